@@ -1,0 +1,137 @@
+import QuickActions
+
+/// The app's memory and the things it can do, as a strategy sees them inside one callback.
+///
+/// Every call is recorded as an ``AppEffect``, which the simulator turns into `app …` trace lines and
+/// feeds to the invariant checker. The memory is wiped when the process dies.
+public struct AppContext: Hashable, Sendable {
+  /// The pending slot on the app delegate (`shortcutItemToProcess` in the seed).
+  public private(set) var appSlot: PendingSlot<Delivery>
+  /// Slots on scene delegate objects (Apple's `savedShortCutItem`), one per delegate instance. A slot
+  /// whose instance was replaced by a reconnect is gone.
+  public private(set) var sceneDelegateSlots: [SceneRef: Delivery]
+  /// What the app did during the current callback, in order; drained by the simulator.
+  public internal(set) var effects: [AppEffect]
+  /// What the current launch method will return.
+  public internal(set) var launchMethodResult: Bool
+
+  /// An app that has just started: nothing stored.
+  public init() {
+    appSlot = PendingSlot()
+    sceneDelegateSlots = [:]
+    effects = []
+    launchMethodResult = true
+  }
+
+  /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
+  public mutating func store(_ delivery: Delivery?, in slot: SlotLocation) {
+    guard let delivery else { return }
+    switch slot {
+    case .appDelegate:
+      appSlot.store(delivery)
+    case .sceneDelegate(let scene):
+      sceneDelegateSlots[scene] = delivery
+    }
+    effects.append(.store(delivery, slot))
+  }
+
+  /// Acts on the quick action now (shows the screen it stands for).
+  public mutating func handle(_ delivery: Delivery?) {
+    guard let delivery else { return }
+    effects.append(.handle(delivery))
+  }
+
+  /// The item parked in `slot`, if any, without taking it.
+  public func pending(in slot: SlotLocation) -> Delivery? {
+    switch slot {
+    case .appDelegate: appSlot.item
+    case .sceneDelegate(let scene): sceneDelegateSlots[scene]
+    }
+  }
+
+  /// Handles the item parked in `slot`, leaving it there.
+  public mutating func handlePending(in slot: SlotLocation) {
+    handle(pending(in: slot))
+  }
+
+  /// Handles the item parked in `slot` and empties the slot in one step, so it is handled once.
+  public mutating func consumePending(in slot: SlotLocation) {
+    guard let delivery = pending(in: slot) else { return }
+    handle(delivery)
+    reset(slot)
+  }
+
+  /// Empties `slot` without handling what it held.
+  public mutating func reset(_ slot: SlotLocation) {
+    let held = pending(in: slot)
+    switch slot {
+    case .appDelegate: appSlot.reset()
+    case .sceneDelegate(let scene): sceneDelegateSlots[scene] = nil
+    }
+    effects.append(.reset(slot, held))
+  }
+
+  /// Calls the `performActionFor` completion handler.
+  public mutating func complete(_ succeeded: Bool) {
+    effects.append(.completion(succeeded))
+  }
+
+  /// Makes the current launch method return `false`.
+  public mutating func returnFalseFromLaunchMethod() {
+    launchMethodResult = false
+    effects.append(.returnFalse)
+  }
+
+  /// The scene delegate instance `scene` was replaced or released: what it held is gone.
+  mutating func dropSceneDelegates(of session: UInt8, except keep: SceneRef?) {
+    sceneDelegateSlots = sceneDelegateSlots.filter { $0.key.session != session || $0.key == keep }
+  }
+}
+
+/// Where an app keeps a pending quick action.
+public enum SlotLocation: Hashable, Sendable {
+  /// A property of the app delegate: lives as long as the process.
+  case appDelegate
+  /// A property of one scene delegate object: lost when that object is replaced.
+  case sceneDelegate(SceneRef)
+}
+
+/// One thing the app did, as recorded in the trace.
+public enum AppEffect: Hashable, Sendable {
+  /// Parked an item.
+  case store(Delivery, SlotLocation)
+  /// Acted on an item.
+  case handle(Delivery)
+  /// Emptied a slot, which held the given item or nothing.
+  case reset(SlotLocation, Delivery?)
+  /// Called the completion handler with this value.
+  case completion(Bool)
+  /// Returned `false` from a launch method.
+  case returnFalse
+}
+
+/// The app under test: how it reacts to UIKit's callbacks.
+///
+/// Implement it in Swift to check your own handling code, or describe it as data with
+/// ``TableStrategy`` (which scenario files use). Keep memory in the ``AppContext`` so that a process
+/// death wipes it; state kept in the strategy itself must be reset in ``processDidExit()``.
+public protocol AppStrategy: Hashable, Sendable {
+  /// Reacts to one callback by calling methods on `app`.
+  mutating func respond(to callback: Callback, app: inout AppContext)
+  /// The process died; forget anything kept outside `AppContext`.
+  mutating func processDidExit()
+}
+
+extension AppStrategy {
+  /// Strategies that keep all memory in `AppContext` need do nothing.
+  public mutating func processDidExit() {}
+}
+
+extension AppContext {
+  /// Rebuilds an app memory from its parts (used by the explorer's state decoding).
+  init(appSlot: Delivery?, sceneSlot: (SceneRef, Delivery)?) {
+    self.init()
+    self.appSlot.store(appSlot)
+    if let sceneSlot { sceneDelegateSlots[sceneSlot.0] = sceneSlot.1 }
+  }
+}

@@ -1,0 +1,31 @@
+/// Where the app stands, as one scene session sees it. The model's state machine switches on this.
+///
+/// ```
+///              tapIcon / quickAction (cold launch)
+///   notRunning ───────────────────────────────────┐
+///       ▲  ▲                                       ▼
+///       │  └── forceQuit ─────┐          foregroundActive ◀─── tapIcon / quickAction (warm) ──┐
+///       │                     │                   │ goHome                                      │
+///   forceQuit       notRunningWithSavedSession    ▼                                             │
+///       │              ▲          │         background ── systemSuspend ──▶ suspended ──────────┤
+///       │   systemTerminate   tapIcon/quickAction │ systemDisconnectScene       │               │
+///       │              │      (restore)           ▼                             ▼               │
+///       └───────────── unattached ◀───────────────┴─────────────────────────────┘               │
+///                          └──── tapIcon / quickAction (reconnect) ─────────────────────────────┘
+/// ```
+public enum AppPhase: String, Hashable, Sendable, CaseIterable {
+  /// No process and no scene session: a fresh install, or the session was discarded by a force quit.
+  case notRunning
+  /// No process, but a scene session is saved and will be restored on the next launch (scene styles).
+  case notRunningWithSavedSession
+  /// The process is alive and the session exists, but its scene is disconnected (scene styles).
+  case unattached
+  /// In the foreground but not receiving events: only ever seen in the middle of a transition.
+  case foregroundInactive
+  /// In the foreground and receiving events: where every launch and resume ends.
+  case foregroundActive
+  /// In the background and still running code, right after the user went home.
+  case background
+  /// In the background and not running code; the system may kill or disconnect it without notice.
+  case suspended
+}

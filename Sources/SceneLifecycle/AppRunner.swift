@@ -1,0 +1,82 @@
+/// The shell's side of the funnel: runs the strategy for each callback, feeds the invariant monitor
+/// and, when asked, records the trace. The simulator and the explorer both drive the machine through it.
+public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Sendable {
+  /// The app's code.
+  public private(set) var strategy: Strategy
+  /// The app's memory.
+  public private(set) var context = AppContext()
+  /// The invariant checker.
+  public private(set) var monitor = InvariantMonitor()
+  /// The trace so far (empty when not recording).
+  public private(set) var trace: [TraceEntry] = []
+  /// Every handled delivery, in order (recorded with the trace).
+  public private(set) var handled: [Delivery] = []
+  /// Whether to record ``trace``.
+  public let recordsTrace: Bool
+  /// The step being run; stamped on trace entries and violations.
+  public var step = 0
+  /// A bit per `CallbackKind` raw value: the callbacks received so far (explorer coverage).
+  public var callbacksSeen: UInt32 = 0
+
+  /// Creates a runner for a freshly installed app.
+  public init(strategy: Strategy, recordsTrace: Bool = true) {
+    self.strategy = strategy
+    self.recordsTrace = recordsTrace
+  }
+
+  /// Runs the strategy for one callback.
+  public mutating func receive(_ callback: Callback) -> Bool {
+    monitor.willDeliver(callback, step: step)
+    callbacksSeen |= 1 << UInt32(callback.kind.rawValue)
+    if recordsTrace {
+      trace.append(TraceEntry(step: step, what: .callback(callback.kind), item: callback.delivery?.item))
+    }
+    if callback.kind == .sceneWillConnect, let scene = callback.scene {
+      // A new scene delegate object starts empty; the one it replaces is gone with what it stored.
+      context.dropSceneDelegates(of: scene.session, except: scene)
+    }
+    context.launchMethodResult = true
+    strategy.respond(to: callback, app: &context)
+    for effect in context.effects {
+      monitor.saw(effect, step: step)
+      if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
+      if recordsTrace { trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callback))) }
+    }
+    context.effects.removeAll(keepingCapacity: true)
+    monitor.didDeliver(callback, step: step)
+    return context.launchMethodResult
+  }
+
+  /// The process died: the app's memory goes with it.
+  public mutating func processDidExit() {
+    context = AppContext()
+    strategy.processDidExit()
+    monitor.processDidExit()
+  }
+
+  /// Records a refused step.
+  public mutating func record(_ rejection: Rejection) {
+    guard recordsTrace else { return }
+    var item: ItemID?
+    if case .quickAction(let id) = rejection.event { item = id }
+    trace.append(TraceEntry(step: step, what: .rejected(rejection), item: item))
+  }
+
+  private func item(of effect: AppEffect, _ callback: Callback) -> ItemID? {
+    switch effect {
+    case .store(let delivery, _), .handle(let delivery): delivery.item
+    case .reset(_, let held): held?.item
+    case .completion: callback.delivery?.item
+    case .returnFalse: nil
+    }
+  }
+}
+
+extension AppRunner {
+  /// Rebuilds a runner from the app's memory and the monitor (used by the explorer; records nothing).
+  init(strategy: Strategy, context: AppContext, monitor: InvariantMonitor) {
+    self.init(strategy: strategy, recordsTrace: false)
+    self.context = context
+    self.monitor = monitor
+  }
+}

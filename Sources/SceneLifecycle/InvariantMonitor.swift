@@ -1,0 +1,148 @@
+/// Watches callbacks and app effects and reports every broken invariant (see ``ViolationKind``).
+///
+/// A delivery is on time when it is handled no later than the end of its first activation: the
+/// foreground-active span in which it arrived, or the next one if it arrived while the app was not
+/// active. The span ends at `…WillResignActive` or when the process dies.
+public struct InvariantMonitor: Hashable, Sendable {
+  /// What the monitor knows about one delivery.
+  public struct Tracked: Hashable, Sendable {
+    /// The delivery.
+    public let delivery: Delivery
+    /// The step that delivered it.
+    public let step: Int
+    /// How often it has been handled.
+    public var handled: Int
+    /// Where it stands relative to its first activation.
+    public var activation: Activation
+  }
+
+  /// A delivery's position relative to its first activation.
+  public enum Activation: Hashable, Sendable {
+    /// Delivered while not active; its first activation has not begun.
+    case awaitingFirst
+    /// Its first activation is under way.
+    case inFirst
+    /// Its first activation has ended.
+    case pastFirst
+  }
+
+  /// Every delivery seen, in order.
+  public private(set) var tracked: [Tracked] = []
+  /// Violations found so far, in the order found (without `lost`, which ``finish(step:)`` adds).
+  public private(set) var violations: [Violation] = []
+  /// Whether some scene (or the app) is foreground-active.
+  public private(set) var active = false
+  /// The open `performActionFor` call's delivery and its completion count.
+  private var openPerformAction: OpenPerformAction?
+
+  private struct OpenPerformAction: Hashable, Sendable {
+    let delivery: Delivery
+    var completions: Int
+  }
+
+  /// A monitor that has seen nothing.
+  public init() {}
+
+  /// Notes a callback before the app reacts to it.
+  public mutating func willDeliver(_ callback: Callback, step: Int) {
+    if let delivery = callback.delivery, !tracked.contains(where: { $0.delivery == delivery }) {
+      tracked.append(Tracked(delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst))
+    }
+    switch callback.kind {
+    case .applicationDidBecomeActive, .sceneDidBecomeActive:
+      active = true
+      for index in tracked.indices where tracked[index].activation == .awaitingFirst {
+        tracked[index].activation = .inFirst
+      }
+    case .applicationWillResignActive, .sceneWillResignActive:
+      endActivation()
+    case .applicationPerformAction, .windowScenePerformAction:
+      if let delivery = callback.delivery { openPerformAction = OpenPerformAction(delivery: delivery, completions: 0) }
+    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
+      .applicationWillEnterForeground, .applicationDidEnterBackground, .sceneWillConnect, .sceneWillEnterForeground,
+      .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification, .didBecomeActiveNotification,
+      .willResignActiveNotification, .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive,
+      .scenePhaseBackground:
+      break
+    }
+  }
+
+  /// Notes what the app did in response.
+  public mutating func saw(_ effect: AppEffect, step: Int) {
+    switch effect {
+    case .handle(let delivery):
+      noteHandle(delivery, step: step)
+    case .completion:
+      openPerformAction?.completions += 1
+    case .store, .reset, .returnFalse:
+      break
+    }
+  }
+
+  /// Notes that the app finished reacting to `callback`.
+  public mutating func didDeliver(_ callback: Callback, step: Int) {
+    guard callback.kind.isPerformAction, let open = openPerformAction else { return }
+    openPerformAction = nil
+    if open.completions == 0 {
+      violations.append(Violation(kind: .completionMissing, delivery: open.delivery, step: step, detail: .none))
+    } else if open.completions > 1 {
+      violations.append(
+        Violation(kind: .completionRepeated, delivery: open.delivery, step: step,
+          detail: .completionCalls(open.completions)))
+    }
+  }
+
+  /// Notes that the process died: every open activation ends.
+  public mutating func processDidExit() { endActivation() }
+
+  /// The violations of a run that ends here: those found so far, plus `lost` for every delivery never
+  /// handled.
+  public func finish() -> [Violation] {
+    var result = violations
+    for entry in tracked where entry.handled == 0 {
+      result.append(Violation(kind: .lost, delivery: entry.delivery, step: entry.step,
+        detail: .deliveredAt(step: entry.step)))
+    }
+    return result
+  }
+
+  private mutating func endActivation() {
+    active = false
+    for index in tracked.indices where tracked[index].activation == .inFirst {
+      tracked[index].activation = .pastFirst
+    }
+  }
+
+  private mutating func noteHandle(_ delivery: Delivery, step: Int) {
+    guard let index = tracked.firstIndex(where: { $0.delivery == delivery }) else { return }
+    tracked[index].handled += 1
+    let entry = tracked[index]
+    if entry.handled >= 2 {
+      violations.append(Violation(kind: .duplicate, delivery: delivery, step: step,
+        detail: .handledTimes(entry.handled, deliveredAt: entry.step)))
+    }
+    if entry.handled == 1, entry.activation == .pastFirst {
+      // A repeat is a duplicate, not late: lateness is about when the first handling happened.
+      violations.append(Violation(kind: .late, delivery: delivery, step: step, detail: .deliveredAt(step: entry.step)))
+    }
+    if let latest = tracked.last, latest.delivery != delivery {
+      violations.append(Violation(kind: .stale, delivery: delivery, step: step,
+        detail: .newerDelivery(item: latest.delivery.item, step: latest.step)))
+    }
+    if !active {
+      violations.append(Violation(kind: .handledWhileInactive, delivery: delivery, step: step, detail: .none))
+    }
+  }
+}
+
+extension InvariantMonitor {
+  /// Rebuilds a monitor from the deliveries that can still matter (used by the explorer).
+  init(tracked: [Tracked], active: Bool) {
+    self.init()
+    self.tracked = tracked
+    self.active = active
+  }
+
+  /// Forgets the violations found so far (the explorer reads them per transition).
+  mutating func clearViolations() { violations.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,38 @@
+// MARK: - Shortest paths between phases, for Simulator.drive(to:)
+
+extension LifecycleMachine {
+  /// The plain lifecycle events (no quick actions, no menu changes) the driver may use.
+  static let drivingEvents: [LifecycleEvent] = [
+    .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
+  ]
+
+  /// The shortest list of ``drivingEvents`` that reaches `target`, found breadth first.
+  func shortestPath(to target: AppPhase) -> [LifecycleEvent]? {
+    if phase == target { return [] }
+    var queue: [(LifecycleMachine, [LifecycleEvent])] = [(self, [])]
+    var seen: Set<LifecycleMachine> = [self]
+    var head = 0
+    while head < queue.count {
+      let (machine, path) = queue[head]
+      head += 1
+      for event in Self.drivingEvents {
+        var next = machine
+        var silent = SilentReceiver()
+        guard next.handle(event, receiver: &silent) == nil, seen.insert(next).inserted else { continue }
+        if next.phase == target { return path + [event] }
+        queue.append((next, path + [event]))
+      }
+    }
+    return nil
+  }
+}
+
+/// A receiver that answers every callback with `true` and records nothing.
+public struct SilentReceiver: CallbackReceiver {
+  /// Creates one.
+  public init() {}
+  /// Returns `true`.
+  public mutating func receive(_ callback: Callback) -> Bool { true }
+  /// Does nothing.
+  public mutating func processDidExit() {}
+}

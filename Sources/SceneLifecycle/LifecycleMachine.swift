@@ -1,0 +1,151 @@
+import QuickActions
+
+/// UIKit's side of quick-action delivery, as a pure state machine.
+///
+/// ### Overview
+/// The machine holds what UIKit knows about the app: whether its process runs, its scene sessions and
+/// their activation states, and the Home Screen menu. ``handle(_:receiver:)`` takes one
+/// ``LifecycleEvent`` and makes, in order, every callback UIKit would make for it, following sections 1
+/// to 3 of `uikit-semantics.md`. Orderings the doc only infers are ``LifecycleOptions``.
+///
+/// ### Function
+/// Callbacks go to a ``CallbackReceiver`` one at a time, because UIKit's next step can depend on the
+/// app's answer: if either launch method returns `false`, `application(_:performActionFor:…)` is not
+/// called. The receiver is the only way out; the machine does no I/O, reads no clock and prints nothing.
+///
+/// ### Implementation
+/// Each event switches exhaustively over the target session's ``AppPhase``. An event that cannot happen
+/// in that phase (going home from the Home Screen, say) changes nothing and comes back as a
+/// ``Rejection`` value, so a scenario can never make the machine trap.
+///
+/// Sessions are kept in an array from the start so that several scenes (iPad multi-window) fit the same
+/// state; today's events all target the first session.
+public struct LifecycleMachine: Hashable, Sendable {
+  /// Which lifecycle the app uses.
+  public let style: LifecycleStyle
+  /// The switches for inferred orderings.
+  public let options: LifecycleOptions
+  /// Whether the app's process is alive.
+  public internal(set) var processRunning: Bool
+  /// The scene sessions UIKit keeps for the app (in the AppDelegate style, one record stands for the
+  /// app's window while the process runs).
+  public internal(set) var sessions: [SceneSession]
+  /// Sessions the user discarded while the process was dead; reported by
+  /// `application(_:didDiscardSceneSessions:)` at the next launch.
+  public internal(set) var discardedSessions: [UInt8]
+  /// The Home Screen quick-action menu.
+  public internal(set) var menu: HomeScreenMenu<ItemID>
+  /// How many quick actions the user has picked so far.
+  public internal(set) var deliveriesMade: UInt32
+  /// The number the next new session gets.
+  var nextSessionNumber: UInt8
+
+  /// A freshly installed app: no process, no session, the static items in the menu.
+  /// - Parameters:
+  ///   - style: the app's lifecycle.
+  ///   - options: switches for inferred orderings.
+  ///   - staticItems: the Info.plist quick actions, in Info.plist order.
+  ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update (inferred).
+  public init(
+    style: LifecycleStyle, options: LifecycleOptions = .defaults, staticItems: [ItemID] = [],
+    dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
+  ) {
+    self.style = style
+    self.options = options
+    self.processRunning = false
+    self.sessions = []
+    self.discardedSessions = []
+    self.menu = HomeScreenMenu(staticItems: staticItems, afterUpdate: dynamicItemsAfterUpdate)
+    self.deliveriesMade = 0
+    self.nextSessionNumber = 1
+  }
+
+  /// The phase of the session events target (the first one), or of the app when it has none.
+  public var phase: AppPhase {
+    guard let session = sessions.first else { return .notRunning }
+    guard processRunning else { return .notRunningWithSavedSession }
+    switch session.state {
+    case .unattached: return .unattached
+    case .foregroundInactive: return .foregroundInactive
+    case .foregroundActive: return .foregroundActive
+    case .background: return .background
+    case .suspended: return .suspended
+    }
+  }
+
+  /// Applies one event, making UIKit's callbacks on `receiver` in order.
+  /// - Parameters:
+  ///   - event: what the user or the system did.
+  ///   - receiver: the app; it answers each callback (launch methods return a `Bool`).
+  /// - Returns: `nil` when the event happened, or why it cannot happen in the current phase.
+  @discardableResult
+  public mutating func handle<Receiver: CallbackReceiver>(
+    _ event: LifecycleEvent, receiver: inout Receiver
+  ) -> Rejection? {
+    let phase = self.phase
+    switch event {
+    case .tapIcon:
+      return open(delivering: nil, from: phase, receiver: &receiver)
+    case .quickAction(let item):
+      guard menu.isShown(item) else { return Rejection(event: event, phase: phase, reason: .notInMenu(item)) }
+      deliveriesMade &+= 1
+      let delivery = Delivery(serial: deliveriesMade, item: item)
+      return open(delivering: delivery, from: phase, receiver: &receiver)
+    case .goHome:
+      return goHome(from: phase, receiver: &receiver)
+    case .systemSuspend:
+      return suspend(from: phase)
+    case .systemDisconnectScene:
+      return disconnect(from: phase, receiver: &receiver)
+    case .systemTerminate:
+      return terminate(from: phase, receiver: &receiver)
+    case .forceQuit:
+      return forceQuit(from: phase, receiver: &receiver)
+    case .setDynamicItems(let items):
+      guard processRunning else { return Rejection(event: event, phase: phase, reason: .processNotRunning) }
+      menu.setDynamicItems(items)
+      return nil
+    case .updateApp:
+      if processRunning { killProcess(receiver: &receiver) }
+      menu.update()
+      return nil
+    }
+  }
+}
+
+/// One scene session as UIKit tracks it.
+public struct SceneSession: Hashable, Sendable {
+  /// The session's number, from 1 in creation order.
+  public let number: UInt8
+  /// The activation state of its scene.
+  public internal(set) var state: SceneState
+  /// Which scene delegate instance is (or will next be) connected.
+  public internal(set) var generation: UInt8
+
+  /// The scene delegate instance currently attached.
+  public var ref: SceneRef { SceneRef(session: number, generation: generation) }
+}
+
+/// `UIScene.ActivationState`, plus suspension, which UIKit reports as background.
+public enum SceneState: String, Hashable, Sendable, CaseIterable {
+  /// No scene object is connected to the session (never connected yet, or disconnected).
+  case unattached
+  /// On screen, not receiving events.
+  case foregroundInactive
+  /// On screen and receiving events.
+  case foregroundActive
+  /// Off screen, running code.
+  case background
+  /// Off screen, not running code.
+  case suspended
+}
+
+/// The app side of the machine's one funnel: it receives every callback in order.
+public protocol CallbackReceiver {
+  /// Handles one callback.
+  /// - Returns: the value a launch method returns (`true` lets UIKit go on to `performActionFor`);
+  ///   ignored for every other callback.
+  mutating func receive(_ callback: Callback) -> Bool
+  /// The process was killed: everything the app held in memory is gone.
+  mutating func processDidExit()
+}

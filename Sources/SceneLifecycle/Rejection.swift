@@ -1,0 +1,57 @@
+/// Why an event cannot happen in the phase the app is in. Returned as a value and shown in the trace.
+public struct Rejection: Hashable, Sendable, Error {
+  /// The event that was refused.
+  public let event: LifecycleEvent
+  /// The phase the app was in.
+  public let phase: AppPhase
+  /// Why.
+  public let reason: Reason
+
+  /// Creates a rejection.
+  public init(event: LifecycleEvent, phase: AppPhase, reason: Reason) {
+    self.event = event
+    self.phase = phase
+    self.reason = reason
+  }
+
+  /// The reasons an event can be refused.
+  public enum Reason: Hashable, Sendable {
+    /// The app is already in the foreground, so its Home Screen icon cannot be tapped.
+    case alreadyInForeground
+    /// The quick action is not among the items the Home Screen shows.
+    case notInMenu(ItemID)
+    /// The app is not in the foreground, so the user cannot go home from it.
+    case notInForeground
+    /// Only a background app can be suspended.
+    case notInBackground
+    /// The AppDelegate lifecycle has no scenes to disconnect.
+    case noScenes
+    /// Only a connected background or suspended scene can be disconnected or terminated by the system.
+    case notDisconnectable
+    /// The process is not running.
+    case processNotRunning
+    /// The system does not kill the foreground app in this model; go home first.
+    case foregroundProcess
+    /// Nothing of the app is in the app switcher to swipe away.
+    case notInAppSwitcher
+  }
+
+  /// A one-line explanation; `itemName` turns item ids into their types.
+  public func message(itemName: (ItemID) -> String) -> String {
+    let inPhase = "the app is \(phase.rawValue)"
+    switch reason {
+    case .alreadyInForeground: return "\(event.name) cannot happen: \(inPhase), so its icon cannot be tapped"
+    case .notInMenu(let item):
+      return "quickAction \(itemName(item)) cannot happen: the item is not in the Home Screen menu"
+    case .notInForeground: return "\(event.name) cannot happen: \(inPhase), not in the foreground"
+    case .notInBackground: return "\(event.name) cannot happen: \(inPhase), not in the background"
+    case .noScenes: return "\(event.name) cannot happen: the appDelegate lifecycle has no scenes"
+    case .notDisconnectable:
+      return "\(event.name) cannot happen: \(inPhase); only a background or suspended app can be"
+    case .processNotRunning: return "\(event.name) cannot happen: \(inPhase), its process is not running"
+    case .foregroundProcess:
+      return "\(event.name) cannot happen: \(inPhase); the model kills only background apps (goHome first)"
+    case .notInAppSwitcher: return "\(event.name) cannot happen: \(inPhase); nothing is in the app switcher"
+    }
+  }
+}

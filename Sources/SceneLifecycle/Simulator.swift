@@ -1,0 +1,106 @@
+import QuickActions
+
+/// Runs an app strategy against the lifecycle model step by step, recording the trace and checking the
+/// invariants. This is the type to drive from XCTest.
+///
+/// ```swift
+/// var sim = Simulator(lifecycle: .scene, strategy: TableStrategy.pendingSlot,
+///                     shortcutItems: [ShortcutItem(type: "com.example.search", localizedTitle: "Search")])
+/// sim.quickAction("com.example.search")
+/// XCTAssertEqual(sim.handledTypes, ["com.example.search"])
+/// XCTAssertEqual(sim.violations, [])
+/// ```
+public struct Simulator<Strategy: AppStrategy>: Sendable {
+  /// UIKit's side.
+  public private(set) var machine: LifecycleMachine
+  /// The app's side.
+  public private(set) var runner: AppRunner<Strategy>
+  /// The items the run knows.
+  public private(set) var catalog: ItemCatalog
+  /// How many steps have been sent.
+  public private(set) var stepCount = 0
+
+  /// Creates a simulator for a freshly installed app.
+  /// - Parameters:
+  ///   - lifecycle: the app's lifecycle style.
+  ///   - options: switches for inferred orderings.
+  ///   - strategy: the app's handling code.
+  ///   - shortcutItems: the static (Info.plist) items, in order.
+  ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update.
+  public init(
+    lifecycle: LifecycleStyle, options: LifecycleOptions = .defaults, strategy: Strategy,
+    shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
+  ) {
+    var catalog = ItemCatalog()
+    let staticIDs = shortcutItems.compactMap { catalog.add($0) }
+    self.catalog = catalog
+    machine = LifecycleMachine(
+      style: lifecycle, options: options, staticItems: staticIDs, dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
+    runner = AppRunner(strategy: strategy)
+  }
+
+  /// Sends one event.
+  /// - Returns: the rejection when the event cannot happen now (it is also in the trace).
+  @discardableResult
+  public mutating func send(_ event: LifecycleEvent) -> Rejection? {
+    runner.step = stepCount
+    stepCount += 1
+    let rejection = machine.handle(event, receiver: &runner)
+    if let rejection { runner.record(rejection) }
+    return rejection
+  }
+
+  /// The user picks the quick action with this type.
+  @discardableResult
+  public mutating func quickAction(_ type: String) -> Rejection? {
+    guard let id = catalog.intern(type) else {
+      return send(.quickAction(ItemID(UInt8(ItemCatalog.capacity))))
+    }
+    return send(.quickAction(id))
+  }
+
+  /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
+  @discardableResult
+  public mutating func setDynamicItems(_ items: [ShortcutItem]) -> Rejection? {
+    send(.setDynamicItems(items.compactMap { catalog.add($0) }))
+  }
+
+  /// Sends the shortest sequence of plain lifecycle events (no quick action) that brings the app to
+  /// `phase`, and returns them; `nil` when `phase` cannot be reached that way.
+  @discardableResult
+  public mutating func drive(to phase: AppPhase) -> [LifecycleEvent]? {
+    guard let path = machine.shortestPath(to: phase) else { return nil }
+    for event in path { send(event) }
+    return path
+  }
+
+  /// The phase the app is in.
+  public var phase: AppPhase { machine.phase }
+
+  /// The trace so far.
+  public var trace: [TraceEntry] { runner.trace }
+
+  /// The trace as `<actor> <name>[ <item>]` lines.
+  public var traceLines: [String] { runner.trace.map { $0.line(in: catalog) } }
+
+  /// The types of the handled items, in order.
+  public var handledTypes: [String] { runner.handled.map { catalog.type(of: $0.item) } }
+
+  /// Every broken invariant if the run ended now, including `lost` for items never handled.
+  public var violations: [Violation] { runner.monitor.finish() }
+
+  /// The kinds in ``violations``, each once, in declaration order.
+  public var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
+
+  /// Compares the trace with `expected` lines.
+  /// - Returns: `nil` when they match, or a diff with a legend and a hint.
+  public func traceMismatch(_ expected: [String], mode: TraceMatchMode = .exhaustive) -> String? {
+    TraceDiff.mismatch(expected: expected, actual: traceLines, mode: mode)
+  }
+}
+
+extension Simulator {
+  /// The user taps the app icon.
+  @discardableResult
+  public mutating func tapIcon() -> Rejection? { send(.tapIcon) }
+}

@@ -1,0 +1,68 @@
+/// One step of a strategy described as data: what the app does inside a callback.
+///
+/// Actions that take "the delivered item" do nothing when the callback carries none, as the usual
+/// `if let shortcutItem = …` code does.
+public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
+  /// Park the delivered item in the app delegate's slot.
+  case store
+  /// Park the delivered item on the scene delegate (lost when a reconnect makes a new delegate).
+  case storeOnSceneDelegate
+  /// Handle the delivered item now.
+  case handle
+  /// Handle the item in the app delegate's slot, leaving it there.
+  case handlePending
+  /// Handle the item on the scene delegate, leaving it there.
+  case handlePendingOnSceneDelegate
+  /// Handle the item in the app delegate's slot and reset the slot.
+  case consumePending
+  /// Handle the item on the scene delegate and reset it.
+  case consumePendingOnSceneDelegate
+  /// Empty the app delegate's slot.
+  case reset
+  /// Empty the scene delegate's slot.
+  case resetOnSceneDelegate
+  /// Call the `performActionFor` completion handler with `true`.
+  case completionTrue = "completion(true)"
+  /// Call the `performActionFor` completion handler with `false`.
+  case completionFalse = "completion(false)"
+  /// Return `false` from the launch method.
+  case returnFalse
+  /// Return `false` from the launch method when it received a shortcut item (Apple's samples).
+  case returnFalseIfItem
+
+  /// Why this action cannot run inside `callback`, or `nil` when it can.
+  public func problem(in callback: CallbackKind) -> String? {
+    switch self {
+    case .completionTrue, .completionFalse:
+      return callback.isPerformAction
+        ? nil : "\(rawValue) needs a completion handler, which only performActionFor callbacks have"
+    case .returnFalse, .returnFalseIfItem:
+      return callback.isLaunchMethod
+        ? nil : "\(rawValue) only makes sense in application(_:willFinishLaunchingWithOptions:) or didFinishLaunching"
+    case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
+      return callback.isSceneCallback ? nil : "\(rawValue) needs a scene delegate, which \(callback.selector) has not"
+    case .store, .handle, .handlePending, .consumePending, .reset:
+      return nil
+    }
+  }
+
+  /// Runs the action for `callback` on `app`.
+  public func perform(for callback: Callback, app: inout AppContext) {
+    let sceneSlot = callback.scene.map(SlotLocation.sceneDelegate)
+    switch self {
+    case .store: app.store(callback.delivery, in: .appDelegate)
+    case .storeOnSceneDelegate: if let sceneSlot { app.store(callback.delivery, in: sceneSlot) }
+    case .handle: app.handle(callback.delivery)
+    case .handlePending: app.handlePending(in: .appDelegate)
+    case .handlePendingOnSceneDelegate: if let sceneSlot { app.handlePending(in: sceneSlot) }
+    case .consumePending: app.consumePending(in: .appDelegate)
+    case .consumePendingOnSceneDelegate: if let sceneSlot { app.consumePending(in: sceneSlot) }
+    case .reset: app.reset(.appDelegate)
+    case .resetOnSceneDelegate: if let sceneSlot { app.reset(sceneSlot) }
+    case .completionTrue: app.complete(true)
+    case .completionFalse: app.complete(false)
+    case .returnFalse: app.returnFalseFromLaunchMethod()
+    case .returnFalseIfItem: if callback.delivery != nil { app.returnFalseFromLaunchMethod() }
+    }
+  }
+}

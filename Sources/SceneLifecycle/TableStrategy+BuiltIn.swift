@@ -1,0 +1,115 @@
+// MARK: - The built-in strategies: code people really ship, as data
+
+extension TableStrategy {
+  /// The names of the built-in strategies, in the order the README lists them.
+  public static let builtInNames: [String] = [
+    "pendingSlot", "seedArticle", "appleSceneSample", "appleLegacySample", "legacyGuideInSceneApp",
+    "handleAndReturnTrue", "performActionOnly", "swiftUIAdaptor",
+  ]
+
+  /// The built-in strategy called `name`, or `nil`.
+  public static func builtIn(named name: String) -> TableStrategy? {
+    switch name {
+    case "pendingSlot": pendingSlot
+    case "seedArticle": seedArticle
+    case "appleSceneSample": appleSceneSample
+    case "appleLegacySample": appleLegacySample
+    case "legacyGuideInSceneApp": legacyGuideInSceneApp
+    case "handleAndReturnTrue": handleAndReturnTrue
+    case "performActionOnly": performActionOnly
+    case "swiftUIAdaptor": swiftUIAdaptor
+    default: nil
+    }
+  }
+
+  /// The seed's pattern done right: a slot on the app delegate, filled from `options.shortcutItem` in
+  /// `configurationForConnecting` and in `windowScene(_:performActionFor:…)` (which calls its completion
+  /// handler), consumed and reset in `sceneDidBecomeActive(_:)`. The same pattern is wired for the
+  /// AppDelegate lifecycle (launch options, `application(_:performActionFor:…)`, `applicationDidBecomeActive`).
+  public static let pendingSlot = make(
+    "pendingSlot", .scene, "slot on the app delegate, filled on delivery, consumed once on activation",
+    [
+      .configurationForConnecting: [.store],
+      .windowScenePerformAction: [.store, .completionTrue],
+      .sceneDidBecomeActive: [.consumePending],
+      .didFinishLaunching: [.store, .returnFalseIfItem],
+      .applicationPerformAction: [.store, .completionTrue],
+      .applicationDidBecomeActive: [.consumePending],
+    ])
+
+  /// The seed article's code exactly as written: like ``pendingSlot`` in a scene app, but
+  /// `windowScene(_:performActionFor:…)` never calls its completion handler.
+  public static let seedArticle = make(
+    "seedArticle", .scene, "the seed article as written; never calls the completion handler",
+    [
+      .configurationForConnecting: [.store],
+      .windowScenePerformAction: [.store],
+      .sceneDidBecomeActive: [.consumePending],
+    ])
+
+  /// Apple's scene sample: saves the item on the scene delegate in `willConnectTo`, handles it in
+  /// `sceneDidBecomeActive` and never clears it; warm items are handled at once in `performActionFor`.
+  public static let appleSceneSample = make(
+    "appleSceneSample", .scene, "Apple's scene sample; savedShortCutItem is never cleared",
+    [
+      .sceneWillConnect: [.storeOnSceneDelegate],
+      .sceneDidBecomeActive: [.handlePendingOnSceneDelegate],
+      .windowScenePerformAction: [.handle, .completionTrue],
+    ])
+
+  /// Apple's 2015 ApplicationShortcuts sample: stores the launch item in `didFinishLaunching`, which then
+  /// returns `false`, and handles and clears it in `applicationDidBecomeActive`; warm items are handled
+  /// in `application(_:performActionFor:…)`.
+  public static let appleLegacySample = make(
+    "appleLegacySample", .appDelegate, "Apple's 2015 AppDelegate sample (launchedShortcutItem)",
+    [
+      .didFinishLaunching: [.store, .returnFalseIfItem],
+      .applicationDidBecomeActive: [.consumePending],
+      .applicationPerformAction: [.handle, .completionTrue],
+    ])
+
+  /// The outdated AppDelegate guide followed in an app that adopted scenes: it handles the launch item in
+  /// `didFinishLaunching` (whose launch options are `nil` in a scene app) and warm items in the app
+  /// delegate's `performActionFor` (never called in a scene app).
+  public static let legacyGuideInSceneApp = make(
+    "legacyGuideInSceneApp", .scene, "the pre-iOS 13 AppDelegate guide, followed in a scene app",
+    [
+      .didFinishLaunching: [.handle, .returnFalseIfItem],
+      .applicationPerformAction: [.handle, .completionTrue],
+    ])
+
+  /// Handles the launch item in `didFinishLaunching` and still returns `true`, so UIKit calls
+  /// `application(_:performActionFor:…)` with the same item, which handles it again.
+  public static let handleAndReturnTrue = make(
+    "handleAndReturnTrue", .appDelegate, "handles the launch item and returns true from didFinishLaunching",
+    [
+      .didFinishLaunching: [.handle],
+      .applicationPerformAction: [.handle, .completionTrue],
+    ])
+
+  /// Implements only `windowScene(_:performActionFor:…)`, so warm taps work and cold launches do nothing.
+  public static let performActionOnly = make(
+    "performActionOnly", .scene, "implements only windowScene(_:performActionFor:completionHandler:)",
+    [.windowScenePerformAction: [.handle, .completionTrue]])
+
+  /// The common SwiftUI pattern: reads `options.shortcutItem` in `configurationForConnecting`, stores the
+  /// warm item in `performActionFor` with `completion(true)`, and acts when `scenePhase` becomes `.active`.
+  public static let swiftUIAdaptor = make(
+    "swiftUIAdaptor", .swiftUI, "delegate adaptor + custom scene delegate, acts on scenePhase .active",
+    [
+      .configurationForConnecting: [.store],
+      .windowScenePerformAction: [.store, .completionTrue],
+      .scenePhaseActive: [.consumePending],
+    ])
+
+  private static func make(
+    _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, _ actions: [CallbackKind: [StrategyAction]]
+  ) -> TableStrategy {
+    do {
+      return try TableStrategy(name: name, nativeLifecycle: lifecycle, summary: summary, actions: actions)
+    } catch {
+      // The built-in tables are fixed code; a bad one is a programming error, caught by the tests.
+      preconditionFailure("built-in strategy \(name) is invalid: \(error)")
+    }
+  }
+}

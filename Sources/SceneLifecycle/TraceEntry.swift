@@ -1,0 +1,72 @@
+/// One line of a trace: a UIKit callback, something the app did, or a refused step.
+///
+/// Rendered as `<actor> <name>[ <item>]`, for example
+/// `system scene(_:willConnectTo:options:) com.example.search` or `app handle com.example.search`.
+public struct TraceEntry: Hashable, Sendable {
+  /// Who acted.
+  public enum Actor: String, Hashable, Sendable, CaseIterable {
+    /// UIKit or SwiftUI called the app.
+    case system
+    /// The app's strategy did something.
+    case app
+    /// The step could not happen in the app's phase.
+    case rejected
+  }
+
+  /// What happened.
+  public enum What: Hashable, Sendable {
+    /// A callback.
+    case callback(CallbackKind)
+    /// An app effect.
+    case effect(AppEffect)
+    /// A refused step.
+    case rejected(Rejection)
+  }
+
+  /// The 0-based index of the scenario step that caused it.
+  public let step: Int
+  /// What happened.
+  public let what: What
+  /// The item concerned, if any.
+  public let item: ItemID?
+
+  /// Creates an entry.
+  public init(step: Int, what: What, item: ItemID?) {
+    self.step = step
+    self.what = what
+    self.item = item
+  }
+
+  /// Who acted.
+  public var actor: Actor {
+    switch what {
+    case .callback: .system
+    case .effect: .app
+    case .rejected: .rejected
+    }
+  }
+
+  /// The callback's selector, the app action's name, or the refused event's name.
+  public var name: String {
+    switch what {
+    case .callback(let kind): return kind.selector
+    case .rejected(let rejection): return rejection.event.name
+    case .effect(let effect):
+      switch effect {
+      case .store(_, .appDelegate): return "store"
+      case .store(_, .sceneDelegate): return "storeOnSceneDelegate"
+      case .handle: return "handle"
+      case .reset(.appDelegate, _): return "reset"
+      case .reset(.sceneDelegate, _): return "resetOnSceneDelegate"
+      case .completion(let value): return "completion(\(value))"
+      case .returnFalse: return "return(false)"
+      }
+    }
+  }
+
+  /// The `<actor> <name>[ <item>]` line, with item types from `catalog`.
+  public func line(in catalog: ItemCatalog) -> String {
+    guard let item else { return "\(actor.rawValue) \(name)" }
+    return "\(actor.rawValue) \(name) \(catalog.type(of: item))"
+  }
+}

@@ -1,0 +1,87 @@
+/// The invariants the checker enforces. Each case is one way apps get quick actions wrong.
+public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+  /// A delivered item is never handled.
+  case lost
+  /// One delivery is handled more than once.
+  case duplicate
+  /// Handled, but not during the first activation after delivery (one launch late).
+  case late
+  /// An item other than the latest delivered one is handled.
+  case stale
+  /// A `performActionFor` delivery whose completion handler was never called.
+  case completionMissing
+  /// A `performActionFor` delivery whose completion handler was called more than once.
+  case completionRepeated
+  /// A warning: the item was handled while no scene was foreground-active (the UI may not be ready).
+  case handledWhileInactive
+
+  /// Whether this kind fails a scenario when unexpected (errors) or is only reported (warnings).
+  public var isWarning: Bool {
+    switch self {
+    case .handledWhileInactive: true
+    case .lost, .duplicate, .late, .stale, .completionMissing, .completionRepeated: false
+    }
+  }
+
+  /// Orders kinds as declared.
+  public static func < (lhs: ViolationKind, rhs: ViolationKind) -> Bool {
+    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  }
+}
+
+/// One broken invariant, where it happened and about which delivery.
+public struct Violation: Hashable, Sendable {
+  /// Which invariant.
+  public let kind: ViolationKind
+  /// The delivery concerned.
+  public let delivery: Delivery
+  /// The 0-based step at which it was detected (for `lost`, the step that delivered the item).
+  public let step: Int
+  /// Supporting numbers for the message.
+  public let detail: Detail
+
+  /// Creates a violation.
+  public init(kind: ViolationKind, delivery: Delivery, step: Int, detail: Detail) {
+    self.kind = kind
+    self.delivery = delivery
+    self.step = step
+    self.detail = detail
+  }
+
+  /// What the message cites.
+  public enum Detail: Hashable, Sendable {
+    /// No extra facts.
+    case none
+    /// The step that delivered the item.
+    case deliveredAt(step: Int)
+    /// Handled this many times so far; the first delivery was at the given step.
+    case handledTimes(Int, deliveredAt: Int)
+    /// The latest delivery's item and step.
+    case newerDelivery(item: ItemID, step: Int)
+    /// The number of completion calls.
+    case completionCalls(Int)
+  }
+
+  /// A one-line explanation using item type names.
+  public func message(itemName: (ItemID) -> String) -> String {
+    let item = itemName(delivery.item)
+    switch (kind, detail) {
+    case (.lost, .deliveredAt(let step)):
+      return "\(item) delivered at step \(step) was never handled"
+    case (.duplicate, .handledTimes(let times, let step)):
+      return "\(item) delivered at step \(step) was handled \(times) times"
+    case (.late, .deliveredAt(let step)):
+      return "\(item) delivered at step \(step) was handled after its first activation had ended"
+    case (.stale, .newerDelivery(let newer, let step)):
+      return "\(item) was handled although \(itemName(newer)) was delivered later, at step \(step)"
+    case (.completionMissing, _):
+      return "performActionFor for \(item) never called its completion handler"
+    case (.completionRepeated, .completionCalls(let calls)):
+      return "performActionFor for \(item) called its completion handler \(calls) times"
+    case (.handledWhileInactive, _):
+      return "\(item) was handled while no scene was foreground-active"
+    case (.lost, _), (.duplicate, _), (.late, _), (.stale, _), (.completionRepeated, _):
+      return "\(kind.rawValue): \(item)"
+    }
+  }
+}
