@@ -28,4 +28,17 @@ public enum AppPhase: String, Hashable, Sendable, CaseIterable {
   case background
   /// In the background and not running code; the system may kill or disconnect it without notice.
   case suspended
+
+  /// The phase's position in declaration order.
+  public var ordinal: Int {
+    switch self {
+    case .notRunning: 0
+    case .notRunningWithSavedSession: 1
+    case .unattached: 2
+    case .foregroundInactive: 3
+    case .foregroundActive: 4
+    case .background: 5
+    case .suspended: 6
+    }
+  }
 }

@@ -26,8 +26,11 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   /// Runs the strategy for one callback.
   public mutating func receive(_ callback: Callback) -> Bool {
-    monitor.willDeliver(callback, step: step)
-    callbacksSeen |= 1 << UInt32(callback.kind.rawValue)
+    let bit: UInt32 = 1 << UInt32(callback.kind.rawValue)
+    if callback.delivery != nil || bit & InvariantMonitor.watchedKinds != 0 {
+      monitor.willDeliver(callback, step: step)
+    }
+    callbacksSeen |= bit
     if recordsTrace {
       trace.append(TraceEntry(step: step, what: .callback(callback.kind), item: callback.delivery?.item))
     }
@@ -37,13 +40,17 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     }
     context.launchMethodResult = true
     strategy.respond(to: callback, app: &context)
-    for effect in context.effects {
-      monitor.saw(effect, step: step)
-      if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
-      if recordsTrace { trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callback))) }
+    if !context.effects.isEmpty {
+      for effect in context.effects {
+        monitor.saw(effect, step: step)
+        if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
+        if recordsTrace {
+          trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callback)))
+        }
+      }
+      context.effects.removeAll(keepingCapacity: true)
     }
-    context.effects.removeAll(keepingCapacity: true)
-    monitor.didDeliver(callback, step: step)
+    if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
     return context.launchMethodResult
   }
 
@@ -52,6 +59,15 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     context = AppContext()
     strategy.processDidExit()
     monitor.processDidExit()
+  }
+
+  /// The event is over: lets the monitor drop deliveries `AppContext` no longer holds (for strategies
+  /// that keep all memory there, such as ``TableStrategy``; the explorer calls it).
+  public mutating func eventDidEnd() {
+    let context = self.context
+    monitor.endEvent { delivery in
+      context.appSlot.item == delivery || context.sceneDelegateSlots.values.contains(delivery)
+    }
   }
 
   /// Records a refused step.

@@ -3,6 +3,11 @@
 /// A delivery is on time when it is handled no later than the end of its first activation: the
 /// foreground-active span in which it arrived, or the next one if it arrived while the app was not
 /// active. The span ends at `…WillResignActive` or when the process dies.
+///
+/// The simulator keeps every delivery, since a strategy written in Swift may hold items in memory of
+/// its own; lookups search from the newest end, so long runs stay linear. The explorer, whose strategies
+/// keep all memory in `AppContext`, calls ``endEvent(referenced:)`` after each event: deliveries no slot
+/// holds can never reach the app again and are dropped, and one never handled is `lost` right then.
 public struct InvariantMonitor: Hashable, Sendable {
   /// What the monitor knows about one delivery.
   public struct Tracked: Hashable, Sendable {
@@ -26,8 +31,15 @@ public struct InvariantMonitor: Hashable, Sendable {
     case pastFirst
   }
 
-  /// Every delivery seen, in order.
+  /// The deliveries that can still be handled (held in a slot, or from the event under way), in order.
   public private(set) var tracked: [Tracked] = []
+  /// The most recent delivery, held or not (``ViolationKind/stale`` compares with it).
+  public private(set) var latest: Delivery?
+  /// The step that made ``latest``.
+  public private(set) var latestStep = 0
+  /// Entries before this index are all past their first activation. Activation only moves forward and
+  /// deliveries arrive in order, so the others form a suffix and each entry is visited once or twice.
+  private var firstNotPast = 0
   /// Violations found so far, in the order found (without `lost`, which ``finish(step:)`` adds).
   public private(set) var violations: [Violation] = []
   /// Whether some scene (or the app) is foreground-active.
@@ -43,15 +55,35 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// A monitor that has seen nothing.
   public init() {}
 
+  /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
+  /// activation starts and ends, and `performActionFor`.
+  @inlinable public static var watchedKinds: UInt32 {
+    1 << UInt32(CallbackKind.applicationDidBecomeActive.rawValue)
+      | 1 << UInt32(CallbackKind.sceneDidBecomeActive.rawValue)
+      | 1 << UInt32(CallbackKind.applicationWillResignActive.rawValue)
+      | 1 << UInt32(CallbackKind.sceneWillResignActive.rawValue)
+      | performActionKinds
+  }
+
+  /// The `performActionFor` callbacks (a bit per raw value).
+  @inlinable public static var performActionKinds: UInt32 {
+    1 << UInt32(CallbackKind.applicationPerformAction.rawValue)
+      | 1 << UInt32(CallbackKind.windowScenePerformAction.rawValue)
+  }
+
   /// Notes a callback before the app reacts to it.
   public mutating func willDeliver(_ callback: Callback, step: Int) {
-    if let delivery = callback.delivery, !tracked.contains(where: { $0.delivery == delivery }) {
-      tracked.append(Tracked(delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst))
+    if let delivery = callback.delivery, delivery != latest {
+      // Each event makes at most one delivery, and it is the newest.
+      tracked.append(
+        Tracked(delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst))
+      latest = delivery
+      latestStep = step
     }
     switch callback.kind {
     case .applicationDidBecomeActive, .sceneDidBecomeActive:
       active = true
-      for index in tracked.indices where tracked[index].activation == .awaitingFirst {
+      for index in firstNotPast..<tracked.count where tracked[index].activation == .awaitingFirst {
         tracked[index].activation = .inFirst
       }
     case .applicationWillResignActive, .sceneWillResignActive:
@@ -87,7 +119,8 @@ public struct InvariantMonitor: Hashable, Sendable {
       violations.append(Violation(kind: .completionMissing, delivery: open.delivery, step: step, detail: .none))
     } else if open.completions > 1 {
       violations.append(
-        Violation(kind: .completionRepeated, delivery: open.delivery, step: step,
+        Violation(
+          kind: .completionRepeated, delivery: open.delivery, step: step,
           detail: .completionCalls(open.completions)))
     }
   }
@@ -95,39 +128,62 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Notes that the process died: every open activation ends.
   public mutating func processDidExit() { endActivation() }
 
-  /// The violations of a run that ends here: those found so far, plus `lost` for every delivery never
-  /// handled.
+  /// Notes that an event is over: deliveries no slot holds can never be handled again and are dropped;
+  /// those never handled are `lost`.
+  /// - Parameter referenced: whether the app still holds a delivery in some slot.
+  public mutating func endEvent(referenced: (Delivery) -> Bool) {
+    firstNotPast = 0
+    tracked.removeAll { entry in
+      guard !referenced(entry.delivery) else { return false }
+      if entry.handled == 0 {
+        violations.append(
+          Violation(kind: .lost, delivery: entry.delivery, step: entry.step, detail: .deliveredAt(step: entry.step)))
+      }
+      return true
+    }
+    while firstNotPast < tracked.count, tracked[firstNotPast].activation == .pastFirst { firstNotPast += 1 }
+  }
+
+  /// The violations of a run that ends here: those found so far, plus `lost` for every delivery still
+  /// held but never handled.
   public func finish() -> [Violation] {
     var result = violations
     for entry in tracked where entry.handled == 0 {
-      result.append(Violation(kind: .lost, delivery: entry.delivery, step: entry.step,
-        detail: .deliveredAt(step: entry.step)))
+      result.append(
+        Violation(
+          kind: .lost, delivery: entry.delivery, step: entry.step,
+          detail: .deliveredAt(step: entry.step)))
     }
     return result
   }
 
   private mutating func endActivation() {
     active = false
-    for index in tracked.indices where tracked[index].activation == .inFirst {
+    for index in firstNotPast..<tracked.count where tracked[index].activation == .inFirst {
       tracked[index].activation = .pastFirst
     }
+    while firstNotPast < tracked.count, tracked[firstNotPast].activation == .pastFirst { firstNotPast += 1 }
   }
 
   private mutating func noteHandle(_ delivery: Delivery, step: Int) {
-    guard let index = tracked.firstIndex(where: { $0.delivery == delivery }) else { return }
+    guard let index = tracked.lastIndex(where: { $0.delivery == delivery }) else { return }
     tracked[index].handled += 1
     let entry = tracked[index]
     if entry.handled >= 2 {
-      violations.append(Violation(kind: .duplicate, delivery: delivery, step: step,
-        detail: .handledTimes(entry.handled, deliveredAt: entry.step)))
+      violations.append(
+        Violation(
+          kind: .duplicate, delivery: delivery, step: step,
+          detail: .handledTimes(entry.handled, deliveredAt: entry.step)))
     }
     if entry.handled == 1, entry.activation == .pastFirst {
       // A repeat is a duplicate, not late: lateness is about when the first handling happened.
       violations.append(Violation(kind: .late, delivery: delivery, step: step, detail: .deliveredAt(step: entry.step)))
     }
-    if let latest = tracked.last, latest.delivery != delivery {
-      violations.append(Violation(kind: .stale, delivery: delivery, step: step,
-        detail: .newerDelivery(item: latest.delivery.item, step: latest.step)))
+    if let latest, latest != delivery {
+      violations.append(
+        Violation(
+          kind: .stale, delivery: delivery, step: step,
+          detail: .newerDelivery(item: latest.item, step: latestStep)))
     }
     if !active {
       violations.append(Violation(kind: .handledWhileInactive, delivery: delivery, step: step, detail: .none))
@@ -137,9 +193,10 @@ public struct InvariantMonitor: Hashable, Sendable {
 
 extension InvariantMonitor {
   /// Rebuilds a monitor from the deliveries that can still matter (used by the explorer).
-  init(tracked: [Tracked], active: Bool) {
+  init(tracked: [Tracked], latest: Delivery?, active: Bool) {
     self.init()
     self.tracked = tracked
+    self.latest = latest
     self.active = active
   }
 

@@ -36,8 +36,7 @@ extension LifecycleMachine {
   }
 
   /// Table 2d: the system disconnects a background scene; the session and the process stay.
-  mutating func disconnect<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection?
-  {
+  mutating func disconnect<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     guard style.usesScenes else {
       return Rejection(event: .systemDisconnectScene, phase: phase, reason: .noScenes)
     }
@@ -98,7 +97,7 @@ extension LifecycleMachine {
   }
 
   /// `…WillResignActive`, then the notification when the last active scene resigns.
-  private mutating func resignActive<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
+  mutating func resignActive<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
     sessions[index].state = .foregroundInactive
     if style.usesScenes {
       let ref = sessions[index].ref

@@ -12,6 +12,7 @@ extension LifecycleMachine {
       coldLaunch(delivering: delivery, restoringSession: true, receiver: &receiver)
     case .unattached:
       // Table 2d: a quick action that targets a disconnected scene reconnects it; no didFinishLaunching.
+      receiver.consulted(.newSceneDelegateOnReconnect)
       if options.newSceneDelegateOnReconnect { sessions[0].generation &+= 1 }
       connect(sessionAt: 0, delivering: delivery, newSession: false, receiver: &receiver)
     case .background, .suspended:
@@ -21,8 +22,12 @@ extension LifecycleMachine {
         return Rejection(event: .tapIcon, phase: phase, reason: .alreadyInForeground)
       }
       // Table 1b, last row (inferred): a quick action can reach an app that is already in front, for
-      // example from the iPad Dock; performActionFor comes with no foreground transition.
+      // example from the iPad Dock; performActionFor comes with no foreground transition by default.
+      receiver.consulted(.quickActionWhileActive)
+      let roundTrip = phase == .foregroundActive && options.quickActionWhileActive == .inactiveRoundTrip
+      if roundTrip { resignActive(sessionAt: 0, receiver: &receiver) }
       performAction(delivery, receiver: &receiver)
+      if roundTrip { becomeActive(sessionAt: 0, receiver: &receiver) }
     }
     return nil
   }
@@ -40,6 +45,7 @@ extension LifecycleMachine {
       let didFinish = receiver.receive(Callback(.didFinishLaunching, delivery: delivery))
       sessions = [SceneSession(number: 0, state: .foregroundInactive, generation: 0)]
       let perform = (delivery != nil && willFinish && didFinish) ? delivery : nil
+      if perform != nil { receiver.consulted(.coldPerformActionFor) }
       if let perform, options.coldPerformActionFor == .beforeDidBecomeActive {
         _ = receiver.receive(Callback(.applicationPerformAction, delivery: perform))
       }
@@ -73,13 +79,17 @@ extension LifecycleMachine {
     sessionAt index: Int, delivering delivery: Delivery?, newSession: Bool, restoring: Bool = false,
     receiver: inout Receiver
   ) {
-    let configure =
-      newSession
-      || (restoring ? options.configurationForConnectingOnRestore : options.configurationForConnectingOnReconnect)
+    var configure = newSession
+    if !newSession {
+      receiver.consulted(restoring ? .configurationForConnectingOnRestore : .configurationForConnectingOnReconnect)
+      configure =
+        restoring ? options.configurationForConnectingOnRestore : options.configurationForConnectingOnReconnect
+    }
     if configure {
       _ = receiver.receive(Callback(.configurationForConnecting, delivery: delivery))
     }
     let ref = sessions[index].ref
+    if style == .swiftUI, delivery != nil { receiver.consulted(.swiftUIWillConnectSwallowsShortcut) }
     let swallowed = style == .swiftUI && options.swiftUIWillConnectSwallowsShortcut
     _ = receiver.receive(Callback(.sceneWillConnect, scene: ref, delivery: swallowed ? nil : delivery))
     enterForeground(sessionAt: index, receiver: &receiver)
@@ -88,9 +98,9 @@ extension LifecycleMachine {
 
   /// Tables 1b and 2b: a background or suspended app comes back; a quick action arrives through
   /// `performActionFor` between the foreground and active callbacks (inferred order, switchable).
-  private mutating func resume<Receiver: CallbackReceiver>(delivering delivery: Delivery?, receiver: inout Receiver)
-  {
+  private mutating func resume<Receiver: CallbackReceiver>(delivering delivery: Delivery?, receiver: inout Receiver) {
     enterForeground(sessionAt: 0, receiver: &receiver)
+    if delivery != nil { receiver.consulted(.warmPerformActionFor) }
     if let delivery, options.warmPerformActionFor == .beforeDidBecomeActive {
       performAction(delivery, receiver: &receiver)
     }
@@ -118,7 +128,11 @@ extension LifecycleMachine {
       _ = receiver.receive(Callback(.sceneWillEnterForeground, scene: ref))
       // Table 2c (observed): the notification is posted right after the scene delegate call.
       if !appWasInForeground { _ = receiver.receive(Callback(.willEnterForegroundNotification)) }
-      if style == .swiftUI { _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref)) }
+      if style == .swiftUI {
+        // Table 3 (inferred, weakly observed): background → inactive → active.
+        receiver.consulted(.scenePhaseInactiveOnForeground)
+        if options.scenePhaseInactiveOnForeground { _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref)) }
+      }
     } else {
       _ = receiver.receive(Callback(.applicationWillEnterForeground))
       _ = receiver.receive(Callback(.willEnterForegroundNotification))
@@ -126,15 +140,18 @@ extension LifecycleMachine {
   }
 
   /// `…DidBecomeActive`, then the notification when the first scene becomes active.
-  private mutating func becomeActive<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
+  mutating func becomeActive<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
     let appWasActive = anySession(in: [.foregroundActive])
     sessions[index].state = .foregroundActive
     if style.usesScenes {
       let ref = sessions[index].ref
+      // Table 3 (inferred): scenePhase == .active corresponds to sceneDidBecomeActive, by default after it.
+      if style == .swiftUI { receiver.consulted(.scenePhaseActiveOrder) }
+      let phaseFirst = style == .swiftUI && options.scenePhaseActiveOrder == .beforeSceneDidBecomeActive
+      if phaseFirst { _ = receiver.receive(Callback(.scenePhaseActive, scene: ref)) }
       _ = receiver.receive(Callback(.sceneDidBecomeActive, scene: ref))
       if !appWasActive { _ = receiver.receive(Callback(.didBecomeActiveNotification)) }
-      // Table 3 (inferred): scenePhase == .active corresponds to sceneDidBecomeActive.
-      if style == .swiftUI { _ = receiver.receive(Callback(.scenePhaseActive, scene: ref)) }
+      if style == .swiftUI, !phaseFirst { _ = receiver.receive(Callback(.scenePhaseActive, scene: ref)) }
     } else {
       _ = receiver.receive(Callback(.applicationDidBecomeActive))
       _ = receiver.receive(Callback(.didBecomeActiveNotification))

@@ -6,7 +6,11 @@ extension LifecycleMachine {
     .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
   ]
 
-  /// The shortest list of ``drivingEvents`` that reaches `target`, found breadth first.
+  /// The longest path the driver tries; every resting phase is at most three events from any other.
+  static let drivingDepth = 6
+
+  /// The shortest list of ``drivingEvents`` that reaches `target`, found breadth first (at most
+  /// ``drivingDepth`` events, since the machine's counters make its state space unbounded).
   func shortestPath(to target: AppPhase) -> [LifecycleEvent]? {
     if phase == target { return [] }
     var queue: [(LifecycleMachine, [LifecycleEvent])] = [(self, [])]
@@ -15,6 +19,7 @@ extension LifecycleMachine {
     while head < queue.count {
       let (machine, path) = queue[head]
       head += 1
+      if path.count >= Self.drivingDepth { continue }
       for event in Self.drivingEvents {
         var next = machine
         var silent = SilentReceiver()

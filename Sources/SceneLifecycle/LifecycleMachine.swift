@@ -148,4 +148,11 @@ public protocol CallbackReceiver {
   mutating func receive(_ callback: Callback) -> Bool
   /// The process was killed: everything the app held in memory is gone.
   mutating func processDidExit()
+  /// The machine is about to decide something by an inferred switch (see ``InferredOption``).
+  mutating func consulted(_ option: InferredOption)
+}
+
+extension CallbackReceiver {
+  /// Most receivers do not care which switches were read.
+  public mutating func consulted(_ option: InferredOption) {}
 }

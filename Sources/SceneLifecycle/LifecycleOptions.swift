@@ -18,6 +18,15 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// SwiftUI only: whether `scene(_:willConnectTo:options:)` on the custom delegate class is
   /// "swallowed" and sees no shortcut item (table 3, observed in conflicting reports). Default: delivered.
   public var swiftUIWillConnectSwallowsShortcut: Bool
+  /// A quick action that reaches an app already in the foreground, for example from the iPad Dock
+  /// (table 1b, last row, inferred): `performActionFor` alone, or around an inactive round trip.
+  public var quickActionWhileActive: ActiveQuickActionDelivery
+  /// SwiftUI only: whether `scenePhase` becomes `.active` after `sceneDidBecomeActive(_:)` (the default)
+  /// or before it (table 3, inferred correspondence).
+  public var scenePhaseActiveOrder: ScenePhaseOrder
+  /// SwiftUI only: whether coming to the foreground passes through `scenePhase == .inactive` on the way
+  /// to `.active` (table 3, inferred, weakly observed). Default: it does.
+  public var scenePhaseInactiveOnForeground: Bool
 
   /// The documented defaults.
   public init(
@@ -26,7 +35,10 @@ public struct LifecycleOptions: Hashable, Sendable {
     configurationForConnectingOnRestore: Bool = false,
     configurationForConnectingOnReconnect: Bool = false,
     newSceneDelegateOnReconnect: Bool = true,
-    swiftUIWillConnectSwallowsShortcut: Bool = false
+    swiftUIWillConnectSwallowsShortcut: Bool = false,
+    quickActionWhileActive: ActiveQuickActionDelivery = .performActionOnly,
+    scenePhaseActiveOrder: ScenePhaseOrder = .afterSceneDidBecomeActive,
+    scenePhaseInactiveOnForeground: Bool = true
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -34,33 +46,41 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.configurationForConnectingOnReconnect = configurationForConnectingOnReconnect
     self.newSceneDelegateOnReconnect = newSceneDelegateOnReconnect
     self.swiftUIWillConnectSwallowsShortcut = swiftUIWillConnectSwallowsShortcut
+    self.quickActionWhileActive = quickActionWhileActive
+    self.scenePhaseActiveOrder = scenePhaseActiveOrder
+    self.scenePhaseInactiveOnForeground = scenePhaseInactiveOnForeground
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches, defaults first; used by `explore --options all`.
+  /// Every combination of the switches, defaults first (512 of them).
   public static var allCombinations: [LifecycleOptions] {
-    var result: [LifecycleOptions] = []
-    for warm in PerformActionOrder.allCases {
-      for cold in PerformActionOrder.allCases {
-        for restore in [false, true] {
-          for reconnect in [false, true] {
-            for newDelegate in [true, false] {
-              for swallow in [false, true] {
-                result.append(
-                  LifecycleOptions(
-                    warmPerformActionFor: warm, coldPerformActionFor: cold,
-                    configurationForConnectingOnRestore: restore, configurationForConnectingOnReconnect: reconnect,
-                    newSceneDelegateOnReconnect: newDelegate, swiftUIWillConnectSwallowsShortcut: swallow))
-              }
-            }
-          }
-        }
-      }
-    }
-    return result
+    (0..<(1 << InferredOption.allCases.count)).map { LifecycleOptions(bits: UInt16($0)) }
   }
+
+  /// The combinations that behave differently in `style`, defaults first (switches the style never
+  /// reads are left at their defaults).
+  public static func allCombinations(for style: LifecycleStyle) -> [LifecycleOptions] {
+    var seen = Set<LifecycleOptions>()
+    return allCombinations.map { $0.relevant(to: style) }.filter { seen.insert($0).inserted }
+  }
+}
+
+/// How a quick action reaches an app that is already foreground-active.
+public enum ActiveQuickActionDelivery: String, Hashable, Sendable, CaseIterable, Codable {
+  /// `performActionFor` alone, with no activation change (the inferred default).
+  case performActionOnly
+  /// The app resigns active while the menu is up, gets `performActionFor`, and becomes active again.
+  case inactiveRoundTrip
+}
+
+/// Where SwiftUI's `scenePhase` becomes `.active` relative to `sceneDidBecomeActive(_:)`.
+public enum ScenePhaseOrder: String, Hashable, Sendable, CaseIterable, Codable {
+  /// After the delegate call (the inferred default).
+  case afterSceneDidBecomeActive
+  /// Before the delegate call.
+  case beforeSceneDidBecomeActive
 }
 
 /// Where UIKit calls `performActionFor` relative to the activation callback.
@@ -69,4 +89,115 @@ public enum PerformActionOrder: String, Hashable, Sendable, CaseIterable, Codabl
   case beforeDidBecomeActive
   /// After `…DidBecomeActive`.
   case afterDidBecomeActive
+}
+
+extension LifecycleOptions {
+  /// The same options with every switch the style never reads set to its default, so combinations that
+  /// behave identically compare equal. Which switch each style reads follows the machine's code:
+  /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
+  /// the swallowed-shortcut switch only in SwiftUI.
+  public func relevant(to style: LifecycleStyle) -> LifecycleOptions {
+    var result = self
+    let defaults = LifecycleOptions.defaults
+    switch style {
+    case .appDelegate:
+      result.configurationForConnectingOnRestore = defaults.configurationForConnectingOnRestore
+      result.configurationForConnectingOnReconnect = defaults.configurationForConnectingOnReconnect
+      result.newSceneDelegateOnReconnect = defaults.newSceneDelegateOnReconnect
+      result.swiftUIWillConnectSwallowsShortcut = defaults.swiftUIWillConnectSwallowsShortcut
+      result.scenePhaseActiveOrder = defaults.scenePhaseActiveOrder
+      result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
+    case .scene:
+      result.coldPerformActionFor = defaults.coldPerformActionFor
+      result.swiftUIWillConnectSwallowsShortcut = defaults.swiftUIWillConnectSwallowsShortcut
+      result.scenePhaseActiveOrder = defaults.scenePhaseActiveOrder
+      result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
+    case .swiftUI:
+      result.coldPerformActionFor = defaults.coldPerformActionFor
+    }
+    return result
+  }
+}
+
+/// One of the switches in ``LifecycleOptions``: an ordering or behaviour the doc only infers.
+///
+/// The machine tells its receiver each time it consults one (``CallbackReceiver/consulted(_:)``), so a
+/// report can say which parts of a trace rest on inference, and the explorer can tell which switches
+/// can change a transition.
+public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
+  /// ``LifecycleOptions/warmPerformActionFor``.
+  case warmPerformActionFor
+  /// ``LifecycleOptions/coldPerformActionFor``.
+  case coldPerformActionFor
+  /// ``LifecycleOptions/configurationForConnectingOnRestore``.
+  case configurationForConnectingOnRestore
+  /// ``LifecycleOptions/configurationForConnectingOnReconnect``.
+  case configurationForConnectingOnReconnect
+  /// ``LifecycleOptions/newSceneDelegateOnReconnect``.
+  case newSceneDelegateOnReconnect
+  /// ``LifecycleOptions/swiftUIWillConnectSwallowsShortcut``.
+  case swiftUIWillConnectSwallowsShortcut
+  /// ``LifecycleOptions/quickActionWhileActive``.
+  case quickActionWhileActive
+  /// ``LifecycleOptions/scenePhaseActiveOrder``.
+  case scenePhaseActiveOrder
+  /// ``LifecycleOptions/scenePhaseInactiveOnForeground``.
+  case scenePhaseInactiveOnForeground
+
+  /// The property name, as scenario files spell it.
+  public var name: String {
+    switch self {
+    case .warmPerformActionFor: "warmPerformActionFor"
+    case .coldPerformActionFor: "coldPerformActionFor"
+    case .configurationForConnectingOnRestore: "configurationForConnectingOnRestore"
+    case .configurationForConnectingOnReconnect: "configurationForConnectingOnReconnect"
+    case .newSceneDelegateOnReconnect: "newSceneDelegateOnReconnect"
+    case .swiftUIWillConnectSwallowsShortcut: "swiftUIWillConnectSwallowsShortcut"
+    case .quickActionWhileActive: "quickActionWhileActive"
+    case .scenePhaseActiveOrder: "scenePhaseActiveOrder"
+    case .scenePhaseInactiveOnForeground: "scenePhaseInactiveOnForeground"
+    }
+  }
+}
+
+extension LifecycleOptions {
+  /// Whether `option` is away from its default.
+  public func isChanged(_ option: InferredOption) -> Bool {
+    let defaults = LifecycleOptions.defaults
+    switch option {
+    case .warmPerformActionFor: return warmPerformActionFor != defaults.warmPerformActionFor
+    case .coldPerformActionFor: return coldPerformActionFor != defaults.coldPerformActionFor
+    case .configurationForConnectingOnRestore:
+      return configurationForConnectingOnRestore != defaults.configurationForConnectingOnRestore
+    case .configurationForConnectingOnReconnect:
+      return configurationForConnectingOnReconnect != defaults.configurationForConnectingOnReconnect
+    case .newSceneDelegateOnReconnect: return newSceneDelegateOnReconnect != defaults.newSceneDelegateOnReconnect
+    case .swiftUIWillConnectSwallowsShortcut:
+      return swiftUIWillConnectSwallowsShortcut != defaults.swiftUIWillConnectSwallowsShortcut
+    case .quickActionWhileActive: return quickActionWhileActive != defaults.quickActionWhileActive
+    case .scenePhaseActiveOrder: return scenePhaseActiveOrder != defaults.scenePhaseActiveOrder
+    case .scenePhaseInactiveOnForeground:
+      return scenePhaseInactiveOnForeground != defaults.scenePhaseInactiveOnForeground
+    }
+  }
+
+  /// A bit per ``InferredOption`` (by raw value): set when the switch is not at its default.
+  public var bits: UInt16 {
+    InferredOption.allCases.reduce(0) { bits, option in isChanged(option) ? bits | 1 << option.rawValue : bits }
+  }
+
+  /// The combination whose changed switches are the set bits (every switch has two values).
+  public init(bits: UInt16) {
+    func flipped(_ option: InferredOption) -> Bool { bits & (1 << option.rawValue) != 0 }
+    self.init(
+      warmPerformActionFor: flipped(.warmPerformActionFor) ? .afterDidBecomeActive : .beforeDidBecomeActive,
+      coldPerformActionFor: flipped(.coldPerformActionFor) ? .afterDidBecomeActive : .beforeDidBecomeActive,
+      configurationForConnectingOnRestore: flipped(.configurationForConnectingOnRestore),
+      configurationForConnectingOnReconnect: flipped(.configurationForConnectingOnReconnect),
+      newSceneDelegateOnReconnect: !flipped(.newSceneDelegateOnReconnect),
+      swiftUIWillConnectSwallowsShortcut: flipped(.swiftUIWillConnectSwallowsShortcut),
+      quickActionWhileActive: flipped(.quickActionWhileActive) ? .inactiveRoundTrip : .performActionOnly,
+      scenePhaseActiveOrder: flipped(.scenePhaseActiveOrder) ? .beforeSceneDidBecomeActive : .afterSceneDidBecomeActive,
+      scenePhaseInactiveOnForeground: !flipped(.scenePhaseInactiveOnForeground))
+  }
 }

@@ -35,12 +35,16 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .completionTrue, .completionFalse:
       return callback.isPerformAction
-        ? nil : "\(rawValue) needs a completion handler, which only performActionFor callbacks have"
+        ? nil
+        : "\(rawValue) in \(callback.selector) needs a completion handler, which only performActionFor callbacks have"
     case .returnFalse, .returnFalseIfItem:
       return callback.isLaunchMethod
-        ? nil : "\(rawValue) only makes sense in application(_:willFinishLaunchingWithOptions:) or didFinishLaunching"
+        ? nil
+        : "\(rawValue) in \(callback.selector) needs a launch method: application(_:willFinishLaunchingWithOptions:) "
+          + "or application(_:didFinishLaunchingWithOptions:)"
     case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
-      return callback.isSceneCallback ? nil : "\(rawValue) needs a scene delegate, which \(callback.selector) has not"
+      return callback.isSceneCallback
+        ? nil : "\(rawValue) in \(callback.selector) needs a scene delegate, which that callback does not have"
     case .store, .handle, .handlePending, .consumePending, .reset:
       return nil
     }

@@ -11,6 +11,8 @@ public struct TableStrategy: AppStrategy {
   public let summary: String
   /// Actions per callback, indexed by `CallbackKind.rawValue`.
   private let table: [[StrategyAction]]
+  /// A bit per callback with actions, so the common "nothing to do" case costs one test.
+  private let reactive: UInt32
 
   /// Creates a strategy from a callback-to-actions map.
   /// - Parameters:
@@ -38,6 +40,9 @@ public struct TableStrategy: AppStrategy {
     self.nativeLifecycle = nativeLifecycle
     self.summary = summary
     self.table = table
+    reactive = CallbackKind.allCases.reduce(0) { mask, kind in
+      table[Int(kind.rawValue)].isEmpty ? mask : mask | 1 << UInt32(kind.rawValue)
+    }
   }
 
   /// The actions taken in `callback`.
@@ -53,6 +58,7 @@ public struct TableStrategy: AppStrategy {
 
   /// Runs the callback's actions in order.
   public func respond(to callback: Callback, app: inout AppContext) {
+    guard reactive & (1 << UInt32(callback.kind.rawValue)) != 0 else { return }
     for action in table[Int(callback.kind.rawValue)] {
       action.perform(for: callback, app: &app)
     }

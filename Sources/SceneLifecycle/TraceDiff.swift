@@ -39,56 +39,81 @@ public enum TraceDiff {
     case .exhaustive:
       guard expected != actual else { return nil }
       let lines = exhaustiveDiff(expected: expected, actual: actual)
-      return render(lines, heading: "The trace does not match the expected trace (exhaustive).",
-        hint: hint(for: lines, actual: actual, mode: mode))
+      return render(
+        lines, heading: "The trace does not match the expected trace (exhaustive).",
+        hint: hint(for: lines, expected: expected, actual: actual, mode: mode))
     case .subsequence:
       let lines = subsequenceDiff(expected: expected, actual: actual)
       guard lines.contains(where: { $0.mark != .same }) else { return nil }
-      return render(lines, heading: "The expected lines do not appear in order in the trace (subsequence).",
-        hint: hint(for: lines, actual: actual, mode: mode))
+      return render(
+        lines, heading: "The expected lines do not appear in order in the trace (subsequence).",
+        hint: hint(for: lines, expected: expected, actual: actual, mode: mode))
     }
+  }
+
+  /// How two traces line up: unchanged pairs, moved pairs (removed in one place, inserted in
+  /// another), and the plain removals and insertions, all as offsets.
+  struct Alignment {
+    var matched: [(old: Int, new: Int)] = []
+    var moved: [(old: Int, new: Int)] = []
+    var missing = Set<Int>()
+    var extra = Set<Int>()
+  }
+
+  static func align(expected: [String], actual: [String]) -> Alignment {
+    let difference = actual.difference(from: expected)
+    var removed: [Int] = []
+    var inserted: [Int] = []
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.append(offset)
+      case .insert(let offset, _, _): inserted.append(offset)
+      }
+    }
+    var alignment = Alignment()
+    var unpairedInsertions = inserted.sorted()
+    for old in removed.sorted() {
+      if let index = unpairedInsertions.firstIndex(where: { actual[$0] == expected[old] }) {
+        alignment.moved.append((old, unpairedInsertions.remove(at: index)))
+      } else {
+        alignment.missing.insert(old)
+      }
+    }
+    alignment.extra = Set(unpairedInsertions)
+    let removedSet = Set(removed)
+    let insertedSet = Set(inserted)
+    var i = 0
+    var j = 0
+    while i < expected.count && j < actual.count {
+      if removedSet.contains(i) {
+        i += 1
+      } else if insertedSet.contains(j) {
+        j += 1
+      } else {
+        alignment.matched.append((i, j))
+        i += 1
+        j += 1
+      }
+    }
+    return alignment
   }
 
   /// The line-by-line diff of two whole traces; a line removed in one place and inserted in another is
   /// shown once, as moved, where it now stands.
   public static func exhaustiveDiff(expected: [String], actual: [String]) -> [Line] {
-    let difference = actual.difference(from: expected)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
-    var insertedTexts: [String: Int] = [:]
-    for offset in inserted { insertedTexts[actual[offset], default: 0] += 1 }
-    var movedTexts: [String: Int] = [:]
-    for offset in removed.sorted() where (insertedTexts[expected[offset]] ?? 0) > (movedTexts[expected[offset]] ?? 0) {
-      movedTexts[expected[offset], default: 0] += 1
-    }
-    var pendingMovedRemovals = movedTexts
-    var pendingMovedInsertions = movedTexts
+    let alignment = align(expected: expected, actual: actual)
+    let movedNew = Set(alignment.moved.map(\.new))
+    let movedOld = Set(alignment.moved.map(\.old))
+    let matchedNew = Set(alignment.matched.map(\.new))
     var lines: [Line] = []
     var i = 0
     var j = 0
     while i < expected.count || j < actual.count {
-      if i < expected.count, removed.contains(i) {
-        let text = expected[i]
-        if let count = pendingMovedRemovals[text], count > 0 {
-          pendingMovedRemovals[text] = count - 1
-        } else {
-          lines.append(Line(mark: .missing, text: text))
-        }
+      if i < expected.count, alignment.missing.contains(i) || movedOld.contains(i) {
+        if alignment.missing.contains(i) { lines.append(Line(mark: .missing, text: expected[i])) }
         i += 1
-      } else if j < actual.count, inserted.contains(j) {
-        let text = actual[j]
-        if let count = pendingMovedInsertions[text], count > 0 {
-          pendingMovedInsertions[text] = count - 1
-          lines.append(Line(mark: .moved, text: text))
-        } else {
-          lines.append(Line(mark: .extra, text: text))
-        }
+      } else if j < actual.count, !matchedNew.contains(j) {
+        lines.append(Line(mark: movedNew.contains(j) ? .moved : .extra, text: actual[j]))
         j += 1
       } else {
         if j < actual.count { lines.append(Line(mark: .same, text: actual[j])) }
@@ -137,7 +162,11 @@ public enum TraceDiff {
       while end < lines.count, lines[end].mark == .same, !changed.contains(where: { abs($0 - end) <= context }) {
         end += 1
       }
-      output.append("    … (\(end - index) unchanged)")
+      if end - index >= 4 {
+        output.append("    … (\(end - index) unchanged)")
+      } else {
+        for line in lines[index..<end] { output.append("  \(line.mark.rawValue) \(line.text)") }
+      }
       index = end
     }
     output.append(legend)
@@ -146,12 +175,12 @@ public enum TraceDiff {
   }
 
   /// A sentence on what changed and how to fix it.
-  static func hint(for lines: [Line], actual: [String], mode: TraceMatchMode) -> String {
+  static func hint(for lines: [Line], expected: [String], actual: [String], mode: TraceMatchMode) -> String {
     let fix =
       "If the new behaviour is intended, re-record the expectation (qa-sim --record <file>); if not, check the app's "
       + "strategy and the ordering options."
     if let moved = lines.first(where: { $0.mark == .moved }) {
-      if let relation = movedRelation(moved.text, lines: lines, actual: actual, mode: mode) {
+      if let relation = movedRelation(moved.text, lines: lines, expected: expected, actual: actual, mode: mode) {
         return "`\(name(of: moved.text))` now comes \(relation). " + fix
       }
       return "`\(name(of: moved.text))` moved. " + fix
@@ -166,7 +195,9 @@ public enum TraceDiff {
   }
 
   /// "after `Y`" or "before `Y`": a line that used to be on the other side of the moved one.
-  private static func movedRelation(_ text: String, lines: [Line], actual: [String], mode: TraceMatchMode) -> String? {
+  private static func movedRelation(
+    _ text: String, lines: [Line], expected: [String], actual: [String], mode: TraceMatchMode
+  ) -> String? {
     switch mode {
     case .subsequence:
       // The line exists in the trace only before an earlier expected line: it now comes before it.
@@ -174,14 +205,21 @@ public enum TraceDiff {
       guard let previous = lines[..<position].last(where: { $0.mark == .same }) else { return nil }
       return "before `\(name(of: previous.text))`"
     case .exhaustive:
-      // In the diff, the moved line stands at its new place; the nearest surrounding unchanged line on
-      // the side it moved past names the relation.
-      guard let position = lines.firstIndex(where: { $0.mark == .moved && $0.text == text }) else { return nil }
-      if let previous = lines[..<position].last(where: { $0.mark == .same }) {
-        return "after `\(name(of: previous.text))`"
+      // Name the neighbour it swapped order with: among the unchanged lines it jumped over, UIKit's own
+      // callbacks first (app lines follow from them), the one that stood closest to it before.
+      let alignment = align(expected: expected, actual: actual)
+      guard let move = alignment.moved.first(where: { actual[$0.new] == text }) else { return nil }
+      func preferSystem(_ pairs: [(old: Int, new: Int)]) -> [(old: Int, new: Int)] {
+        let system = pairs.filter { actual[$0.new].hasPrefix("system ") }
+        return system.isEmpty ? pairs : system
       }
-      if let next = lines[(position + 1)...].first(where: { $0.mark == .same }) {
-        return "before `\(name(of: next.text))`"
+      let jumpedBack = preferSystem(alignment.matched.filter { $0.old > move.old && $0.new < move.new })
+      if let nearest = jumpedBack.min(by: { $0.old < $1.old }) {
+        return "after `\(name(of: actual[nearest.new]))`"
+      }
+      let jumpedForward = preferSystem(alignment.matched.filter { $0.old < move.old && $0.new > move.new })
+      if let nearest = jumpedForward.max(by: { $0.old < $1.old }) {
+        return "before `\(name(of: actual[nearest.new]))`"
       }
       return nil
     }

@@ -23,9 +23,22 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Codable, Co
     }
   }
 
+  /// The kind's position in declaration order (a bit number in the explorer's masks).
+  public var ordinal: Int {
+    switch self {
+    case .lost: 0
+    case .duplicate: 1
+    case .late: 2
+    case .stale: 3
+    case .completionMissing: 4
+    case .completionRepeated: 5
+    case .handledWhileInactive: 6
+    }
+  }
+
   /// Orders kinds as declared.
   public static func < (lhs: ViolationKind, rhs: ViolationKind) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    lhs.ordinal < rhs.ordinal
   }
 }
 
@@ -75,7 +88,7 @@ public struct Violation: Hashable, Sendable {
     case (.stale, .newerDelivery(let newer, let step)):
       return "\(item) was handled although \(itemName(newer)) was delivered later, at step \(step)"
     case (.completionMissing, _):
-      return "performActionFor for \(item) never called its completion handler"
+      return "performActionFor for \(item) did not call its completion handler before returning"
     case (.completionRepeated, .completionCalls(let calls)):
       return "performActionFor for \(item) called its completion handler \(calls) times"
     case (.handledWhileInactive, _):

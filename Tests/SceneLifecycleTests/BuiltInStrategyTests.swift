@@ -115,6 +115,5 @@ final class BuiltInStrategyTests: XCTestCase {
     sim.send(.systemTerminate)
     sim.quickAction(searchType)
     XCTAssertEqual(sim.violationKinds, [.lost])
-    print(sim.traceLines.joined(separator: "\n"))
   }
 }

@@ -1,0 +1,77 @@
+/// What an exploration found.
+public struct ExplorationReport: Sendable {
+  /// How many distinct states were stored (roots included).
+  public let distinctStates: Int
+  /// How many accepted events were applied (refused events are not transitions).
+  public let transitions: Int
+  /// The deepest level at which a new state was found.
+  public let depthReached: Int
+  /// Whether the search ran out of new states before the depth bound: every reachable state was seen.
+  public let exhausted: Bool
+  /// Why the search stopped early, if it did; the report is then partial.
+  public let stopped: Stop?
+  /// A shortest counterexample for each violation kind found, in kind order.
+  public let counterexamples: [Counterexample]
+  /// The callbacks some transition made.
+  public let callbacksReached: [CallbackKind]
+  /// The (phase, event, phase) transitions taken, each with a shortest path that ends by taking it.
+  public let transitionsTaken: [TransitionKey: Path]
+  /// Bytes held by the visited set at the end.
+  public let visitedSetBytes: Int
+
+  /// Why a search stopped before its depth bound.
+  public enum Stop: Hashable, Sendable {
+    /// The state limit was reached.
+    case maxStates(Int)
+  }
+
+  /// One kind of transition: from a phase, through an event, to a phase.
+  public struct TransitionKey: Hashable, Sendable, Comparable {
+    /// The phase before.
+    public let from: AppPhase
+    /// The event.
+    public let event: LifecycleEventKind
+    /// The phase after.
+    public let to: AppPhase
+
+    /// Orders by declaration order of phases and events.
+    public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool {
+      func rank(_ key: TransitionKey) -> [Int] {
+        [
+          AppPhase.allCases.firstIndex(of: key.from) ?? 0,
+          LifecycleEventKind.allCases.firstIndex(of: key.event) ?? 0,
+          AppPhase.allCases.firstIndex(of: key.to) ?? 0,
+        ]
+      }
+      return rank(lhs).lexicographicallyPrecedes(rank(rhs))
+    }
+  }
+
+  /// The violation kinds found, in kind order.
+  public var violationKinds: [ViolationKind] { counterexamples.map(\.kind) }
+
+  /// Visited-set bytes per stored state.
+  public var bytesPerState: Double { distinctStates == 0 ? 0 : Double(visitedSetBytes) / Double(distinctStates) }
+}
+
+/// An event sequence from a fresh install, under one option combination.
+public struct Path: Hashable, Sendable {
+  /// Which option combination of the run it starts from.
+  public let optionsIndex: Int
+  /// That combination.
+  public let options: LifecycleOptions
+  /// The events, in order.
+  public let events: [LifecycleEvent]
+}
+
+/// A shortest event sequence from a fresh install that breaks one invariant.
+public struct Counterexample: Hashable, Sendable {
+  /// The invariant broken.
+  public let kind: ViolationKind
+  /// Which option combination of the run it starts from.
+  public let optionsIndex: Int
+  /// That combination.
+  public let options: LifecycleOptions
+  /// The events, in order.
+  public let events: [LifecycleEvent]
+}

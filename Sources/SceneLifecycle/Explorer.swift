@@ -1,0 +1,160 @@
+import Dispatch
+import QuickActions
+
+/// What to explore: one lifecycle style, one or more option combinations, a strategy and the events.
+public struct ExplorerConfiguration: Sendable {
+  /// The app's lifecycle.
+  public var lifecycle: LifecycleStyle
+  /// The option combinations to start from (each is a separate root; at most 64).
+  public var optionCombinations: [LifecycleOptions]
+  /// The app under test (strategies as data, whose memory lives in `AppContext`).
+  public var strategy: TableStrategy
+  /// The static items; the user can pick each one the Home Screen shows (at most four).
+  public var staticItems: [ShortcutItem]
+  /// The most steps in a sequence.
+  public var depth: Int
+  /// How many threads expand states; the result does not depend on it.
+  public var jobs: Int
+  /// Stop (with a partial report) once this many distinct states are stored.
+  public var maxStates: Int?
+
+  /// Creates a configuration; `itemCount` items named `com.example.item1` … are used when
+  /// `staticItems` is empty.
+  public init(
+    lifecycle: LifecycleStyle, optionCombinations: [LifecycleOptions] = [.defaults], strategy: TableStrategy,
+    staticItems: [ShortcutItem] = [], itemCount: Int = 2, depth: Int = 8, jobs: Int = 1, maxStates: Int? = nil
+  ) {
+    self.lifecycle = lifecycle
+    self.optionCombinations = optionCombinations
+    self.strategy = strategy
+    self.staticItems =
+      staticItems.isEmpty
+      ? (0..<max(0, itemCount)).map {
+        ShortcutItem(type: "com.example.item\($0 + 1)", localizedTitle: "Item \($0 + 1)")
+      } : staticItems
+    self.depth = depth
+    self.jobs = max(1, jobs)
+    self.maxStates = maxStates
+  }
+
+  /// The events tried in every state, in a fixed order: user events, then system events.
+  public var events: [LifecycleEvent] {
+    let shown = min(staticItems.count, HomeScreenMenu<ItemID>.displayLimit)
+    return [.tapIcon] + (0..<shown).map { .quickAction(ItemID(UInt8($0))) } + [
+      .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
+    ]
+  }
+}
+
+/// Breadth-first model checking of a strategy: every sequence of events up to a depth, each distinct
+/// state expanded once, every invariant checked on every transition.
+///
+/// The search is level by level, so the first time a violation kind shows up, its path is a shortest
+/// one. States are ``ExplorerState`` codes in a ``VisitedSet``; parents are kept in flat arrays so
+/// counterexamples can be rebuilt. With `jobs > 1` each level's expansion is split across threads and
+/// merged in order, so numbers and counterexamples are the same for any `jobs`.
+public struct Explorer: Sendable {
+  /// What to explore.
+  public let configuration: ExplorerConfiguration
+  private let templates: [LifecycleMachine]
+  private let events: [LifecycleEvent]
+  /// Whether transitions go through the memo tables (``TransitionCache``); the direct path exists to
+  /// check them.
+  let memoised: Bool
+
+  /// Prepares an exploration.
+  /// - Throws: ``ExplorerError`` when the configuration cannot be packed into explorer states.
+  public init(_ configuration: ExplorerConfiguration) throws(ExplorerError) {
+    try self.init(configuration, memoised: true)
+  }
+
+  /// Prepares an exploration that may bypass the memo tables.
+  init(_ configuration: ExplorerConfiguration, memoised: Bool) throws(ExplorerError) {
+    self.memoised = memoised
+    guard !configuration.optionCombinations.isEmpty,
+      configuration.optionCombinations.count <= ExplorerState.maxOptionCombinations
+    else { throw .tooManyOptionCombinations(configuration.optionCombinations.count) }
+    guard configuration.staticItems.count <= ExplorerState.maxItems else {
+      throw .tooManyItems(configuration.staticItems.count)
+    }
+    guard configuration.depth >= 0 else { throw .negativeDepth }
+    self.configuration = configuration
+    var catalog = ItemCatalog()
+    let ids = configuration.staticItems.compactMap { catalog.add($0) }
+    templates = configuration.optionCombinations.map {
+      LifecycleMachine(style: configuration.lifecycle, options: $0, staticItems: ids)
+    }
+    events = configuration.events
+  }
+
+  /// Runs the search. Pure: no clock, no output; the caller times it.
+  public func run() -> ExplorationReport {
+    var search = Search(explorer: self)
+    return search.run()
+  }
+
+  /// One transition: the successor of `state` under `event`, or `nil` when the event is refused.
+  func successor(of state: ExplorerState, event: LifecycleEvent) -> Transition? {
+    var world = ExplorerWorld(state, templates: templates, strategy: configuration.strategy)
+    if world.machine.handle(event, receiver: &world.runner) != nil { return nil }
+    world.runner.eventDidEnd()
+    var errors: UInt16 = 0
+    var warnings: UInt16 = 0
+    for violation in world.runner.monitor.violations {
+      let bit = UInt16(1) << UInt16(violation.kind.ordinal)
+      if violation.kind.isWarning { warnings |= bit } else { errors |= bit }
+    }
+    let next = world.encode()
+    return Transition(
+      next: next, callbacks: world.runner.callbacksSeen, errors: errors, warnings: warnings,
+      machineBefore: UInt8(state.bits & TransitionCache.machineMask),
+      machineAfter: UInt8(next.bits & TransitionCache.machineMask))
+  }
+
+  /// The state of a freshly installed app under each option combination.
+  var roots: [ExplorerState] {
+    templates.indices.map { index in
+      ExplorerWorld(
+        machine: templates[index], runner: AppRunner(strategy: configuration.strategy, recordsTrace: false),
+        optionsIndex: index
+      ).encode()
+    }
+  }
+
+  /// The events, in the order tried.
+  var eventList: [LifecycleEvent] { events }
+
+  /// The fresh machine of each option combination.
+  var templateMachines: [LifecycleMachine] { templates }
+
+  /// The result of applying one event to one state.
+  struct Transition {
+    let next: ExplorerState
+    let callbacks: UInt32
+    let errors: UInt16
+    let warnings: UInt16
+    /// The machine parts before and after (see ``TransitionCache/phase(_:)``).
+    let machineBefore: UInt8
+    let machineAfter: UInt8
+  }
+}
+
+/// A configuration the explorer cannot pack.
+public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// More option combinations than a state can index.
+  case tooManyOptionCombinations(Int)
+  /// More items than a state can tell apart.
+  case tooManyItems(Int)
+  /// A negative depth.
+  case negativeDepth
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .tooManyOptionCombinations(let count):
+      "\(count) option combinations given; the explorer takes 1 to \(ExplorerState.maxOptionCombinations)"
+    case .tooManyItems(let count): "\(count) items given; the explorer tells at most \(ExplorerState.maxItems) apart"
+    case .negativeDepth: "the depth must be 0 or more"
+    }
+  }
+}

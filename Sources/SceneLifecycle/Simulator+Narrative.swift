@@ -1,0 +1,70 @@
+/// One step of a narrated run: the event and only what it changed.
+public struct NarratedStep: Hashable, Sendable {
+  /// The 0-based step.
+  public let step: Int
+  /// The event as a scenario spells it (`quickAction com.example.search`).
+  public let event: String
+  /// What changed, one phrase each (`phase background → foregroundActive`, `handled com.example.search`).
+  public let changes: [String]
+}
+
+extension Simulator {
+  /// What a reader needs to follow a run: the phase, the two kinds of slot, and what was handled.
+  struct Snapshot: Equatable {
+    var phase: AppPhase
+    var appSlot: String
+    var sceneSlot: String
+    var handledCount: Int
+    var violationCount: Int
+  }
+
+  var snapshot: Snapshot {
+    let scene = machine.sessions.first?.ref
+    let sceneDelivery = scene.flatMap { runner.context.sceneDelegateSlots[$0] }
+    return Snapshot(
+      phase: phase,
+      appSlot: runner.context.appSlot.item.map { catalog.type(of: $0.item) } ?? "empty",
+      sceneSlot: sceneDelivery.map { catalog.type(of: $0.item) } ?? "empty",
+      handledCount: runner.handled.count, violationCount: runner.monitor.violations.count)
+  }
+
+  /// The event as a scenario spells it.
+  func describe(_ event: LifecycleEvent) -> String {
+    switch event {
+    case .quickAction(let item): "quickAction \(catalog.type(of: item))"
+    case .setDynamicItems(let items): "setDynamicItems [\(items.map { catalog.type(of: $0) }.joined(separator: ", "))]"
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
+      event.name
+    }
+  }
+
+  /// Sends `events` one by one and says, for each, only what changed; the last step also lists the
+  /// items never handled (`lost`), since a run that ends there leaves them unhandled.
+  public mutating func narrate(_ events: [LifecycleEvent]) -> [NarratedStep] {
+    var steps: [NarratedStep] = []
+    for (offset, event) in events.enumerated() {
+      let before = snapshot
+      let stepIndex = stepCount
+      let rejection = send(event)
+      let after = snapshot
+      var changes: [String] = []
+      if let rejection { changes.append("refused: " + rejection.message(itemName: catalog.type(of:))) }
+      if before.phase != after.phase { changes.append("phase \(before.phase.rawValue) → \(after.phase.rawValue)") }
+      if before.appSlot != after.appSlot { changes.append("app delegate slot \(before.appSlot) → \(after.appSlot)") }
+      if before.sceneSlot != after.sceneSlot {
+        changes.append("scene delegate slot \(before.sceneSlot) → \(after.sceneSlot)")
+      }
+      for delivery in runner.handled.dropFirst(before.handledCount) {
+        changes.append("handled \(catalog.type(of: delivery.item))")
+      }
+      var found = Array(runner.monitor.violations.dropFirst(before.violationCount))
+      if offset == events.count - 1 { found += violations.filter { $0.kind == .lost } }
+      for violation in found {
+        changes.append("\(violation.kind.rawValue): \(violation.message(itemName: catalog.type(of:)))")
+      }
+      if changes.isEmpty { changes.append("no visible change") }
+      steps.append(NarratedStep(step: stepIndex, event: describe(event), changes: changes))
+    }
+    return steps
+  }
+}

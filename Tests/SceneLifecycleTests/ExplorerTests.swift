@@ -1,0 +1,134 @@
+import QuickActions
+import XCTest
+
+@testable import SceneLifecycle
+
+/// The explorer finds the known defects and its numbers are exact (issue 4).
+final class ExplorerTests: XCTestCase {
+  private func explore(
+    _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, depth: Int = 6, jobs: Int = 1,
+    options: [LifecycleOptions] = [.defaults]
+  ) throws -> ExplorationReport {
+    try Explorer(
+      ExplorerConfiguration(
+        lifecycle: lifecycle, optionCombinations: options, strategy: strategy, itemCount: 2, depth: depth, jobs: jobs)
+    ).run()
+  }
+
+  /// Replays a counterexample in a recording simulator and returns its violation kinds.
+  private func replay(_ example: Counterexample, _ strategy: TableStrategy, _ lifecycle: LifecycleStyle)
+    -> [ViolationKind]
+  {
+    var sim = Simulator(
+      lifecycle: lifecycle, options: example.options, strategy: strategy,
+      shortcutItems: (1...2).map { ShortcutItem(type: "com.example.item\($0)", localizedTitle: "Item \($0)") })
+    for event in example.events { XCTAssertNil(sim.send(event), "counterexample step refused: \(event)") }
+    return sim.violationKinds
+  }
+
+  private func assertFinds(
+    _ kind: ViolationKind, _ strategy: TableStrategy, _ lifecycle: LifecycleStyle,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let report = try explore(strategy, lifecycle)
+    let example = try XCTUnwrap(
+      report.counterexamples.first { $0.kind == kind }, "no \(kind) found; found \(report.violationKinds)",
+      file: file, line: line)
+    XCTAssertLessThanOrEqual(example.events.count, 6, file: file, line: line)
+    XCTAssertTrue(
+      replay(example, strategy, lifecycle).contains(kind), "replay lost the \(kind)", file: file, line: line)
+  }
+
+  func testFindsDuplicateInAppleSceneSample() throws {
+    try assertFinds(.duplicate, .appleSceneSample, .scene)
+  }
+
+  func testFindsLostInLegacyGuideInSceneApp() throws {
+    try assertFinds(.lost, .legacyGuideInSceneApp, .scene)
+  }
+
+  func testFindsLostInPerformActionOnly() throws {
+    try assertFinds(.lost, .performActionOnly, .scene)
+  }
+
+  func testFindsCompletionMissingInSeedArticle() throws {
+    try assertFinds(.completionMissing, .seedArticle, .scene)
+  }
+
+  func testCounterexamplesAreShortest() throws {
+    let report = try explore(.performActionOnly, .scene)
+    let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
+    XCTAssertEqual(lost.events, [.quickAction(ItemID(0))])
+  }
+
+  func testResultsDoNotDependOnJobs() throws {
+    let one = try explore(.pendingSlot, .scene, depth: 10, options: LifecycleOptions.allCombinations(for: .scene))
+    let four = try explore(
+      .pendingSlot, .scene, depth: 10, jobs: 4, options: LifecycleOptions.allCombinations(for: .scene))
+    XCTAssertEqual(one.distinctStates, four.distinctStates)
+    XCTAssertEqual(one.transitions, four.transitions)
+    XCTAssertEqual(one.counterexamples, four.counterexamples)
+  }
+
+  /// Brute force: run every event sequence up to the depth from scratch and count the distinct end states.
+  func testStateCountMatchesBruteForceEnumeration() throws {
+    for (strategy, lifecycle) in [
+      (TableStrategy.pendingSlot, LifecycleStyle.scene), (.appleLegacySample, .appDelegate),
+    ] {
+      let depth = 5
+      let configuration = ExplorerConfiguration(lifecycle: lifecycle, strategy: strategy, itemCount: 2, depth: depth)
+      let report = try Explorer(configuration).run()
+      var seen = Set<UInt64>()
+      var transitions = Set<[UInt64]>()
+      func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
+        let code = ExplorerWorld(machine: sim.machine, runner: sim.runner, optionsIndex: 0).encode().bits
+        seen.insert(code)
+        guard remaining > 0 else { return }
+        for event in configuration.events {
+          var next = sim
+          guard next.send(event) == nil else { continue }
+          let nextCode = ExplorerWorld(machine: next.machine, runner: next.runner, optionsIndex: 0).encode().bits
+          transitions.insert([code, UInt64(configuration.events.firstIndex(of: event) ?? 0), nextCode])
+          walk(next, remaining - 1)
+        }
+      }
+      walk(
+        Simulator(lifecycle: lifecycle, strategy: strategy, shortcutItems: configuration.staticItems), depth)
+      XCTAssertEqual(report.distinctStates, seen.count, "\(strategy.name) \(lifecycle)")
+      XCTAssertEqual(report.transitions, transitions.count, "\(strategy.name) \(lifecycle)")
+    }
+  }
+
+  /// The memo tables must never change an answer: compare with the direct path everywhere.
+  func testMemoisedTransitionsEqualDirectOnesForEveryBuiltInStrategy() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      for lifecycle in LifecycleStyle.allCases {
+        let configuration = ExplorerConfiguration(
+          lifecycle: lifecycle, optionCombinations: LifecycleOptions.allCombinations(for: lifecycle),
+          strategy: strategy,
+          itemCount: 3, depth: 12)
+        let memoised = try Explorer(configuration, memoised: true).run()
+        let direct = try Explorer(configuration, memoised: false).run()
+        let label = "\(name) \(lifecycle)"
+        XCTAssertEqual(memoised.distinctStates, direct.distinctStates, label)
+        XCTAssertEqual(memoised.transitions, direct.transitions, label)
+        XCTAssertEqual(memoised.counterexamples, direct.counterexamples, label)
+        XCTAssertEqual(memoised.callbacksReached, direct.callbacksReached, label)
+        XCTAssertEqual(memoised.transitionsTaken, direct.transitionsTaken, label)
+      }
+    }
+  }
+
+  /// Options a style never reads must not change anything the explorer sees.
+  func testIrrelevantOptionsDoNotChangeResults() throws {
+    for lifecycle in LifecycleStyle.allCases {
+      for options in LifecycleOptions.allCombinations where options != options.relevant(to: lifecycle) {
+        let full = try explore(.pendingSlot, lifecycle, depth: 8, options: [options])
+        let relevant = try explore(.pendingSlot, lifecycle, depth: 8, options: [options.relevant(to: lifecycle)])
+        XCTAssertEqual(full.distinctStates, relevant.distinctStates)
+        XCTAssertEqual(full.counterexamples.map(\.events), relevant.counterexamples.map(\.events))
+      }
+    }
+  }
+}

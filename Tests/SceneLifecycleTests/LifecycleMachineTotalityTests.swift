@@ -1,0 +1,177 @@
+import QuickActions
+import SceneLifecycle
+import XCTest
+
+/// Every event in every reachable phase, for every style and option combination: the machine answers
+/// with callbacks or a state change, or with a Rejection that changes nothing. Never a trap.
+final class LifecycleMachineTotalityTests: XCTestCase {
+  /// Counts what the machine does to the app.
+  private struct CountingReceiver: CallbackReceiver {
+    var callbacks = 0
+    var exits = 0
+    mutating func receive(_ callback: Callback) -> Bool {
+      callbacks += 1
+      return true
+    }
+    mutating func processDidExit() { exits += 1 }
+  }
+
+  /// Five static items: the first four are shown, the fifth is not.
+  private let items = (0..<5).map { ShortcutItem(type: "com.example.item\($0)", localizedTitle: "Item \($0)") }
+  private let shown = ItemID(0)
+  private let hidden = ItemID(4)
+
+  /// One event of every kind, with a shown and a hidden quick action.
+  private var events: [LifecycleEvent] {
+    [
+      .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
+      .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .updateApp,
+    ]
+  }
+
+  /// The phases a style can rest in.
+  private func reachable(_ style: LifecycleStyle) -> Set<AppPhase> {
+    let all = Set(AppPhase.allCases).subtracting([.foregroundInactive])
+    return style.usesScenes ? all : all.subtracting([.unattached, .notRunningWithSavedSession])
+  }
+
+  /// The phase after `event` in `phase`, or `nil` when the event must be refused.
+  private func expectedPhase(after event: LifecycleEvent, in phase: AppPhase, _ style: LifecycleStyle) -> AppPhase? {
+    let running: Set<AppPhase> = [.unattached, .foregroundActive, .background, .suspended]
+    let deadWithSession: AppPhase = style.usesScenes ? .notRunningWithSavedSession : .notRunning
+    switch event {
+    case .tapIcon: return phase == .foregroundActive ? nil : .foregroundActive
+    case .quickAction(let item): return item == shown ? .foregroundActive : nil
+    case .goHome: return phase == .foregroundActive ? .background : nil
+    case .systemSuspend: return phase == .background ? .suspended : nil
+    case .systemDisconnectScene:
+      return style.usesScenes && [.background, .suspended].contains(phase) ? .unattached : nil
+    case .systemTerminate: return [.background, .suspended, .unattached].contains(phase) ? deadWithSession : nil
+    case .forceQuit: return [.notRunning, .foregroundActive].contains(phase) ? nil : .notRunning
+    case .setDynamicItems: return running.contains(phase) ? phase : nil
+    case .updateApp: return running.contains(phase) ? deadWithSession : phase
+    }
+  }
+
+  func testEveryEventInEveryReachablePhaseIsAnsweredOrRejectedWithoutChange() throws {
+    var failures: [String] = []
+    var checked = 0
+    for style in LifecycleStyle.allCases {
+      for options in LifecycleOptions.allCombinations(for: style) {
+        for phase in reachable(style).sorted(by: { $0.rawValue < $1.rawValue }) {
+          var sim = simulate(try idleApp(), style, options: options, items: items)
+          guard sim.drive(to: phase) != nil, sim.phase == phase else {
+            failures.append("\(style) \(options) cannot reach \(phase)")
+            continue
+          }
+          let base = sim.machine
+          for event in events {
+            var machine = base
+            var receiver = CountingReceiver()
+            let rejection = machine.handle(event, receiver: &receiver)
+            let context = "\(style) \(phase) \(event.name) \(options)"
+            checked += 1
+            if let rejection {
+              if machine != base || receiver.callbacks > 0 || receiver.exits > 0 {
+                failures.append("rejection changed something: \(context)")
+              }
+              if rejection.event != event || rejection.phase != phase { failures.append("wrong rejection: \(context)") }
+            } else if receiver.callbacks == 0, machine == base {
+              failures.append("accepted but did nothing: \(context)")
+            }
+            let after = rejection == nil ? machine.phase : nil
+            if after != expectedPhase(after: event, in: phase, style) {
+              failures.append("\(context): phase \(after.map(\.rawValue) ?? "rejected")")
+            }
+          }
+        }
+      }
+    }
+    XCTAssertEqual(
+      checked,
+      (6 * LifecycleOptions.allCombinations(for: .scene).count + 6
+        * LifecycleOptions.allCombinations(for: .swiftUI).count
+        + 4 * LifecycleOptions.allCombinations(for: .appDelegate).count) * events.count)
+    XCTAssertEqual(failures.prefix(10), [], "\(failures.count) failures")
+  }
+
+  func testTheEventsCoverEveryEventKind() {
+    XCTAssertEqual(Set(events.map(\.kind)), Set(LifecycleEventKind.allCases))
+  }
+
+  // foregroundInactive is only ever seen inside a transition. No event from a resting phase ends there
+  // (so, from notRunning, no sequence can), and the AppDelegate style's driver finds no path to it, nor
+  // to the two scene-only phases.
+  func testForegroundInactiveIsTransientAndNeverAResultingPhase() throws {
+    for style in LifecycleStyle.allCases {
+      for phase in reachable(style) {
+        for event in events {
+          let after = expectedPhase(after: event, in: phase, style)
+          XCTAssertTrue(after.map(reachable(style).contains) ?? true, "\(style) \(phase) \(event.name)")
+        }
+      }
+    }
+    for options in LifecycleOptions.allCombinations(for: .appDelegate) {
+      for phase in [AppPhase.foregroundInactive, .unattached, .notRunningWithSavedSession] {
+        var sim = simulate(try idleApp(), .appDelegate, options: options)
+        XCTAssertNil(sim.drive(to: phase), "\(phase) \(options)")
+        XCTAssertEqual(sim.stepCount, 0)
+      }
+    }
+  }
+
+  func testAllCombinationsListsEachSettingOnceWithTheDefaultsFirst() {
+    let all = LifecycleOptions.allCombinations
+    XCTAssertEqual(all.first, .defaults)
+    XCTAssertEqual(all.count, 1 << InferredOption.allCases.count)
+    XCTAssertEqual(Set(all).count, all.count)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 8)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 32)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 256)
+    XCTAssertEqual(
+      LifecycleOptions.defaults,
+      LifecycleOptions(
+        warmPerformActionFor: .beforeDidBecomeActive, coldPerformActionFor: .beforeDidBecomeActive,
+        configurationForConnectingOnRestore: false, configurationForConnectingOnReconnect: false,
+        newSceneDelegateOnReconnect: true, swiftUIWillConnectSwallowsShortcut: false))
+  }
+
+  // Phase-level facts along the main journey, for each style.
+  func testPhasesAlongTheMainJourney() throws {
+    for style in LifecycleStyle.allCases {
+      var sim = makeSimulator(try idleApp(), lifecycle: style)
+      var expected: [(LifecycleEvent, AppPhase)] = [
+        (.quickAction(searchID), .foregroundActive), (.goHome, .background), (.systemSuspend, .suspended),
+        (.tapIcon, .foregroundActive), (.goHome, .background),
+      ]
+      if style.usesScenes {
+        expected += [
+          (.systemDisconnectScene, .unattached), (.quickAction(shareID), .foregroundActive), (.goHome, .background),
+          (.systemTerminate, .notRunningWithSavedSession), (.tapIcon, .foregroundActive), (.goHome, .background),
+        ]
+      } else {
+        expected += [(.systemTerminate, .notRunning), (.tapIcon, .foregroundActive), (.goHome, .background)]
+      }
+      expected += [(.forceQuit, .notRunning), (.updateApp, .notRunning), (.tapIcon, .foregroundActive)]
+      for (event, phase) in expected {
+        XCTAssertNil(sim.send(event), "\(style) \(event.name)")
+        XCTAssertEqual(sim.phase, phase, "\(style) after \(event.name)")
+      }
+    }
+  }
+
+  // The machine used directly, without the simulator: a rejection is a value and the state is unchanged.
+  func testTheMachineAloneReturnsARejectionValue() {
+    var machine = LifecycleMachine(style: .scene, staticItems: [shown])
+    var receiver = CountingReceiver()
+    let fresh = machine
+    XCTAssertEqual(
+      machine.handle(.systemSuspend, receiver: &receiver),
+      Rejection(event: .systemSuspend, phase: .notRunning, reason: .notInBackground))
+    XCTAssertEqual(machine, fresh)
+    XCTAssertNil(machine.handle(.quickAction(shown), receiver: &receiver))
+    XCTAssertEqual(machine.phase, .foregroundActive)
+    XCTAssertEqual(receiver.callbacks, 8)
+    XCTAssertEqual(machine.deliveriesMade, 1)
+  }
+}
