@@ -120,11 +120,16 @@ public protocol AppStrategy: Hashable, Sendable {
   mutating func respond(to callback: Callback, app: inout AppContext)
   /// The process died; forget anything kept outside `AppContext`.
   mutating func processDidExit()
+  /// Whether the app implements `callback` at all. UIKit does not call an optional method the delegate
+  /// lacks, so an unimplemented `performActionFor` owes no completion call.
+  func implements(_ callback: CallbackKind) -> Bool
 }
 
 extension AppStrategy {
   /// Strategies that keep all memory in `AppContext` need do nothing.
   public mutating func processDidExit() {}
+  /// By default a strategy implements every callback.
+  public func implements(_ callback: CallbackKind) -> Bool { true }
 }
 
 extension AppContext {

@@ -28,7 +28,8 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public mutating func receive(_ callback: Callback) -> Bool {
     let bit: UInt32 = 1 << UInt32(callback.kind.rawValue)
     if callback.delivery != nil || bit & InvariantMonitor.watchedKinds != 0 {
-      monitor.willDeliver(callback, step: step)
+      let owesCompletion = bit & InvariantMonitor.performActionKinds != 0 && strategy.implements(callback.kind)
+      monitor.willDeliver(callback, step: step, owesCompletion: owesCompletion)
     }
     callbacksSeen |= bit
     if recordsTrace {

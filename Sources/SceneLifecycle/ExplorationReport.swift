@@ -34,6 +34,13 @@ public struct ExplorationReport: Sendable {
     /// The phase after.
     public let to: AppPhase
 
+    /// Creates a key.
+    public init(from: AppPhase, event: LifecycleEventKind, to: AppPhase) {
+      self.from = from
+      self.event = event
+      self.to = to
+    }
+
     /// Orders by declaration order of phases and events.
     public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool {
       func rank(_ key: TransitionKey) -> [Int] {

@@ -28,8 +28,8 @@ struct TransitionCache {
 
   /// The machine part: process, session, scene state, discarded session, launched (bits 0–6).
   static let machineMask: UInt64 = 0x7F
-  /// The app part: active, latest, both slots (bits 7–28).
-  static let appMask: UInt64 = 0x1FFF_FF80
+  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 39).
+  static let appMask: UInt64 = 0x1FFF_FF80 | 1 << 39
 
   init(explorer: Explorer) {
     self.explorer = explorer
@@ -55,7 +55,7 @@ struct TransitionCache {
     if outcome == 0 { outcome = learnMachine(state, eventIndex: eventIndex, base: base) }
     if outcome & (1 << 25) != 0 { return nil }
     let sequence = Int((outcome >> 26) & 0xFFFF_FFFF)
-    let key = (state.bits & Self.appMask) | UInt64(sequence) << 32
+    let key = (state.bits & Self.appMask) | UInt64(sequence) << 40
     let value: UInt64
     if let cached = appTable[key] {
       value = cached
@@ -67,8 +67,8 @@ struct TransitionCache {
     let next = ExplorerState(
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)))
     return Explorer.Transition(
-      next: next, callbacks: sequences[sequence], errors: UInt16((value >> 32) & 0xFF),
-      warnings: UInt16((value >> 40) & 0xFF), machineBefore: UInt8(machineBits), machineAfter: UInt8(nextMachine))
+      next: next, callbacks: sequences[sequence], errors: UInt16((value >> 48) & 0xFF),
+      warnings: UInt16((value >> 56) & 0xFF), machineBefore: UInt8(machineBits), machineAfter: UInt8(nextMachine))
   }
 
   /// Runs only the machine (no app memory, no monitor) to learn the event's interaction sequence, the
@@ -121,7 +121,7 @@ struct TransitionCache {
   }
 
   private static func pack(next: UInt64, errors: UInt16, warnings: UInt16) -> UInt64 {
-    next | UInt64(errors) << 32 | UInt64(warnings) << 40
+    next | UInt64(errors) << 48 | UInt64(warnings) << 56
   }
 
   /// The phase a machine part stands for.

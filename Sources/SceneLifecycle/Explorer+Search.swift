@@ -4,7 +4,7 @@ extension Explorer {
   /// The breadth-first search's working memory.
   struct Search {
     let explorer: Explorer
-    var visited = VisitedSet(capacity: 4096)
+    var visited = VisitedSet(capacity: 8)
     var states: [ExplorerState] = []
     var parents: [UInt32] = []
     var viaEvent: [UInt8] = []

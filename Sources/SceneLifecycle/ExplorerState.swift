@@ -14,6 +14,7 @@ import QuickActions
 /// bits 2–4    scene state              bits 29–38  index of the LifecycleOptions combination
 /// bit  5      discarded session        bit  7      some scene foreground-active
 /// bit  6      launched once            bits 8–9    latest delivery: none, app slot, scene slot, other
+/// bit 39      the UI has been active since launch or connection
 /// ```
 public struct ExplorerState: Hashable, Sendable {
   /// The packed bits.
@@ -57,6 +58,7 @@ extension ExplorerWorld {
     if machine.menu.installedVersionHasLaunched { bits |= 1 << 6 }
     let monitor = runner.monitor
     if monitor.active { bits |= 1 << 7 }
+    if monitor.uiReady { bits |= 1 << 39 }
     let appDelivery = runner.context.appSlot.item
     let currentScene = machine.sessions.first?.ref
     let sceneDelivery = currentScene.flatMap { runner.context.sceneDelegateSlots[$0] }
@@ -151,7 +153,8 @@ extension ExplorerWorld {
     machine.deliveriesMade = serial
     let sceneSlot = scene.flatMap { ref in sceneEntry.map { (ref, $0.delivery) } }
     let context = AppContext(appSlot: appEntry?.delivery, sceneSlot: sceneSlot)
-    let monitor = InvariantMonitor(tracked: tracked, latest: latest, active: bits & (1 << 7) != 0)
+    let monitor = InvariantMonitor(
+      tracked: tracked, latest: latest, active: bits & (1 << 7) != 0, uiReady: bits & (1 << 39) != 0)
     self.machine = machine
     self.runner = AppRunner(strategy: strategy, context: context, monitor: monitor)
     self.optionsIndex = optionsIndex

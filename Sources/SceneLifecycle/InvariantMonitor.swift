@@ -44,6 +44,9 @@ public struct InvariantMonitor: Hashable, Sendable {
   public private(set) var violations: [Violation] = []
   /// Whether some scene (or the app) is foreground-active.
   public private(set) var active = false
+  /// Whether the UI has become active since the process launched or the scene last connected; before
+  /// that, handling an item acts on UI that may not exist yet (``ViolationKind/handledWhileInactive``).
+  public private(set) var uiReady = false
   /// The open `performActionFor` call's delivery and its completion count.
   private var openPerformAction: OpenPerformAction?
 
@@ -56,12 +59,14 @@ public struct InvariantMonitor: Hashable, Sendable {
   public init() {}
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
-  /// activation starts and ends, and `performActionFor`.
+  /// activation starts and ends, launches and connections, and `performActionFor`.
   @inlinable public static var watchedKinds: UInt32 {
     1 << UInt32(CallbackKind.applicationDidBecomeActive.rawValue)
       | 1 << UInt32(CallbackKind.sceneDidBecomeActive.rawValue)
       | 1 << UInt32(CallbackKind.applicationWillResignActive.rawValue)
       | 1 << UInt32(CallbackKind.sceneWillResignActive.rawValue)
+      | 1 << UInt32(CallbackKind.willFinishLaunching.rawValue)
+      | 1 << UInt32(CallbackKind.sceneWillConnect.rawValue)
       | performActionKinds
   }
 
@@ -72,7 +77,12 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   /// Notes a callback before the app reacts to it.
-  public mutating func willDeliver(_ callback: Callback, step: Int) {
+  /// - Parameters:
+  ///   - callback: the callback.
+  ///   - step: the step that caused it.
+  ///   - owesCompletion: for `performActionFor`, whether the app implements it and so must call the
+  ///     completion handler.
+  public mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
     if let delivery = callback.delivery, delivery != latest {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
@@ -83,15 +93,20 @@ public struct InvariantMonitor: Hashable, Sendable {
     switch callback.kind {
     case .applicationDidBecomeActive, .sceneDidBecomeActive:
       active = true
+      uiReady = true
       for index in firstNotPast..<tracked.count where tracked[index].activation == .awaitingFirst {
         tracked[index].activation = .inFirst
       }
     case .applicationWillResignActive, .sceneWillResignActive:
       endActivation()
     case .applicationPerformAction, .windowScenePerformAction:
-      if let delivery = callback.delivery { openPerformAction = OpenPerformAction(delivery: delivery, completions: 0) }
-    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
-      .applicationWillEnterForeground, .applicationDidEnterBackground, .sceneWillConnect, .sceneWillEnterForeground,
+      if let delivery = callback.delivery, owesCompletion {
+        openPerformAction = OpenPerformAction(delivery: delivery, completions: 0)
+      }
+    case .willFinishLaunching, .sceneWillConnect:
+      uiReady = false
+    case .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
+      .applicationWillEnterForeground, .applicationDidEnterBackground, .sceneWillEnterForeground,
       .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification, .didBecomeActiveNotification,
       .willResignActiveNotification, .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive,
       .scenePhaseBackground:
@@ -185,7 +200,7 @@ public struct InvariantMonitor: Hashable, Sendable {
           kind: .stale, delivery: delivery, step: step,
           detail: .newerDelivery(item: latest.item, step: latestStep)))
     }
-    if !active {
+    if !active && !uiReady {
       violations.append(Violation(kind: .handledWhileInactive, delivery: delivery, step: step, detail: .none))
     }
   }
@@ -193,11 +208,12 @@ public struct InvariantMonitor: Hashable, Sendable {
 
 extension InvariantMonitor {
   /// Rebuilds a monitor from the deliveries that can still matter (used by the explorer).
-  init(tracked: [Tracked], latest: Delivery?, active: Bool) {
+  init(tracked: [Tracked], latest: Delivery?, active: Bool, uiReady: Bool) {
     self.init()
     self.tracked = tracked
     self.latest = latest
     self.active = active
+    self.uiReady = uiReady
   }
 
   /// Forgets the violations found so far (the explorer reads them per transition).

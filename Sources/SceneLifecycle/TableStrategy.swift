@@ -13,6 +13,8 @@ public struct TableStrategy: AppStrategy {
   private let table: [[StrategyAction]]
   /// A bit per callback with actions, so the common "nothing to do" case costs one test.
   private let reactive: UInt32
+  /// A bit per callback the table names, even with no actions: the methods the app implements.
+  private let implemented: UInt32
 
   /// Creates a strategy from a callback-to-actions map.
   /// - Parameters:
@@ -43,7 +45,11 @@ public struct TableStrategy: AppStrategy {
     reactive = CallbackKind.allCases.reduce(0) { mask, kind in
       table[Int(kind.rawValue)].isEmpty ? mask : mask | 1 << UInt32(kind.rawValue)
     }
+    implemented = actions.keys.reduce(0) { mask, kind in mask | 1 << UInt32(kind.rawValue) }
   }
+
+  /// Whether the table names `callback` (an empty list means "implemented, does nothing").
+  public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt32(callback.rawValue)) != 0 }
 
   /// The actions taken in `callback`.
   public func actions(for callback: CallbackKind) -> [StrategyAction] { table[Int(callback.rawValue)] }

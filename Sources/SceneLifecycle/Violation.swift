@@ -12,7 +12,9 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Codable, Co
   case completionMissing
   /// A `performActionFor` delivery whose completion handler was called more than once.
   case completionRepeated
-  /// A warning: the item was handled while no scene was foreground-active (the UI may not be ready).
+  /// A warning: the item was handled before the app's UI first became active after the launch or the
+  /// scene's connection, so the screen it opens may not exist yet (the "delivered before the consumer is
+  /// ready" pitfall of cross-platform shells).
   case handledWhileInactive
 
   /// Whether this kind fails a scenario when unexpected (errors) or is only reported (warnings).
@@ -92,7 +94,7 @@ public struct Violation: Hashable, Sendable {
     case (.completionRepeated, .completionCalls(let calls)):
       return "performActionFor for \(item) called its completion handler \(calls) times"
     case (.handledWhileInactive, _):
-      return "\(item) was handled while no scene was foreground-active"
+      return "\(item) was handled before the app first became active (its UI may not be ready)"
     case (.lost, _), (.duplicate, _), (.late, _), (.stale, _), (.completionRepeated, _):
       return "\(kind.rawValue): \(item)"
     }

@@ -100,13 +100,31 @@ final class InvariantMonitorTests: XCTestCase {
       [Violation(kind: .completionRepeated, delivery: search, step: 1, detail: .completionCalls(2))])
   }
 
-  func testHandlingWhileNoSceneIsActiveIsAWarning() {
+  // uikit-semantics.md 7, "delivered before the consumer is ready": handling during the connection,
+  // before the UI first became active, is a warning.
+  func testHandlingBeforeTheFirstActivationIsAWarning() throws {
+    var sim = makeSimulator(try strategy([.sceneWillConnect: [.handle]]))
+    journey(&sim, [.quickAction(searchID)])
+    let expected = Violation(kind: .handledWhileInactive, delivery: search, step: 0, detail: .none)
+    XCTAssertEqual(sim.violations, [expected])
+    XCTAssertEqual(
+      message(expected), "com.example.search was handled before the app first became active (its UI may not be ready)")
+    XCTAssertEqual(ViolationKind.allCases.filter(\.isWarning), [.handledWhileInactive])
+  }
+
+  // Apple's samples handle warm items in performActionFor, between willEnterForeground and didBecomeActive:
+  // the UI already exists, so no warning.
+  func testHandlingInAWarmPerformActionForIsNotAWarning() {
     var sim = makeSimulator(.performActionOnly)
     journey(&sim, [.tapIcon, .goHome, .quickAction(searchID)])
-    let expected = Violation(kind: .handledWhileInactive, delivery: search, step: 2, detail: .none)
-    XCTAssertEqual(sim.violations, [expected])
-    XCTAssertEqual(message(expected), "com.example.search was handled while no scene was foreground-active")
-    XCTAssertEqual(ViolationKind.allCases.filter(\.isWarning), [.handledWhileInactive])
+    XCTAssertEqual(sim.violations, [])
+  }
+
+  // A reconnect builds new UI, so handling in scene(_:willConnectTo:options:) warns again.
+  func testHandlingWhileAReconnectingSceneConnectsIsAWarning() throws {
+    var sim = makeSimulator(try strategy([.sceneWillConnect: [.handle]]))
+    journey(&sim, [.tapIcon, .goHome, .systemDisconnectScene, .quickAction(searchID)])
+    XCTAssertEqual(sim.violationKinds, [.handledWhileInactive])
   }
 
   // A repeat handling in a later activation is a duplicate, not late: lateness is about the first handling.
