@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Somewhere a command writes text: standard output, standard error, or a string in tests.
+protocol TextSink: AnyObject {
+  /// Writes `text` as is (callers add newlines).
+  func write(_ text: String)
+  /// Writes out anything buffered.
+  func flush()
+}
+
+extension TextSink {
+  /// Sinks without a buffer have nothing to flush.
+  func flush() {}
+
+  /// Writes `text` followed by a newline.
+  func line(_ text: String = "") { write(text + "\n") }
+}
+
+/// Collects everything written, for tests and for the in-process benchmark.
+final class StringSink: TextSink {
+  /// Everything written so far.
+  private(set) var text = ""
+
+  /// An empty sink.
+  init() {}
+
+  /// Appends `text`.
+  func write(_ text: String) { self.text += text }
+}
+
+/// Throws away everything written; the benchmark's standard output.
+final class NullSink: TextSink {
+  /// A sink.
+  init() {}
+
+  /// Does nothing.
+  func write(_ text: String) {}
+}
+
+/// Writes to a file descriptor through a buffer, flushed when it grows large and when the sink is
+/// flushed or released.
+final class FileDescriptorSink: TextSink {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private let flushThreshold = 64 * 1024
+
+  /// A sink writing to `descriptor` (1 for standard output, 2 for standard error).
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(flushThreshold)
+  }
+
+  deinit { flush() }
+
+  /// Buffers `text`, writing the buffer out once it is large.
+  func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= flushThreshold { flush() }
+  }
+
+  /// Writes out everything buffered. Short writes are retried; a closed pipe drops the rest.
+  func flush() {
+    var offset = 0
+    while offset < buffer.count {
+      let written = buffer.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return systemWrite(descriptor, base + offset, raw.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        break
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether `descriptor` is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+}
+
+/// `write(2)`, named apart from ``TextSink/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// What a command reads from its surroundings and where it writes; one per invocation.
+final class CommandContext {
+  /// Standard output: results and reports.
+  let stdout: TextSink
+  /// Standard error: errors, warnings and usage.
+  let stderr: TextSink
+  /// The environment variables (`NO_COLOR`, `CI`, …).
+  let environment: [String: String]
+  /// Whether standard output is a terminal.
+  let stdoutIsTerminal: Bool
+  /// The running `qa-sim` executable, when running as the command (`nil` in-process, e.g. in tests); the
+  /// benchmark starts it to time a whole process.
+  let executable: String?
+
+  /// Creates a context.
+  /// - Parameters:
+  ///   - stdout: where results go.
+  ///   - stderr: where diagnostics go.
+  ///   - environment: the environment variables.
+  ///   - stdoutIsTerminal: whether standard output is a terminal (colour is used only then).
+  ///   - executable: the running `qa-sim` executable, if known.
+  init(
+    stdout: TextSink, stderr: TextSink, environment: [String: String], stdoutIsTerminal: Bool,
+    executable: String? = nil
+  ) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.environment = environment
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.executable = executable
+  }
+
+  /// The colours to use on standard output (see ``Palette/forOutput(environment:isTerminal:)``).
+  var palette: Palette { .forOutput(environment: environment, isTerminal: stdoutIsTerminal) }
+
+  /// Writes `warning: <text>` to standard error.
+  func warn(_ text: String) { diagnostic("warning: " + text) }
+
+  /// Writes a line to standard error after flushing standard output, so that on a terminal the two
+  /// streams interleave in the order things happened.
+  func diagnostic(_ line: String) {
+    stdout.flush()
+    stderr.line(line)
+    stderr.flush()
+  }
+}

@@ -1,0 +1,38 @@
+/// The process exit statuses, from `sysexits.h` where one fits.
+///
+/// When several files end differently, the highest status wins (``merged(with:)``); the other files are
+/// still replayed and reported.
+enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
+  /// Every scenario passed.
+  case success = 0
+  /// At least one scenario failed its expectations.
+  case failure = 1
+  /// The command line is wrong (`EX_USAGE`).
+  case usage = 64
+  /// A scenario file is invalid: syntax, structure or an unknown name (`EX_DATAERR`).
+  case dataError = 65
+  /// An input cannot be read, or a recorded file cannot be written (`EX_NOINPUT`).
+  case noInput = 66
+
+  /// Orders by severity, which is the numeric order.
+  static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The more severe of the two statuses.
+  func merged(with other: ExitStatus) -> ExitStatus { Swift.max(self, other) }
+
+  /// The most severe status in `statuses`, or ``success`` when there are none.
+  static func merging<S: Sequence>(_ statuses: S) -> ExitStatus where S.Element == ExitStatus {
+    statuses.reduce(.success) { $0.merged(with: $1) }
+  }
+
+  /// A short name for reports (`invalid scenario`).
+  var label: String {
+    switch self {
+    case .success: "passed"
+    case .failure: "failed"
+    case .usage: "usage error"
+    case .dataError: "invalid scenario"
+    case .noInput: "unreadable input"
+    }
+  }
+}

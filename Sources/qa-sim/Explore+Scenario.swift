@@ -1,0 +1,171 @@
+import Foundation
+import QuickActions
+import SceneLifecycle
+
+/// Turning explored paths into version-1 scenario files that `qa-sim` replays.
+extension ExploreCommand {
+  /// A scenario document for `events` under `options`: the subject's app, the steps, no `expect` yet.
+  static func scenarioDocument(
+    name: String, description: String, events: [LifecycleEvent], options: LifecycleOptions, subject: Subject,
+    lifecycle: LifecycleStyle
+  ) -> JSONValue {
+    var root = JSONObject()
+    root["version"] = .number(JSONNumber(1))
+    root["name"] = .string(name)
+    root["description"] = .string(description)
+    root["lifecycle"] = .string(lifecycle.rawValue)
+    root["options"] = optionsDocument(options)
+    root["app"] = appDocument(subject)
+    root["steps"] = .array(events.map { stepDocument($0, items: subject.items) })
+    return .object(root)
+  }
+
+  /// The switches away from their defaults, by name.
+  static func optionsDocument(_ options: LifecycleOptions) -> JSONValue {
+    var object = JSONObject()
+    for option in InferredOption.allCases where options.isChanged(option) {
+      object[option.name] = optionValue(options, option)
+    }
+    return .object(object)
+  }
+
+  /// One switch's value as scenario files spell it.
+  static func optionValue(_ options: LifecycleOptions, _ option: InferredOption) -> JSONValue {
+    switch option {
+    case .warmPerformActionFor: .string(options.warmPerformActionFor.rawValue)
+    case .coldPerformActionFor: .string(options.coldPerformActionFor.rawValue)
+    case .configurationForConnectingOnRestore: .bool(options.configurationForConnectingOnRestore)
+    case .configurationForConnectingOnReconnect: .bool(options.configurationForConnectingOnReconnect)
+    case .newSceneDelegateOnReconnect: .bool(options.newSceneDelegateOnReconnect)
+    case .swiftUIWillConnectSwallowsShortcut: .bool(options.swiftUIWillConnectSwallowsShortcut)
+    case .quickActionWhileActive: .string(options.quickActionWhileActive.rawValue)
+    case .scenePhaseActiveOrder: .string(options.scenePhaseActiveOrder.rawValue)
+    case .scenePhaseInactiveOnForeground: .bool(options.scenePhaseInactiveOnForeground)
+    }
+  }
+
+  /// The subject's `app`: a scenario's own (custom strategies stay as written) with its items inlined,
+  /// since a relative Info.plist path would not resolve from another directory.
+  static func appDocument(_ subject: Subject) -> JSONValue {
+    var app = JSONObject()
+    if case .object(let original)? = subject.appDocument {
+      app = original
+      app["infoPlist"] = nil
+    } else {
+      app["strategy"] = .string(subject.strategy.name)
+    }
+    app["shortcutItems"] = .array(subject.items.map(itemDocument))
+    return .object(app)
+  }
+
+  /// A shortcut item in the scenario format's short keys.
+  static func itemDocument(_ item: ShortcutItem) -> JSONValue {
+    var object = JSONObject()
+    object["type"] = .string(item.type)
+    object["title"] = .string(item.localizedTitle)
+    if let subtitle = item.localizedSubtitle { object["subtitle"] = .string(subtitle) }
+    switch item.icon {
+    case .system(let type)?: object["iconType"] = .string(type.name)
+    case .templateImage(let name)?: object["iconFile"] = .string(name)
+    case .systemImage(let name)?: object["iconSymbol"] = .string(name)
+    case nil: break
+    }
+    if let userInfo = item.userInfo { object["userInfo"] = propertyListDocument(.dictionary(userInfo)) }
+    if let target = item.targetContentIdentifier { object["targetContentIdentifier"] = .string(target) }
+    return .object(object)
+  }
+
+  /// A property-list value as JSON (dates as ISO 8601 text, data as base64 text), keys sorted.
+  static func propertyListDocument(_ value: PropertyListValue) -> JSONValue {
+    switch value {
+    case .string(let text): return .string(text)
+    case .integer(let number): return .number(JSONNumber(number))
+    case .real(let number): return .number(JSONNumber(literal: "\(number)", isInteger: false))
+    case .bool(let flag): return .bool(flag)
+    case .date(let date): return .string(ISO8601DateFormatter().string(from: date))
+    case .data(let data): return .string(data.base64EncodedString())
+    case .array(let values): return .array(values.map(propertyListDocument))
+    case .dictionary(let members):
+      var object = JSONObject()
+      for key in members.keys.sorted() {
+        if let member = members[key] { object[key] = propertyListDocument(member) }
+      }
+      return .object(object)
+    }
+  }
+
+  /// One step as scenario files spell it.
+  static func stepDocument(_ event: LifecycleEvent, items: [ShortcutItem]) -> JSONValue {
+    var object = JSONObject()
+    object["event"] = .string(event.name)
+    switch event {
+    case .quickAction(let id):
+      object["type"] = .string(items.indices.contains(Int(id.index)) ? items[Int(id.index)].type : "#\(id.index)")
+    case .setDynamicItems(let ids):
+      object["items"] = .array(
+        ids.map { .string(items.indices.contains(Int($0.index)) ? items[Int($0.index)].type : "") })
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
+      break
+    }
+    return .object(object)
+  }
+
+  /// Replays `document` through the command's own decoder and records its outcome as `expect`, so the
+  /// written file passes replay by construction. Fails when the document does not decode.
+  static func recorded(_ document: JSONValue, file: String) -> Result<(JSONValue, ScenarioRun), InputError> {
+    let text = JSONSerializer().document(document)
+    switch ScenarioLoader.decode(Array(text.utf8), file: file) {
+    case .failure(let error): return .failure(error)
+    case .success(let loaded):
+      let run = Replay.run(loaded)
+      return .success((Recorder.recordedDocument(document, run: run), run))
+    }
+  }
+
+  /// Writes `document` to `directory/name`, creating the directory; atomically (a crash leaves the old
+  /// file or none).
+  static func write(_ document: JSONValue, directory: String, fileName: String) -> Result<String, FileIOError> {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      return .failure(FileIOError(message: "\(directory): cannot create the directory", status: .noInput))
+    }
+    let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+    do {
+      try FileIO.writeAtomically(Array(JSONSerializer().document(document).utf8), to: path)
+    } catch {
+      return .failure(error)
+    }
+    return .success(path)
+  }
+
+  /// A file-name-safe version of `text`.
+  static func fileNamePart(_ text: String) -> String {
+    String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(60))
+  }
+
+  /// Saves a counterexample as `<strategy>-<lifecycle>-<kind>.json`, with its replayed outcome as `expect`.
+  static func writeCounterexample(
+    _ counterexample: Counterexample, subject: Subject, lifecycle: LifecycleStyle, directory: String
+  ) -> Result<String, FileIOError> {
+    let kind = counterexample.kind.rawValue
+    let fileName = "\(fileNamePart(subject.strategy.name))-\(lifecycle.rawValue)-\(kind).json"
+    let document = scenarioDocument(
+      name: "\(kind) in \(subject.strategy.name) (\(lifecycle.rawValue))",
+      description:
+        "Shortest counterexample found by qa-sim explore: \(counterexample.events.count) steps break `\(kind)`.",
+      events: counterexample.events, options: counterexample.options, subject: subject, lifecycle: lifecycle)
+    switch recorded(document, file: fileName) {
+    case .failure(let error):
+      return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", status: .dataError))
+    case .success(let (expected, run)):
+      guard run.violationKinds.contains(counterexample.kind) else {
+        return .failure(
+          FileIOError(
+            message: "\(fileName): internal error: replay does not reproduce \(kind) (got "
+              + run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", status: .dataError))
+      }
+      return write(expected, directory: directory, fileName: fileName)
+    }
+  }
+}

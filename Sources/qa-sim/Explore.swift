@@ -1,0 +1,162 @@
+import QuickActions
+import SceneLifecycle
+
+/// `qa-sim explore`: model checking of a strategy with the library's ``Explorer``.
+enum ExploreCommand {
+  /// The app under test and where it came from.
+  struct Subject: Sendable {
+    /// The strategy.
+    let strategy: TableStrategy
+    /// The static items.
+    let items: [ShortcutItem]
+    /// The lifecycle when none is asked for.
+    let lifecycle: LifecycleStyle
+    /// The options when `--options all` is not given.
+    let options: LifecycleOptions
+    /// The scenario file's `app` object, copied into written counterexamples (`nil` for a built-in).
+    let appDocument: JSONValue?
+    /// What the report calls it.
+    let label: String
+  }
+
+  /// One lifecycle's exploration and what the report shows of it.
+  struct Section: Sendable {
+    let lifecycle: LifecycleStyle
+    let combinations: Int
+    let report: ExplorationReport
+    let seconds: Double
+    let findings: [Finding]
+    /// The exhaustive run coverage is measured against (`nil` without `--coverage`).
+    let reachable: ExplorationReport?
+  }
+
+  /// One counterexample with its narration and, when written, its file.
+  struct Finding: Sendable {
+    let counterexample: Counterexample
+    let steps: [NarratedStep]
+    let file: String?
+  }
+
+  /// Runs the command.
+  @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    let options: ExploreOptions
+    do {
+      options = try ExploreOptions.parse(arguments)
+    } catch {
+      return QASimCommand.usageError(
+        error.message, usage: usage, helpCommand: "qa-sim explore --help", context: context)
+    }
+    if options.showHelp {
+      context.stdout.write(help)
+      return .success
+    }
+    let subject: Subject
+    switch makeSubject(options) {
+    case .success(let made): subject = made
+    case .failure(let error):
+      context.diagnostic(error.description)
+      return error.status
+    }
+    var sections: [Section] = []
+    var status = ExitStatus.success
+    for lifecycle in options.lifecycles ?? [subject.lifecycle] {
+      switch explore(subject, lifecycle: lifecycle, options: options) {
+      case .success(let section):
+        sections.append(section)
+        if section.findings.contains(where: { !$0.counterexample.kind.isWarning }) {
+          status = status.merged(with: .failure)
+        }
+      case .failure(let error):
+        context.diagnostic(error.message)
+        status = status.merged(with: error.status)
+      }
+    }
+    switch options.format {
+    case .text: context.stdout.write(renderText(sections, subject: subject, options: options))
+    case .json:
+      context.stdout.write(JSONSerializer().document(renderJSON(sections, subject: subject, options: options)))
+    }
+    return status
+  }
+
+  /// The subject from `--strategy` or `--scenario`.
+  static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
+    if let path = options.scenario {
+      switch ScenarioLoader.load(file: path) {
+      case .failure(let error): return .failure(error)
+      case .success(let loaded):
+        let scenario = loaded.scenario
+        var appDocument: JSONValue?
+        if case .object(let root) = loaded.document { appDocument = root["app"] }
+        let items =
+          loaded.shortcutItems.isEmpty ? generatedItems(options.items) : Array(loaded.shortcutItems.prefix(4))
+        return .success(
+          Subject(
+            strategy: scenario.strategy, items: items, lifecycle: scenario.fileLifecycle, options: scenario.options,
+            appDocument: loaded.shortcutItems.isEmpty ? nil : appDocument,
+            label: "\(scenario.strategy.name) from \(path)"))
+      }
+    }
+    let name = options.strategy ?? "pendingSlot"
+    let strategy = TableStrategy.builtIn(named: name) ?? .pendingSlot
+    return .success(
+      Subject(
+        strategy: strategy, items: generatedItems(options.items), lifecycle: strategy.nativeLifecycle,
+        options: .defaults, appDocument: nil, label: name))
+  }
+
+  /// `com.example.item1` … `com.example.itemN`.
+  static func generatedItems(_ count: Int) -> [ShortcutItem] {
+    (1...max(1, count)).map { ShortcutItem(type: "com.example.item\($0)", localizedTitle: "Item \($0)") }
+  }
+
+  /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
+  static func explore(_ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions)
+    -> Result<Section, FileIOError>
+  {
+    let combinations =
+      options.allOptions
+      ? LifecycleOptions.allCombinations(for: lifecycle) : [subject.options.relevant(to: lifecycle)]
+    let configuration = ExplorerConfiguration(
+      lifecycle: lifecycle, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
+      depth: options.depth, jobs: options.jobs, maxStates: options.maxStates)
+    let explorer: Explorer
+    do {
+      explorer = try Explorer(configuration)
+    } catch {
+      return .failure(FileIOError(message: "qa-sim explore: \(error)", status: .dataError))
+    }
+    var report: ExplorationReport?
+    let seconds = BenchCommand.time { report = explorer.run() }
+    guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", status: .dataError)) }
+    var findings: [Finding] = []
+    for counterexample in report.counterexamples {
+      var simulator = Simulator(
+        lifecycle: lifecycle, options: counterexample.options, strategy: subject.strategy, shortcutItems: subject.items)
+      let steps = simulator.narrate(counterexample.events)
+      var file: String?
+      if let directory = options.counterexampleDirectory, !counterexample.kind.isWarning {
+        switch writeCounterexample(counterexample, subject: subject, lifecycle: lifecycle, directory: directory) {
+        case .success(let written): file = written
+        case .failure(let error): return .failure(error)
+        }
+      }
+      findings.append(Finding(counterexample: counterexample, steps: steps, file: file))
+    }
+    var reachable: ExplorationReport?
+    if options.coverage {
+      if report.exhausted {
+        reachable = report
+      } else {
+        var unbounded = configuration
+        unbounded.depth = ExploreOptions.maximumDepth
+        unbounded.maxStates = nil
+        reachable = try? Explorer(unbounded).run()
+      }
+    }
+    return .success(
+      Section(
+        lifecycle: lifecycle, combinations: combinations.count, report: report, seconds: seconds, findings: findings,
+        reachable: reachable))
+  }
+}

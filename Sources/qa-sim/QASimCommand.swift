@@ -1,0 +1,76 @@
+/// The `qa-sim` command: picks a subcommand or replays files. `main.swift` only calls
+/// ``main(arguments:stdout:stderr:environment:stdoutIsTerminal:executable:)``.
+enum QASimCommand {
+  /// The version `--version` prints.
+  static let version = "0.1.0"
+
+  /// The subcommands, selected by the first argument. Adding one is one line here; its abstract appears in
+  /// the help's SUBCOMMANDS section.
+  static let subcommands: [Subcommand] = [
+    Subcommand(
+      name: "explore", abstract: "Check a strategy against every event sequence.",
+      run: ExploreCommand.run),
+    Subcommand(
+      name: "generate", abstract: "Write scenarios covering every reachable transition.",
+      run: GenerateCommand.run),
+    Subcommand(name: "bench", abstract: "Measure replay and model speed (use a release build).", run: BenchCommand.run),
+  ]
+
+  /// First arguments that always mean a subcommand, even before this build has it, so that they never
+  /// silently turn into file names.
+  static let reservedSubcommandNames: Set<String> = ["explore", "generate", "route", "bench"]
+
+  /// Runs the command.
+  /// - Parameters:
+  ///   - arguments: the arguments after the program name.
+  ///   - stdout: where results go.
+  ///   - stderr: where errors, warnings and usage go.
+  ///   - environment: the environment (`NO_COLOR`, `CI`).
+  ///   - stdoutIsTerminal: whether standard output is a terminal; colour is used only then.
+  ///   - executable: the running executable's path (the benchmark starts it again); `nil` in-process.
+  /// - Returns: the exit status (see ``ExitStatus``).
+  static func main(
+    arguments: [String], stdout: TextSink, stderr: TextSink, environment: [String: String],
+    stdoutIsTerminal: Bool = false, executable: String? = nil
+  ) -> Int32 {
+    let context = CommandContext(
+      stdout: stdout, stderr: stderr, environment: environment, stdoutIsTerminal: stdoutIsTerminal,
+      executable: executable)
+    return run(arguments, context: context).rawValue
+  }
+
+  /// Dispatches on the first argument.
+  static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    if let first = arguments.first {
+      if let subcommand = subcommands.first(where: { $0.name == first }) {
+        return subcommand.run(Array(arguments.dropFirst()), context)
+      }
+      if reservedSubcommandNames.contains(first) {
+        return usageError(
+          "'\(first)' is a subcommand this build of qa-sim does not have; to replay a file named '\(first)', "
+            + "write './\(first)'",
+          usage: Help.usage, helpCommand: "qa-sim --help", context: context)
+      }
+    }
+    return ReplayCommand.run(arguments, context: context)
+  }
+
+  /// Prints a usage error the way argument-parser does and returns ``ExitStatus/usage``:
+  /// `Error: …`, the usage line, and `  See '<help command>' for more information.`
+  static func usageError(_ message: String, usage: String, helpCommand: String, context: CommandContext) -> ExitStatus {
+    context.stderr.line("Error: " + message)
+    context.stderr.line(usage)
+    context.stderr.line("  See '\(helpCommand)' for more information.")
+    return .usage
+  }
+}
+
+/// A subcommand of `qa-sim`.
+struct Subcommand: Sendable {
+  /// The first argument that selects it.
+  let name: String
+  /// One line for the help's SUBCOMMANDS section.
+  let abstract: String
+  /// Runs it with the arguments after its name.
+  let run: @Sendable (_ arguments: [String], _ context: CommandContext) -> ExitStatus
+}

@@ -1,0 +1,126 @@
+import QuickActions
+import SceneLifecycle
+
+/// How a run is judged.
+enum Judgement: String, Hashable, Sendable {
+  /// Against the file's `expect` (or, without one, "no error-kind violations").
+  case expectations
+  /// In a `--matrix` column other than the file's own lifecycle: no error-kind violations beyond those the
+  /// file expects, and no rejected step. The expected trace belongs to the file's lifecycle, so it is not
+  /// compared.
+  case invariants
+}
+
+/// One trace line of a run, with what reports need.
+struct TraceRecord: Hashable, Sendable {
+  /// The 0-based step index.
+  let step: Int
+  /// `system`, `app` or `rejected`.
+  let actor: TraceEntry.Actor
+  /// The callback selector, app action or refused event.
+  let name: String
+  /// The item type, if any.
+  let item: String?
+  /// The `<actor> <name>[ <item>]` line.
+  let line: String
+  /// For a refused step, why it was refused.
+  let rejection: String?
+}
+
+/// One broken invariant, with the item's type and a message.
+struct ViolationRecord: Hashable, Sendable {
+  /// Which invariant.
+  let kind: ViolationKind
+  /// The item type concerned.
+  let item: String
+  /// The 0-based step at which it was detected.
+  let step: Int
+  /// A one-line explanation.
+  let message: String
+}
+
+/// The outcome of replaying one scenario under one lifecycle.
+struct ScenarioRun: Hashable, Sendable {
+  /// The file, as given.
+  let file: String
+  /// The scenario's name.
+  let name: String
+  /// The strategy's name.
+  let strategy: String
+  /// The lifecycle it ran under.
+  let lifecycle: LifecycleStyle
+  /// How it was judged.
+  let judgement: Judgement
+  /// The steps, for trace headers.
+  let steps: [Step]
+  /// Every trace line.
+  let trace: [TraceRecord]
+  /// The handled item types, in order.
+  let handled: [String]
+  /// Every violation, warnings included.
+  let violations: [ViolationRecord]
+  /// Why it failed, if it did.
+  let failures: [ExpectationFailure]
+  /// Warning-kind violations the file does not expect: reported, not failing.
+  let unexpectedWarnings: [ViolationRecord]
+
+  /// Whether it passed.
+  var passed: Bool { failures.isEmpty }
+
+  /// The kinds that occurred, each once, in declaration order.
+  var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
+
+  /// Every failure's text, or `nil` when it passed (the JSON report's `mismatch`).
+  var mismatch: String? {
+    failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n\n")
+  }
+}
+
+/// Runs scenarios through the lifecycle model (`Simulator<TableStrategy>`) and judges the outcome.
+enum Replay {
+  /// Replays `loaded` once.
+  /// - Parameters:
+  ///   - loaded: the scenario.
+  ///   - lifecycle: the lifecycle to run under; `nil` means the file's.
+  ///   - judgement: how to judge the run.
+  static func run(
+    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, judgement: Judgement = .expectations
+  ) -> ScenarioRun {
+    let scenario = loaded.scenario
+    let style = lifecycle ?? scenario.fileLifecycle
+    var simulator = Simulator(
+      lifecycle: style, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
+      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate)
+    for step in scenario.steps { step.send(to: &simulator) }
+    let catalog = simulator.catalog
+    let itemName = { (id: ItemID) in catalog.type(of: id) }
+    let trace = simulator.trace.map { entry in
+      var rejection: String?
+      if case .rejected(let refused) = entry.what { rejection = refused.message(itemName: itemName) }
+      return TraceRecord(
+        step: entry.step, actor: entry.actor, name: entry.name, item: entry.item.map(itemName),
+        line: entry.line(in: catalog), rejection: rejection)
+    }
+    let violations = simulator.violations.map { violation in
+      ViolationRecord(
+        kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
+        message: violation.message(itemName: itemName))
+    }
+    let handled = simulator.handledTypes
+    let verdict = Verdict(
+      expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
+      violations: violations)
+    return ScenarioRun(
+      file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style,
+      judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
+      failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings)
+  }
+
+  /// Replays `loaded` under every lifecycle (`--matrix`): the file's own lifecycle is judged by its
+  /// expectations, the others by the invariants.
+  static func matrix(_ loaded: LoadedScenario) -> [ScenarioRun] {
+    LifecycleStyle.allCases.map { style in
+      run(loaded, lifecycle: style, judgement: style == loaded.scenario.fileLifecycle ? .expectations : .invariants)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// The default command: replay files and report.
+enum ReplayCommand {
+  /// Parses `arguments`, replays every input and prints the report.
+  static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    let options: Options
+    do {
+      options = try Options.parse(arguments)
+    } catch {
+      return QASimCommand.usageError(
+        error.message, usage: Help.usage, helpCommand: "qa-sim --help", context: context)
+    }
+    if options.showHelp {
+      context.stdout.write(Help.text)
+      return .success
+    }
+    if options.showVersion {
+      context.stdout.line(QASimCommand.version)
+      return .success
+    }
+    if options.record, let ci = context.environment["CI"], !ci.isEmpty {
+      return QASimCommand.usageError(
+        "--record is refused because CI is set: recording on CI would hide regressions. Record locally and commit "
+          + "the changed files.",
+        usage: Help.usage, helpCommand: "qa-sim --help", context: context)
+    }
+    let report = replay(options)
+    switch options.format {
+    case .text: TextReport(options: options, palette: context.palette).write(report, context: context)
+    case .json:
+      writeDiagnostics(report, quiet: options.quiet, context: context)
+      context.stdout.write(JSONReport.document(report))
+    case .junit:
+      writeDiagnostics(report, quiet: options.quiet, context: context)
+      context.stdout.write(JUnitReport.document(report))
+    }
+    return report.exitStatus
+  }
+
+  /// Expands the inputs and replays every file (on `options.jobs` threads), recording when asked.
+  static func replay(_ options: Options) -> Report {
+    let items = FileIO.expand(options.inputs)
+    return Report(outcomes: Parallel.map(items, jobs: options.jobs) { process($0, options: options) })
+  }
+
+  /// Loads, replays and possibly records one input.
+  static func process(_ item: InputItem, options: Options) -> FileOutcome {
+    let file: String
+    switch item {
+    case .error(let error): return .failed(error)
+    case .file(let path): file = path
+    }
+    let loaded: LoadedScenario
+    switch ScenarioLoader.load(file: file) {
+    case .failure(let error): return .failed(error)
+    case .success(let value): loaded = value
+    }
+    if options.matrix {
+      return FileOutcome(
+        file: file, runs: Replay.matrix(loaded), error: nil, warnings: loaded.warnings, recorded: false)
+    }
+    let run = Replay.run(loaded, lifecycle: options.lifecycle)
+    guard options.record else {
+      return FileOutcome(file: file, runs: [run], error: nil, warnings: loaded.warnings, recorded: false)
+    }
+    do {
+      let expect = try Recorder.record(loaded, run: run)
+      return FileOutcome(
+        file: file, runs: [run.rejudged(against: expect)], error: nil, warnings: loaded.warnings, recorded: true)
+    } catch {
+      let failure = InputError(file: file, message: "cannot record: \(error.message)", status: error.status)
+      return .failed(failure, warnings: loaded.warnings)
+    }
+  }
+
+  /// Warnings and error lines on standard error, in input order (the JSON and JUnit formats).
+  static func writeDiagnostics(_ report: Report, quiet: Bool, context: CommandContext) {
+    for outcome in report.outcomes {
+      if !quiet { outcome.warnings.forEach(context.warn) }
+      if let error = outcome.error { context.diagnostic(error.description) }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// The `--format junit` report: JUnit XML as CI systems read it, one `<testcase>` per scenario run (per
+/// lifecycle with `--matrix`) and one per input that could not be replayed, reported as an `<error>`.
+/// Deterministic: no timestamps, no host names, paths as given.
+enum JUnitReport {
+  /// The XML document.
+  static func document(_ report: Report) -> String {
+    let tests = report.runs.count + report.errors.count
+    let counts = "tests=\"\(tests)\" failures=\"\(report.failed)\" errors=\"\(report.errors.count)\""
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"qa-sim\" \(counts)>\n"
+    xml += "  <testsuite name=\"qa-sim\" \(counts) skipped=\"0\">\n"
+    for outcome in report.outcomes {
+      for run in outcome.runs { xml += testCase(run, matrix: outcome.runs.count > 1) }
+      if let error = outcome.error { xml += testCase(error) }
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  /// `Scenarios/coldLaunch.json` becomes `Scenarios.coldLaunch`, the dotted form CI systems group by.
+  static func className(of file: String) -> String {
+    var name = file
+    if name.hasSuffix(".json") { name.removeLast(5) }
+    while name.hasPrefix("./") || name.hasPrefix("/") { name.removeFirst(name.hasPrefix("/") ? 1 : 2) }
+    return String(name.map { $0 == "/" ? "." : $0 })
+  }
+
+  private static func testCase(_ run: ScenarioRun, matrix: Bool) -> String {
+    let name = matrix ? "\(run.name) [\(run.lifecycle.rawValue)]" : run.name
+    var xml =
+      "    <testcase classname=\"\(escape(className(of: run.file)))\" name=\"\(escape(name))\" "
+      + "file=\"\(escape(run.file))\""
+    var body = ""
+    if let first = run.failures.first {
+      let trace = run.trace.map(\.line).joined(separator: "\n")
+      let text = (run.mismatch ?? "") + "\n\nTrace (\(run.lifecycle.rawValue), strategy \(run.strategy)):\n" + trace
+      let summary = first.message.split(separator: "\n").first.map(String.init) ?? ""
+      body +=
+        "      <failure message=\"\(escape(summary))\" type=\"expectation\">\(escape(text, inAttribute: false))</failure>\n"
+    }
+    if !run.unexpectedWarnings.isEmpty {
+      let lines = run.unexpectedWarnings.map { "warning: \($0.kind.rawValue) at step \($0.step): \($0.message)" }
+      body += "      <system-out>\(escape(lines.joined(separator: "\n"), inAttribute: false))</system-out>\n"
+    }
+    if body.isEmpty { return xml + "/>\n" }
+    xml += ">\n" + body + "    </testcase>\n"
+    return xml
+  }
+
+  private static func testCase(_ error: InputError) -> String {
+    "    <testcase classname=\"\(escape(className(of: error.file)))\" name=\"\(escape(error.file))\" "
+      + "file=\"\(escape(error.file))\">\n"
+      + "      <error message=\"\(escape(error.description))\" type=\"\(escape(error.status.label))\"/>\n"
+      + "    </testcase>\n"
+  }
+
+  /// Escapes text for an XML attribute value (line breaks and tabs as character references, so they
+  /// survive attribute normalisation) or element content, and replaces characters XML 1.0 cannot hold
+  /// (control characters other than tab and line breaks, U+FFFE, U+FFFF) with U+FFFD.
+  static func escape(_ text: String, inAttribute: Bool = true) -> String {
+    var output = ""
+    output.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"": output += "&quot;"
+      case "'": output += "&apos;"
+      case "\n": output += inAttribute ? "&#10;" : "\n"
+      case "\r": output += "&#13;"
+      case "\t": output += inAttribute ? "&#9;" : "\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          output += "\u{FFFD}"
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,115 @@
+import QuickActions
+import SceneLifecycle
+
+/// One scenario file, format version 1, after decoding: the app, what happens to it, and what should
+/// come of it. The README's "Scenario reference" and `Scenarios/scenario.schema.json` describe the file.
+///
+/// Adding an optional key is not a version bump; changing what an existing key means is.
+struct Scenario: Hashable, Sendable {
+  /// The one format version this qa-sim reads.
+  static let supportedVersion = 1
+
+  /// What the scenario shows, for reports.
+  var name: String
+  /// Free text for people; the replay ignores it.
+  var description: String?
+  /// The lifecycle written in the file, if any.
+  var lifecycle: LifecycleStyle?
+  /// The switches for inferred orderings.
+  var options: LifecycleOptions
+  /// What happens to old dynamic items after an update.
+  var dynamicItemsAfterUpdate: DynamicItemsAfterUpdate
+  /// The app's handling code.
+  var strategy: TableStrategy
+  /// Where the static quick actions come from.
+  var staticItems: StaticItemsSource
+  /// What the user and the system do, in order.
+  var steps: [Step]
+  /// What should come of it; `nil` means "no error-kind violations".
+  var expect: Expectations?
+
+  /// The lifecycle the scenario runs under: the file's, or the strategy's native one.
+  var fileLifecycle: LifecycleStyle { lifecycle ?? strategy.nativeLifecycle }
+}
+
+/// Where a scenario's static quick actions come from.
+enum StaticItemsSource: Hashable, Sendable {
+  /// Written in the file (`app.shortcutItems`), or none.
+  case inline([ShortcutItem])
+  /// A real Info.plist (`app.infoPlist`), as written: relative to the scenario file unless absolute.
+  case infoPlist(String)
+}
+
+/// One step of a scenario: a ``LifecycleEvent`` with its payload as the file names it.
+enum Step: Hashable, Sendable {
+  /// The user taps the icon.
+  case tapIcon
+  /// The user picks the quick action with this type.
+  case quickAction(type: String)
+  /// The user goes to the Home Screen.
+  case goHome
+  /// The system suspends the background app.
+  case systemSuspend
+  /// The system disconnects the background scene.
+  case systemDisconnectScene
+  /// The system kills the background process.
+  case systemTerminate
+  /// The user swipes the app away.
+  case forceQuit
+  /// The app sets its dynamic quick actions.
+  case setDynamicItems([ShortcutItem])
+  /// A new version of the app is installed.
+  case updateApp
+
+  /// The event's name.
+  var kind: LifecycleEventKind {
+    switch self {
+    case .tapIcon: .tapIcon
+    case .quickAction: .quickAction
+    case .goHome: .goHome
+    case .systemSuspend: .systemSuspend
+    case .systemDisconnectScene: .systemDisconnectScene
+    case .systemTerminate: .systemTerminate
+    case .forceQuit: .forceQuit
+    case .setDynamicItems: .setDynamicItems
+    case .updateApp: .updateApp
+    }
+  }
+
+  /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`.
+  var summary: String {
+    switch self {
+    case .quickAction(let type): "quickAction \(type)"
+    case .setDynamicItems(let items): "setDynamicItems [\(items.map(\.type).joined(separator: ", "))]"
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
+      kind.rawValue
+    }
+  }
+
+  /// Sends the step to `simulator`.
+  func send<S: AppStrategy>(to simulator: inout Simulator<S>) {
+    switch self {
+    case .tapIcon: simulator.send(.tapIcon)
+    case .quickAction(let type): simulator.quickAction(type)
+    case .goHome: simulator.send(.goHome)
+    case .systemSuspend: simulator.send(.systemSuspend)
+    case .systemDisconnectScene: simulator.send(.systemDisconnectScene)
+    case .systemTerminate: simulator.send(.systemTerminate)
+    case .forceQuit: simulator.send(.forceQuit)
+    case .setDynamicItems(let items): simulator.setDynamicItems(items)
+    case .updateApp: simulator.send(.updateApp)
+    }
+  }
+}
+
+/// What a scenario should produce (`expect`).
+struct Expectations: Hashable, Sendable {
+  /// Expected trace lines, `<actor> <name>[ <item>]`; `nil` leaves the trace unchecked.
+  var trace: [String]?
+  /// Whether the whole trace must match (`true`, the default) or the lines need only appear in order.
+  var exhaustive = true
+  /// The handled item types, in order; `nil` leaves them unchecked.
+  var handled: [String]?
+  /// The violation kinds that must occur; no others of error kind may. `nil` means none.
+  var violations: [ViolationKind]?
+}

@@ -1,0 +1,137 @@
+import XCTest
+
+@testable import qa_sim
+
+/// The help text, the version and usage errors.
+final class HelpTests: XCTestCase {
+  /// The golden help text. A change here is a change to the command's public interface.
+  static let golden = """
+    OVERVIEW: Replay Home Screen quick-action scenarios through a model of UIKit's
+    app lifecycles and check the app's handling.
+
+    A scenario file names an app strategy, its quick actions and a list of steps
+    (tapIcon, quickAction, goHome, ...). qa-sim sends the steps to a pure model of
+    UIKit, records every callback the app gets and what it does, checks the
+    invariants (lost, duplicate, late, stale, completion handler) and compares the
+    outcome with the file's "expect".
+
+    USAGE: qa-sim [<options>] <file-or-directory> ...
+           qa-sim <subcommand> [<arguments>]
+
+    ARGUMENTS:
+      <file-or-directory>     A scenario file (format version 1), or a directory:
+                              every *.json below it in sorted order, skipping
+                              *.schema.json and hidden files.
+
+    OPTIONS:
+      --format <format>       The report format. (values: text, json, junit;
+                              default: text)
+      --lifecycle <style>     Replay under this lifecycle instead of the file's.
+                              (values: appDelegate, scene, swiftUI)
+      --matrix                Replay each scenario under all three lifecycles and
+                              print a table of outcomes.
+      --record                Write the actual trace, handled items and violations
+                              into each file's "expect", keeping every other field.
+                              Refused when CI is set.
+      -j, --jobs <n>          Replay up to <n> files at once; the report's order
+                              stays the same. (default: 1)
+      -v, --verbose           Print every scenario's trace, not only failing ones.
+      -q, --quiet             Print only failures and the summary.
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      explore                 Check a strategy against every event sequence.
+      generate                Write scenarios covering every reachable transition.
+      bench                   Measure replay and model speed (use a release build).
+
+      See 'qa-sim <subcommand> --help' for a subcommand's options.
+
+    EXIT STATUS:
+      0                       Every scenario passed.
+      1                       A scenario failed its expectations.
+      64                      Usage error: a bad option or argument, or --record
+                              while CI is set.
+      65                      A scenario file is invalid: syntax, structure, an
+                              unknown name or an unsupported version.
+      66                      An input cannot be read (missing, unreadable, not a
+                              regular file, a directory named *.json), or --record
+                              cannot write it.
+      When several apply, the highest wins; the other files are still replayed.
+
+    ENVIRONMENT:
+      NO_COLOR                When set (non-empty), never use colour. Colour is
+                              otherwise used only when output is a terminal.
+      CI                      When set (non-empty), --record is refused.
+
+    """
+
+  func testHelpMatchesTheGoldenText() {
+    XCTAssertEqual(Help.text, Self.golden)
+  }
+
+  func testHelpLinesFitIn80Columns() {
+    for line in Help.text.split(separator: "\n") + BenchCommand.help.split(separator: "\n") {
+      XCTAssertLessThanOrEqual(line.count, 80, "too long: \(line)")
+    }
+  }
+
+  func testEverySubcommandIsListedInTheHelp() {
+    for subcommand in QASimCommand.subcommands {
+      XCTAssertTrue(Help.text.contains("\n  \(subcommand.name) "), "\(subcommand.name) is not in the help")
+    }
+  }
+
+  func testHelpGoesToStandardOutputWithStatusZero() {
+    let result = runInProcess(["--help"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, Self.golden)
+    XCTAssertEqual(result.stderr, "")
+  }
+
+  func testVersionPrintsTheVersion() {
+    let result = runInProcess(["--version"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, QASimCommand.version + "\n")
+  }
+
+  func testUsageErrorsPrintTheErrorTheUsageLineAndTheHelpPointer() {
+    let result = runInProcess(["--frmat", "x.json"])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(
+      result.stderr,
+      """
+      Error: Unknown option '--frmat'; did you mean '--format'?
+      Usage: qa-sim [<options>] <file-or-directory> ...
+        See 'qa-sim --help' for more information.
+
+      """)
+  }
+
+  func testAReservedSubcommandNameIsNotTakenForAFile() {
+    let result = runInProcess(["route", "x.json"])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(
+      result.stderr.hasPrefix(
+        "Error: 'route' is a subcommand this build of qa-sim does not have; to replay a file named 'route', write "
+          + "'./route'\n"),
+      result.stderr)
+  }
+
+  func testBenchHasItsOwnHelpAndUsage() {
+    let help = runInProcess(["bench", "--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertEqual(help.stdout, BenchCommand.help)
+    let bad = runInProcess(["bench", "speed"])
+    XCTAssertEqual(bad.status, 64)
+    XCTAssertEqual(
+      bad.stderr,
+      """
+      Error: Unknown benchmark 'speed'; expected one of: replay, core, explore, all
+      Usage: qa-sim bench [replay|core|explore|all] [--files <n>] [--runs <n>]
+        See 'qa-sim bench --help' for more information.
+
+      """)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// What a run of the built `qa-sim` binary produced.
+struct ProcessResult {
+  /// The exit status.
+  let status: Int32
+  /// Standard output.
+  let stdout: String
+  /// Standard error.
+  let stderr: String
+
+  /// Standard error's lines.
+  var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+}
+
+/// Finds and runs the `qa-sim` executable that `swift build`/`swift test` put next to the test bundle.
+enum BinaryRunner {
+  /// Where the executable may be: next to the test bundle (`.build/debug/qa-sim`).
+  static var candidates: [URL] {
+    var urls = [
+      Bundle.main.bundleURL.appendingPathComponent("qa-sim"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("qa-sim"),
+      URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().appendingPathComponent(
+        "qa-sim"),
+    ]
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      urls.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("qa-sim"))
+    }
+    return urls
+  }
+
+  /// The executable, or `nil`.
+  static let executable: URL? = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+  /// Runs `qa-sim` with `arguments` and returns what it produced. Fails the test loudly when the binary
+  /// cannot be found.
+  /// - Parameters:
+  ///   - arguments: the arguments.
+  ///   - environment: variables to set on top of a copy of this process's environment, from which `CI` and
+  ///     `NO_COLOR` are removed first.
+  ///   - directory: the working directory.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> ProcessResult {
+    guard let executable else {
+      let tried = candidates.map(\.path).joined(separator: ", ")
+      XCTFail(
+        "the qa-sim executable was not found next to the test bundle (tried: \(tried)); run swift build first",
+        file: file, line: line)
+      throw CocoaError(.fileNoSuchFile)
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("stdout")
+    let errURL = scratch.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["CI"] = nil
+    env["NO_COLOR"] = nil
+    env.merge(environment) { $1 }
+    process.environment = env
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return ProcessResult(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+}

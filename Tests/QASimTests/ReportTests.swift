@@ -1,0 +1,180 @@
+import XCTest
+
+@testable import qa_sim
+
+/// The three report formats: their shape, determinism and what they contain.
+final class ReportTests: XCTestCase {
+  private var directory = URL(fileURLWithPath: "/")
+  private var passing = ""
+  private var failing = ""
+  private var invalid = ""
+
+  override func setUpWithError() throws {
+    directory = try makeTemporaryDirectory(self)
+    passing = try write(scenarioJSON(expect: #"{"handled": ["com.example.search"]}"#), to: "a-pass.json", in: directory)
+    failing = try write(
+      scenarioJSON(
+        strategy: #""performActionOnly""#,
+        steps: #"[{"event": "quickAction", "type": "com.example.search"}, {"event": "goHome"}, {"event": "tapIcon"}]"#),
+      to: "b-fail.json", in: directory)
+    invalid = try write("{\"version\": 1,", to: "c-invalid.json", in: directory)
+  }
+
+  func testTextPrintsOneLinePerScenarioAndTheSummaryCIReads() {
+    let result = runInProcess([passing, failing, invalid])
+    XCTAssertEqual(result.status, 65)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    XCTAssertEqual(lines.first, "PASS  \(passing)  Test scenario")
+    XCTAssertTrue(lines.contains("FAIL  \(failing)  Test scenario"))
+    XCTAssertEqual(lines.suffix(3), ["1 passed, 1 failed", "1 file could not be replayed", ""])
+    XCTAssertEqual(result.stderr, "\(invalid):1:15: unexpected end of file; expected a key\n")
+  }
+
+  func testAFailureShowsTheTraceGroupedByStepWithItsViolations() {
+    let result = runInProcess([failing])
+    XCTAssertTrue(
+      result.stdout.contains(
+        "\n  Trace (scene, strategy performActionOnly):\n    #0 quickAction com.example.search\n      system application(_:willFinishLaunchingWithOptions:)\n"
+      ), result.stdout)
+    XCTAssertTrue(result.stdout.contains("\n    #1 goHome\n      system sceneWillResignActive(_:)\n"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("\n    #2 tapIcon\n"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "\n  Violations:\n    lost at step 0: com.example.search delivered at step 0 was never handled\n"),
+      result.stdout)
+    XCTAssertTrue(result.stdout.contains("    Unexpected violation lost at step 0"), result.stdout)
+  }
+
+  func testPassingScenariosShowTheirTraceOnlyWhenVerbose() {
+    XCTAssertFalse(runInProcess([passing]).stdout.contains("Trace ("))
+    XCTAssertTrue(runInProcess(["--verbose", passing]).stdout.contains("  Trace (scene, strategy pendingSlot):"))
+  }
+
+  func testQuietPrintsOnlyFailuresAndTheSummary() {
+    let result = runInProcess(["--quiet", passing, failing])
+    XCTAssertFalse(result.stdout.contains("PASS"))
+    XCTAssertTrue(result.stdout.hasPrefix("FAIL  \(failing)  Test scenario\n"))
+    XCTAssertTrue(result.stdout.hasSuffix("\n1 passed, 1 failed\n"))
+  }
+
+  func testColourOnlyOnATerminalAndNeverWithNoColor() {
+    XCTAssertFalse(runInProcess([passing]).stdout.contains("\u{1B}["))
+    XCTAssertTrue(runInProcess([passing], terminal: true).stdout.contains("\u{1B}[32mPASS\u{1B}[0m"))
+    XCTAssertFalse(runInProcess([passing], environment: ["NO_COLOR": "1"], terminal: true).stdout.contains("\u{1B}["))
+    XCTAssertTrue(Palette.forOutput(environment: ["NO_COLOR": ""], isTerminal: true).enabled, "empty NO_COLOR is unset")
+    XCTAssertFalse(Palette.forOutput(environment: ["TERM": "dumb"], isTerminal: true).enabled)
+  }
+
+  func testJSONIsOneDeterministicDocumentWithTheDocumentedShape() throws {
+    let result = runInProcess(["--format", "json", passing, failing, invalid])
+    XCTAssertEqual(result.status, 65)
+    XCTAssertEqual(runInProcess(["--format", "json", passing, failing, invalid]).stdout, result.stdout)
+    let value = try JSONParser.parse(Array(result.stdout.utf8))
+    guard case .object(let root) = value else { return XCTFail("not an object") }
+    XCTAssertEqual(root.keys, ["version", "scenarios", "errors", "summary"])
+    XCTAssertEqual(root["version"], .number(JSONNumber(1)))
+    XCTAssertEqual(
+      root["summary"],
+      .object(
+        JSONObject([
+          "passed": .number(JSONNumber(1)), "failed": .number(JSONNumber(1)), "errors": .number(JSONNumber(1)),
+        ])))
+    guard case .array(let scenarios)? = root["scenarios"], case .object(let first) = scenarios[0],
+      case .object(let second) = scenarios[1]
+    else { return XCTFail("expected two scenarios") }
+    XCTAssertEqual(
+      first.keys,
+      [
+        "file", "name", "strategy", "lifecycle", "judgedBy", "passed", "recorded", "trace", "handled", "violations",
+        "mismatch",
+      ])
+    XCTAssertEqual(first["file"], .string(passing), "paths as given")
+    XCTAssertEqual(first["passed"], .bool(true))
+    XCTAssertEqual(first["mismatch"], .null)
+    XCTAssertEqual(first["handled"], .array([.string("com.example.search")]))
+    guard case .array(let trace)? = first["trace"], case .object(let entry) = trace[2] else {
+      return XCTFail("expected trace objects")
+    }
+    XCTAssertEqual(entry.keys, ["step", "actor", "name", "item"])
+    XCTAssertEqual(entry["step"], .number(JSONNumber(0)), "step is the 0-based index into steps")
+    XCTAssertEqual(entry["item"], .string("com.example.search"))
+    XCTAssertEqual(second["passed"], .bool(false))
+    guard case .string(let mismatch)? = second["mismatch"] else { return XCTFail("expected a mismatch text") }
+    XCTAssertTrue(mismatch.hasPrefix("Unexpected violation lost at step 0"))
+    guard case .array(let violations)? = second["violations"], case .object(let violation) = violations[0] else {
+      return XCTFail("expected violations")
+    }
+    XCTAssertEqual(violation.keys, ["kind", "item", "step", "message", "warning"])
+    XCTAssertEqual(violation["kind"], .string("lost"))
+    guard case .array(let errors)? = root["errors"], case .object(let error) = errors[0] else {
+      return XCTFail("expected errors")
+    }
+    XCTAssertEqual(error["file"], .string(invalid))
+    XCTAssertEqual(error["line"], .number(JSONNumber(1)))
+    XCTAssertEqual(error["column"], .number(JSONNumber(15)))
+    XCTAssertEqual(error["path"], .null)
+    XCTAssertEqual(error["status"], .number(JSONNumber(65)))
+    XCTAssertFalse(result.stdout.contains("\"time"), "no timestamps")
+  }
+
+  func testJUnitHasOneTestCasePerScenarioAndAnErrorPerInvalidFile() {
+    let result = runInProcess(["--format", "junit", passing, failing, invalid])
+    let xml = result.stdout
+    XCTAssertTrue(
+      xml.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"qa-sim\" tests=\"3\" failures=\"1\" errors=\"1\">\n"
+      ), xml)
+    XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 3)
+    XCTAssertTrue(xml.contains("name=\"Test scenario\" file=\"\(passing)\"/>"), xml)
+    XCTAssertTrue(
+      xml.contains(
+        "<failure message=\"Unexpected violation lost at step 0: com.example.search delivered at step 0 was never handled.\" type=\"expectation\">"
+      ), xml)
+    XCTAssertTrue(
+      xml.contains(
+        "<error message=\"\(invalid):1:15: unexpected end of file; expected a key\" type=\"invalid scenario\"/>"), xml)
+    XCTAssertFalse(xml.contains("timestamp"))
+    XCTAssertTrue(xml.hasSuffix("  </testsuite>\n</testsuites>\n"))
+  }
+
+  func testJUnitEscapesMarkupAndDropsCharactersXMLCannotHold() {
+    XCTAssertEqual(JUnitReport.escape("a<b>&\"c'\u{1}\n"), "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}&#10;")
+    XCTAssertEqual(JUnitReport.escape("x\ny", inAttribute: false), "x\ny")
+    XCTAssertEqual(JUnitReport.className(of: "./Scenarios/sub/cold.json"), "Scenarios.sub.cold")
+    XCTAssertEqual(JUnitReport.className(of: "/tmp/x.json"), "tmp.x")
+  }
+
+  func testTheMatrixPrintsATableOfLifecycles() {
+    let result = runInProcess(["--matrix", passing])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines[0].hasPrefix("scenario"), result.stdout)
+    XCTAssertTrue(lines[0].contains("appDelegate") && lines[0].contains("scene") && lines[0].contains("swiftUI"))
+    XCTAssertTrue(lines[1].hasPrefix(passing))
+    XCTAssertTrue(lines[1].contains("PASS*"), "the file's own lifecycle is marked")
+    XCTAssertEqual(result.stdout.split(separator: "\n").last, "3 passed, 0 failed")
+  }
+
+  func testTheMatrixShowsViolationKindsPerLifecycle() throws {
+    let path = try write(
+      scenarioJSON(strategy: #""legacyGuideInSceneApp""#, expect: #"{"violations": ["lost"]}"#), to: "legacy.json",
+      in: directory)
+    let result = runInProcess(["--matrix", path])
+    let row = result.stdout.split(separator: "\n").map(String.init).first { $0.hasPrefix(path) } ?? ""
+    let cells = row.dropFirst(path.count).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    XCTAssertEqual(cells, ["PASS", "handledWhileInactive", "PASS*", "lost", "PASS", "lost"], row)
+    XCTAssertEqual(result.status, 0, result.stdout)
+  }
+
+  func testOutputIsTheSameWithParallelJobs() {
+    let sequential = runInProcess(["--format", "json", directory.path])
+    let parallel = runInProcess(["--format", "json", "--jobs", "4", directory.path])
+    XCTAssertEqual(sequential.stdout, parallel.stdout)
+    XCTAssertEqual(sequential.stderr, parallel.stderr)
+    XCTAssertEqual(sequential.status, parallel.status)
+  }
+
+  func testDisplayTextNeutralisesControlCharactersAndLength() {
+    XCTAssertEqual(displayText("a\u{1B}[31mb\n"), "a\\u{1B}[31mb\\u{A}")
+    XCTAssertEqual(displayText(String(repeating: "x", count: 10), limit: 4), "xxxx…")
+  }
+}
