@@ -20,7 +20,7 @@ struct TransitionCache {
   /// bit 63 set; bits 0–8 the consulted switches; bits 9–17 their values; bits 18–24 the next machine
   /// part; bit 25 refused; bits 26–57 the sequence id.
   private var machineTable: [UInt64]
-  private static let entriesPerSlot = 8
+  private static let entriesPerSlot = 32
   private var sequenceIDs: [[UInt16]: Int] = [:]
   /// Per sequence id, the callbacks it makes (a bit per `CallbackKind`).
   private var sequences: [UInt32] = []
