@@ -131,4 +131,24 @@ final class ExplorerTests: XCTestCase {
       }
     }
   }
+
+  /// The README's "Exploring interleavings" Swift example.
+  func testTheReadmeExplorerExampleFindsDuplicateAndStale() throws {
+    let report = try Explorer(
+      ExplorerConfiguration(
+        lifecycle: .scene, optionCombinations: LifecycleOptions.allCombinations(for: .scene),
+        strategy: .appleSceneSample, itemCount: 2, depth: 6)
+    ).run()
+    XCTAssertEqual(report.violationKinds, [.duplicate, .stale])
+  }
+
+  /// pendingSlot parks an item that reaches an app already in front, and nothing consumes it.
+  func testPendingSlotLosesAnItemDeliveredWhileTheAppIsActive() throws {
+    let report = try explore(.pendingSlot, .scene, depth: 4)
+    let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
+    XCTAssertEqual(lost.events, [.tapIcon, .quickAction(ItemID(0)), .quickAction(ItemID(0))])
+    let roundTrip = try explore(
+      .pendingSlot, .scene, depth: 4, options: [LifecycleOptions(quickActionWhileActive: .inactiveRoundTrip)])
+    XCTAssertFalse(roundTrip.violationKinds.contains(.late))
+  }
 }
