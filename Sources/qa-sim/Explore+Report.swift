@@ -7,7 +7,7 @@ extension ExploreCommand {
     let changed = InferredOption.allCases.filter { options.isChanged($0) }
     guard !changed.isEmpty else { return "defaults" }
     return changed.map { option -> String in
-      switch optionValue(options, option) {
+      switch option.jsonValue(in: options) {
       case .string(let text): return "\(option.name)=\(text)"
       case .bool(let flag): return "\(option.name)=\(flag)"
       case .null, .number, .array, .object: return option.name

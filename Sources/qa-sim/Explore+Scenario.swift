@@ -24,24 +24,9 @@ extension ExploreCommand {
   static func optionsDocument(_ options: LifecycleOptions) -> JSONValue {
     var object = JSONObject()
     for option in InferredOption.allCases where options.isChanged(option) {
-      object[option.name] = optionValue(options, option)
+      object[option.name] = option.jsonValue(in: options)
     }
     return .object(object)
-  }
-
-  /// One switch's value as scenario files spell it.
-  static func optionValue(_ options: LifecycleOptions, _ option: InferredOption) -> JSONValue {
-    switch option {
-    case .warmPerformActionFor: .string(options.warmPerformActionFor.rawValue)
-    case .coldPerformActionFor: .string(options.coldPerformActionFor.rawValue)
-    case .configurationForConnectingOnRestore: .bool(options.configurationForConnectingOnRestore)
-    case .configurationForConnectingOnReconnect: .bool(options.configurationForConnectingOnReconnect)
-    case .newSceneDelegateOnReconnect: .bool(options.newSceneDelegateOnReconnect)
-    case .swiftUIWillConnectSwallowsShortcut: .bool(options.swiftUIWillConnectSwallowsShortcut)
-    case .quickActionWhileActive: .string(options.quickActionWhileActive.rawValue)
-    case .scenePhaseActiveOrder: .string(options.scenePhaseActiveOrder.rawValue)
-    case .scenePhaseInactiveOnForeground: .bool(options.scenePhaseInactiveOnForeground)
-    }
   }
 
   /// The subject's `app`: a scenario's own (custom strategies stay as written) with its items inlined,
