@@ -14,6 +14,9 @@ public struct AppContext: Hashable, Sendable {
   public internal(set) var effects: [AppEffect]
   /// What the current launch method will return.
   public internal(set) var launchMethodResult: Bool
+  /// Where the app's UI is (selected tab, pushed detail); changed by handling a routed delivery when the app
+  /// has an ``AppNavigation``.
+  public internal(set) var navigation: NavigationState
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -21,6 +24,7 @@ public struct AppContext: Hashable, Sendable {
     sceneDelegateSlots = [:]
     effects = []
     launchMethodResult = true
+    navigation = NavigationState()
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -35,7 +39,7 @@ public struct AppContext: Hashable, Sendable {
     effects.append(.store(delivery, slot))
   }
 
-  /// Acts on the quick action now (shows the screen it stands for).
+  /// Acts on the quick action or link now (shows the screen it stands for).
   public mutating func handle(_ delivery: Delivery?) {
     guard let delivery else { return }
     effects.append(.handle(delivery))

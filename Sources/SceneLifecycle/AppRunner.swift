@@ -17,6 +17,10 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public var step = 0
   /// A bit per `CallbackKind` raw value: the callbacks received so far (explorer coverage).
   public var callbacksSeen: UInt32 = 0
+  /// How the app navigates, when it has routes; `nil` leaves navigation out of the model and the trace.
+  public private(set) var navigation: AppNavigation?
+  /// Per ``ItemID/index``, what handling that item or link does (kept up to date by the simulator).
+  private var outcomes: [NavigationOutcome?] = []
 
   /// Creates a runner for a freshly installed app.
   public init(strategy: Strategy, recordsTrace: Bool = true) {
@@ -48,6 +52,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
         if recordsTrace {
           trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callback)))
         }
+        if navigation != nil, case .handle(let delivery) = effect { navigate(to: delivery) }
       }
       context.effects.removeAll(keepingCapacity: true)
     }
@@ -58,6 +63,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// The process died: the app's memory goes with it.
   public mutating func processDidExit() {
     context = AppContext()
+    if let navigation { context.navigation = navigation.initial }
     strategy.processDidExit()
     monitor.processDidExit()
   }
@@ -74,10 +80,37 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// Records a refused step.
   public mutating func record(_ rejection: Rejection) {
     guard recordsTrace else { return }
-    var item: ItemID?
-    if case .quickAction(let id) = rejection.event { item = id }
-    trace.append(TraceEntry(step: step, what: .rejected(rejection), item: item))
+    trace.append(TraceEntry(step: step, what: .rejected(rejection), item: rejection.event.deliverable))
   }
+
+  /// Gives the app a navigation model: it starts at `navigation.initial`, and handling a delivery routes it.
+  /// Outcomes are set per id with ``setOutcome(_:for:)``.
+  public mutating func setNavigation(_ navigation: AppNavigation?) {
+    self.navigation = navigation
+    context.navigation = navigation?.initial ?? NavigationState()
+  }
+
+  /// Records what handling the item or link `id` does.
+  public mutating func setOutcome(_ outcome: NavigationOutcome, for id: ItemID) {
+    let index = Int(id.index)
+    if outcomes.count <= index { outcomes += Array(repeating: nil, count: index + 1 - outcomes.count) }
+    outcomes[index] = outcome
+  }
+
+  /// The app acts on `delivery`: its navigation changes as its outcome says, and the trace shows the steps.
+  private mutating func navigate(to delivery: Delivery) {
+    let index = Int(delivery.item.index)
+    let outcome = (outcomes.indices.contains(index) ? outcomes[index] : nil) ?? .unmatched
+    let before = context.navigation
+    context.navigation = outcome.applied(to: before)
+    guard recordsTrace else { return }
+    for navigationStep in outcome.steps(from: before) {
+      trace.append(TraceEntry(step: step, what: .navigation(navigationStep), item: delivery.item))
+    }
+  }
+
+  /// Whether the strategy implements `callback` (UIKit reads it for launch-link suppression).
+  public func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
 
   private func item(of effect: AppEffect, _ callback: Callback) -> ItemID? {
     switch effect {

@@ -46,6 +46,20 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   case scenePhaseActive
   /// SwiftUI's `scenePhase` changed to `.background`.
   case scenePhaseBackground
+  /// `application(_:open:options:)`: a custom-scheme URL for an AppDelegate app (uikit-semantics.md 4).
+  case applicationOpenURL
+  /// `application(_:willContinueUserActivityWithType:)`: a universal link is coming (AppDelegate app).
+  case applicationWillContinueUserActivity
+  /// `application(_:continue:restorationHandler:)`: a universal link as an `NSUserActivity` (AppDelegate app).
+  case applicationContinueUserActivity
+  /// `scene(_:openURLContexts:)`: custom-scheme URLs for a connected scene.
+  case sceneOpenURLContexts
+  /// `scene(_:willContinueUserActivityWithType:)`: a universal link is coming to a connected scene.
+  case sceneWillContinueUserActivity
+  /// `scene(_:continue:)`: a universal link as an `NSUserActivity`, for a connected scene.
+  case sceneContinueUserActivity
+  /// SwiftUI's `onOpenURL(perform:)` action: custom-scheme URLs and universal links, both as a `URL`.
+  case onOpenURL
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -73,6 +87,13 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .scenePhaseInactive: "scenePhase(.inactive)"
     case .scenePhaseActive: "scenePhase(.active)"
     case .scenePhaseBackground: "scenePhase(.background)"
+    case .applicationOpenURL: "application(_:open:options:)"
+    case .applicationWillContinueUserActivity: "application(_:willContinueUserActivityWithType:)"
+    case .applicationContinueUserActivity: "application(_:continue:restorationHandler:)"
+    case .sceneOpenURLContexts: "scene(_:openURLContexts:)"
+    case .sceneWillContinueUserActivity: "scene(_:willContinueUserActivityWithType:)"
+    case .sceneContinueUserActivity: "scene(_:continue:)"
+    case .onOpenURL: "onOpenURL(_:)"
     }
   }
 
@@ -96,31 +117,87 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     switch self {
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .scenePhaseInactive,
-      .scenePhaseActive, .scenePhaseBackground:
+      .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
+      .sceneContinueUserActivity, .onOpenURL:
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationWillResignActive, .applicationDidEnterBackground, .willEnterForegroundNotification,
-      .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification:
+      .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
+      .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity:
       false
+    }
+  }
+
+  /// What the callback can hand over: the kinds of ``DeliveryKind`` a table strategy may single out with
+  /// `<selector>[<kind>]` (empty for callbacks that never carry a delivery).
+  public var carries: [DeliveryKind] {
+    switch self {
+    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
+      [.shortcutItem, .url, .userActivity]
+    case .applicationPerformAction, .windowScenePerformAction: [.shortcutItem]
+    case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL: [.url]
+    case .applicationContinueUserActivity, .sceneContinueUserActivity: [.userActivity]
+    case .didDiscardSceneSessions, .applicationWillEnterForeground, .applicationDidBecomeActive,
+      .applicationWillResignActive, .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+      .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification,
+      .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
+      .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationWillContinueUserActivity,
+      .sceneWillContinueUserActivity:
+      []
     }
   }
 }
 
-/// One callback UIKit makes, with the scene it goes to and the quick action it carries.
+/// What a delivery is, as the callback that carries it hands it over.
+///
+/// One event makes one delivery; a callback hands it over as a shortcut item (`launchOptions[.shortcutItem]`,
+/// `options.shortcutItem`, `performActionFor`), a URL (`launchOptions[.url]`, `urlContexts`,
+/// `application(_:open:options:)`, `onOpenURL`) or a user activity (`launchOptions[.userActivityDictionary]`,
+/// `userActivities`, `continue`). SwiftUI's `onOpenURL` hands a universal link over as a URL.
+public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
+  /// A `UIApplicationShortcutItem`.
+  case shortcutItem
+  /// A `URL` (custom scheme, or a universal link in `onOpenURL`).
+  case url
+  /// An `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` (a universal link).
+  case userActivity
+
+  /// The name scenario files use in `<selector>[<kind>]`.
+  public var name: String {
+    switch self {
+    case .shortcutItem: "shortcutItem"
+    case .url: "url"
+    case .userActivity: "userActivity"
+    }
+  }
+}
+
+/// One callback UIKit makes, with the scene it goes to and the quick action or link it carries.
 public struct Callback: Hashable, Sendable {
   /// Which callback.
   public let kind: CallbackKind
   /// The scene delegate instance it goes to; `nil` for app-level callbacks and notifications.
   public let scene: SceneRef?
-  /// The quick action it hands over: `launchOptions[.shortcutItem]`, `options.shortcutItem`,
-  /// `connectionOptions.shortcutItem` or the `performActionFor` item. `nil` when it carries none.
+  /// The quick action or link it hands over: `launchOptions[.shortcutItem]`, `options.shortcutItem`,
+  /// `connectionOptions.urlContexts`, the `performActionFor` item, the URL of `application(_:open:options:)`,
+  /// and so on. `nil` when it carries none.
   public let delivery: Delivery?
+  /// How it hands ``delivery`` over; `nil` when it carries none.
+  public let deliveryKind: DeliveryKind?
 
   /// Creates a callback value.
-  public init(_ kind: CallbackKind, scene: SceneRef? = nil, delivery: Delivery? = nil) {
+  /// - Parameters:
+  ///   - kind: which callback.
+  ///   - scene: the scene delegate instance it goes to.
+  ///   - delivery: what it hands over.
+  ///   - carrying: how it hands `delivery` over (ignored when `delivery` is `nil`).
+  public init(
+    _ kind: CallbackKind, scene: SceneRef? = nil, delivery: Delivery? = nil, carrying: DeliveryKind = .shortcutItem
+  ) {
     self.kind = kind
     self.scene = scene
     self.delivery = delivery
+    self.deliveryKind = delivery == nil ? nil : carrying
   }
 }

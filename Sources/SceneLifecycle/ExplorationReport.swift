@@ -23,6 +23,8 @@ public struct ExplorationReport: Sendable {
   public enum Stop: Hashable, Sendable {
     /// The state limit was reached.
     case maxStates(Int)
+    /// The caller's stop check (``Explorer/run(shouldStop:)``) said to stop; the command line's `--timeout`.
+    case stopRequested
   }
 
   /// One kind of transition: from a phase, through an event, to a phase.

@@ -16,10 +16,21 @@ struct TransitionCache {
   /// Per option combination, a bit per ``InferredOption`` that is not at its default.
   private let optionBits: [UInt64]
   /// Up to ``entriesPerSlot`` learned outcomes per (event, machine part). An outcome applies to the
-  /// option combinations that agree with it on the switches the machine consulted:
-  /// bit 63 set; bits 0–8 the consulted switches; bits 9–17 their values; bits 18–24 the next machine
-  /// part; bit 25 refused; bits 26–57 the sequence id.
+  /// option combinations that agree with it on the switches the machine consulted. With S switches
+  /// (``InferredOption``, 12 today): bit 63 set; bits 0..<S the consulted switches; bits S..<2S their values;
+  /// 7 bits from 2S the next machine part; bit 2S+7 refused; the bits from 2S+8 up to 62 the sequence id.
   private var machineTable: [UInt64]
+  /// S, the number of switches.
+  private static let switches = UInt64(InferredOption.allCases.count)
+  /// A bit per switch.
+  private static let switchMask: UInt64 = (1 << switches) - 1
+  /// Where the next machine part starts.
+  private static let machineShift = 2 * switches
+  /// The refused bit.
+  private static let refusedBit: UInt64 = 1 << (machineShift + 7)
+  /// Where the sequence id starts, and its mask (below bit 63).
+  private static let sequenceShift = machineShift + 8
+  private static let sequenceMask: UInt64 = (1 << (63 - sequenceShift)) - 1
   private static let entriesPerSlot = 32
   private var sequenceIDs: [[UInt16]: Int] = [:]
   /// Per sequence id, the callbacks it makes (a bit per `CallbackKind`).
@@ -47,14 +58,14 @@ struct TransitionCache {
     for index in base..<(base + Self.entriesPerSlot) {
       let entry = machineTable[index]
       if entry == 0 { break }
-      if options & (entry & 0x1FF) == (entry >> 9) & 0x1FF {
+      if options & (entry & Self.switchMask) == (entry >> Self.switches) & Self.switchMask {
         outcome = entry
         break
       }
     }
     if outcome == 0 { outcome = learnMachine(state, eventIndex: eventIndex, base: base) }
-    if outcome & (1 << 25) != 0 { return nil }
-    let sequence = Int((outcome >> 26) & 0xFFFF_FFFF)
+    if outcome & Self.refusedBit != 0 { return nil }
+    let sequence = Int((outcome >> Self.sequenceShift) & Self.sequenceMask)
     let key = (state.bits & Self.appMask) | UInt64(sequence) << 40
     let value: UInt64
     if let cached = appTable[key] {
@@ -63,7 +74,7 @@ struct TransitionCache {
       value = runWorld(state, eventIndex: eventIndex)
       appTable[key] = value
     }
-    let nextMachine = (outcome >> 18) & Self.machineMask
+    let nextMachine = (outcome >> Self.machineShift) & Self.machineMask
     let next = ExplorerState(
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)))
     return Explorer.Transition(
@@ -79,9 +90,9 @@ struct TransitionCache {
     var recorder = InteractionRecorder(strategy: explorer.configuration.strategy)
     let refused = machine.handle(events[eventIndex], receiver: &recorder) != nil
     let consulted = UInt64(recorder.consulted)
-    var outcome: UInt64 = 1 << 63 | consulted | (optionBits[state.optionsIndex] & consulted) << 9
+    var outcome: UInt64 = 1 << 63 | consulted | (optionBits[state.optionsIndex] & consulted) << Self.switches
     if refused {
-      outcome |= 1 << 25
+      outcome |= Self.refusedBit
     } else {
       var key = recorder.codes
       key.append(UInt16(state.bits & 0x3) | 0x4000)
@@ -97,7 +108,7 @@ struct TransitionCache {
       }
       let world = ExplorerWorld(
         machine: machine, runner: AppRunner(strategy: explorer.configuration.strategy), optionsIndex: 0)
-      outcome |= (world.encode().bits & Self.machineMask) << 18 | UInt64(sequence) << 26
+      outcome |= (world.encode().bits & Self.machineMask) << Self.machineShift | UInt64(sequence) << Self.sequenceShift
     }
     for index in base..<(base + Self.entriesPerSlot) where machineTable[index] == 0 {
       machineTable[index] = outcome
@@ -165,6 +176,8 @@ struct InteractionRecorder: CallbackReceiver {
   mutating func processDidExit() { codes.append(0x8000) }
 
   mutating func consulted(_ option: InferredOption) { consulted |= 1 << option.rawValue }
+
+  func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
 }
 
 /// A hash map from packed keys to packed values (open addressing; key 0 is reserved, so keys get a

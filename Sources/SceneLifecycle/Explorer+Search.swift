@@ -19,11 +19,17 @@ extension Explorer {
       repeating: nil, count: AppPhase.allCases.count * 16 * AppPhase.allCases.count)
 
     let caches: CacheBox
+    /// The caller's stop check (see ``Explorer/run(shouldStop:)``).
+    let shouldStop: (@Sendable () -> Bool)?
 
-    init(explorer: Explorer) {
+    init(explorer: Explorer, shouldStop: (@Sendable () -> Bool)? = nil) {
       self.explorer = explorer
+      self.shouldStop = shouldStop
       caches = CacheBox(explorer: explorer, count: explorer.configuration.jobs)
     }
+
+    /// How many states a worker expands, or transitions the merge takes, between two stop checks.
+    static let stopCheckInterval = 2048
 
     mutating func run() -> ExplorationReport {
       for root in explorer.roots where visited.insert(root) {
@@ -40,9 +46,17 @@ extension Explorer {
       level: for depth in 1...max(1, explorer.configuration.depth) where explorer.configuration.depth > 0 {
         let levelEnd = states.count
         guard levelStart < levelEnd else { break }
-        let results = expand(levelStart..<levelEnd, events: events)
+        if let shouldStop, shouldStop() {
+          stopped = .stopRequested
+          break
+        }
+        let (results, interrupted) = expand(levelStart..<levelEnd, events: events)
         for chunk in results {
           for result in chunk {
+            if let shouldStop, transitions % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
+              stopped = .stopRequested
+              break level
+            }
             transitions += 1
             callbacks |= result.transition.callbacks
             let key =
@@ -63,6 +77,11 @@ extension Explorer {
             }
           }
         }
+        if interrupted {
+          // A worker stopped part-way through the level: what it found is merged, the rest is not explored.
+          stopped = .stopRequested
+          break
+        }
         levelStart = levelEnd
       }
       let exhausted = stopped == nil && levelStart == states.count
@@ -74,8 +93,9 @@ extension Explorer {
         transitionsTaken: transitionPaths(), visitedSetBytes: visited.bytes)
     }
 
-    /// Expands a level, split into `jobs` chunks that run in parallel; results come back in order.
-    private func expand(_ range: Range<Int>, events: [LifecycleEvent]) -> [[Expansion]] {
+    /// Expands a level, split into `jobs` chunks that run in parallel; results come back in order, with
+    /// whether a worker stopped early because ``shouldStop`` said so.
+    private func expand(_ range: Range<Int>, events: [LifecycleEvent]) -> (results: [[Expansion]], interrupted: Bool) {
       let jobs = min(explorer.configuration.jobs, max(1, range.count / 256))
       let explorer = self.explorer
       let states = self.states
@@ -83,6 +103,7 @@ extension Explorer {
       let box = ResultBox(count: jobs)
       let caches = self.caches
       let memoised = explorer.memoised
+      let shouldStop = self.shouldStop
       let work: @Sendable (Int) -> Void = { chunk in
         var out: [Expansion] = []
         out.reserveCapacity(chunkSize * events.count)
@@ -90,7 +111,12 @@ extension Explorer {
         let upper = min(range.upperBound, lower + chunkSize)
         guard lower < upper else { return }
         var cache = caches.take(chunk)
+        var stoppedEarly = false
         for index in lower..<upper {
+          if let shouldStop, (index - lower) % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
+            stoppedEarly = true
+            break
+          }
           for eventIndex in events.indices {
             let transition =
               memoised
@@ -102,14 +128,14 @@ extension Explorer {
           }
         }
         caches.put(chunk, cache)
-        box.set(chunk, out)
+        box.set(chunk, out, interrupted: stoppedEarly)
       }
       if jobs == 1 {
         work(0)
       } else {
         DispatchQueue.concurrentPerform(iterations: jobs, execute: work)
       }
-      return box.results
+      return box.collect()
     }
 
     private mutating func note(_ mask: UInt16, parent: Int, event: Int) {
@@ -164,13 +190,22 @@ extension Explorer {
     var event: Int { Int(eventIndex) }
   }
 
-  /// Per-chunk results written by worker threads; each chunk writes only its own slot.
+  /// Per-chunk results written by worker threads; each chunk writes only its own slot. Every access,
+  /// including the final read, holds the lock.
   final class ResultBox: @unchecked Sendable {
-    private(set) var results: [[Expansion]]
+    private var results: [[Expansion]]
+    private var interrupted = false
     private let lock = NSLockLike()
     init(count: Int) { results = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ value: [Expansion]) {
-      lock.withLock { results[index] = value }
+    func set(_ index: Int, _ value: [Expansion], interrupted stoppedEarly: Bool) {
+      lock.withLock {
+        results[index] = value
+        interrupted = interrupted || stoppedEarly
+      }
+    }
+    /// The chunks in order, and whether any worker stopped early.
+    func collect() -> (results: [[Expansion]], interrupted: Bool) {
+      lock.withLock { (results, interrupted) }
     }
   }
 }

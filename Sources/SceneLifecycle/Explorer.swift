@@ -11,6 +11,9 @@ public struct ExplorerConfiguration: Sendable {
   public var strategy: TableStrategy
   /// The static items; the user can pick each one the Home Screen shows (at most four).
   public var staticItems: [ShortcutItem]
+  /// Links the user can open in any state: custom-scheme URLs (`openURL`) and `https` universal links
+  /// (`universalLink`). Items and links together: at most ``ExplorerState/maxItems``.
+  public var links: [String]
   /// The most steps in a sequence.
   public var depth: Int
   /// How many threads expand states; the result does not depend on it.
@@ -22,7 +25,8 @@ public struct ExplorerConfiguration: Sendable {
   /// `staticItems` is empty.
   public init(
     lifecycle: LifecycleStyle, optionCombinations: [LifecycleOptions] = [.defaults], strategy: TableStrategy,
-    staticItems: [ShortcutItem] = [], itemCount: Int = 2, depth: Int = 8, jobs: Int = 1, maxStates: Int? = nil
+    staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8, jobs: Int = 1,
+    maxStates: Int? = nil
   ) {
     self.lifecycle = lifecycle
     self.optionCombinations = optionCombinations
@@ -32,15 +36,23 @@ public struct ExplorerConfiguration: Sendable {
       ? (0..<max(0, itemCount)).map {
         ShortcutItem(type: "com.example.item\($0 + 1)", localizedTitle: "Item \($0 + 1)")
       } : staticItems
+    self.links = links
     self.depth = depth
     self.jobs = max(1, jobs)
     self.maxStates = maxStates
   }
 
-  /// The events tried in every state, in a fixed order: user events, then system events.
+  /// The events tried in every state, in a fixed order: user events (the links after the quick actions;
+  /// their ids follow the items'), then system events.
   public var events: [LifecycleEvent] {
     let shown = min(staticItems.count, HomeScreenMenu<ItemID>.displayLimit)
-    return [.tapIcon] + (0..<shown).map { .quickAction(ItemID(UInt8($0))) } + [
+    var types = Set<String>()
+    let distinctItems = staticItems.filter { types.insert($0.type).inserted }.count
+    let linkEvents = links.enumerated().map { offset, url -> LifecycleEvent in
+      let id = ItemID(UInt8(truncatingIfNeeded: distinctItems + offset))
+      return LinkURL(url)?.isUniversalLink == true ? .universalLink(id) : .openURL(id)
+    }
+    return [.tapIcon] + (0..<shown).map { .quickAction(ItemID(UInt8($0))) } + linkEvents + [
       .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
     ]
   }
@@ -74,8 +86,11 @@ public struct Explorer: Sendable {
     guard !configuration.optionCombinations.isEmpty,
       configuration.optionCombinations.count <= ExplorerState.maxOptionCombinations
     else { throw .tooManyOptionCombinations(configuration.optionCombinations.count) }
-    guard configuration.staticItems.count <= ExplorerState.maxItems else {
-      throw .tooManyItems(configuration.staticItems.count)
+    guard configuration.staticItems.count + configuration.links.count <= ExplorerState.maxItems else {
+      throw .tooManyItems(configuration.staticItems.count + configuration.links.count)
+    }
+    for link in configuration.links {
+      guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
     }
     guard configuration.depth >= 0 else { throw .negativeDepth }
     self.configuration = configuration
@@ -88,8 +103,11 @@ public struct Explorer: Sendable {
   }
 
   /// Runs the search. Pure: no clock, no output; the caller times it.
-  public func run() -> ExplorationReport {
-    var search = Search(explorer: self)
+  /// - Parameter shouldStop: asked before each level and every few thousand states (from worker threads
+  ///   when `jobs > 1`); once it returns `true` the search stops and the report is partial
+  ///   (``ExplorationReport/Stop/stopRequested``). The command line passes a deadline check (`--timeout`).
+  public func run(shouldStop: (@Sendable () -> Bool)? = nil) -> ExplorationReport {
+    var search = Search(explorer: self, shouldStop: shouldStop)
     return search.run()
   }
 
@@ -147,14 +165,19 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooManyItems(Int)
   /// A negative depth.
   case negativeDepth
+  /// A link that is neither a custom-scheme URL nor an `https` universal link.
+  case invalidLink(String)
 
   /// The message.
   public var description: String {
     switch self {
     case .tooManyOptionCombinations(let count):
       "\(count) option combinations given; the explorer takes 1 to \(ExplorerState.maxOptionCombinations)"
-    case .tooManyItems(let count): "\(count) items given; the explorer tells at most \(ExplorerState.maxItems) apart"
+    case .tooManyItems(let count):
+      "\(count) items and links given; the explorer tells at most \(ExplorerState.maxItems) apart"
     case .negativeDepth: "the depth must be 0 or more"
+    case .invalidLink(let link):
+      "\(routeQuoted(link)) is neither a custom-scheme URL nor an https universal link with a host"
     }
   }
 }

@@ -20,7 +20,8 @@ public struct ExplorerState: Hashable, Sendable {
   /// The packed bits.
   public let bits: UInt64
 
-  /// The most distinct quick-action types a packed state can tell apart.
+  /// The most distinct quick-action types and links, together, a packed state can tell apart (item ids are
+  /// packed in 4 bits).
   public static let maxItems = 16
   /// The most option combinations a packed state can tell apart.
   public static let maxOptionCombinations = 1024

@@ -59,7 +59,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   public init() {}
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
-  /// activation starts and ends, launches and connections, and `performActionFor`.
+  /// activation starts and ends, launches and connections, `onOpenURL` and `performActionFor`.
   @inlinable public static var watchedKinds: UInt32 {
     1 << UInt32(CallbackKind.applicationDidBecomeActive.rawValue)
       | 1 << UInt32(CallbackKind.sceneDidBecomeActive.rawValue)
@@ -67,6 +67,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       | 1 << UInt32(CallbackKind.sceneWillResignActive.rawValue)
       | 1 << UInt32(CallbackKind.willFinishLaunching.rawValue)
       | 1 << UInt32(CallbackKind.sceneWillConnect.rawValue)
+      | 1 << UInt32(CallbackKind.onOpenURL.rawValue)
       | performActionKinds
   }
 
@@ -105,11 +106,16 @@ public struct InvariantMonitor: Hashable, Sendable {
       }
     case .willFinishLaunching, .sceneWillConnect:
       uiReady = false
+    case .onOpenURL:
+      // A view modifier's action: the view that consumes the link is on screen by construction.
+      uiReady = true
     case .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationWillEnterForeground, .applicationDidEnterBackground, .sceneWillEnterForeground,
       .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification, .didBecomeActiveNotification,
       .willResignActiveNotification, .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive,
-      .scenePhaseBackground:
+      .scenePhaseBackground, .applicationOpenURL, .applicationWillContinueUserActivity,
+      .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
+      .sceneContinueUserActivity:
       break
     }
   }

@@ -1,4 +1,4 @@
-/// A compact handle for one shortcut item type: its position in the scenario's ``ItemCatalog``.
+/// A compact handle for one shortcut item type or link: its position in the scenario's ``ItemCatalog``.
 ///
 /// The lifecycle model works on these small values instead of strings, so a step never allocates and a
 /// model state stays small enough to hash quickly when exploring.
@@ -13,7 +13,8 @@ public struct ItemID: Hashable, Sendable, Comparable {
   public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.index < rhs.index }
 }
 
-/// One selection of a quick action by the user: which item, and which selection it was.
+/// One selection of a quick action or opening of a link by the user: which item or link, and which
+/// selection it was.
 ///
 /// Every callback that hands that selection to the app carries the same delivery, so the invariant
 /// checker can tell "handled twice" from "the user picked the same action twice".

@@ -18,6 +18,11 @@ public enum LifecycleEvent: Hashable, Sendable {
   case setDynamicItems([ItemID])
   /// A new version of the app is installed; a running process is killed, sessions are kept.
   case updateApp
+  /// The user opens a custom-scheme URL (`pariscafe://search`) that this app handles, from another app or
+  /// Safari; the id names the URL in the scenario's ``ItemCatalog``.
+  case openURL(ItemID)
+  /// The user taps a universal link (`https://example.com/cafe/PRS103`) associated with this app.
+  case universalLink(ItemID)
 
   /// The event's name in scenario files and traces.
   public var name: String { kind.rawValue }
@@ -34,6 +39,18 @@ public enum LifecycleEvent: Hashable, Sendable {
     case .forceQuit: .forceQuit
     case .setDynamicItems: .setDynamicItems
     case .updateApp: .updateApp
+    case .openURL: .openURL
+    case .universalLink: .universalLink
+    }
+  }
+
+  /// The quick action or link the event delivers, if it delivers one.
+  public var deliverable: ItemID? {
+    switch self {
+    case .quickAction(let id), .openURL(let id), .universalLink(let id): id
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .setDynamicItems,
+      .updateApp:
+      nil
     }
   }
 }
@@ -58,4 +75,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable, Codabl
   case setDynamicItems
   /// See ``LifecycleEvent/updateApp``.
   case updateApp
+  /// See ``LifecycleEvent/openURL(_:)``.
+  case openURL
+  /// See ``LifecycleEvent/universalLink(_:)``.
+  case universalLink
 }

@@ -1,25 +1,32 @@
 // MARK: - Bringing the app to the foreground: cold launch, restore, reconnect, warm resume
 
 extension LifecycleMachine {
-  /// `tapIcon` (no delivery) and `quickAction` (a delivery): the roads into the foreground.
+  /// `tapIcon` (nothing delivered), `quickAction`, `openURL` and `universalLink`: the roads into the
+  /// foreground.
   mutating func open<Receiver: CallbackReceiver>(
-    delivering delivery: Delivery?, from phase: AppPhase, receiver: inout Receiver
+    delivering arrival: Arrival?, from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
     switch phase {
     case .notRunning:
-      coldLaunch(delivering: delivery, restoringSession: false, receiver: &receiver)
+      coldLaunch(delivering: arrival, restoringSession: false, receiver: &receiver)
     case .notRunningWithSavedSession:
-      coldLaunch(delivering: delivery, restoringSession: true, receiver: &receiver)
+      coldLaunch(delivering: arrival, restoringSession: true, receiver: &receiver)
     case .unattached:
       // Table 2d: a quick action that targets a disconnected scene reconnects it; no didFinishLaunching.
+      // A link does the same (section 4: a scene that is not connected gets it in its connection options).
       receiver.consulted(.newSceneDelegateOnReconnect)
       if options.newSceneDelegateOnReconnect { sessions[0].generation &+= 1 }
-      connect(sessionAt: 0, delivering: delivery, newSession: false, receiver: &receiver)
+      connect(sessionAt: 0, delivering: arrival, newSession: false, receiver: &receiver)
     case .background, .suspended:
-      resume(delivering: delivery, receiver: &receiver)
+      resume(delivering: arrival, receiver: &receiver)
     case .foregroundActive, .foregroundInactive:
-      guard let delivery else {
+      guard let arrival else {
         return Rejection(event: .tapIcon, phase: phase, reason: .alreadyInForeground)
+      }
+      guard case .quickAction(let delivery) = arrival else {
+        // A link opened while the app is in front (its own link, or Slide Over): no transition to make.
+        deliverLink(arrival, warm: true, receiver: &receiver)
+        return nil
       }
       // Table 1b, last row (inferred): a quick action can reach an app that is already in front, for
       // example from the iPad Dock; performActionFor comes with no foreground transition by default.
@@ -34,16 +41,25 @@ extension LifecycleMachine {
 
   /// Tables 1a and 2a: the process starts.
   private mutating func coldLaunch<Receiver: CallbackReceiver>(
-    delivering delivery: Delivery?, restoringSession: Bool, receiver: inout Receiver
+    delivering arrival: Arrival?, restoringSession: Bool, receiver: inout Receiver
   ) {
     processRunning = true
     menu.appDidLaunch()
     guard style.usesScenes else {
-      // Table 1a: both launch methods see launchOptions[.shortcutItem]; performActionFor follows only
-      // when both returned true; applicationWillEnterForeground is not called on a cold launch.
-      let willFinish = receiver.receive(Callback(.willFinishLaunching, delivery: delivery))
-      let didFinish = receiver.receive(Callback(.didFinishLaunching, delivery: delivery))
+      // Table 1a: both launch methods see launchOptions[.shortcutItem] (or, 4 row 1, launchOptions[.url] or
+      // [.userActivityDictionary]); performActionFor follows only when both returned true;
+      // applicationWillEnterForeground is not called on a cold launch.
+      let willFinish = receiver.receive(arrival.callback(.willFinishLaunching))
+      let didFinish = receiver.receive(arrival.callback(.didFinishLaunching))
       sessions = [SceneSession(number: 0, state: .foregroundInactive, generation: 0)]
+      if let arrival, arrival.isLink {
+        if !launchSuppressesLink(willFinish: willFinish, didFinish: didFinish, receiver: &receiver) {
+          deliverLink(arrival, warm: false, receiver: &receiver)
+        }
+        becomeActive(sessionAt: 0, receiver: &receiver)
+        return
+      }
+      let delivery = arrival?.delivery
       let perform = (delivery != nil && willFinish && didFinish) ? delivery : nil
       if perform != nil { receiver.consulted(.coldPerformActionFor) }
       if let perform, options.coldPerformActionFor == .beforeDidBecomeActive {
@@ -65,18 +81,19 @@ extension LifecycleMachine {
       _ = receiver.receive(Callback(.didDiscardSceneSessions))
     }
     if restoringSession, !sessions.isEmpty {
-      connect(sessionAt: 0, delivering: delivery, newSession: false, restoring: true, receiver: &receiver)
+      connect(sessionAt: 0, delivering: arrival, newSession: false, restoring: true, receiver: &receiver)
     } else {
       sessions.insert(SceneSession(number: nextSessionNumber, state: .unattached, generation: 0), at: 0)
       nextSessionNumber &+= 1
-      connect(sessionAt: 0, delivering: delivery, newSession: true, receiver: &receiver)
+      connect(sessionAt: 0, delivering: arrival, newSession: true, receiver: &receiver)
     }
   }
 
   /// Tables 2a and 2d: a scene connects (new session, restored session or reconnect) and comes forward.
-  /// `windowScene(_:performActionFor:…)` is never called here: the item rides in the connection options.
+  /// `windowScene(_:performActionFor:…)` is never called here: the item rides in the connection options,
+  /// and so does a link (4 rows 4–6: `urlContexts` / `userActivities`, never `scene(_:openURLContexts:)`).
   private mutating func connect<Receiver: CallbackReceiver>(
-    sessionAt index: Int, delivering delivery: Delivery?, newSession: Bool, restoring: Bool = false,
+    sessionAt index: Int, delivering arrival: Arrival?, newSession: Bool, restoring: Bool = false,
     receiver: inout Receiver
   ) {
     var configure = newSession
@@ -86,20 +103,44 @@ extension LifecycleMachine {
         restoring ? options.configurationForConnectingOnRestore : options.configurationForConnectingOnReconnect
     }
     if configure {
-      _ = receiver.receive(Callback(.configurationForConnecting, delivery: delivery))
+      _ = receiver.receive(arrival.callback(.configurationForConnecting))
     }
     let ref = sessions[index].ref
-    if style == .swiftUI, delivery != nil { receiver.consulted(.swiftUIWillConnectSwallowsShortcut) }
-    let swallowed = style == .swiftUI && options.swiftUIWillConnectSwallowsShortcut
-    _ = receiver.receive(Callback(.sceneWillConnect, scene: ref, delivery: swallowed ? nil : delivery))
+    var swallowed = false
+    if style == .swiftUI, case .quickAction = arrival {
+      receiver.consulted(.swiftUIWillConnectSwallowsShortcut)
+      swallowed = options.swiftUIWillConnectSwallowsShortcut
+    }
+    _ = receiver.receive(swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref))
     enterForeground(sessionAt: index, receiver: &receiver)
-    becomeActive(sessionAt: index, receiver: &receiver)
+    guard style == .swiftUI, let arrival, arrival.isLink else {
+      becomeActive(sessionAt: index, receiver: &receiver)
+      return
+    }
+    // Tables 3 and 4: SwiftUI hands the launching link to onOpenURL, in the slot a running scene gets it.
+    linkAroundActivation(sessionAt: index, receiver: &receiver) { machine, receiver in
+      machine.onOpenURL(arrival, sessionAt: index, receiver: &receiver)
+    }
   }
 
   /// Tables 1b and 2b: a background or suspended app comes back; a quick action arrives through
-  /// `performActionFor` between the foreground and active callbacks (inferred order, switchable).
-  private mutating func resume<Receiver: CallbackReceiver>(delivering delivery: Delivery?, receiver: inout Receiver) {
+  /// `performActionFor` between the foreground and active callbacks (inferred order, switchable), a link
+  /// through its own callbacks (4 rows 2, 3 and 7).
+  private mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
     enterForeground(sessionAt: 0, receiver: &receiver)
+    if let arrival, arrival.isLink {
+      guard style.usesScenes else {
+        // 4 rows 2 and 3 (documented, observed): the link comes before applicationDidBecomeActive.
+        deliverLink(arrival, warm: true, receiver: &receiver)
+        becomeActive(sessionAt: 0, receiver: &receiver)
+        return
+      }
+      linkAroundActivation(sessionAt: 0, receiver: &receiver) { machine, receiver in
+        machine.deliverLink(arrival, warm: true, receiver: &receiver)
+      }
+      return
+    }
+    let delivery = arrival?.delivery
     if delivery != nil { receiver.consulted(.warmPerformActionFor) }
     if let delivery, options.warmPerformActionFor == .beforeDidBecomeActive {
       performAction(delivery, receiver: &receiver)

@@ -1,12 +1,12 @@
 import QuickActions
 
-/// UIKit's side of quick-action delivery, as a pure state machine.
+/// UIKit's side of quick-action and link delivery, as a pure state machine.
 ///
 /// ### Overview
 /// The machine holds what UIKit knows about the app: whether its process runs, its scene sessions and
 /// their activation states, and the Home Screen menu. ``handle(_:receiver:)`` takes one
 /// ``LifecycleEvent`` and makes, in order, every callback UIKit would make for it, following sections 1
-/// to 3 of `uikit-semantics.md`. Orderings the doc only infers are ``LifecycleOptions``.
+/// to 4 of `uikit-semantics.md`. Orderings the doc only infers are ``LifecycleOptions``.
 ///
 /// ### Function
 /// Callbacks go to a ``CallbackReceiver`` one at a time, because UIKit's next step can depend on the
@@ -90,7 +90,15 @@ public struct LifecycleMachine: Hashable, Sendable {
       guard menu.isShown(item) else { return Rejection(event: event, phase: phase, reason: .notInMenu(item)) }
       deliveriesMade &+= 1
       let delivery = Delivery(serial: deliveriesMade, item: item)
-      return open(delivering: delivery, from: phase, receiver: &receiver)
+      return open(delivering: .quickAction(delivery), from: phase, receiver: &receiver)
+    case .openURL(let link):
+      // Section 4: a link can reach the app in any phase; only the road differs.
+      deliveriesMade &+= 1
+      return open(delivering: .url(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+    case .universalLink(let link):
+      deliveriesMade &+= 1
+      let delivery = Delivery(serial: deliveriesMade, item: link)
+      return open(delivering: .universalLink(delivery), from: phase, receiver: &receiver)
     case .goHome:
       return goHome(from: phase, receiver: &receiver)
     case .systemSuspend:
@@ -150,9 +158,14 @@ public protocol CallbackReceiver {
   mutating func processDidExit()
   /// The machine is about to decide something by an inferred switch (see ``InferredOption``).
   mutating func consulted(_ option: InferredOption)
+  /// Whether the app implements `callback`. UIKit reads it for one decision: under
+  /// ``LaunchLinkSuppression/bothReturnFalse`` an unimplemented launch method has no say.
+  func implements(_ callback: CallbackKind) -> Bool
 }
 
 extension CallbackReceiver {
   /// Most receivers do not care which switches were read.
   public mutating func consulted(_ option: InferredOption) {}
+  /// By default the app implements every callback.
+  public func implements(_ callback: CallbackKind) -> Bool { true }
 }

@@ -27,6 +27,17 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// SwiftUI only: whether coming to the foreground passes through `scenePhase == .inactive` on the way
   /// to `.active` (table 3, inferred, weakly observed). Default: it does.
   public var scenePhaseInactiveOnForeground: Bool
+  /// AppDelegate cold launch from a link: which launch-method results suppress `application(_:open:options:)`
+  /// and the `continue` pair (uikit-semantics.md 1a row 6 and 4 row 1; Apple's pages contradict each other).
+  /// Default: either method returning `false` suppresses it.
+  public var launchLinkSuppression: LaunchLinkSuppression
+  /// Scene styles: where `scene(_:openURLContexts:)`, `scene(_:continue:)` and SwiftUI's `onOpenURL(_:)` fall
+  /// relative to `sceneDidBecomeActive(_:)` (4 row 7, inferred from the AppDelegate-era order). Default: before.
+  public var sceneLinkOrder: PerformActionOrder
+  /// SwiftUI only: whether the custom scene delegate starves SwiftUI's own link delivery on a warm resume, so
+  /// links go to `scene(_:openURLContexts:)` / `scene(_:continue:)` and `onOpenURL(_:)` gets nothing (3 row 6 and
+  /// 7 row 8, observed by one team). Default: not starved; `onOpenURL(_:)` gets both kinds, as documented.
+  public var swiftUICustomDelegateStarvesOnOpenURL: Bool
 
   /// The documented defaults.
   public init(
@@ -38,7 +49,10 @@ public struct LifecycleOptions: Hashable, Sendable {
     swiftUIWillConnectSwallowsShortcut: Bool = false,
     quickActionWhileActive: ActiveQuickActionDelivery = .performActionOnly,
     scenePhaseActiveOrder: ScenePhaseOrder = .afterSceneDidBecomeActive,
-    scenePhaseInactiveOnForeground: Bool = true
+    scenePhaseInactiveOnForeground: Bool = true,
+    launchLinkSuppression: LaunchLinkSuppression = .eitherReturnsFalse,
+    sceneLinkOrder: PerformActionOrder = .beforeDidBecomeActive,
+    swiftUICustomDelegateStarvesOnOpenURL: Bool = false
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -49,12 +63,15 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.quickActionWhileActive = quickActionWhileActive
     self.scenePhaseActiveOrder = scenePhaseActiveOrder
     self.scenePhaseInactiveOnForeground = scenePhaseInactiveOnForeground
+    self.launchLinkSuppression = launchLinkSuppression
+    self.sceneLinkOrder = sceneLinkOrder
+    self.swiftUICustomDelegateStarvesOnOpenURL = swiftUICustomDelegateStarvesOnOpenURL
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches, defaults first (512 of them).
+  /// Every combination of the switches, defaults first (4,096 of them).
   public static var allCombinations: [LifecycleOptions] {
     (0..<(1 << InferredOption.allCases.count)).map { LifecycleOptions(bits: UInt16($0)) }
   }
@@ -83,7 +100,8 @@ public enum ScenePhaseOrder: String, Hashable, Sendable, CaseIterable, Codable {
   case beforeSceneDidBecomeActive
 }
 
-/// Where UIKit calls `performActionFor` relative to the activation callback.
+/// Where UIKit calls `performActionFor` (or, for ``LifecycleOptions/sceneLinkOrder``, a link callback)
+/// relative to the activation callback.
 public enum PerformActionOrder: String, Hashable, Sendable, CaseIterable, Codable {
   /// Before `…DidBecomeActive` (the inferred default).
   case beforeDidBecomeActive
@@ -91,11 +109,22 @@ public enum PerformActionOrder: String, Hashable, Sendable, CaseIterable, Codabl
   case afterDidBecomeActive
 }
 
+/// Which launch-method results keep UIKit from handing the launching link to `application(_:open:options:)`
+/// (or `application(_:continue:restorationHandler:)`).
+public enum LaunchLinkSuppression: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Either method returning `false` suppresses it (the launch-method pages; the default).
+  case eitherReturnsFalse
+  /// Only both returning `false` do; when only one is implemented, its result decides (the
+  /// `application(_:open:options:)` page).
+  case bothReturnFalse
+}
+
 extension LifecycleOptions {
   /// The same options with every switch the style never reads set to its default, so combinations that
   /// behave identically compare equal. Which switch each style reads follows the machine's code:
   /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
-  /// the swallowed-shortcut switch only in SwiftUI.
+  /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
+  /// scene link order only with scenes; the starvation switch only in SwiftUI.
   public func relevant(to style: LifecycleStyle) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
@@ -107,13 +136,18 @@ extension LifecycleOptions {
       result.swiftUIWillConnectSwallowsShortcut = defaults.swiftUIWillConnectSwallowsShortcut
       result.scenePhaseActiveOrder = defaults.scenePhaseActiveOrder
       result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
+      result.sceneLinkOrder = defaults.sceneLinkOrder
+      result.swiftUICustomDelegateStarvesOnOpenURL = defaults.swiftUICustomDelegateStarvesOnOpenURL
     case .scene:
       result.coldPerformActionFor = defaults.coldPerformActionFor
       result.swiftUIWillConnectSwallowsShortcut = defaults.swiftUIWillConnectSwallowsShortcut
       result.scenePhaseActiveOrder = defaults.scenePhaseActiveOrder
       result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
+      result.launchLinkSuppression = defaults.launchLinkSuppression
+      result.swiftUICustomDelegateStarvesOnOpenURL = defaults.swiftUICustomDelegateStarvesOnOpenURL
     case .swiftUI:
       result.coldPerformActionFor = defaults.coldPerformActionFor
+      result.launchLinkSuppression = defaults.launchLinkSuppression
     }
     return result
   }
@@ -143,6 +177,12 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case scenePhaseActiveOrder
   /// ``LifecycleOptions/scenePhaseInactiveOnForeground``.
   case scenePhaseInactiveOnForeground
+  /// ``LifecycleOptions/launchLinkSuppression``.
+  case launchLinkSuppression
+  /// ``LifecycleOptions/sceneLinkOrder``.
+  case sceneLinkOrder
+  /// ``LifecycleOptions/swiftUICustomDelegateStarvesOnOpenURL``.
+  case swiftUICustomDelegateStarvesOnOpenURL
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -156,6 +196,9 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .quickActionWhileActive: "quickActionWhileActive"
     case .scenePhaseActiveOrder: "scenePhaseActiveOrder"
     case .scenePhaseInactiveOnForeground: "scenePhaseInactiveOnForeground"
+    case .launchLinkSuppression: "launchLinkSuppression"
+    case .sceneLinkOrder: "sceneLinkOrder"
+    case .swiftUICustomDelegateStarvesOnOpenURL: "swiftUICustomDelegateStarvesOnOpenURL"
     }
   }
 }
@@ -178,6 +221,10 @@ extension LifecycleOptions {
     case .scenePhaseActiveOrder: return scenePhaseActiveOrder != defaults.scenePhaseActiveOrder
     case .scenePhaseInactiveOnForeground:
       return scenePhaseInactiveOnForeground != defaults.scenePhaseInactiveOnForeground
+    case .launchLinkSuppression: return launchLinkSuppression != defaults.launchLinkSuppression
+    case .sceneLinkOrder: return sceneLinkOrder != defaults.sceneLinkOrder
+    case .swiftUICustomDelegateStarvesOnOpenURL:
+      return swiftUICustomDelegateStarvesOnOpenURL != defaults.swiftUICustomDelegateStarvesOnOpenURL
     }
   }
 
@@ -198,6 +245,9 @@ extension LifecycleOptions {
       swiftUIWillConnectSwallowsShortcut: flipped(.swiftUIWillConnectSwallowsShortcut),
       quickActionWhileActive: flipped(.quickActionWhileActive) ? .inactiveRoundTrip : .performActionOnly,
       scenePhaseActiveOrder: flipped(.scenePhaseActiveOrder) ? .beforeSceneDidBecomeActive : .afterSceneDidBecomeActive,
-      scenePhaseInactiveOnForeground: !flipped(.scenePhaseInactiveOnForeground))
+      scenePhaseInactiveOnForeground: !flipped(.scenePhaseInactiveOnForeground),
+      launchLinkSuppression: flipped(.launchLinkSuppression) ? .bothReturnFalse : .eitherReturnsFalse,
+      sceneLinkOrder: flipped(.sceneLinkOrder) ? .afterDidBecomeActive : .beforeDidBecomeActive,
+      swiftUICustomDelegateStarvesOnOpenURL: flipped(.swiftUICustomDelegateStarvesOnOpenURL))
   }
 }

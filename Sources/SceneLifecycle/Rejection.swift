@@ -34,6 +34,11 @@ public struct Rejection: Hashable, Sendable, Error {
     case foregroundProcess
     /// Nothing of the app is in the app switcher to swipe away.
     case notInAppSwitcher
+    /// The URL does not fit the event: `openURL` needs a custom scheme, `universalLink` an `https` URL
+    /// with a host (see ``DeepLink``). Only the simulator refuses this; the machine takes any id.
+    case notThatKindOfLink(ItemID)
+    /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
+    case catalogFull
   }
 
   /// A one-line explanation; `itemName` turns item ids into their types.
@@ -52,6 +57,14 @@ public struct Rejection: Hashable, Sendable, Error {
     case .foregroundProcess:
       return "\(event.name) cannot happen: \(inPhase); the model kills only background apps (goHome first)"
     case .notInAppSwitcher: return "\(event.name) cannot happen: \(inPhase); nothing is in the app switcher"
+    case .notThatKindOfLink(let link):
+      let needs =
+        event.kind == .universalLink
+        ? "a universal link is an https URL with a host" : "openURL needs a custom-scheme URL (not http or https)"
+      return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
+    case .catalogFull:
+      return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
+        + "the model holds"
     }
   }
 }

@@ -32,6 +32,8 @@ extension Simulator {
   func describe(_ event: LifecycleEvent) -> String {
     switch event {
     case .quickAction(let item): "quickAction \(catalog.type(of: item))"
+    case .openURL(let link): "openURL \(catalog.type(of: link))"
+    case .universalLink(let link): "universalLink \(catalog.type(of: link))"
     case .setDynamicItems(let items): "setDynamicItems [\(items.map { catalog.type(of: $0) }.joined(separator: ", "))]"
     case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
       event.name

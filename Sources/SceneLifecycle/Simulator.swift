@@ -27,16 +27,22 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   ///   - strategy: the app's handling code.
   ///   - shortcutItems: the static (Info.plist) items, in order.
   ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update.
+  ///   - navigation: the app's routes and where its quick actions lead; `nil` leaves navigation out.
+  ///   - links: URLs to name up front, after the items (so their ids match an ``Explorer`` run's).
   public init(
     lifecycle: LifecycleStyle, options: LifecycleOptions = .defaults, strategy: Strategy,
-    shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
+    shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
+    navigation: AppNavigation? = nil, links: [String] = []
   ) {
     var catalog = ItemCatalog()
     let staticIDs = shortcutItems.compactMap { catalog.add($0) }
+    for link in links { _ = catalog.add(link: link) }
     self.catalog = catalog
     machine = LifecycleMachine(
       style: lifecycle, options: options, staticItems: staticIDs, dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
     runner = AppRunner(strategy: strategy)
+    runner.setNavigation(navigation)
+    for index in catalog.entries.indices { noteOutcome(of: ItemID(UInt8(index))) }
   }
 
   /// Sends one event.
@@ -56,14 +62,59 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     guard let id = catalog.intern(type) else {
       return send(.quickAction(ItemID(UInt8(ItemCatalog.capacity))))
     }
+    noteOutcome(of: id)
     return send(.quickAction(id))
   }
+
+  /// The user opens a custom-scheme URL (`pariscafe://search`). Refused (and shown as `rejected openURL …`)
+  /// when `url` is not a URL with a custom scheme.
+  @discardableResult
+  public mutating func openURL(_ url: String) -> Rejection? { link(url, universal: false) }
+
+  /// The user taps a universal link (`https://example.com/cafe/PRS103`). Refused when `url` is not an `https`
+  /// URL with a host.
+  @discardableResult
+  public mutating func universalLink(_ url: String) -> Rejection? { link(url, universal: true) }
 
   /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
   @discardableResult
   public mutating func setDynamicItems(_ items: [ShortcutItem]) -> Rejection? {
-    send(.setDynamicItems(items.compactMap { catalog.add($0) }))
+    let ids = items.compactMap { catalog.add($0) }
+    ids.forEach { noteOutcome(of: $0) }
+    return send(.setDynamicItems(ids))
   }
+
+  private mutating func link(_ url: String, universal: Bool) -> Rejection? {
+    guard let id = catalog.add(link: url) else {
+      let full = ItemID(UInt8(ItemCatalog.capacity))
+      return refuse(universal ? .universalLink(full) : .openURL(full), reason: .catalogFull)
+    }
+    noteOutcome(of: id)
+    let event: LifecycleEvent = universal ? .universalLink(id) : .openURL(id)
+    let parsed = LinkURL(url)
+    guard universal ? parsed?.isUniversalLink == true : parsed?.isCustomScheme == true else {
+      return refuse(event, reason: .notThatKindOfLink(id))
+    }
+    return send(event)
+  }
+
+  /// Counts a step that the simulator itself refuses, and records it.
+  private mutating func refuse(_ event: LifecycleEvent, reason: Rejection.Reason) -> Rejection {
+    runner.step = stepCount
+    stepCount += 1
+    let rejection = Rejection(event: event, phase: phase, reason: reason)
+    runner.record(rejection)
+    return rejection
+  }
+
+  /// Tells the runner what handling `id` does, when the app has a navigation model.
+  private mutating func noteOutcome(of id: ItemID) {
+    guard let navigation = runner.navigation, let entry = catalog.entry(id) else { return }
+    runner.setOutcome(navigation.outcome(for: entry), for: id)
+  }
+
+  /// Where the app's UI is now (selected tab, pushed detail).
+  public var navigationState: NavigationState { runner.context.navigation }
 
   /// Sends the shortest sequence of plain lifecycle events (no quick action) that brings the app to
   /// `phase`, and returns them; `nil` when `phase` cannot be reached that way.

@@ -4,7 +4,8 @@ extension TableStrategy {
   /// The names of the built-in strategies, in the order the README lists them.
   public static let builtInNames: [String] = [
     "pendingSlot", "seedArticle", "appleSceneSample", "appleLegacySample", "legacyGuideInSceneApp",
-    "handleAndReturnTrue", "performActionOnly", "swiftUIAdaptor",
+    "handleAndReturnTrue", "performActionOnly", "swiftUIAdaptor", "openURLContextsOnly", "forwardConnectionURLs",
+    "onOpenURLOnly",
   ]
 
   /// The built-in strategy called `name`, or `nil`.
@@ -18,6 +19,9 @@ extension TableStrategy {
     case "handleAndReturnTrue": handleAndReturnTrue
     case "performActionOnly": performActionOnly
     case "swiftUIAdaptor": swiftUIAdaptor
+    case "openURLContextsOnly": openURLContextsOnly
+    case "forwardConnectionURLs": forwardConnectionURLs
+    case "onOpenURLOnly": onOpenURLOnly
     default: nil
     }
   }
@@ -26,6 +30,8 @@ extension TableStrategy {
   /// `configurationForConnecting` and in `windowScene(_:performActionFor:…)` (which calls its completion
   /// handler), consumed and reset in `sceneDidBecomeActive(_:)`. The same pattern is wired for the
   /// AppDelegate lifecycle (launch options, `application(_:performActionFor:…)`, `applicationDidBecomeActive`).
+  /// Links fill the same slot: from the options, `application(_:open:options:)`, `…continue…`,
+  /// `scene(_:openURLContexts:)`, `scene(_:continue:)` and SwiftUI's `onOpenURL`.
   public static let pendingSlot = make(
     "pendingSlot", .scene, "slot on the app delegate, filled on delivery, consumed once on activation",
     [
@@ -35,6 +41,11 @@ extension TableStrategy {
       .didFinishLaunching: [.store, .returnFalseIfItem],
       .applicationPerformAction: [.store, .completionTrue],
       .applicationDidBecomeActive: [.consumePending],
+      .applicationOpenURL: [.store],
+      .applicationContinueUserActivity: [.store],
+      .sceneOpenURLContexts: [.store],
+      .sceneContinueUserActivity: [.store],
+      .onOpenURL: [.store],
     ])
 
   /// The seed article's code exactly as written: like ``pendingSlot`` in a scene app, but
@@ -93,20 +104,53 @@ extension TableStrategy {
     [.windowScenePerformAction: [.handle, .completionTrue]])
 
   /// The common SwiftUI pattern: reads `options.shortcutItem` in `configurationForConnecting`, stores the
-  /// warm item in `performActionFor` with `completion(true)`, and acts when `scenePhase` becomes `.active`.
+  /// warm item in `performActionFor` with `completion(true)`, and acts when `scenePhase` becomes `.active`;
+  /// links are handled in `onOpenURL`, as the Paris café seed does.
   public static let swiftUIAdaptor = make(
-    "swiftUIAdaptor", .swiftUI, "delegate adaptor + custom scene delegate, acts on scenePhase .active",
-    [
-      .configurationForConnecting: [.store],
-      .windowScenePerformAction: [.store, .completionTrue],
-      .scenePhaseActive: [.consumePending],
+    "swiftUIAdaptor", .swiftUI, "delegate adaptor + custom scene delegate, acts on scenePhase .active; onOpenURL",
+    triggers: [
+      StrategyTrigger(.configurationForConnecting, carrying: .shortcutItem): [.store],
+      StrategyTrigger(.windowScenePerformAction): [.store, .completionTrue],
+      StrategyTrigger(.scenePhaseActive): [.consumePending],
+      StrategyTrigger(.onOpenURL): [.handle],
     ])
+
+  /// Implements only `scene(_:openURLContexts:)`, so warm links work and the URL that launched the app, which
+  /// rides in `connectionOptions.urlContexts` (4 row 6), is lost; universal links are lost too.
+  public static let openURLContextsOnly = make(
+    "openURLContextsOnly", .scene, "implements only scene(_:openURLContexts:); the launching URL is lost",
+    [.sceneOpenURLContexts: [.handle]])
+
+  /// The common fix for ``openURLContextsOnly``: keeps `connectionOptions.urlContexts` and `.userActivities`
+  /// on the scene delegate in `willConnectTo` and forwards them once in `sceneDidBecomeActive(_:)`; warm links
+  /// are handled in `scene(_:openURLContexts:)` and `scene(_:continue:)`.
+  public static let forwardConnectionURLs = make(
+    "forwardConnectionURLs", .scene, "forwards connectionOptions.urlContexts/userActivities once the scene is active",
+    triggers: [
+      StrategyTrigger(.sceneWillConnect, carrying: .url): [.storeOnSceneDelegate],
+      StrategyTrigger(.sceneWillConnect, carrying: .userActivity): [.storeOnSceneDelegate],
+      StrategyTrigger(.sceneDidBecomeActive): [.consumePendingOnSceneDelegate],
+      StrategyTrigger(.sceneOpenURLContexts): [.handle],
+      StrategyTrigger(.sceneContinueUserActivity): [.handle],
+    ])
+
+  /// The Paris café seed app: a SwiftUI app that handles every link in `onOpenURL` and nothing else.
+  public static let onOpenURLOnly = make(
+    "onOpenURLOnly", .swiftUI, "the Paris café seed: handles links in onOpenURL only", [.onOpenURL: [.handle]])
 
   private static func make(
     _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, _ actions: [CallbackKind: [StrategyAction]]
   ) -> TableStrategy {
+    var triggers: [StrategyTrigger: [StrategyAction]] = [:]
+    for (kind, list) in actions { triggers[StrategyTrigger(kind)] = list }
+    return make(name, lifecycle, summary, triggers: triggers)
+  }
+
+  private static func make(
+    _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, triggers: [StrategyTrigger: [StrategyAction]]
+  ) -> TableStrategy {
     do {
-      return try TableStrategy(name: name, nativeLifecycle: lifecycle, summary: summary, actions: actions)
+      return try TableStrategy(name: name, nativeLifecycle: lifecycle, summary: summary, triggers: triggers)
     } catch {
       // The built-in tables are fixed code; a bad one is a programming error, caught by the tests.
       preconditionFailure("built-in strategy \(name) is invalid: \(error)")

@@ -1,7 +1,10 @@
 /// A strategy described as data: for each callback, the actions the app takes, in order.
 ///
 /// Scenario files declare custom strategies this way, and every built-in strategy is one
-/// (``TableStrategy/builtIn(named:)``).
+/// (``TableStrategy/builtIn(named:)``). A list can be tied to one kind of delivery
+/// (``StrategyTrigger``, `scene(_:willConnectTo:options:)[url]`), as app code reads `connectionOptions.urlContexts`
+/// but not `connectionOptions.shortcutItem`; it then runs after the callback's plain list, and only when the
+/// callback hands over that kind.
 public struct TableStrategy: AppStrategy {
   /// The strategy's name, shown in reports.
   public let name: String
@@ -9,10 +12,12 @@ public struct TableStrategy: AppStrategy {
   public let nativeLifecycle: LifecycleStyle
   /// What the strategy is, in a sentence.
   public let summary: String
-  /// Actions per callback, indexed by `CallbackKind.rawValue`.
+  /// Actions per trigger, indexed by ``StrategyTrigger/tableIndex``.
   private let table: [[StrategyAction]]
   /// A bit per callback with actions, so the common "nothing to do" case costs one test.
   private let reactive: UInt32
+  /// A bit per callback with a list tied to a kind of delivery, so plain tables never look for one.
+  private let kindSpecific: UInt32
   /// A bit per callback the table names, even with no actions: the methods the app implements.
   private let implemented: UInt32
 
@@ -28,33 +33,58 @@ public struct TableStrategy: AppStrategy {
     name: String, nativeLifecycle: LifecycleStyle = .scene, summary: String = "",
     actions: [CallbackKind: [StrategyAction]]
   ) throws(TableStrategyError) {
-    var table = Array(repeating: [StrategyAction](), count: CallbackKind.allCases.count)
-    for kind in CallbackKind.allCases {
-      guard let list = actions[kind] else { continue }
+    var triggers: [StrategyTrigger: [StrategyAction]] = [:]
+    for (kind, list) in actions { triggers[StrategyTrigger(kind)] = list }
+    try self.init(name: name, nativeLifecycle: nativeLifecycle, summary: summary, triggers: triggers)
+  }
+
+  /// Creates a strategy from a trigger-to-actions map, where a trigger may single out one kind of delivery.
+  /// - Throws: ``TableStrategyError`` when an action cannot run in its callback, or the callback never hands
+  ///   over the trigger's kind.
+  public init(
+    name: String, nativeLifecycle: LifecycleStyle = .scene, summary: String = "",
+    triggers: [StrategyTrigger: [StrategyAction]]
+  ) throws(TableStrategyError) {
+    var table = Array(repeating: [StrategyAction](), count: StrategyTrigger.tableSize)
+    for trigger in triggers.keys.sorted(by: { $0.tableIndex < $1.tableIndex }) {
+      if let problem = trigger.problem {
+        throw TableStrategyError(callback: trigger.callback, carrying: trigger.carrying, index: nil, message: problem)
+      }
+    }
+    for trigger in StrategyTrigger.all {
+      guard let list = triggers[trigger] else { continue }
       for (index, action) in list.enumerated() {
-        if let problem = action.problem(in: kind) {
-          throw TableStrategyError(callback: kind, index: index, message: problem)
+        if let problem = action.problem(in: trigger.callback) {
+          throw TableStrategyError(
+            callback: trigger.callback, carrying: trigger.carrying, index: index, message: problem)
         }
       }
-      table[Int(kind.rawValue)] = list
+      table[trigger.tableIndex] = list
     }
     self.name = name
     self.nativeLifecycle = nativeLifecycle
     self.summary = summary
     self.table = table
-    reactive = CallbackKind.allCases.reduce(0) { mask, kind in
-      table[Int(kind.rawValue)].isEmpty ? mask : mask | 1 << UInt32(kind.rawValue)
+    reactive = StrategyTrigger.all.reduce(0) { mask, trigger in
+      table[trigger.tableIndex].isEmpty ? mask : mask | 1 << UInt32(trigger.callback.rawValue)
     }
-    implemented = actions.keys.reduce(0) { mask, kind in mask | 1 << UInt32(kind.rawValue) }
+    kindSpecific = StrategyTrigger.all.reduce(0) { mask, trigger in
+      guard trigger.carrying != nil, !table[trigger.tableIndex].isEmpty else { return mask }
+      return mask | 1 << UInt32(trigger.callback.rawValue)
+    }
+    implemented = triggers.keys.reduce(0) { mask, trigger in mask | 1 << UInt32(trigger.callback.rawValue) }
   }
 
   /// Whether the table names `callback` (an empty list means "implemented, does nothing").
   public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt32(callback.rawValue)) != 0 }
 
-  /// The actions taken in `callback`.
-  public func actions(for callback: CallbackKind) -> [StrategyAction] { table[Int(callback.rawValue)] }
+  /// The actions taken in `callback`, whatever it carries (its plain list).
+  public func actions(for callback: CallbackKind) -> [StrategyAction] { table[StrategyTrigger(callback).tableIndex] }
 
-  /// Every callback with actions, in `CallbackKind` order.
+  /// The actions listed under `trigger`.
+  public func actions(for trigger: StrategyTrigger) -> [StrategyAction] { table[trigger.tableIndex] }
+
+  /// Every callback with a plain list of actions, in `CallbackKind` order.
   public var reactions: [(CallbackKind, [StrategyAction])] {
     CallbackKind.allCases.compactMap { kind in
       let list = actions(for: kind)
@@ -62,23 +92,43 @@ public struct TableStrategy: AppStrategy {
     }
   }
 
-  /// Runs the callback's actions in order.
+  /// Every trigger with actions, in ``StrategyTrigger/all`` order.
+  public var triggerReactions: [(StrategyTrigger, [StrategyAction])] {
+    StrategyTrigger.all.compactMap { trigger in
+      let list = actions(for: trigger)
+      return list.isEmpty ? nil : (trigger, list)
+    }
+  }
+
+  /// Runs the callback's plain actions, then those for the kind of delivery it carries, in order.
   public func respond(to callback: Callback, app: inout AppContext) {
-    guard reactive & (1 << UInt32(callback.kind.rawValue)) != 0 else { return }
-    for action in table[Int(callback.kind.rawValue)] {
+    let bit: UInt32 = 1 << UInt32(callback.kind.rawValue)
+    guard reactive & bit != 0 else { return }
+    let base = Int(callback.kind.rawValue) * StrategyTrigger.stride
+    for action in table[base] {
+      action.perform(for: callback, app: &app)
+    }
+    guard kindSpecific & bit != 0, let kind = callback.deliveryKind else { return }
+    for action in table[base + 1 + Int(kind.rawValue)] {
       action.perform(for: callback, app: &app)
     }
   }
 }
 
-/// A table strategy that asks for an action where it cannot run.
+/// A table strategy that asks for an action where it cannot run, or ties a list to a kind of delivery its
+/// callback never hands over.
 public struct TableStrategyError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The callback whose list holds the action.
   public let callback: CallbackKind
-  /// The action's position in that list.
-  public let index: Int
+  /// The trigger's kind of delivery, if it names one.
+  public let carrying: DeliveryKind?
+  /// The action's position in that list; `nil` when the trigger itself is wrong.
+  public let index: Int?
   /// What is wrong.
   public let message: String
+
+  /// The trigger whose list is wrong.
+  public var trigger: StrategyTrigger { StrategyTrigger(callback, carrying: carrying) }
 
   /// The message.
   public var description: String { message }

@@ -60,26 +60,63 @@ public enum TraceDiff {
     var extra = Set<Int>()
   }
 
-  static func align(expected: [String], actual: [String]) -> Alignment {
-    let difference = actual.difference(from: expected)
-    var removed: [Int] = []
-    var inserted: [Int] = []
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.append(offset)
-      case .insert(let offset, _, _): inserted.append(offset)
+  /// The most lines (expected and actual together) diffed line by line. The standard library's diff takes
+  /// time proportional to the lines times the changes and memory to the square of the changes, so two long
+  /// traces that differ throughout would take minutes and gigabytes; beyond this, the lines that the two
+  /// traces share at their start and end are matched and the rest is compared as a whole (see ``align``).
+  static let maximumDiffedLines = 2_000
+
+  /// Which lines of `expected` are removed and which of `actual` inserted, as offsets. Up to
+  /// ``maximumDiffedLines`` lines this is the standard library's minimal diff; beyond, the common start and
+  /// end are matched and, if what lies between is still too long, all of it counts as removed and inserted
+  /// (lines in both then show as moved), which keeps time and memory linear.
+  static func changes(expected: [String], actual: [String]) -> (removed: [Int], inserted: [Int]) {
+    var prefix = 0
+    var suffix = 0
+    if expected.count + actual.count > maximumDiffedLines {
+      while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
+      while suffix < expected.count - prefix, suffix < actual.count - prefix,
+        expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+      {
+        suffix += 1
       }
     }
+    let old = Array(expected[prefix..<(expected.count - suffix)])
+    let new = Array(actual[prefix..<(actual.count - suffix)])
+    guard old.count + new.count <= maximumDiffedLines else {
+      return (Array(prefix..<(prefix + old.count)), Array(prefix..<(prefix + new.count)))
+    }
+    var removed: [Int] = []
+    var inserted: [Int] = []
+    for change in new.difference(from: old) {
+      switch change {
+      case .remove(let offset, _, _): removed.append(prefix + offset)
+      case .insert(let offset, _, _): inserted.append(prefix + offset)
+      }
+    }
+    return (removed.sorted(), inserted.sorted())
+  }
+
+  static func align(expected: [String], actual: [String]) -> Alignment {
+    let (removed, inserted) = changes(expected: expected, actual: actual)
     var alignment = Alignment()
-    var unpairedInsertions = inserted.sorted()
-    for old in removed.sorted() {
-      if let index = unpairedInsertions.firstIndex(where: { actual[$0] == expected[old] }) {
-        alignment.moved.append((old, unpairedInsertions.remove(at: index)))
+    // Each removed line pairs with the first unpaired inserted line of the same text, if any.
+    var insertionsByText: [String: [Int]] = [:]
+    for offset in inserted { insertionsByText[actual[offset], default: []].append(offset) }
+    var nextInsertion: [String: Int] = [:]
+    var paired = Set<Int>()
+    for old in removed {
+      let text = expected[old]
+      let position = nextInsertion[text, default: 0]
+      if let offsets = insertionsByText[text], position < offsets.count {
+        alignment.moved.append((old, offsets[position]))
+        paired.insert(offsets[position])
+        nextInsertion[text] = position + 1
       } else {
         alignment.missing.insert(old)
       }
     }
-    alignment.extra = Set(unpairedInsertions)
+    alignment.extra = Set(inserted).subtracting(paired)
     let removedSet = Set(removed)
     let insertedSet = Set(inserted)
     var i = 0
@@ -127,13 +164,27 @@ public enum TraceDiff {
   /// Marks each expected line as found in order, out of order (in the trace, but before the previous
   /// match), or missing.
   public static func subsequenceDiff(expected: [String], actual: [String]) -> [Line] {
+    // Where each text occurs in the trace, in order, so each lookup is a binary search.
+    var occurrences: [String: [Int]] = [:]
+    for (offset, text) in actual.enumerated() { occurrences[text, default: []].append(offset) }
+    /// The first occurrence of `text` at or after `position`.
+    func first(_ text: String, from position: Int) -> Int? {
+      guard let offsets = occurrences[text] else { return nil }
+      var low = 0
+      var high = offsets.count
+      while low < high {
+        let middle = (low + high) / 2
+        if offsets[middle] < position { low = middle + 1 } else { high = middle }
+      }
+      return low < offsets.count ? offsets[low] : nil
+    }
     var lines: [Line] = []
     var position = 0
     for text in expected {
-      if let found = actual[position...].firstIndex(of: text) {
+      if let found = first(text, from: position) {
         lines.append(Line(mark: .same, text: text))
         position = found + 1
-      } else if actual[..<position].contains(text) {
+      } else if let earliest = occurrences[text]?.first, earliest < position {
         lines.append(Line(mark: .moved, text: text))
       } else {
         lines.append(Line(mark: .missing, text: text))
@@ -149,17 +200,20 @@ public enum TraceDiff {
       heading + " \(counts[.moved] ?? 0) moved, \(counts[.missing] ?? 0) missing, \(counts[.extra] ?? 0) extra."
     ]
     let context = 2
-    let changed = lines.indices.filter { lines[$0].mark != .same }
+    // Whether a changed line lies within `context` lines of each line.
+    var nearChange = [Bool](repeating: false, count: lines.count)
+    for (index, line) in lines.enumerated() where line.mark != .same {
+      for neighbour in max(0, index - context)...min(lines.count - 1, index + context) { nearChange[neighbour] = true }
+    }
     var index = 0
     while index < lines.count {
-      let near = changed.contains { abs($0 - index) <= context }
-      if lines[index].mark != .same || near {
+      if nearChange[index] {
         output.append("  \(lines[index].mark.rawValue) \(lines[index].text)")
         index += 1
         continue
       }
       var end = index
-      while end < lines.count, lines[end].mark == .same, !changed.contains(where: { abs($0 - end) <= context }) {
+      while end < lines.count, !nearChange[end] {
         end += 1
       }
       if end - index >= 4 {

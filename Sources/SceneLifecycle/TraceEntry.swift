@@ -1,4 +1,4 @@
-/// One line of a trace: a UIKit callback, something the app did, or a refused step.
+/// One line of a trace: a UIKit callback, something the app did (including navigation), or a refused step.
 ///
 /// Rendered as `<actor> <name>[ <item>]`, for example
 /// `system scene(_:willConnectTo:options:) com.example.search` or `app handle com.example.search`.
@@ -21,6 +21,8 @@ public struct TraceEntry: Hashable, Sendable {
     case effect(AppEffect)
     /// A refused step.
     case rejected(Rejection)
+    /// A navigation step that followed handling a delivery (apps with routes).
+    case navigation(NavigationStep)
   }
 
   /// The 0-based index of the scenario step that caused it.
@@ -41,7 +43,7 @@ public struct TraceEntry: Hashable, Sendable {
   public var actor: Actor {
     switch what {
     case .callback: .system
-    case .effect: .app
+    case .effect, .navigation: .app
     case .rejected: .rejected
     }
   }
@@ -51,6 +53,7 @@ public struct TraceEntry: Hashable, Sendable {
     switch what {
     case .callback(let kind): return kind.selector
     case .rejected(let rejection): return rejection.event.name
+    case .navigation(let navigationStep): return navigationStep.name
     case .effect(let effect):
       switch effect {
       case .store(_, .appDelegate): return "store"
@@ -64,9 +67,22 @@ public struct TraceEntry: Hashable, Sendable {
     }
   }
 
-  /// The `<actor> <name>[ <item>]` line, with item types from `catalog`.
+  /// The `<actor> <name>[ <item>]` line, with item types and URLs from `catalog`.
   public func line(in catalog: ItemCatalog) -> String {
-    guard let item else { return "\(actor.rawValue) \(name)" }
-    return "\(actor.rawValue) \(name) \(catalog.type(of: item))"
+    guard let detail = detail(in: catalog) else { return "\(actor.rawValue) \(name)" }
+    return "\(actor.rawValue) \(name) \(detail)"
+  }
+
+  /// What follows the name: the item type or URL, or for navigation steps the route and its parameters
+  /// (`cafe id=PRS103`) or the state (`tab=search detail=PRS103`).
+  public func detail(in catalog: ItemCatalog) -> String? {
+    switch what {
+    case .navigation(.route(let name, let parameters)):
+      return ([name] + parameters.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+    case .navigation(.navigate(let state)):
+      return state.description
+    case .navigation(.unmatched), .callback, .effect, .rejected:
+      return item.map(catalog.type(of:))
+    }
   }
 }

@@ -8,8 +8,13 @@ struct ExploreOptions: Hashable, Sendable {
   var strategy: String?
   /// A scenario file whose app, lifecycle and options are explored.
   var scenario: String?
-  /// How many distinct quick-action types (when the scenario does not bring its own items).
-  var items = 2
+  /// How many distinct quick-action types (when the scenario does not bring its own items); `nil` for the
+  /// default, ``itemCount(withLinks:)``.
+  var items: Int?
+  /// How many custom-scheme URLs the user can open (when the scenario's steps open none).
+  var urls = 0
+  /// How many universal links the user can tap (when the scenario's steps open none).
+  var universalLinks = 0
   /// The most steps in a sequence.
   var depth = 8
   /// Whether to vary every inferred-ordering switch.
@@ -24,6 +29,8 @@ struct ExploreOptions: Hashable, Sendable {
   var jobs = 1
   /// Stop after this many distinct states, with a partial report.
   var maxStates: Int?
+  /// Stop after this many seconds (for the whole command), with a partial report.
+  var timeout: Double?
   /// Whether to leave the clock-dependent line (time, states per second) out, for byte-identical output.
   var timing = true
   /// Whether `--help` was given.
@@ -31,8 +38,16 @@ struct ExploreOptions: Hashable, Sendable {
 
   /// The most items the Home Screen shows, so the most the user can pick.
   static let maximumItems = 4
+  /// The most links of each kind.
+  static let maximumLinks = 4
   /// The deepest search accepted.
   static let maximumDepth = 64
+  /// The longest `--timeout` accepted: a week.
+  static let maximumTimeout: Double = 7 * 24 * 3600
+
+  /// How many generated quick actions to explore: `--items`, or 2 (0 when links are explored, so that a
+  /// link's own counterexample is not hidden behind a quick action's).
+  func itemCount(withLinks: Bool) -> Int { items ?? (withLinks ? 0 : 2) }
 
   /// Parses the arguments after `explore`.
   /// - Throws: ``UsageError`` for anything unknown, missing or out of range.
@@ -72,7 +87,12 @@ struct ExploreOptions: Hashable, Sendable {
         options.strategy = name
       case "--scenario": options.scenario = try value(for: "--scenario <file>")
       case "--items":
-        options.items = try number(try value(for: "--items <n>"), for: "--items <n>", in: 1...maximumItems)
+        options.items = try number(try value(for: "--items <n>"), for: "--items <n>", in: 0...maximumItems)
+      case "--urls":
+        options.urls = try number(try value(for: "--urls <n>"), for: "--urls <n>", in: 0...maximumLinks)
+      case "--universal-links":
+        options.universalLinks = try number(
+          try value(for: "--universal-links <n>"), for: "--universal-links <n>", in: 0...maximumLinks)
       case "--depth":
         options.depth = try number(try value(for: "--depth <d>"), for: "--depth <d>", in: 0...maximumDepth)
       case "--options":
@@ -95,6 +115,14 @@ struct ExploreOptions: Hashable, Sendable {
       case "--jobs", "-j": options.jobs = try number(try value(for: "--jobs <n>"), for: "--jobs <n>", in: 1...256)
       case "--max-states":
         options.maxStates = try number(try value(for: "--max-states <n>"), for: "--max-states <n>", in: 1...1 << 30)
+      case "--timeout":
+        let text = try value(for: "--timeout <seconds>")
+        guard let seconds = Double(text), seconds > 0, seconds <= maximumTimeout else {
+          throw UsageError(
+            message: "The value '\(displayText(text, limit: 60))' is invalid for '--timeout <seconds>'; expected a "
+              + "number of seconds greater than 0 and at most \(Int(maximumTimeout))")
+        }
+        options.timeout = seconds
       case "--no-timing": options.timing = false
       default:
         throw UsageError(
@@ -134,7 +162,8 @@ extension ExploreCommand {
   /// The line shown after a usage error.
   static let usage =
     "Usage: qa-sim explore (--strategy <name> | --scenario <file>) [--lifecycle <style|all>] [--items <n>] "
-    + "[--depth <d>] [--options all] [--format text|json] [--write-counterexamples <dir>] [--coverage] [--jobs <n>]"
+    + "[--urls <n>] [--universal-links <n>] [--depth <d>] [--options all] [--format text|json] [--write-counterexamples <dir>] [--coverage] [--jobs <n>] "
+    + "[--max-states <n>] [--timeout <seconds>]"
 
   /// `qa-sim explore --help`.
   static let help = """
@@ -148,12 +177,21 @@ extension ExploreCommand {
       --strategy <name>       A built-in strategy: pendingSlot, seedArticle,
                               appleSceneSample, appleLegacySample,
                               legacyGuideInSceneApp, handleAndReturnTrue,
-                              performActionOnly, swiftUIAdaptor.
+                              performActionOnly, swiftUIAdaptor,
+                              openURLContextsOnly, forwardConnectionURLs,
+                              onOpenURLOnly.
       --scenario <file>       Take the app (strategy and items), lifecycle and
-                              options from a scenario file; its steps are ignored.
+                              options from a scenario file; of its steps, only
+                              the links they open are used.
       --lifecycle <style|all> appDelegate, scene, swiftUI, or all three.
                               (default: the scenario's, or the strategy's own)
-      --items <n>             Distinct quick-action types, 1 to 4. (default: 2)
+      --items <n>             Distinct quick-action types, 0 to 4. (default: 2, or
+                              0 when links are explored)
+      --urls <n>              Custom-scheme URLs the user can open in any state
+                              (qasim://link1 ...), 0 to 4. (default: 0, or the
+                              scenario's own openURL steps)
+      --universal-links <n>   Universal links (https://example.com/link1 ...),
+                              0 to 4. (default: 0, or the scenario's own)
       --depth <d>             The most steps in a sequence, 0 to 64. (default: 8)
       --options <all|defaults>
                               all: also vary every inferred-ordering switch the
@@ -167,6 +205,8 @@ extension ExploreCommand {
       -j, --jobs <n>          Worker threads; results do not depend on it.
       --max-states <n>        Stop after <n> distinct states; the report says it
                               is partial.
+      --timeout <seconds>     Stop when the command has run this long (decimals
+                              allowed); the report says it is partial.
       --no-timing             Leave out the time and rate, for byte-identical
                               output.
       -h, --help              Show help information.

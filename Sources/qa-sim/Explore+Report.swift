@@ -30,16 +30,15 @@ extension ExploreCommand {
     var lines: [String] = []
     for section in sections {
       let report = section.report
+      let links = subject.links.isEmpty ? "" : ", \(subject.links.count) link\(subject.links.count == 1 ? "" : "s")"
       lines.append(
-        "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.items.count) items, depth "
+        "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.items.count) items\(links), depth "
           + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")")
       var summary =
         "  \(grouped(report.distinctStates)) distinct states, \(grouped(report.transitions)) transitions, depth "
         + "reached \(report.depthReached)"
       if report.exhausted { summary += " (every reachable state seen)" }
-      if case .maxStates(let limit)? = report.stopped {
-        summary += " — PARTIAL: stopped at --max-states \(grouped(limit))"
-      }
+      if let reason = stopReason(report.stopped, options: options) { summary += " — PARTIAL: stopped at \(reason)" }
       lines.append(summary)
       if options.timing {
         let rate = section.seconds > 0 ? Double(report.distinctStates) / section.seconds : 0
@@ -74,14 +73,35 @@ extension ExploreCommand {
         lines.append("")
         lines.append("  Not broken: " + clean.map(\.rawValue).joined(separator: ", "))
       }
-      if let reachable = section.reachable { lines += coverageLines(report, reachable: reachable) }
+      if let reachable = section.reachable {
+        lines += coverageLines(report, reachable: reachable, partial: stopReason(reachable.stopped, options: options))
+      }
       lines.append("")
     }
     return lines.joined(separator: "\n")
   }
 
-  static func coverageLines(_ report: ExplorationReport, reachable: ExplorationReport) -> [String] {
-    var lines = ["", "  Coverage (against every state reachable at any depth):"]
+  /// Why a search stopped early, as the option that stopped it (`--max-states 1,000`, `--timeout 5s`).
+  static func stopReason(_ stop: ExplorationReport.Stop?, options: ExploreOptions) -> String? {
+    switch stop {
+    case nil: nil
+    case .maxStates(let limit)?: "--max-states \(grouped(limit))"
+    case .stopRequested?: "--timeout \(options.timeout.map(secondsText) ?? "")"
+    }
+  }
+
+  /// `5s`, `0.25s`.
+  static func secondsText(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && seconds < 1e15 ? "\(Int(seconds))s" : "\(seconds)s"
+  }
+
+  static func coverageLines(_ report: ExplorationReport, reachable: ExplorationReport, partial: String? = nil)
+    -> [String]
+  {
+    let against =
+      partial.map { "the states reached before the search for them stopped at \($0); PARTIAL" }
+      ?? "every state reachable at any depth"
+    var lines = ["", "  Coverage (against \(against)):"]
     let missedCallbacks = reachable.callbacksReached.filter { !report.callbacksReached.contains($0) }
     lines.append("    callbacks: \(report.callbacksReached.count) of \(reachable.callbacksReached.count) reached")
     for kind in missedCallbacks { lines.append("      not reached: \(kind.selector)") }
@@ -98,6 +118,15 @@ extension ExploreCommand {
     return lines
   }
 
+  /// The JSON report's `stoppedBy`: `null`, `"maxStates"` or `"timeout"`.
+  static func stopName(_ stop: ExplorationReport.Stop?) -> JSONValue {
+    switch stop {
+    case nil: .null
+    case .maxStates?: .string("maxStates")
+    case .stopRequested?: .string("timeout")
+    }
+  }
+
   static func renderJSON(_ sections: [Section], subject: Subject, options: ExploreOptions) -> JSONValue {
     var root = JSONObject()
     root["version"] = .number(JSONNumber(1))
@@ -108,6 +137,7 @@ extension ExploreCommand {
         object["strategy"] = .string(subject.strategy.name)
         object["lifecycle"] = .string(section.lifecycle.rawValue)
         object["items"] = .array(subject.items.map { .string($0.type) })
+        if !subject.links.isEmpty { object["links"] = .array(subject.links.map(JSONValue.string)) }
         object["depth"] = .number(JSONNumber(options.depth))
         object["optionCombinations"] = .number(JSONNumber(section.combinations))
         object["distinctStates"] = .number(JSONNumber(report.distinctStates))
@@ -115,6 +145,7 @@ extension ExploreCommand {
         object["depthReached"] = .number(JSONNumber(report.depthReached))
         object["exhausted"] = .bool(report.exhausted)
         object["partial"] = .bool(report.stopped != nil)
+        object["stoppedBy"] = stopName(report.stopped)
         if options.timing {
           object["seconds"] = .number(JSONNumber(literal: String(format: "%.6f", section.seconds), isInteger: false))
         }
@@ -124,7 +155,8 @@ extension ExploreCommand {
             entry["kind"] = .string(finding.counterexample.kind.rawValue)
             entry["warning"] = .bool(finding.counterexample.kind.isWarning)
             entry["options"] = optionsDocument(finding.counterexample.options)
-            entry["steps"] = .array(finding.counterexample.events.map { stepDocument($0, items: subject.items) })
+            entry["steps"] = .array(
+              finding.counterexample.events.map { stepDocument($0, items: subject.items, links: subject.links) })
             entry["narrative"] = .array(
               finding.steps.map { step in
                 .object(
@@ -148,6 +180,7 @@ extension ExploreCommand {
                 reachable.transitionsTaken.keys.sorted().filter { !taken.contains($0) }.map {
                   .string("\($0.from.rawValue) --\($0.event.rawValue)--> \($0.to.rawValue)")
                 }),
+              "partial": .bool(reachable.stopped != nil),
             ]))
         }
         return .object(object)

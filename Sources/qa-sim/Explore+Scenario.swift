@@ -16,7 +16,7 @@ extension ExploreCommand {
     root["lifecycle"] = .string(lifecycle.rawValue)
     root["options"] = optionsDocument(options)
     root["app"] = appDocument(subject)
-    root["steps"] = .array(events.map { stepDocument($0, items: subject.items) })
+    root["steps"] = .array(events.map { stepDocument($0, items: subject.items, links: subject.links) })
     return .object(root)
   }
 
@@ -79,11 +79,15 @@ extension ExploreCommand {
     }
   }
 
-  /// One step as scenario files spell it.
-  static func stepDocument(_ event: LifecycleEvent, items: [ShortcutItem]) -> JSONValue {
+  /// One step as scenario files spell it; link ids follow the items' (as in ``ExplorerConfiguration``).
+  static func stepDocument(_ event: LifecycleEvent, items: [ShortcutItem], links: [String] = []) -> JSONValue {
     var object = JSONObject()
     object["event"] = .string(event.name)
     switch event {
+    case .openURL(let id), .universalLink(let id):
+      var catalog = ItemCatalog(items)
+      for link in links { _ = catalog.add(link: link) }
+      object["url"] = .string(catalog.type(of: id))
     case .quickAction(let id):
       object["type"] = .string(items.indices.contains(Int(id.index)) ? items[Int(id.index)].type : "#\(id.index)")
     case .setDynamicItems(let ids):

@@ -9,6 +9,8 @@ enum ExploreCommand {
     let strategy: TableStrategy
     /// The static items.
     let items: [ShortcutItem]
+    /// The links the user can open: custom-scheme URLs and universal links.
+    let links: [String]
     /// The lifecycle when none is asked for.
     let lifecycle: LifecycleStyle
     /// The options when `--options all` is not given.
@@ -59,8 +61,9 @@ enum ExploreCommand {
     }
     var sections: [Section] = []
     var status = ExitStatus.success
+    let shouldStop = stopCheck(timeout: options.timeout)
     for lifecycle in options.lifecycles ?? [subject.lifecycle] {
-      switch explore(subject, lifecycle: lifecycle, options: options) {
+      switch explore(subject, lifecycle: lifecycle, options: options, shouldStop: shouldStop) {
       case .success(let section):
         sections.append(section)
         if section.findings.contains(where: { !$0.counterexample.kind.isWarning }) {
@@ -88,12 +91,15 @@ enum ExploreCommand {
         let scenario = loaded.scenario
         var appDocument: JSONValue?
         if case .object(let root) = loaded.document { appDocument = root["app"] }
+        var links = scenarioLinks(scenario)
+        if links.isEmpty { links = generatedLinks(options) }
         let items =
-          loaded.shortcutItems.isEmpty ? generatedItems(options.items) : Array(loaded.shortcutItems.prefix(4))
+          loaded.shortcutItems.isEmpty
+          ? generatedItems(options.itemCount(withLinks: !links.isEmpty)) : Array(loaded.shortcutItems.prefix(4))
         return .success(
           Subject(
-            strategy: scenario.strategy, items: items, lifecycle: scenario.fileLifecycle, options: scenario.options,
-            appDocument: loaded.shortcutItems.isEmpty ? nil : appDocument,
+            strategy: scenario.strategy, items: items, links: links, lifecycle: scenario.fileLifecycle,
+            options: scenario.options, appDocument: appDocument,
             label: "\(scenario.strategy.name) from \(path)"))
       }
     }
@@ -101,25 +107,56 @@ enum ExploreCommand {
     let strategy = TableStrategy.builtIn(named: name) ?? .pendingSlot
     return .success(
       Subject(
-        strategy: strategy, items: generatedItems(options.items), lifecycle: strategy.nativeLifecycle,
-        options: .defaults, appDocument: nil, label: name))
+        strategy: strategy, items: generatedItems(options.itemCount(withLinks: !generatedLinks(options).isEmpty)),
+        links: generatedLinks(options), lifecycle: strategy.nativeLifecycle, options: .defaults, appDocument: nil,
+        label: name))
+  }
+
+  /// The distinct links a scenario's steps open, in order: at most ``ExploreOptions/maximumLinks`` of each kind.
+  static func scenarioLinks(_ scenario: Scenario) -> [String] {
+    var urls: [String] = []
+    var universal: [String] = []
+    for step in scenario.steps {
+      switch step {
+      case .openURL(let url) where !urls.contains(url) && urls.count < ExploreOptions.maximumLinks: urls.append(url)
+      case .universalLink(let url) where !universal.contains(url) && universal.count < ExploreOptions.maximumLinks:
+        universal.append(url)
+      default: continue
+      }
+    }
+    return urls + universal
+  }
+
+  /// `qasim://link1` … for `--urls`, then `https://example.com/link1` … for `--universal-links`.
+  static func generatedLinks(_ options: ExploreOptions) -> [String] {
+    (0..<options.urls).map { "qasim://link\($0 + 1)" }
+      + (0..<options.universalLinks).map { "https://example.com/link\($0 + 1)" }
   }
 
   /// `com.example.item1` … `com.example.itemN`.
   static func generatedItems(_ count: Int) -> [ShortcutItem] {
-    (1...max(1, count)).map { ShortcutItem(type: "com.example.item\($0)", localizedTitle: "Item \($0)") }
+    (0..<max(0, count)).map { ShortcutItem(type: "com.example.item\($0 + 1)", localizedTitle: "Item \($0 + 1)") }
+  }
+
+  /// `--timeout`: a check that turns true once `timeout` seconds have passed since this call, on a
+  /// monotonic clock; `nil` without a timeout. The explorer itself never reads a clock.
+  static func stopCheck(timeout: Double?) -> (@Sendable () -> Bool)? {
+    guard let timeout else { return nil }
+    let deadline = ContinuousClock.now.advanced(by: .nanoseconds(Int64(timeout * 1e9)))
+    return { ContinuousClock.now >= deadline }
   }
 
   /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
-  static func explore(_ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions)
-    -> Result<Section, FileIOError>
-  {
+  static func explore(
+    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil
+  ) -> Result<Section, FileIOError> {
     let combinations =
       options.allOptions
       ? LifecycleOptions.allCombinations(for: lifecycle) : [subject.options.relevant(to: lifecycle)]
     let configuration = ExplorerConfiguration(
       lifecycle: lifecycle, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
-      depth: options.depth, jobs: options.jobs, maxStates: options.maxStates)
+      itemCount: subject.items.count, links: subject.links, depth: options.depth, jobs: options.jobs,
+      maxStates: options.maxStates)
     let explorer: Explorer
     do {
       explorer = try Explorer(configuration)
@@ -127,12 +164,13 @@ enum ExploreCommand {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", status: .dataError))
     }
     var report: ExplorationReport?
-    let seconds = BenchCommand.time { report = explorer.run() }
+    let seconds = BenchCommand.time { report = explorer.run(shouldStop: shouldStop) }
     guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", status: .dataError)) }
     var findings: [Finding] = []
     for counterexample in report.counterexamples {
       var simulator = Simulator(
-        lifecycle: lifecycle, options: counterexample.options, strategy: subject.strategy, shortcutItems: subject.items)
+        lifecycle: lifecycle, options: counterexample.options, strategy: subject.strategy, shortcutItems: subject.items,
+        links: subject.links)
       let steps = simulator.narrate(counterexample.events)
       var file: String?
       if let directory = options.counterexampleDirectory, !counterexample.kind.isWarning {
@@ -151,7 +189,7 @@ enum ExploreCommand {
         var unbounded = configuration
         unbounded.depth = ExploreOptions.maximumDepth
         unbounded.maxStates = nil
-        reachable = try? Explorer(unbounded).run()
+        reachable = try? Explorer(unbounded).run(shouldStop: shouldStop)
       }
     }
     return .success(

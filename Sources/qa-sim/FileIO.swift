@@ -42,7 +42,7 @@ enum FileIO {
     default: throw FileIOError(message: "is not a regular file", status: .noInput)
     }
     let tooLarge = FileIOError(
-      message: "is too large (more than \(limit >> 20) MiB); scenario files are small JSON documents",
+      message: "is larger than the limit of \(InputLimits.describeBytes(limit)); raise it with --max-file-size",
       status: .dataError)
     guard Int(info.st_size) <= limit else { throw tooLarge }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)

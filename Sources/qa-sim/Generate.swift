@@ -102,7 +102,7 @@ enum GenerateCommand {
       allOptions ? LifecycleOptions.allCombinations(for: lifecycle) : [subject.options.relevant(to: lifecycle)]
     let configuration = ExplorerConfiguration(
       lifecycle: lifecycle, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
-      depth: ExploreOptions.maximumDepth)
+      itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth)
     let report: ExplorationReport
     do {
       report = try Explorer(configuration).run()
@@ -150,7 +150,8 @@ enum GenerateCommand {
     -> Set<ExplorationReport.TransitionKey>
   {
     var simulator = Simulator(
-      lifecycle: lifecycle, options: path.options, strategy: subject.strategy, shortcutItems: subject.items)
+      lifecycle: lifecycle, options: path.options, strategy: subject.strategy, shortcutItems: subject.items,
+      links: subject.links)
     var taken = Set<ExplorationReport.TransitionKey>()
     for event in path.events {
       let before = simulator.phase

@@ -15,6 +15,9 @@ extension InferredOption {
     case .quickActionWhileActive: .string(options.quickActionWhileActive.rawValue)
     case .scenePhaseActiveOrder: .string(options.scenePhaseActiveOrder.rawValue)
     case .scenePhaseInactiveOnForeground: .bool(options.scenePhaseInactiveOnForeground)
+    case .launchLinkSuppression: .string(options.launchLinkSuppression.rawValue)
+    case .sceneLinkOrder: .string(options.sceneLinkOrder.rawValue)
+    case .swiftUICustomDelegateStarvesOnOpenURL: .bool(options.swiftUICustomDelegateStarvesOnOpenURL)
     }
   }
 }

@@ -37,8 +37,16 @@ struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
       status: .dataError)
   }
 
-  /// An invalid-scenario error (65) at a syntax error's position.
+  /// An invalid-scenario error (65) at a syntax error's position; for the nesting-depth limit, at the JSON
+  /// path of the value that nests too deep, naming the flag that raises the limit.
   init(file: String, syntax error: JSONSyntaxError) {
+    if let path = error.path {
+      self.init(
+        file: file, location: path.isEmpty ? .file : .path(path),
+        message: "\(error.message), at line \(error.line), column \(error.column); raise the limit with --max-depth",
+        status: .dataError)
+      return
+    }
     self.init(
       file: file, location: .position(line: error.line, column: error.column), message: error.message,
       status: .dataError)

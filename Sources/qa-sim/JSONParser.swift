@@ -6,6 +6,9 @@ struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   let column: Int
   /// What is wrong, lower case without a final period.
   let message: String
+  /// For the nesting-depth limit, the JSON path of the value that opens one level too many
+  /// (`steps[0].items[0][0]`); `nil` for every other error.
+  var path: String? = nil
 
   /// `line:column: message`, the form editors and terminals turn into a link after the file name.
   var description: String { "\(line):\(column): \(message)" }
@@ -48,6 +51,8 @@ struct JSONParser {
     let offset: Int
     /// What is wrong.
     let message: String
+    /// For the nesting-depth limit, where (see ``JSONSyntaxError/path``).
+    var path: String? = nil
   }
 
   private init(bytes: [UInt8], start: Int, maximumDepth: Int) {
@@ -79,7 +84,7 @@ struct JSONParser {
       return try parser.parseDocument()
     } catch {
       let location = location(of: error.offset, in: bytes, start: start)
-      throw JSONSyntaxError(line: location.line, column: location.column, message: error.message)
+      throw JSONSyntaxError(line: location.line, column: location.column, message: error.message, path: error.path)
     }
   }
 
@@ -99,7 +104,9 @@ struct JSONParser {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = bytes[index] == UInt8(ascii: "{")
         guard stack.count < maximumDepth else {
-          throw Failure(offset: index, message: "arrays and objects are nested more than \(maximumDepth) levels deep")
+          throw Failure(
+            offset: index, message: "arrays and objects are nested more than \(maximumDepth) levels deep",
+            path: Self.path(of: stack))
         }
         index += 1
         skipWhitespace()
@@ -167,6 +174,15 @@ struct JSONParser {
       }
       return value
     }
+  }
+
+  /// The JSON path of the value about to be parsed inside the open containers `stack`.
+  private static func path(of stack: [Frame]) -> String {
+    var path = ""
+    for frame in stack {
+      path = frame.isObject ? JSONPath.key(path, frame.key) : JSONPath.index(path, frame.elements.count)
+    }
+    return path
   }
 
   /// Parses `"key":` and returns the key.

@@ -31,6 +31,12 @@ struct JSONSerializer {
       output += oneLine
       return
     }
+    // Past the line width, more indentation only lengthens every line: a value nested that deep is written on
+    // one line, so the text stays proportional to the document however deeply it nests.
+    if allowCompact, column >= lineWidth {
+      output += compact(value)
+      return
+    }
     let inner = String(repeating: "  ", count: level + 1)
     switch value {
     case .array(let elements):

@@ -38,13 +38,18 @@ struct Options: Hashable, Sendable {
   var showHelp = false
   /// Whether `--version` was given.
   var showVersion = false
+  /// The file size, step count and nesting depth allowed (`--max-file-size`, `--max-steps`, `--max-depth`).
+  var limits = InputLimits.defaults
 
   /// The value options, for messages and suggestions.
-  static let valueOptions = ["--format": "<format>", "--lifecycle": "<style>", "--jobs": "<n>", "-j": "<n>"]
+  static let valueOptions = [
+    "--format": "<format>", "--lifecycle": "<style>", "--jobs": "<n>", "-j": "<n>", "--max-file-size": "<bytes>",
+    "--max-steps": "<n>", "--max-depth": "<n>",
+  ]
   /// Every option name.
   static let allNames = [
     "--format", "--lifecycle", "--matrix", "--record", "--jobs", "-j", "--verbose", "-v", "--quiet", "-q", "--version",
-    "--help", "-h",
+    "--help", "-h", "--max-file-size", "--max-steps", "--max-depth",
   ]
 
   /// Parses the arguments that follow `qa-sim`.
@@ -93,6 +98,18 @@ struct Options: Hashable, Sendable {
       case "--lifecycle":
         options.lifecycle = try choice(try value(), for: name, lookup: LifecycleStyle.init(rawValue:))
       case "--jobs", "-j": options.jobs = try positiveInteger(try value(), for: name)
+      case "--max-file-size":
+        let text = try value()
+        guard let bytes = InputLimits.parseByteCount(text) else {
+          throw UsageError(
+            message: "The value '\(displayText(text, limit: 60))' is invalid for '--max-file-size <bytes>'; expected "
+              + "a number of bytes from 1 to 4G, optionally with a K, M or G suffix (e.g. 128M)")
+        }
+        options.limits.maximumFileSize = bytes
+      case "--max-steps":
+        options.limits.maximumSteps = try limit(try value(), for: name, ceiling: InputLimits.stepsCeiling)
+      case "--max-depth":
+        options.limits.maximumDepth = try limit(try value(), for: name, ceiling: InputLimits.depthCeiling)
       case "--matrix": options.matrix = true
       case "--record": options.record = true
       case "--verbose", "-v": options.verbose = true
@@ -136,6 +153,15 @@ struct Options: Hashable, Sendable {
       throw UsageError(
         message: "The value '\(displayText(text, limit: 60))' is invalid for '\(name) <n>'; expected a whole number "
           + "from 1 to 1024")
+    }
+    return number
+  }
+
+  private static func limit(_ text: String, for name: String, ceiling: Int) throws(UsageError) -> Int {
+    guard let number = Int(text), number >= 1, number <= ceiling else {
+      throw UsageError(
+        message: "The value '\(displayText(text, limit: 60))' is invalid for '\(name) <n>'; expected a whole number "
+          + "from 1 to \(ceiling)")
     }
     return number
   }

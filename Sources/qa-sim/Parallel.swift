@@ -1,19 +1,34 @@
 import Dispatch
 import Foundation
 
-/// Maps over an array on several threads, keeping the results in input order.
+/// Maps over an array on worker threads, keeping the results in input order.
 enum Parallel {
-  /// `items.map(transform)`, with up to `jobs` items in flight at once.
+  /// The stack of each worker thread. Reading a scenario recurses over its parsed document (converting,
+  /// serialising and releasing it), a few kilobytes per nesting level in a debug or sanitizer build, so
+  /// the deepest nesting `--max-depth` allows (``InputLimits/depthCeiling``) needs more than the usual
+  /// 8 MiB; the memory is reserved, and only what is used is committed.
+  static let workerStackSize = 256 << 20
+
+  /// `items.map(transform)`, with up to `jobs` items in flight at once, each on a thread with a
+  /// ``workerStackSize`` stack (one thread for `jobs == 1`).
   static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
   ) -> [Result] {
-    guard jobs > 1, items.count > 1 else { return items.map(transform) }
+    guard !items.isEmpty else { return [] }
     let slots = Slots<Result>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-      while let index = slots.claim() {
-        slots.fill(index, with: transform(items[index]))
+    let workers = min(max(1, jobs), items.count)
+    let finished = DispatchSemaphore(value: 0)
+    for _ in 0..<workers {
+      let thread = Thread {
+        while let index = slots.claim() {
+          slots.fill(index, with: transform(items[index]))
+        }
+        finished.signal()
       }
+      thread.stackSize = workerStackSize
+      thread.start()
     }
+    for _ in 0..<workers { finished.wait() }
     return slots.results
   }
 }

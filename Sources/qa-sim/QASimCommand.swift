@@ -13,6 +13,8 @@ enum QASimCommand {
     Subcommand(
       name: "generate", abstract: "Write scenarios covering every reachable transition.",
       run: GenerateCommand.run),
+    Subcommand(
+      name: "route", abstract: "Show which route a URL matches and where it leads.", run: RouteCommand.run),
     Subcommand(name: "bench", abstract: "Measure replay and model speed (use a release build).", run: BenchCommand.run),
   ]
 

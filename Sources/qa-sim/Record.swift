@@ -1,14 +1,26 @@
+import SceneLifecycle
+
 /// `--record`: writes a run's actual outcome into the scenario file's `expect`.
 enum Recorder {
   /// The expectation a run satisfies: its trace lines, handled types and violation kinds, written into
   /// `existing` (the file's `expect`, if any) so that its other members, such as `exhaustive`, stay where
-  /// they were. New members come in the order `trace`, `handled`, `violations`.
+  /// they were. New members come in the order `trace`, `handled`, `violations`, then `navigation` when the
+  /// app has routes.
   static func expectation(for run: ScenarioRun, keeping existing: JSONValue?) -> JSONValue {
     var object = JSONObject()
     if case .object(let kept)? = existing { object = kept }
     object["trace"] = .array(run.trace.map { .string($0.line) })
     object["handled"] = .array(run.handled.map(JSONValue.string))
     object["violations"] = .array(run.violationKinds.map { .string($0.rawValue) })
+    if let navigation = run.navigation { object["navigation"] = navigationDocument(navigation) }
+    return .object(object)
+  }
+
+  /// A navigation state as `expect.navigation` writes it: the fields that are set.
+  static func navigationDocument(_ state: NavigationState) -> JSONValue {
+    var object = JSONObject()
+    if let tab = state.tab { object["tab"] = .string(tab) }
+    if let detail = state.detail { object["detail"] = .string(detail) }
     return .object(object)
   }
 
@@ -31,7 +43,7 @@ enum Recorder {
     if !unchanged { try FileIO.writeAtomically(Array(text.utf8), to: loaded.file) }
     return Expectations(
       trace: run.trace.map(\.line), exhaustive: loaded.scenario.expect?.exhaustive ?? true, handled: run.handled,
-      violations: run.violationKinds)
+      violations: run.violationKinds, navigation: run.navigation)
   }
 }
 
@@ -39,10 +51,11 @@ extension ScenarioRun {
   /// The same run judged against other expectations (after `--record` wrote them).
   func rejudged(against expect: Expectations) -> ScenarioRun {
     let verdict = Verdict(
-      expect: expect, judgement: judgement, steps: steps, trace: trace, handled: handled, violations: violations)
+      expect: expect, judgement: judgement, steps: steps, trace: trace, handled: handled, violations: violations,
+      navigation: navigation)
     return ScenarioRun(
       file: file, name: name, strategy: strategy, lifecycle: lifecycle, judgement: judgement, steps: steps,
       trace: trace, handled: handled, violations: violations, failures: verdict.failures,
-      unexpectedWarnings: verdict.unexpectedWarnings)
+      unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
   }
 }

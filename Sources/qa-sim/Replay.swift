@@ -19,7 +19,7 @@ struct TraceRecord: Hashable, Sendable {
   let actor: TraceEntry.Actor
   /// The callback selector, app action or refused event.
   let name: String
-  /// The item type, if any.
+  /// What follows the name: the item type or URL, or a navigation step's route or state; `nil` when nothing.
   let item: String?
   /// The `<actor> <name>[ <item>]` line.
   let line: String
@@ -63,6 +63,8 @@ struct ScenarioRun: Hashable, Sendable {
   let failures: [ExpectationFailure]
   /// Warning-kind violations the file does not expect: reported, not failing.
   let unexpectedWarnings: [ViolationRecord]
+  /// Where the app's navigation ended; `nil` when the app has no routes.
+  var navigation: NavigationState? = nil
 
   /// Whether it passed.
   var passed: Bool { failures.isEmpty }
@@ -90,7 +92,7 @@ enum Replay {
     let style = lifecycle ?? scenario.fileLifecycle
     var simulator = Simulator(
       lifecycle: style, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
-      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate)
+      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
     for step in scenario.steps { step.send(to: &simulator) }
     let catalog = simulator.catalog
     let itemName = { (id: ItemID) in catalog.type(of: id) }
@@ -98,7 +100,7 @@ enum Replay {
       var rejection: String?
       if case .rejected(let refused) = entry.what { rejection = refused.message(itemName: itemName) }
       return TraceRecord(
-        step: entry.step, actor: entry.actor, name: entry.name, item: entry.item.map(itemName),
+        step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog),
         line: entry.line(in: catalog), rejection: rejection)
     }
     let violations = simulator.violations.map { violation in
@@ -107,13 +109,40 @@ enum Replay {
         message: violation.message(itemName: itemName))
     }
     let handled = simulator.handledTypes
+    let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
-      violations: violations)
+      violations: violations, navigation: navigation)
     return ScenarioRun(
       file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style,
       judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
-      failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings)
+      failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
+  }
+
+  /// For an app with routes, every road to each destination its triggers lead to (`--matrix`): each static quick
+  /// action with a target, each URL a target names, and each link the steps open, cold and warm, in every
+  /// lifecycle. `nil` for an app without routes.
+  static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
+    let scenario = loaded.scenario
+    guard let navigation = scenario.navigation else { return nil }
+    var triggers: [DeliveryEquivalence.Trigger] = []
+    for item in loaded.shortcutItems {
+      guard let target = navigation.shortcutTargets[item.type] else { continue }
+      triggers.append(.quickAction(item.type))
+      if case .url(let url) = target { triggers.append(.link(url)) }
+    }
+    for step in scenario.steps {
+      switch step {
+      case .openURL(let url): triggers.append(.openURL(url))
+      case .universalLink(let url): triggers.append(.universalLink(url))
+      case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
+        .setDynamicItems, .updateApp:
+        continue
+      }
+    }
+    return DeliveryEquivalence.check(
+      strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,
+      options: scenario.options)
   }
 
   /// Replays `loaded` under every lifecycle (`--matrix`): the file's own lifecycle is judged by its

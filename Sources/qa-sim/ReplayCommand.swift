@@ -50,13 +50,14 @@ enum ReplayCommand {
     case .file(let path): file = path
     }
     let loaded: LoadedScenario
-    switch ScenarioLoader.load(file: file) {
+    switch ScenarioLoader.load(file: file, limits: options.limits) {
     case .failure(let error): return .failed(error)
     case .success(let value): loaded = value
     }
     if options.matrix {
       return FileOutcome(
-        file: file, runs: Replay.matrix(loaded), error: nil, warnings: loaded.warnings, recorded: false)
+        file: file, runs: Replay.matrix(loaded), error: nil, warnings: loaded.warnings, recorded: false,
+        equivalence: Replay.equivalence(loaded))
     }
     let run = Replay.run(loaded, lifecycle: options.lifecycle)
     guard options.record else {

@@ -6,8 +6,11 @@
 /// Each scenario has `file`, `name`, `strategy`, `lifecycle`, `judgedBy` (`expectations`, or `invariants` in a
 /// `--matrix` column other than the file's lifecycle), `passed`, `recorded`, `trace` (objects with `step`,
 /// `actor`, `name`, `item`), `handled`, `violations` (objects with `kind`, `item`, `step`, `message`,
-/// `warning`) and `mismatch` (`null` or the failure text). `step` is the 0-based index into `steps`. Each
-/// error has `file`, `path`, `line`, `column` (each `null` when not known), `message` and `status`.
+/// `warning`), `mismatch` (`null` or the failure text) and `navigation` (where the app's navigation ended, or
+/// `null` when it has no routes). `step` is the 0-based index into `steps`. Each
+/// error has `file`, `path`, `line`, `column` (each `null` when not known), `message` and `status`. With
+/// `--matrix` and an app with routes, `equivalence` lists per file each destination's roads (`trigger`, `start`,
+/// `lifecycle`, `reaches`, `verdict`).
 enum JSONReport {
   /// The report's format version.
   static let version = 1
@@ -27,11 +30,33 @@ enum JSONReport {
       "passed": .number(JSONNumber(report.passed)), "failed": .number(JSONNumber(report.failed)),
       "errors": .number(JSONNumber(report.errors.count)),
     ])
-    return .object(
-      JSONObject([
-        "version": .number(JSONNumber(version)), "scenarios": .array(scenarios),
-        "errors": .array(report.errors.map(value)), "summary": .object(summary),
-      ]))
+    var root = JSONObject([
+      "version": .number(JSONNumber(version)), "scenarios": .array(scenarios),
+      "errors": .array(report.errors.map(value)), "summary": .object(summary),
+    ])
+    let files = report.outcomes.filter { $0.equivalence != nil }
+    if !files.isEmpty { root["equivalence"] = .array(files.map(equivalence)) }
+    return .object(root)
+  }
+
+  /// One file's delivery-equivalence view (`--matrix`, apps with routes).
+  static func equivalence(_ outcome: FileOutcome) -> JSONValue {
+    let destinations = (outcome.equivalence ?? []).map { destination -> JSONValue in
+      let roads = destination.roads.map { road -> JSONValue in
+        .object(
+          JSONObject([
+            "trigger": .string(road.trigger.description), "start": .string(road.start.rawValue),
+            "lifecycle": .string(road.lifecycle.rawValue), "reaches": .bool(road.reaches(destination.state)),
+            "verdict": .string(road.verdict(for: destination.state)),
+          ]))
+      }
+      return .object(
+        JSONObject([
+          "navigation": Recorder.navigationDocument(destination.state), "equivalent": .bool(destination.isEquivalent),
+          "roads": .array(roads),
+        ]))
+    }
+    return .object(JSONObject(["file": .string(outcome.file), "destinations": .array(destinations)]))
   }
 
   /// One run.
@@ -58,6 +83,7 @@ enum JSONReport {
         "passed": .bool(run.passed), "recorded": .bool(recorded), "trace": .array(trace),
         "handled": .array(run.handled.map(JSONValue.string)), "violations": .array(violations),
         "mismatch": run.mismatch.map(JSONValue.string) ?? .null,
+        "navigation": run.navigation.map { Recorder.navigationDocument($0) } ?? .null,
       ]))
   }
 

@@ -25,6 +25,7 @@ struct TextReport {
     }
     if wroteResults { context.stdout.line() }
     context.stdout.line("\(report.passed) passed, \(report.failed) failed")
+    if let roads = Self.equivalenceSummary(report) { context.stdout.line(roads) }
     let errors = report.errors.count
     if errors > 0 { context.stdout.line("\(errors) \(errors == 1 ? "file" : "files") could not be replayed") }
     if report.recorded > 0 { context.stdout.line("\(report.recorded) recorded") }
@@ -145,6 +146,10 @@ struct TextReport {
       palette.dim(
         "* the file's own lifecycle, checked against its expectations; the other columns are checked for "
           + "unexpected error-kind violations and rejected steps."))
+    for outcome in report.outcomes where outcome.equivalence != nil {
+      context.stdout.line()
+      equivalenceLines(outcome).forEach { context.stdout.line($0) }
+    }
     let detailed = report.runs.filter { !$0.passed || options.verbose }
     if !detailed.isEmpty { context.stdout.line() }
     for run in detailed { lines(for: run).forEach { context.stdout.line($0) } }

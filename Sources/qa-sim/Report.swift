@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// What happened to one input: its runs (one, or three with `--matrix`), or why it could not be replayed.
 struct FileOutcome: Hashable, Sendable {
   /// The file or argument.
@@ -10,6 +12,8 @@ struct FileOutcome: Hashable, Sendable {
   let warnings: [String]
   /// Whether `--record` wrote the file.
   let recorded: Bool
+  /// With `--matrix`, for an app with routes: every road to each destination (see ``DeliveryEquivalence``).
+  var equivalence: [DeliveryEquivalence.Destination]? = nil
 
   /// An input that could not be replayed.
   static func failed(_ error: InputError, warnings: [String] = []) -> FileOutcome {
@@ -32,9 +36,18 @@ struct Report: Hashable, Sendable {
   var errors: [InputError] { outcomes.compactMap(\.error) }
   /// How many files `--record` wrote.
   var recorded: Int { outcomes.count { $0.recorded } }
+  /// Every delivery road `--matrix` took, with its destination.
+  var roads: [(destination: NavigationState, road: DeliveryEquivalence.Road)] {
+    outcomes.flatMap { outcome in
+      (outcome.equivalence ?? []).flatMap { destination in destination.roads.map { (destination.state, $0) } }
+    }
+  }
+  /// How many of ``roads`` do not reach their destination exactly once.
+  var divergentRoads: Int { roads.count { !$0.road.reaches($0.destination) } }
 
-  /// The exit status: the highest of the errors' statuses and ``ExitStatus/failure`` if a run failed.
+  /// The exit status: the highest of the errors' statuses and ``ExitStatus/failure`` if a run failed or a
+  /// delivery road diverged.
   var exitStatus: ExitStatus {
-    ExitStatus.merging(errors.map(\.status) + (failed > 0 ? [.failure] : []))
+    ExitStatus.merging(errors.map(\.status) + (failed > 0 || divergentRoads > 0 ? [.failure] : []))
   }
 }

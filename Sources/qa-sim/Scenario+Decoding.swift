@@ -9,7 +9,7 @@ extension Scenario {
     "$schema", "version", "name", "description", "lifecycle", "options", "app", "steps", "expect",
   ]
   /// The keys of `app`.
-  static let appKeys = ["strategy", "shortcutItems", "infoPlist"]
+  static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
   static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
 
@@ -43,6 +43,7 @@ extension Scenario {
     let strategy = try decodeStrategy(try app.required("strategy"), path: "app.strategy")
     var warnings: [ScenarioWarning] = []
     let staticItems = try decodeStaticItems(app, warnings: &warnings)
+    let navigation = try decodeNavigation(app, warnings: &warnings)
     let stepValues = try Decode.array(try root.required("steps"), path: "steps", of: "steps")
     var steps: [Step] = []
     steps.reserveCapacity(stepValues.count)
@@ -52,8 +53,8 @@ extension Scenario {
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
     let scenario = Scenario(
       name: name, description: description, lifecycle: lifecycle, options: options,
-      dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, steps: steps,
-      expect: expect)
+      dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, navigation: navigation,
+      steps: steps, expect: expect)
     return (scenario, warnings)
   }
 
@@ -154,6 +155,7 @@ extension Scenario {
     switch kind {
     case .quickAction: ["type"]
     case .setDynamicItems: ["items"]
+    case .openURL, .universalLink: ["url"]
     case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp: []
     }
   }
@@ -183,6 +185,10 @@ extension Scenario {
     case .updateApp: return .updateApp
     case .quickAction:
       return .quickAction(type: try Decode.string(try reader.required("type"), path: reader.path(of: "type")))
+    case .openURL:
+      return .openURL(url: try decodeLink(reader, universal: false))
+    case .universalLink:
+      return .universalLink(url: try decodeLink(reader, universal: true))
     case .setDynamicItems:
       let itemsPath = reader.path(of: "items")
       let elements = try Decode.array(try reader.required("items"), path: itemsPath, of: "items or item types")

@@ -6,11 +6,11 @@ extension Scenario {
   /// The keys of a custom strategy object.
   static let strategyKeys = ["name", "summary", "on"]
   /// The keys of `expect`.
-  static let expectKeys = ["trace", "exhaustive", "handled", "violations"]
-  /// The names `app` lines can have, as `TraceEntry.name` spells them.
+  static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
+  /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
   static let appEffectNames = [
     "store", "storeOnSceneDelegate", "handle", "reset", "resetOnSceneDelegate", "completion(true)",
-    "completion(false)", "return(false)",
+    "completion(false)", "return(false)", "route", "navigate", "unmatched",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   static let customStrategyLifecycle = LifecycleStyle.scene
@@ -39,15 +39,16 @@ extension Scenario {
     let on = try ObjectReader(
       try reader.required("on"), path: reader.path(of: "on"), what: "an object mapping callback selectors to actions")
     let selectors = CallbackKind.allCases.map(\.selector)
-    var actions: [CallbackKind: [StrategyAction]] = [:]
-    var paths: [CallbackKind: String] = [:]
+    var actions: [StrategyTrigger: [StrategyAction]] = [:]
+    var paths: [StrategyTrigger: String] = [:]
     for member in on.object.members {
       let memberPath = on.path(of: member.key)
-      guard let kind = CallbackKind(selector: member.key) else {
+      guard let kind = StrategyTrigger(name: member.key) else {
         throw ScenarioDecodingError(
           path: memberPath,
           message: "unknown callback\(suggestion(for: member.key, among: selectors)) "
-            + "(expected one of: \(selectors.joined(separator: ", ")))")
+            + "(expected one of: \(selectors.joined(separator: ", ")); add [shortcutItem], [url] or [userActivity] to "
+            + "act only on that kind of delivery)")
       }
       let elements = try Decode.array(member.value, path: memberPath, of: "action names")
       var list: [StrategyAction] = []
@@ -61,10 +62,11 @@ extension Scenario {
       paths[kind] = memberPath
     }
     do {
-      return try TableStrategy(name: name, nativeLifecycle: customStrategyLifecycle, summary: summary, actions: actions)
+      return try TableStrategy(
+        name: name, nativeLifecycle: customStrategyLifecycle, summary: summary, triggers: actions)
     } catch {
-      let base = paths[error.callback] ?? on.path(of: error.callback.selector)
-      throw ScenarioDecodingError(path: JSONPath.index(base, error.index), message: error.message)
+      let base = paths[error.trigger] ?? on.path(of: error.trigger.name)
+      throw ScenarioDecodingError(path: error.index.map { JSONPath.index(base, $0) } ?? base, message: error.message)
     }
   }
 
@@ -103,6 +105,9 @@ extension Scenario {
             names: ViolationKind.allCases.map(\.rawValue), lookup: ViolationKind.init(rawValue:)))
       }
       expect.violations = kinds
+    }
+    if let value = reader["navigation"] {
+      expect.navigation = try decodeNavigationState(value, path: reader.path(of: "navigation"))
     }
     return expect
   }

@@ -23,6 +23,9 @@ struct Scenario: Hashable, Sendable {
   var strategy: TableStrategy
   /// Where the static quick actions come from.
   var staticItems: StaticItemsSource
+  /// The app's routes, shortcut targets and starting place (`app.routes`, `app.shortcutRoutes`,
+  /// `app.navigation`); `nil` when the file gives none, which leaves navigation out of the trace.
+  var navigation: AppNavigation? = nil
   /// What the user and the system do, in order.
   var steps: [Step]
   /// What should come of it; `nil` means "no error-kind violations".
@@ -60,6 +63,10 @@ enum Step: Hashable, Sendable {
   case setDynamicItems([ShortcutItem])
   /// A new version of the app is installed.
   case updateApp
+  /// The user opens a custom-scheme URL.
+  case openURL(url: String)
+  /// The user taps a universal link.
+  case universalLink(url: String)
 
   /// The event's name.
   var kind: LifecycleEventKind {
@@ -73,13 +80,18 @@ enum Step: Hashable, Sendable {
     case .forceQuit: .forceQuit
     case .setDynamicItems: .setDynamicItems
     case .updateApp: .updateApp
+    case .openURL: .openURL
+    case .universalLink: .universalLink
     }
   }
 
-  /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`.
+  /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`,
+  /// `openURL pariscafe://search`.
   var summary: String {
     switch self {
     case .quickAction(let type): "quickAction \(type)"
+    case .openURL(let url): "openURL \(url)"
+    case .universalLink(let url): "universalLink \(url)"
     case .setDynamicItems(let items): "setDynamicItems [\(items.map(\.type).joined(separator: ", "))]"
     case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
       kind.rawValue
@@ -98,6 +110,8 @@ enum Step: Hashable, Sendable {
     case .forceQuit: simulator.send(.forceQuit)
     case .setDynamicItems(let items): simulator.setDynamicItems(items)
     case .updateApp: simulator.send(.updateApp)
+    case .openURL(let url): simulator.openURL(url)
+    case .universalLink(let url): simulator.universalLink(url)
     }
   }
 }
@@ -112,4 +126,6 @@ struct Expectations: Hashable, Sendable {
   var handled: [String]?
   /// The violation kinds that must occur; no others of error kind may. `nil` means none.
   var violations: [ViolationKind]?
+  /// Where the app's navigation must end; `nil` leaves it unchecked.
+  var navigation: NavigationState?
 }

@@ -26,32 +26,41 @@ struct LoadedScenario: Sendable {
 
 /// Finds, reads and decodes scenario files. Every problem becomes an ``InputError``; nothing traps.
 enum ScenarioLoader {
-  /// The largest file read (scenario or Info.plist): 64 MiB.
-  static let maximumFileSize = 64 << 20
+  /// The largest file read (scenario or Info.plist) unless `--max-file-size` says otherwise: 64 MiB.
+  static let maximumFileSize = InputLimits.defaults.maximumFileSize
 
   /// Reads, parses and decodes one scenario file.
-  /// - Parameter file: the path, as given.
-  /// - Returns: the scenario, or the first problem: 66 when a file cannot be read, 65 when it is invalid.
-  static func load(file: String) -> Result<LoadedScenario, InputError> {
+  /// - Parameters:
+  ///   - file: the path, as given.
+  ///   - limits: the file size, step count and nesting depth allowed.
+  /// - Returns: the scenario, or the first problem: 66 when a file cannot be read, 65 when it is invalid
+  ///   (including beyond a limit).
+  static func load(file: String, limits: InputLimits = .defaults) -> Result<LoadedScenario, InputError> {
     let bytes: [UInt8]
     do {
-      bytes = try FileIO.read(file, limit: maximumFileSize)
+      bytes = try FileIO.read(file, limit: limits.maximumFileSize)
     } catch {
       return .failure(InputError(file: file, message: error.message, status: error.status))
     }
-    return decode(bytes, file: file)
+    return decode(bytes, file: file, limits: limits)
   }
 
   /// Parses and decodes a scenario file's contents.
   /// - Parameters:
   ///   - bytes: the file's contents.
   ///   - file: the path, for messages and for resolving `app.infoPlist`.
-  static func decode(_ bytes: [UInt8], file: String) -> Result<LoadedScenario, InputError> {
+  ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
+  static func decode(
+    _ bytes: [UInt8], file: String, limits: InputLimits = .defaults
+  ) -> Result<LoadedScenario, InputError> {
     let document: JSONValue
     do {
-      document = try JSONParser.parse(bytes)
+      document = try JSONParser.parse(bytes, maximumDepth: limits.maximumDepth)
     } catch {
       return .failure(InputError(file: file, syntax: error))
+    }
+    if let error = stepCountProblem(document, limit: limits.maximumSteps) {
+      return .failure(InputError(file: file, decoding: error))
     }
     let scenario: Scenario
     var warnings: [ScenarioWarning]
@@ -65,7 +74,7 @@ enum ScenarioLoader {
     case .inline(let inline):
       items = inline
     case .infoPlist(let path):
-      switch readInfoPlist(path, scenarioFile: file) {
+      switch readInfoPlist(path, scenarioFile: file, sizeLimit: limits.maximumFileSize) {
       case .success(let result):
         items = result.items
         warnings += result.warnings
@@ -88,14 +97,25 @@ enum ScenarioLoader {
     return String(scenarioFile[...slash]) + path
   }
 
+  /// `steps` holds more than `limit` elements: checked before the steps are decoded.
+  private static func stepCountProblem(_ document: JSONValue, limit: Int) -> ScenarioDecodingError? {
+    guard case .object(let root) = document, case .array(let steps)? = root["steps"], steps.count > limit else {
+      return nil
+    }
+    return ScenarioDecodingError(
+      path: "steps",
+      message: "\(InputLimits.groupedDigits(steps.count)) steps, more than the limit of "
+        + "\(InputLimits.groupedDigits(limit)); raise it with --max-steps")
+  }
+
   private static func readInfoPlist(
-    _ path: String, scenarioFile: String
+    _ path: String, scenarioFile: String, sizeLimit: Int
   ) -> Result<(items: [ShortcutItem], warnings: [ScenarioWarning]), InputError> {
     let resolved = resolve(path, relativeTo: scenarioFile)
     let location = InputError.Location.path("app.infoPlist")
     let bytes: [UInt8]
     do {
-      bytes = try FileIO.read(resolved, limit: maximumFileSize)
+      bytes = try FileIO.read(resolved, limit: sizeLimit)
     } catch {
       let message = "cannot read \(quoted(resolved, limit: 200)): \(error.message)"
       return .failure(InputError(file: scenarioFile, location: location, message: message, status: error.status))
@@ -112,19 +132,23 @@ enum ScenarioLoader {
     }
   }
 
-  /// The model names item types with one-byte ids; a scenario may use at most ``ItemCatalog/capacity`` types.
+  /// The model names item types and links with one-byte ids; a scenario may use at most ``ItemCatalog/capacity``.
   private static func capacityProblem(_ scenario: Scenario, staticItems: [ShortcutItem]) -> ScenarioDecodingError? {
     var types = Set(staticItems.map(\.type))
+    var links = Set<String>()
     let limit = ItemCatalog.capacity
-    let tooMany = "the scenario uses more than \(limit) distinct item types, the most the model holds"
+    let tooMany = "the scenario uses more than \(limit) distinct item types and links, the most the model holds"
     if types.count > limit { return ScenarioDecodingError(path: "app", message: tooMany) }
     for (index, step) in scenario.steps.enumerated() {
       switch step {
       case .quickAction(let type): types.insert(type)
       case .setDynamicItems(let items): types.formUnion(items.map(\.type))
+      case .openURL(let url), .universalLink(let url): links.insert(url)
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp: continue
       }
-      if types.count > limit { return ScenarioDecodingError(path: JSONPath.index("steps", index), message: tooMany) }
+      if types.count + links.count > limit {
+        return ScenarioDecodingError(path: JSONPath.index("steps", index), message: tooMany)
+      }
     }
     return nil
   }

@@ -12,6 +12,8 @@ enum ExpectationFailure: Hashable, Sendable {
   case missingViolation(ViolationKind)
   /// A step that could not happen, and `expect.trace` does not list its `rejected` line.
   case rejectedStep(step: Int, event: String, line: String, reason: String)
+  /// The app's navigation did not end where `expect.navigation` says (`nil`: the app has no routes).
+  case navigationMismatch(expected: NavigationState, actual: NavigationState?)
 
   /// The failure in words: the problem, then how to fix it.
   var message: String {
@@ -35,6 +37,16 @@ enum ExpectationFailure: Hashable, Sendable {
     case .rejectedStep(let step, let event, let line, let reason):
       return "Step \(step) (\(event)) was rejected: \(reason).\n"
         + "Hint: fix the steps, or, if the rejection is intended, add \"\(line)\" to expect.trace."
+    case .navigationMismatch(let expected, let actual?):
+      return """
+        The navigation does not end where expect.navigation says.
+          expected: \(expected)
+          actual:   \(actual)
+        Hint: check the routes and the strategy; if the new behaviour is intended, re-record (qa-sim --record <file>).
+        """
+    case .navigationMismatch(let expected, nil):
+      return "expect.navigation is \(expected), but the app has no app.routes, app.shortcutRoutes or app.navigation.\n"
+        + "Hint: add the app's routes, or remove expect.navigation."
     }
   }
 
@@ -45,6 +57,7 @@ enum ExpectationFailure: Hashable, Sendable {
 ///
 /// - `expect.trace` is compared with `TraceDiff` (exhaustive unless `exhaustive` is `false`).
 /// - `expect.handled` must equal the handled types, in order.
+/// - `expect.navigation` must equal where the app's navigation ended.
 /// - `expect.violations` is compared as a set of kinds: an error kind that occurred but is not listed
 ///   fails, a listed kind that did not occur fails, and an unlisted warning kind (`handledWhileInactive`)
 ///   is only reported. Without `expect`, no error kind may occur.
@@ -61,7 +74,7 @@ struct Verdict: Hashable, Sendable {
   /// Judges one run.
   init(
     expect: Expectations?, judgement: Judgement, steps: [Step], trace: [TraceRecord], handled: [String],
-    violations: [ViolationRecord]
+    violations: [ViolationRecord], navigation: NavigationState? = nil
   ) {
     var failures: [ExpectationFailure] = []
     let checksExpectations = judgement == .expectations
@@ -80,6 +93,9 @@ struct Verdict: Hashable, Sendable {
     }
     if checksExpectations, let expected = expect?.handled, expected != handled {
       failures.append(.handledMismatch(expected: expected, actual: handled))
+    }
+    if checksExpectations, let expected = expect?.navigation, expected != navigation {
+      failures.append(.navigationMismatch(expected: expected, actual: navigation))
     }
     let expectedKinds = Set(expect?.violations ?? [])
     let occurred = Set(violations.map(\.kind))

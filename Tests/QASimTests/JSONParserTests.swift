@@ -133,6 +133,10 @@ final class JSONParserTests: XCTestCase {
     let error = syntaxError(String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1))
     XCTAssertEqual(error?.message, "arrays and objects are nested more than 512 levels deep")
     XCTAssertEqual(error?.column, limit + 1)
+    XCTAssertEqual(error?.path, String(repeating: "[0]", count: limit))
+    let inObject = syntaxError(#"{"a": [1, {"b": "# + String(repeating: "[", count: limit))
+    XCTAssertEqual(inObject?.path, "a[1].b" + String(repeating: "[0]", count: limit - 3))
+    XCTAssertNil(syntaxError("[1,]")?.path, "only the depth limit has a path")
   }
 
   func testAHundredThousandDeepArrayFailsWithoutOverflowingTheStack() {

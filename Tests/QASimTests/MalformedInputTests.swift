@@ -120,10 +120,12 @@ final class MalformedInputTests: XCTestCase {
       ":1:1: unexpected NUL byte; is the file UTF-16 or binary? Scenario files are UTF-8 JSON"),
     Case(
       "deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), 65,
-      ":1:513: arrays and objects are nested more than 512 levels deep"),
+      ": " + String(repeating: "[0]", count: 100) + "…: arrays and objects are nested more than 512 levels deep, at "
+        + "line 1, column 513; raise the limit with --max-depth"),
     Case(
       "deep-objects.json", String(repeating: #"{"a": "#, count: 100_000), 65,
-      ":1:3073: arrays and objects are nested more than 512 levels deep"),
+      ": " + Array(repeating: "a", count: 512).joined(separator: ".").prefix(300) + "…: arrays and objects are nested "
+        + "more than 512 levels deep, at line 1, column 3073; raise the limit with --max-depth"),
     Case(
       "huge-string.json",
       scenario(validApp + #", "steps": [{"event": ""# + String(repeating: "a", count: 5_000_000) + #""}]"#),

@@ -86,8 +86,9 @@ final class ReportTests: XCTestCase {
       first.keys,
       [
         "file", "name", "strategy", "lifecycle", "judgedBy", "passed", "recorded", "trace", "handled", "violations",
-        "mismatch",
+        "mismatch", "navigation",
       ])
+    XCTAssertEqual(first["navigation"], .null, "no routes, no navigation")
     XCTAssertEqual(first["file"], .string(passing), "paths as given")
     XCTAssertEqual(first["passed"], .bool(true))
     XCTAssertEqual(first["mismatch"], .null)

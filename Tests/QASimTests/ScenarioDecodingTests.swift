@@ -81,7 +81,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(steps: steps)),
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
-        + "updateApp)")
+        + "updateApp, openURL, universalLink)")
   }
 
   func testUnknownStrategyListsTheBuiltIns() {
@@ -89,7 +89,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(strategy: #""pendingslot""#)),
       "test.json: app.strategy: unknown strategy \"pendingslot\"; did you mean \"pendingSlot\"? (expected one of: "
         + "pendingSlot, seedArticle, appleSceneSample, appleLegacySample, legacyGuideInSceneApp, handleAndReturnTrue, "
-        + "performActionOnly, swiftUIAdaptor)")
+        + "performActionOnly, swiftUIAdaptor, openURLContextsOnly, forwardConnectionURLs, onOpenURLOnly)")
   }
 
   func testUnknownLifecycleListsTheStyles() {
@@ -248,7 +248,8 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
-        + "reset, resetOnSceneDelegate, completion(true), completion(false), return(false))")
+        + "reset, resetOnSceneDelegate, completion(true), completion(false), return(false), route, navigate, "
+        + "unmatched)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -262,7 +263,10 @@ final class ScenarioDecodingTests: XCTestCase {
       .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .reset(.appDelegate, nil),
       .reset(scene, nil), .completion(true), .completion(false), .returnFalse,
     ]
-    let names = effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
+    let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]
+    let names =
+      effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
+      + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
     XCTAssertEqual(names, Scenario.appEffectNames)
   }
 
@@ -270,7 +274,7 @@ final class ScenarioDecodingTests: XCTestCase {
     let steps = (0...ItemCatalog.capacity).map { #"{"event": "quickAction", "type": "t\#($0)"}"# }
     XCTAssertEqual(
       errorLine(scenarioJSON(steps: "[" + steps.joined(separator: ",") + "]")),
-      "test.json: steps[253]: the scenario uses more than 255 distinct item types, the most the model holds")
+      "test.json: steps[253]: the scenario uses more than 255 distinct item types and links, the most the model holds")
   }
 
   func testJSONPathsQuoteKeysThatAreNotIdentifiers() {

@@ -43,13 +43,16 @@ final class ScenarioSchemaTests: XCTestCase {
     XCTAssertEqual(keys(at: ["$defs", "options", "properties"]), Scenario.optionKeys)
     XCTAssertEqual(keys(at: ["$defs", "customStrategy", "properties"]), Scenario.strategyKeys)
     XCTAssertEqual(keys(at: ["$defs", "expect", "properties"]), Scenario.expectKeys)
+    XCTAssertEqual(keys(at: ["$defs", "route", "properties"]), Scenario.routeKeys)
+    XCTAssertEqual(keys(at: ["$defs", "navigationUpdate", "properties"]), Scenario.navigationKeys)
+    XCTAssertEqual(keys(at: ["$defs", "navigationState", "properties"]), Scenario.navigationKeys)
   }
 
   func testNameListsMatchTheCore() {
     XCTAssertEqual(strings(at: ["properties", "lifecycle", "enum"]), LifecycleStyle.allCases.map(\.rawValue))
     XCTAssertEqual(
       strings(at: ["$defs", "customStrategy", "properties", "on", "propertyNames", "enum"]),
-      CallbackKind.allCases.map(\.selector))
+      StrategyTrigger.all.map(\.name))
     XCTAssertEqual(
       strings(at: ["$defs", "customStrategy", "properties", "on", "additionalProperties", "items", "enum"]),
       StrategyAction.allCases.map(\.rawValue))

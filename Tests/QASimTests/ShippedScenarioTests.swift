@@ -53,6 +53,10 @@ final class ShippedScenarioTests: XCTestCase {
       "seedArticle.json": [.completionMissing],
       "coldLaunch.json": [],
       "warmResume.json": [],
+      "parisCafeStarvedOnOpenURL.json": [.lost],
+      "parisCafeOpenURLContextsOnly.json": [.lost],
+      "parisCafeForwardConnectionURLs.json": [],
+      "parisCafeUnknownHost.json": [],
     ]
     let byName = Dictionary(
       uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
@@ -64,6 +68,23 @@ final class ShippedScenarioTests: XCTestCase {
       XCTAssertEqual(loaded.scenario.expect?.violations.map { Set($0) }, Set(kinds), name)
       XCTAssertEqual(Replay.run(loaded).violationKinds, kinds.sorted(), name)
     }
+  }
+
+  // The seed app's scenarios: every tab, every cafe id of its data source and an unknown host, cold and warm,
+  // each ending where its expect.navigation says.
+  func testTheParisCafeScenariosCoverTheSeedsTabsCafesAndAnUnknownHost() throws {
+    let cafe = try loadAll().filter { URL(fileURLWithPath: $0.file).lastPathComponent.hasPrefix("parisCafe") }
+    var opened = Set<String>()
+    for loaded in cafe {
+      XCTAssertNotNil(loaded.scenario.navigation, loaded.file)
+      XCTAssertNotNil(loaded.scenario.expect?.navigation, "\(loaded.file) does not state where it ends")
+      for step in loaded.scenario.steps {
+        if case .openURL(let url) = step { opened.insert(url) }
+        if case .universalLink(let url) = step { opened.insert(url) }
+      }
+    }
+    let seed = ["home", "search", "setting", "PRS100", "PRS101", "PRS102", "PRS103", "PRS104", "PRS105", "nope"]
+    for host in seed { XCTAssertTrue(opened.contains("pariscafe://\(host)"), host) }
   }
 
   func testTheInfoPlistScenarioReadsARealPlist() throws {

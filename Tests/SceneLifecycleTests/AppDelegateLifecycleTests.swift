@@ -98,11 +98,9 @@ final class AppDelegateLifecycleTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [.duplicate, .handledWhileInactive])
   }
 
-  // uikit-semantics.md 1a row 6: the launch-URL rule is contradictory in Apple's pages; model the "either"
-  // rule. URLs are not modelled (no URL event), so the nearest consequence is that the quick-action rule
-  // is "either": one false is enough, whichever method returns it.
+  // uikit-semantics.md 1a row 3 (header wording): one false is enough to suppress performActionFor, whichever
+  // method returns it. (1a row 6, the contradictory launch-URL rule, is a switch: DeepLinkAppDelegateTests.)
   func testOneFalseLaunchMethodIsEnoughToSuppressPerformActionFor() throws {
-    XCTAssertFalse(LifecycleEventKind.allCases.contains { $0.rawValue.lowercased().contains("url") })
     let cases: [(will: Bool, did: Bool, performs: Bool)] = [
       (true, true, true), (false, true, false), (true, false, false), (false, false, false),
     ]

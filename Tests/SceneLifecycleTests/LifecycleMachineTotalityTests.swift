@@ -20,12 +20,14 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   private let items = (0..<5).map { ShortcutItem(type: "com.example.item\($0)", localizedTitle: "Item \($0)") }
   private let shown = ItemID(0)
   private let hidden = ItemID(4)
+  /// A link (the machine takes any id; the simulator checks the URL's kind).
+  private let link = ItemID(5)
 
   /// One event of every kind, with a shown and a hidden quick action.
   private var events: [LifecycleEvent] {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
-      .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .updateApp,
+      .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .updateApp, .openURL(link), .universalLink(link),
     ]
   }
 
@@ -50,6 +52,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .forceQuit: return [.notRunning, .foregroundActive].contains(phase) ? nil : .notRunning
     case .setDynamicItems: return running.contains(phase) ? phase : nil
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
+    // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
+    case .openURL, .universalLink: return .foregroundActive
     }
   }
 
@@ -125,9 +129,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(all.first, .defaults)
     XCTAssertEqual(all.count, 1 << InferredOption.allCases.count)
     XCTAssertEqual(Set(all).count, all.count)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 8)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 32)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 256)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 16)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 64)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 1024)
     XCTAssertEqual(
       LifecycleOptions.defaults,
       LifecycleOptions(

@@ -95,11 +95,19 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(appLevel, [.willFinishLaunching, .didFinishLaunching, .configurationForConnecting])
   }
 
-  // uikit-semantics.md 3 row 5 (documented): .onOpenURL gets custom-scheme URLs and universal links.
-  // URLs are outside this model: no URL event, and no onOpenURL / onContinueUserActivity callback.
-  func testURLDeliveryIsNotModelled() {
-    XCTAssertFalse(LifecycleEventKind.allCases.contains { $0.rawValue.lowercased().contains("url") })
-    XCTAssertFalse(CallbackKind.allCases.contains { $0.selector.contains("URL") || $0.selector.contains("continue") })
+  // uikit-semantics.md 3 row 5 (documented): .onOpenURL gets custom-scheme URLs and universal links, a universal
+  // link as a URL; SwiftUI has no onContinueUserActivity road for it.
+  func testOnOpenURLGetsBothKindsOfLinkAsAURL() {
+    var sim = simulate(CallbackRecorder(), .swiftUI)
+    sim.openURL("pariscafe://search")
+    sim.send(.goHome)
+    sim.universalLink("https://example.com/cafe/PRS103")
+    let opened = sim.runner.strategy.calls(.onOpenURL)
+    XCTAssertEqual(
+      opened.map { sim.catalog.type(of: $0.delivery?.item ?? ItemID(99)) },
+      ["pariscafe://search", "https://example.com/cafe/PRS103"])
+    XCTAssertEqual(opened.map(\.deliveryKind), [.url, .url])
+    XCTAssertEqual(sim.violations.map(\.kind), [.lost, .lost], "the recorder handles nothing")
   }
 
   // uikit-semantics.md 3 row 6 (observed): a custom scene delegate can starve SwiftUI's own delivery, so

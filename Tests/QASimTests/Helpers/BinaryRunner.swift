@@ -33,6 +33,36 @@ enum BinaryRunner {
   /// The executable, or `nil`.
   static let executable: URL? = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
+  /// LeakSanitizer suppressions for a `qa-sim` built with `--sanitize=address`: swift-corelibs-foundation's
+  /// `PropertyListSerialization` never releases the `CFError` it gets for an unreadable property list.
+  static let leakSuppressions = """
+    leak:CFErrorCreate
+    leak:__CFPropertyListCreateError
+
+    """
+
+  /// A file holding ``leakSuppressions``, written once per test process.
+  static let leakSuppressionsFile: String? = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-sim-lsan-\(ProcessInfo.processInfo.processIdentifier).supp")
+    return (try? Data(leakSuppressions.utf8).write(to: url)) == nil ? nil : url.path
+  }()
+
+  /// This process's environment for a run of `qa-sim`: without `CI` and `NO_COLOR`, with the leak
+  /// suppressions (which only a sanitizer build reads), and with `extra` on top.
+  static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    environment["NO_COLOR"] = nil
+    if let leakSuppressionsFile {
+      environment["LSAN_OPTIONS"] =
+        "suppressions=\(leakSuppressionsFile):print_suppressions=0"
+        + (environment["LSAN_OPTIONS"].map { ":" + $0 } ?? "")
+    }
+    environment.merge(extra) { $1 }
+    return environment
+  }
+
   /// Runs `qa-sim` with `arguments` and returns what it produced. Fails the test loudly when the binary
   /// cannot be found.
   /// - Parameters:
@@ -63,11 +93,7 @@ enum BinaryRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["CI"] = nil
-    env["NO_COLOR"] = nil
-    env.merge(environment) { $1 }
-    process.environment = env
+    process.environment = Self.environment(environment)
     if let directory { process.currentDirectoryURL = directory }
     process.standardOutput = out
     process.standardError = err

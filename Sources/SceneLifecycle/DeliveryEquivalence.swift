@@ -1,0 +1,162 @@
+import QuickActions
+
+/// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
+/// (a quick action, a custom-scheme URL, a universal link), each trigger is taken cold (from a fresh install)
+/// and warm (after a launch and going home), in each lifecycle, and the run is judged by where the app's
+/// navigation ends and how often the trigger's delivery was handled.
+public enum DeliveryEquivalence {
+  /// What starts a road.
+  public enum Trigger: Hashable, Sendable, CustomStringConvertible {
+    /// The user picks this quick action.
+    case quickAction(String)
+    /// The user opens this custom-scheme URL.
+    case openURL(String)
+    /// The user taps this universal link.
+    case universalLink(String)
+
+    /// `quickAction com.example.search`, `openURL pariscafe://search`, `universalLink https://…`.
+    public var description: String {
+      switch self {
+      case .quickAction(let type): "quickAction \(type)"
+      case .openURL(let url): "openURL \(url)"
+      case .universalLink(let url): "universalLink \(url)"
+      }
+    }
+
+    /// The trigger for a link: `universalLink` for an https URL with a host, `openURL` otherwise.
+    public static func link(_ url: String) -> Trigger {
+      LinkURL(url)?.isUniversalLink == true ? .universalLink(url) : .openURL(url)
+    }
+  }
+
+  /// How the app was doing when the trigger came.
+  public enum Start: String, Hashable, Sendable, CaseIterable {
+    /// Not running: a fresh install.
+    case cold
+    /// In the background after a launch (`tapIcon`, `goHome`).
+    case warm
+  }
+
+  /// One trigger taken one way in one lifecycle, and how it ended.
+  public struct Road: Hashable, Sendable {
+    /// The trigger.
+    public let trigger: Trigger
+    /// Cold or warm.
+    public let start: Start
+    /// The lifecycle.
+    public let lifecycle: LifecycleStyle
+    /// Where the app's navigation ended.
+    public let navigation: NavigationState
+    /// How often the trigger's delivery was handled.
+    public let handledCount: Int
+    /// Whether the simulator refused a step (the trigger could not happen).
+    public let rejected: Bool
+    /// The error-kind violations of the run.
+    public let violations: [ViolationKind]
+
+    /// Whether it reached `destination`, handled exactly once, with no error-kind violation.
+    public func reaches(_ destination: NavigationState) -> Bool {
+      !rejected && handledCount == 1 && navigation == destination && violations.isEmpty
+    }
+
+    /// `ok` when it reaches `destination`; otherwise the first reason it does not: `rejected`, `lost`
+    /// (never handled), `handled N times`, the state it ended in, or the violations.
+    public func verdict(for destination: NavigationState) -> String {
+      if reaches(destination) { return "ok" }
+      if rejected { return "rejected" }
+      if handledCount == 0 { return "lost" }
+      if handledCount > 1 { return "handled \(handledCount) times" }
+      if navigation != destination { return "ends at \(navigation)" }
+      return violations.map(\.rawValue).joined(separator: ",")
+    }
+  }
+
+  /// One destination and every road to it.
+  public struct Destination: Hashable, Sendable {
+    /// Where the triggers lead, from the app's initial state.
+    public let state: NavigationState
+    /// The triggers that lead there, in the order given.
+    public let triggers: [Trigger]
+    /// Every trigger × start × lifecycle, in that order.
+    public let roads: [Road]
+
+    /// Whether every road reaches it exactly once.
+    public var isEquivalent: Bool { roads.allSatisfy { $0.reaches(state) } }
+  }
+
+  /// Where `trigger` leads when the app handles it from its initial state (a dry run); `nil` when it matches no
+  /// route or has no target.
+  public static func destination(of trigger: Trigger, navigation: AppNavigation) -> NavigationState? {
+    let entry: ItemCatalog.Entry
+    switch trigger {
+    case .quickAction(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
+    case .openURL(let url), .universalLink(let url): entry = .link(url)
+    }
+    let outcome = navigation.outcome(for: entry)
+    if case .unmatched = outcome { return nil }
+    return outcome.applied(to: navigation.initial)
+  }
+
+  /// Takes every trigger every way in every lifecycle, grouped by destination (in order of first trigger).
+  /// Triggers that match no route are left out.
+  public static func check<Strategy: AppStrategy>(
+    strategy: Strategy, navigation: AppNavigation, triggers: [Trigger], shortcutItems: [ShortcutItem],
+    lifecycles: [LifecycleStyle] = LifecycleStyle.allCases, options: LifecycleOptions = .defaults
+  ) -> [Destination] {
+    var order: [NavigationState] = []
+    var grouped: [NavigationState: [Trigger]] = [:]
+    for trigger in triggers {
+      guard let state = destination(of: trigger, navigation: navigation) else { continue }
+      if grouped[state] == nil { order.append(state) }
+      if grouped[state, default: []].contains(trigger) { continue }
+      grouped[state, default: []].append(trigger)
+    }
+    return order.map { state in
+      let triggers = grouped[state] ?? []
+      var roads: [Road] = []
+      for trigger in triggers {
+        for start in Start.allCases {
+          for lifecycle in lifecycles {
+            roads.append(
+              take(
+                trigger, start: start, lifecycle: lifecycle, strategy: strategy, navigation: navigation,
+                shortcutItems: shortcutItems, options: options))
+          }
+        }
+      }
+      return Destination(state: state, triggers: triggers, roads: roads)
+    }
+  }
+
+  /// Runs one road from a fresh install.
+  static func take<Strategy: AppStrategy>(
+    _ trigger: Trigger, start: Start, lifecycle: LifecycleStyle, strategy: Strategy, navigation: AppNavigation,
+    shortcutItems: [ShortcutItem], options: LifecycleOptions
+  ) -> Road {
+    var sim = Simulator(
+      lifecycle: lifecycle, options: options, strategy: strategy, shortcutItems: shortcutItems, navigation: navigation)
+    var rejected = false
+    if start == .warm {
+      rejected = sim.tapIcon() != nil || sim.send(.goHome) != nil
+    }
+    let before = sim.runner.handled.count
+    let rejection: Rejection?
+    let id: ItemID?
+    switch trigger {
+    case .quickAction(let type):
+      rejection = sim.quickAction(type)
+      id = sim.catalog.id(of: type)
+    case .openURL(let url):
+      rejection = sim.openURL(url)
+      id = sim.catalog.id(ofLink: url)
+    case .universalLink(let url):
+      rejection = sim.universalLink(url)
+      id = sim.catalog.id(ofLink: url)
+    }
+    rejected = rejected || rejection != nil
+    let handled = sim.runner.handled.dropFirst(before).filter { $0.item == id }.count
+    return Road(
+      trigger: trigger, start: start, lifecycle: lifecycle, navigation: sim.navigationState, handledCount: handled,
+      rejected: rejected, violations: sim.violationKinds.filter { !$0.isWarning })
+  }
+}

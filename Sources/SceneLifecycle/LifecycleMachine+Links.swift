@@ -1,0 +1,121 @@
+// MARK: - Links: custom-scheme URLs and universal links (uikit-semantics.md section 4)
+
+/// What an event brings into the app, and so which roads it takes.
+enum Arrival: Hashable, Sendable {
+  /// A quick action (sections 1–3).
+  case quickAction(Delivery)
+  /// A custom-scheme URL (`openURL`).
+  case url(Delivery)
+  /// A universal link (`universalLink`): an `https` URL wrapped in an `NSUserActivity` for UIKit.
+  case universalLink(Delivery)
+
+  /// The delivery it makes.
+  var delivery: Delivery {
+    switch self {
+    case .quickAction(let delivery), .url(let delivery), .universalLink(let delivery): delivery
+    }
+  }
+
+  /// Whether it is a link rather than a quick action.
+  var isLink: Bool {
+    switch self {
+    case .quickAction: false
+    case .url, .universalLink: true
+    }
+  }
+
+  /// How launch options and connection options carry it: `shortcutItem`, `url` / `urlContexts`, or
+  /// `userActivityDictionary` / `userActivities`.
+  var optionsKind: DeliveryKind {
+    switch self {
+    case .quickAction: .shortcutItem
+    case .url: .url
+    case .universalLink: .userActivity
+    }
+  }
+}
+
+extension Arrival? {
+  /// A callback whose options carry the arrival (or nothing).
+  func callback(_ kind: CallbackKind, _ scene: SceneRef? = nil) -> Callback {
+    Callback(kind, scene: scene, delivery: self?.delivery, carrying: self?.optionsKind ?? .shortcutItem)
+  }
+}
+
+extension LifecycleMachine {
+  /// 1a row 6 and 4 row 1: whether the launch methods' results keep UIKit from handing the launching link on.
+  /// The pages disagree, so ``LifecycleOptions/launchLinkSuppression`` picks the rule; under "both", a launch
+  /// method the app does not implement has no say.
+  mutating func launchSuppressesLink<Receiver: CallbackReceiver>(
+    willFinish: Bool, didFinish: Bool, receiver: inout Receiver
+  ) -> Bool {
+    receiver.consulted(.launchLinkSuppression)
+    switch options.launchLinkSuppression {
+    case .eitherReturnsFalse:
+      return !willFinish || !didFinish
+    case .bothReturnFalse:
+      var results: [Bool] = []
+      if receiver.implements(.willFinishLaunching) { results.append(willFinish) }
+      if receiver.implements(.didFinishLaunching) { results.append(didFinish) }
+      return !results.isEmpty && !results.contains(true)
+    }
+  }
+
+  /// The callbacks that hand a link to an app whose UI is already connected (or, in the AppDelegate style,
+  /// to the launching app after its launch methods).
+  /// - Parameter warm: whether the app was already running; SwiftUI's starvation (3 row 6) was seen only then.
+  mutating func deliverLink<Receiver: CallbackReceiver>(_ arrival: Arrival, warm: Bool, receiver: inout Receiver) {
+    let delivery = arrival.delivery
+    guard style.usesScenes else {
+      // 4 rows 1–3: application(_:open:options:), or the willContinue/continue pair for a universal link.
+      if case .universalLink = arrival {
+        _ = receiver.receive(Callback(.applicationWillContinueUserActivity))
+        _ = receiver.receive(Callback(.applicationContinueUserActivity, delivery: delivery, carrying: .userActivity))
+      } else {
+        _ = receiver.receive(Callback(.applicationOpenURL, delivery: delivery, carrying: .url))
+      }
+      return
+    }
+    let ref = sessions[0].ref
+    if style == .swiftUI {
+      // 4 row 9: with a custom scene delegate, scene(_:continue:) was seen not to fire while
+      // scene(_:willContinueUserActivityWithType:) did; SwiftUI hands the link to onOpenURL (3 row 5).
+      var starved = false
+      if warm {
+        receiver.consulted(.swiftUICustomDelegateStarvesOnOpenURL)
+        starved = options.swiftUICustomDelegateStarvesOnOpenURL
+      }
+      if !starved {
+        if case .universalLink = arrival { _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: ref)) }
+        onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
+        return
+      }
+    }
+    // 4 rows 4, 5 and 7: scene(_:openURLContexts:), or the willContinue/continue pair, on the scene delegate.
+    if case .universalLink = arrival {
+      _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: ref))
+      _ = receiver.receive(
+        Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity))
+    } else {
+      _ = receiver.receive(Callback(.sceneOpenURLContexts, scene: ref, delivery: delivery, carrying: .url))
+    }
+  }
+
+  /// SwiftUI's `onOpenURL` action: both kinds of link, as a `URL` (3 row 5).
+  mutating func onOpenURL<Receiver: CallbackReceiver>(
+    _ arrival: Arrival, sessionAt index: Int, receiver: inout Receiver
+  ) {
+    _ = receiver.receive(Callback(.onOpenURL, scene: sessions[index].ref, delivery: arrival.delivery, carrying: .url))
+  }
+
+  /// Runs `deliver` before or after the session becomes active, as ``LifecycleOptions/sceneLinkOrder`` says
+  /// (4 row 7, inferred).
+  mutating func linkAroundActivation<Receiver: CallbackReceiver>(
+    sessionAt index: Int, receiver: inout Receiver, _ deliver: (inout LifecycleMachine, inout Receiver) -> Void
+  ) {
+    receiver.consulted(.sceneLinkOrder)
+    if options.sceneLinkOrder == .beforeDidBecomeActive { deliver(&self, &receiver) }
+    becomeActive(sessionAt: index, receiver: &receiver)
+    if options.sceneLinkOrder == .afterDidBecomeActive { deliver(&self, &receiver) }
+  }
+}

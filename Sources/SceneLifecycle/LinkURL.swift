@@ -1,0 +1,110 @@
+/// A URL taken apart the way a deep-link router reads it: scheme, host and path segments.
+///
+/// Pure and Foundation-free, so the model stays portable. The scheme is lowercased (RFC 3986 makes it
+/// case-insensitive); the host keeps its case (as `URLComponents.host` does, and as the Paris café seed
+/// compares it), and route literals compare it ignoring case. Path segments are percent-decoded; empty
+/// segments (`a//b`, a trailing `/`) are dropped. The query and fragment are kept but not routed on.
+public struct LinkURL: Hashable, Sendable {
+  /// The URL as written.
+  public let text: String
+  /// The scheme, lowercased: `pariscafe`, `https`.
+  public let scheme: String
+  /// The host, percent-decoded, without user info or port; empty when the URL has none.
+  public let host: String
+  /// The path segments, percent-decoded.
+  public let path: [String]
+  /// The query, without its `?`, if any.
+  public let query: String?
+
+  /// The longest URL read, in UTF-8 bytes; longer text is not a URL here.
+  public static let maximumLength = 8192
+
+  /// Reads `text`; `nil` when it has no valid scheme, contains spaces or control characters, or is too long.
+  public init?(_ text: String) {
+    guard text.utf8.count <= Self.maximumLength,
+      !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
+    else { return nil }
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let scheme = text[..<colon]
+    guard let first = scheme.unicodeScalars.first, Self.isLetter(first),
+      scheme.unicodeScalars.allSatisfy({
+        Self.isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+      })
+    else { return nil }
+    var rest = text[text.index(after: colon)...]
+    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+    var query: String?
+    if let mark = rest.firstIndex(of: "?") {
+      query = String(rest[rest.index(after: mark)...])
+      rest = rest[..<mark]
+    }
+    var host = ""
+    if rest.hasPrefix("//") {
+      let authorityStart = rest.index(rest.startIndex, offsetBy: 2)
+      let authorityEnd = rest[authorityStart...].firstIndex(of: "/") ?? rest.endIndex
+      var authority = rest[authorityStart..<authorityEnd]
+      if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+      if let portColon = authority.lastIndex(of: ":"), !authority.hasPrefix("["),
+        authority[authority.index(after: portColon)...].allSatisfy(\.isASCIIDigit)
+      {
+        authority = authority[..<portColon]
+      }
+      host = Self.percentDecoded(authority)
+      rest = rest[authorityEnd...]
+    }
+    self.text = text
+    self.scheme = scheme.lowercased()
+    self.host = host
+    self.path = rest.split(separator: "/").map(Self.percentDecoded)
+    self.query = query
+  }
+
+  /// Whether the scheme is a custom one (not `http` or `https`): what `openURL` takes.
+  public var isCustomScheme: Bool { scheme != "http" && scheme != "https" }
+
+  /// Whether it can be a universal link: `https` with a host.
+  public var isUniversalLink: Bool { scheme == "https" && !host.isEmpty }
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
+  /// `%XX` escapes decoded as UTF-8; text that does not decode to valid UTF-8 is kept as written.
+  static func percentDecoded(_ text: Substring) -> String {
+    guard text.contains("%") else { return String(text) }
+    var bytes: [UInt8] = []
+    var index = text.utf8.startIndex
+    let utf8 = text.utf8
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+        high < utf8.endIndex, let low = utf8.index(high, offsetBy: 1, limitedBy: utf8.endIndex), low < utf8.endIndex,
+        let value = hexValue(utf8[high], utf8[low])
+      {
+        bytes.append(value)
+        index = utf8.index(after: low)
+      } else {
+        bytes.append(byte)
+        index = utf8.index(after: index)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self) ?? String(text)
+  }
+
+  private static func hexValue(_ high: UInt8, _ low: UInt8) -> UInt8? {
+    func digit(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    guard let high = digit(high), let low = digit(low) else { return nil }
+    return high << 4 | low
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,209 @@
+import QuickActions
+import XCTest
+
+@testable import SceneLifecycle
+
+/// Links flow through the same deliveries and invariants as quick actions, and the explorer finds their defects.
+final class DeepLinkInvariantTests: XCTestCase {
+  // MARK: - The invariants, for links
+
+  // Apple's scene sample keeps what willConnectTo saw and handles it on every activation: the launching URL
+  // is handled again (duplicate) after a newer link arrived (stale), and the newer one, sent to
+  // scene(_:openURLContexts:), which the sample lacks, is lost.
+  func testAppleSceneSampleHandlesTheLaunchingURLAgainAndLosesTheNext() {
+    var sim = simulateLink(TableStrategy.appleSceneSample, .scene, open: searchURL)
+    journey(&sim, [.goHome])
+    sim.openURL("pariscafe://setting")
+    XCTAssertEqual(sim.handledTypes, [searchURL, searchURL])
+    XCTAssertEqual(sim.violationKinds, [.lost, .duplicate, .stale])
+  }
+
+  // Handling the launch URL in didFinishLaunching and returning true: application(_:open:options:) gets the same
+  // delivery, so it is handled twice (4 row 1 with 7 row 1's quick-action pitfall).
+  func testHandlingTheLaunchURLAndReturningTrueHandlesItTwice() throws {
+    let app = try strategy([.didFinishLaunching: [.handle], .applicationOpenURL: [.handle]], lifecycle: .appDelegate)
+    let sim = simulateLink(app, .appDelegate, open: searchURL)
+    XCTAssertEqual(sim.runner.handled.count, 2)
+    XCTAssertEqual(Set(sim.runner.handled).count, 1, "one delivery, handled twice")
+    XCTAssertEqual(sim.violationKinds, [.duplicate, .handledWhileInactive])
+  }
+
+  // A link parked and acted on only at the next foreground is late.
+  func testALinkHandledOnlyAtTheNextForegroundIsLate() throws {
+    let app = try strategy([.sceneOpenURLContexts: [.store], .sceneWillEnterForeground: [.consumePending]])
+    var sim = simulateLink(app, .scene, after: [.tapIcon, .goHome], open: searchURL)
+    journey(&sim, [.goHome, .tapIcon])
+    XCTAssertEqual(sim.violationKinds, [.late])
+  }
+
+  // A list tied to [url] ignores quick actions and universal links in the same callback.
+  func testATriggerForURLsIgnoresOtherKindsOfDelivery() throws {
+    let app = try TableStrategy(
+      name: "urlsOnly",
+      triggers: [
+        StrategyTrigger(.sceneWillConnect, carrying: .url): [.storeOnSceneDelegate],
+        StrategyTrigger(.sceneDidBecomeActive): [.consumePendingOnSceneDelegate],
+      ])
+    XCTAssertEqual(simulateLink(app, .scene, open: searchURL).handledTypes, [searchURL])
+    XCTAssertEqual(simulateLink(app, .scene, open: cafeLink).handledTypes, [])
+    var quick = simulate(app, .scene)
+    quick.quickAction(searchType)
+    XCTAssertEqual(quick.handledTypes, [])
+  }
+
+  // Trigger names read back; a kind the callback never hands over is refused, not silently ignored.
+  func testTriggersReadBackAndImpossibleOnesAreRefused() {
+    for trigger in StrategyTrigger.all { XCTAssertEqual(StrategyTrigger(name: trigger.name), trigger) }
+    XCTAssertEqual(StrategyTrigger.all.count, CallbackKind.allCases.count + 19)
+    XCTAssertNil(StrategyTrigger(name: "scene(_:openURLContexts:)[link]"))
+    XCTAssertNil(StrategyTrigger(name: "sceneDidBecomeActive[url]"))
+    XCTAssertThrowsError(
+      try TableStrategy(name: "t", triggers: [StrategyTrigger(.windowScenePerformAction, carrying: .url): [.handle]])
+    ) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "windowScene(_:performActionFor:completionHandler:) never hands over a url (it carries: shortcutItem)")
+      XCTAssertEqual((error as? TableStrategyError)?.index, nil)
+    }
+  }
+
+  // MARK: - Refused links
+
+  // The simulator refuses a link that does not fit its event, shows it in the trace and changes nothing.
+  func testALinkOfTheWrongKindIsRefusedNotDelivered() throws {
+    var sim = simulate(try idleApp(), .scene)
+    let cases: [(Rejection?, String)] = [
+      (sim.openURL(cafeLink), "rejected openURL \(cafeLink)"),
+      (sim.universalLink(searchURL), "rejected universalLink \(searchURL)"),
+      (sim.universalLink("http://example.com/x"), "rejected universalLink http://example.com/x"),
+      (sim.openURL("not a url"), "rejected openURL not a url"),
+    ]
+    for (index, (rejection, line)) in cases.enumerated() {
+      guard let rejection, case .notThatKindOfLink = rejection.reason else {
+        XCTFail("case \(index) was not refused as the wrong kind of link")
+        continue
+      }
+      XCTAssertEqual(lines(of: sim, step: index), [line])
+    }
+    XCTAssertEqual(sim.phase, .notRunning)
+    XCTAssertEqual(sim.machine.deliveriesMade, 0)
+    XCTAssertEqual(
+      cases[0].0?.message(itemName: sim.catalog.type(of:)),
+      "openURL \(cafeLink) cannot happen: openURL needs a custom-scheme URL (not http or https)")
+  }
+
+  // MARK: - Switch reads
+
+  /// Every switch read the machine makes, over every reachable machine state and event (links included), under
+  /// every option combination a style distinguishes: the ones ``LifecycleOptions/relevant(to:)`` resets are
+  /// never read, and so can never change a result.
+  func testTheMachineReadsOnlyTheSwitchesItsStyleDistinguishes() {
+    struct Reads: CallbackReceiver {
+      var options: Set<InferredOption> = []
+      mutating func receive(_ callback: Callback) -> Bool { true }
+      mutating func processDidExit() {}
+      mutating func consulted(_ option: InferredOption) { options.insert(option) }
+    }
+    let events: [LifecycleEvent] = [
+      .tapIcon, .quickAction(ItemID(0)), .openURL(ItemID(1)), .universalLink(ItemID(2)), .goHome, .systemSuspend,
+      .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
+    ]
+    for style in LifecycleStyle.allCases {
+      var read: Set<InferredOption> = []
+      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)].map({ $0.relevant(to: style) }) {
+        var seen: Set<LifecycleMachine> = []
+        var queue = [LifecycleMachine(style: style, options: options, staticItems: [ItemID(0)])]
+        while let machine = queue.popLast() {
+          guard seen.insert(machine).inserted, seen.count < 5000 else { continue }
+          for event in events {
+            var next = machine
+            var reads = Reads()
+            guard next.handle(event, receiver: &reads) == nil else { continue }
+            read.formUnion(reads.options)
+            // Counters that only grow do not change what the machine decides: renumber them.
+            next.deliveriesMade = 0
+            next.nextSessionNumber = 2
+            for index in next.sessions.indices {
+              next.sessions[index] = SceneSession(
+                number: style.usesScenes ? 1 : 0, state: next.sessions[index].state, generation: 0)
+            }
+            next.discardedSessions = next.discardedSessions.isEmpty ? [] : [1]
+            let launched = next.menu.installedVersionHasLaunched
+            next.menu = HomeScreenMenu(staticItems: [ItemID(0)])
+            if launched { next.menu.appDidLaunch() }
+            queue.append(next)
+          }
+        }
+        XCTAssertLessThan(seen.count, 5000, "\(style): the machine-only state space should be small")
+      }
+      let distinguished = Set(
+        InferredOption.allCases.filter { LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: style) != .defaults })
+      XCTAssertEqual(read, distinguished, "\(style)")
+    }
+  }
+
+  // MARK: - Exploration
+
+  private func explore(
+    _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, items: Int = 0, links: [String],
+    options: [LifecycleOptions] = [.defaults], depth: Int = 6
+  ) throws -> ExplorationReport {
+    try Explorer(
+      ExplorerConfiguration(
+        lifecycle: lifecycle, optionCombinations: options, strategy: strategy, itemCount: items, links: links,
+        depth: depth)
+    ).run()
+  }
+
+  // `qa-sim explore` (the library Explorer) finds the lost cold-launch URL of openURLContextsOnly in one step.
+  func testExploreFindsTheLostColdLaunchURL() throws {
+    let report = try explore(.openURLContextsOnly, .scene, links: [searchURL])
+    let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
+    XCTAssertEqual(lost.events, [.openURL(ItemID(0))])
+    var sim = Simulator(
+      lifecycle: .scene, options: lost.options, strategy: TableStrategy.openURLContextsOnly, links: [searchURL])
+    for event in lost.events { XCTAssertNil(sim.send(event)) }
+    XCTAssertEqual(sim.violationKinds, [.lost])
+    XCTAssertEqual(lines(of: sim, step: 0)[3], system(.sceneWillConnect, searchURL))
+  }
+
+  // The fix breaks nothing for links, under every option combination a scene app distinguishes.
+  func testForwardConnectionURLsBreaksNothingForLinks() throws {
+    let report = try explore(
+      .forwardConnectionURLs, .scene, links: [searchURL, cafeLink],
+      options: LifecycleOptions.allCombinations(for: .scene), depth: 8)
+    XCTAssertEqual(report.violationKinds, [])
+    XCTAssertTrue(report.exhausted)
+  }
+
+  // The seed app breaks nothing by default, and loses a link to a connected scene once SwiftUI is starved.
+  func testExploreFindsTheSeedLosingAWarmLinkOnlyWhenStarved() throws {
+    XCTAssertEqual(try explore(.onOpenURLOnly, .swiftUI, links: [searchURL, cafeLink]).violationKinds, [])
+    let starved = LifecycleOptions(swiftUICustomDelegateStarvesOnOpenURL: true)
+    let report = try explore(.onOpenURLOnly, .swiftUI, links: [searchURL], options: [.defaults, starved])
+    let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
+    XCTAssertEqual(lost.options, starved)
+    XCTAssertEqual(lost.events, [.tapIcon, .openURL(ItemID(0))])
+  }
+
+  /// The memo tables with links: every strategy, every style, memoised equals direct (SwiftUI's combinations cut
+  /// as in ``ExplorerTests/pairwiseCombinations(for:)``).
+  func testMemoisedTransitionsEqualDirectOnesWithLinks() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      for lifecycle in LifecycleStyle.allCases {
+        let configuration = ExplorerConfiguration(
+          lifecycle: lifecycle, optionCombinations: ExplorerTests.pairwiseCombinations(for: lifecycle),
+          strategy: strategy, itemCount: 1,
+          links: [searchURL, cafeLink], depth: 10)
+        let memoised = try Explorer(configuration, memoised: true).run()
+        let direct = try Explorer(configuration, memoised: false).run()
+        let label = "\(name) \(lifecycle)"
+        XCTAssertEqual(memoised.distinctStates, direct.distinctStates, label)
+        XCTAssertEqual(memoised.transitions, direct.transitions, label)
+        XCTAssertEqual(memoised.counterexamples, direct.counterexamples, label)
+        XCTAssertEqual(memoised.callbacksReached, direct.callbacksReached, label)
+      }
+    }
+  }
+}

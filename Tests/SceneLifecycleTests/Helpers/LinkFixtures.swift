@@ -1,0 +1,47 @@
+import QuickActions
+import SceneLifecycle
+import XCTest
+
+/// The Paris café seed's custom-scheme URL for the Search tab.
+let searchURL = "pariscafe://search"
+/// A universal link to one cafe.
+let cafeLink = "https://example.com/cafe/PRS103"
+
+/// A simulator with the standard items, sent `events` (each must be accepted), then the user opens `url`
+/// (a custom scheme) or taps it (an https universal link).
+func simulateLink<S: AppStrategy>(
+  _ strategy: S, _ lifecycle: LifecycleStyle, options: LifecycleOptions = .defaults,
+  after events: [LifecycleEvent] = [],
+  open url: String, file: StaticString = #filePath, line: UInt = #line
+) -> Simulator<S> {
+  var sim = simulate(strategy, lifecycle, options: options)
+  journey(&sim, events, file: file, line: line)
+  let rejection = url.hasPrefix("https:") ? sim.universalLink(url) : sim.openURL(url)
+  if let rejection {
+    XCTFail("link refused: \(rejection.message(itemName: sim.catalog.type(of:)))", file: file, line: line)
+  }
+  return sim
+}
+
+/// The trace lines of the last step.
+func lastStepLines<S: AppStrategy>(of sim: Simulator<S>) -> [String] {
+  lines(of: sim, step: sim.stepCount - 1)
+}
+
+/// The lines UIKit's foreground and activation callbacks add in each style (no link, no item).
+enum Transition {
+  /// AppDelegate: willEnterForeground and its notification.
+  static let appDelegateForeground = [
+    system(.applicationWillEnterForeground), system(.willEnterForegroundNotification),
+  ]
+  /// AppDelegate: didBecomeActive and its notification.
+  static let appDelegateActive = [system(.applicationDidBecomeActive), system(.didBecomeActiveNotification)]
+  /// Scene: sceneWillEnterForeground and the notification.
+  static let sceneForeground = [system(.sceneWillEnterForeground), system(.willEnterForegroundNotification)]
+  /// Scene: sceneDidBecomeActive and the notification.
+  static let sceneActive = [system(.sceneDidBecomeActive), system(.didBecomeActiveNotification)]
+  /// SwiftUI: the scene's foreground callbacks and scenePhase(.inactive).
+  static let swiftUIForeground = sceneForeground + [system(.scenePhaseInactive)]
+  /// SwiftUI: the scene's activation callbacks and scenePhase(.active).
+  static let swiftUIActive = sceneActive + [system(.scenePhaseActive)]
+}
