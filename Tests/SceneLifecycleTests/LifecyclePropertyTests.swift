@@ -59,7 +59,7 @@ final class LifecyclePropertyTests: XCTestCase {
         do {
           oracle = try Oracle(strategy: simulation.strategy).violations(
             lines: sim.traceLines, steps: sim.trace.map(\.step), handled: sim.runner.handled,
-            quickActionSteps: simulation.quickActionSteps, typeName: sim.catalog.type(of:))
+            deliverySteps: simulation.deliverySteps, typeName: sim.catalog.type(of:))
         } catch {
           XCTFail("the oracle cannot read the trace: \(error) — \(context)")
           return
@@ -132,15 +132,21 @@ struct RandomRun {
     .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .applicationPerformAction,
     .applicationDidBecomeActive, .applicationWillResignActive, .sceneWillConnect, .sceneWillEnterForeground,
     .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidDisconnect, .windowScenePerformAction,
-    .didBecomeActiveNotification, .scenePhaseActive, .scenePhaseInactive,
+    .didBecomeActiveNotification, .scenePhaseActive, .scenePhaseInactive, .applicationOpenURL,
+    .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneContinueUserActivity, .onOpenURL,
+  ]
+  /// Links the user opens: custom-scheme URLs, universal links, and two the simulator refuses.
+  static let links: [(url: String, universal: Bool)] = [
+    ("pariscafe://search", false), ("pariscafe://cafe/PRS103", false), ("https://example.com/cafe/PRS103", true),
+    ("https://example.com/map", true), ("not a url", false), ("http://example.com/insecure", true),
   ]
 
   let strategy: TableStrategy
   let options: LifecycleOptions
   let simulator: Simulator<LoggingStrategy>
-  /// The steps that were `quickAction` events the model accepted, in order: delivery `n` (from 1) came from
-  /// the `n`-th of them.
-  let quickActionSteps: [Int]
+  /// The steps that delivered something (a `quickAction` the menu showed, a link the simulator accepted), in
+  /// order: delivery `n` (from 1) came from the `n`-th of them.
+  let deliverySteps: [Int]
 
   /// The run's strategy and switches, for failure messages.
   var summary: String { "strategy \(strategy.name), options \(options)" }
@@ -161,7 +167,7 @@ struct RandomRun {
     let allTypes = Self.staticTypes + Self.dynamicTypes
     for _ in 0..<steps {
       let step = sim.stepCount
-      switch random.next() % 20 {
+      switch random.next() % 22 {
       case 0..<4: sim.send(.tapIcon)
       case 4..<9:
         // Mostly items the menu may show; now and then one it never shows.
@@ -175,11 +181,15 @@ struct RandomRun {
       case 17, 18:
         let chosen = allTypes.filter { _ in random.next() % 3 == 0 }
         sim.setDynamicItems(chosen.map { ShortcutItem(type: $0, localizedTitle: $0) })
+      case 19, 20:
+        let link = Self.links[Int(random.next() % UInt64(Self.links.count))]
+        let refused = link.universal ? sim.universalLink(link.url) : sim.openURL(link.url)
+        if refused == nil { accepted.append(step) }
       default: sim.send(.updateApp)
       }
     }
     simulator = sim
-    quickActionSteps = accepted
+    deliverySteps = accepted
   }
 
   /// A built-in strategy (one time in four) or a random table: for some callbacks, up to three actions that
@@ -240,8 +250,8 @@ struct GrammarChecker {
       if style.usesScenes, Self.appDelegateStateCallbacks.contains(kind) {
         return "\(at): an AppDelegate state callback in the \(style) style"
       }
-      if style != .swiftUI, [.scenePhaseActive, .scenePhaseInactive, .scenePhaseBackground].contains(kind) {
-        return "\(at): scenePhase outside SwiftUI"
+      if style != .swiftUI, [.scenePhaseActive, .scenePhaseInactive, .scenePhaseBackground, .onOpenURL].contains(kind) {
+        return "\(at): a SwiftUI view callback outside SwiftUI"
       }
       if kind.isSceneCallback, kind != .sceneWillConnect {
         guard let scene = callback.scene else { return "\(at): a scene callback without a scene" }
@@ -335,14 +345,14 @@ struct Oracle {
   ///   - lines: the trace lines, `<actor> <name>[ <item>]`.
   ///   - steps: each line's step.
   ///   - handled: the handled deliveries, one per `app handle` line, in order.
-  ///   - quickActionSteps: the steps whose `quickAction` the model accepted (delivery `n` is the `n`-th).
+  ///   - deliverySteps: the steps that delivered a quick action or link (delivery `n` is the `n`-th).
   ///   - typeName: an item's type, to check each handle line against its delivery.
   func violations(
-    lines: [String], steps: [Int], handled: [SceneLifecycle.Delivery], quickActionSteps: [Int],
+    lines: [String], steps: [Int], handled: [SceneLifecycle.Delivery], deliverySteps: [Int],
     typeName: (ItemID) -> String
   ) throws -> [Finding] {
     var serialOfStep: [Int: UInt32] = [:]
-    for (offset, step) in quickActionSteps.enumerated() { serialOfStep[step] = UInt32(offset + 1) }
+    for (offset, step) in deliverySteps.enumerated() { serialOfStep[step] = UInt32(offset + 1) }
     var deliveries: [UInt32: Delivery] = [:]
     var order: [UInt32] = []
     var latest: UInt32?
@@ -398,6 +408,10 @@ struct Oracle {
         }
         if launch || name == "scene(_:willConnectTo:options:)" {
           uiReady = false
+        }
+        if name == "onOpenURL(_:)" {
+          // A view's modifier: the view that receives the link is on screen.
+          uiReady = true
         }
       case "app" where name == "handle":
         guard handleIndex < handled.count else {
