@@ -9,6 +9,8 @@ public struct StaticItemsError: Error, Hashable, Sendable, CustomStringConvertib
   public enum Reason: Hashable, Sendable {
     /// The data is not a property list in any format `PropertyListSerialization` reads.
     case unreadablePropertyList
+    /// A binary property list holds a set (at this byte offset), which property lists do not allow.
+    case setInBinaryPropertyList(offset: Int)
     /// The property list's top-level object is not a dictionary; the payload names what it is (`an array`).
     case topLevelNotDictionary(found: String)
     /// A required key (`UIApplicationShortcutItemType` or `UIApplicationShortcutItemTitle`) is missing.
@@ -43,6 +45,8 @@ public struct StaticItemsError: Error, Hashable, Sendable, CustomStringConvertib
     switch reason {
     case .unreadablePropertyList:
       "not a readable property list (expected the XML, binary or OpenStep format)"
+    case .setInBinaryPropertyList(let offset):
+      "the binary property list holds a set (the object at byte \(offset)), which property lists do not allow"
     case .topLevelNotDictionary(let found):
       "the top level of the property list is \(found), expected a dictionary"
     case .missingRequiredKey:

@@ -10,9 +10,13 @@ extension StaticShortcutItems {
   /// `UIApplicationShortcutItems`, e.g. `UIApplicationShortcutItems[2].UIApplicationShortcutItemType`.
   /// - Parameter data: the contents of an Info.plist file.
   /// - Returns: the items in Info.plist order, and any warnings.
-  /// - Throws: ``StaticItemsError`` when the data is not a property list, its top level is not a dictionary,
-  ///   or an item is unusable.
+  /// - Throws: ``StaticItemsError`` when the data is not a property list (or is a binary one holding a set,
+  ///   which Foundation cannot read without crashing), its top level is not a dictionary, or an item is
+  ///   unusable.
   public static func fromInfoPlist(data: Data) throws(StaticItemsError) -> StaticItemsResult {
+    if let offset = BinaryPropertyListSets.firstSetOffset(in: data) {
+      throw StaticItemsError(path: "", reason: .setInBinaryPropertyList(offset: offset))
+    }
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

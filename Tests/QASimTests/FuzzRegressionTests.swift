@@ -38,4 +38,30 @@ final class FuzzRegressionTests: XCTestCase {
       text.text.contains("The trace does not match the expected trace (exhaustive)."), String(text.text.prefix(500)))
     XCTAssertLessThan(elapsed, .seconds(30), "judging a long trace is slow again")
   }
+
+  /// From `info-plist`: a binary Info.plist holding a set (marker `0xC_`, which no property list may hold)
+  /// made qa-sim die with a segmentation fault inside Foundation, which builds a `CFSet` for it and then
+  /// crashes bridging that to Swift. Now it is an invalid scenario with one line.
+  func testAnInfoPlistHoldingASetIsAnInvalidScenarioNotACrash() throws {
+    let directory = try makeTemporaryDirectory(self)
+    var plist = try PropertyListSerialization.data(
+      fromPropertyList: [
+        "UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A"]],
+        "x": ["p", "q"],
+      ], format: .binary, options: 0)
+    let marker = try XCTUnwrap(plist.lastIndex(of: 0xA2))  // the array `x`
+    plist[marker] = 0xC2
+    try write(plist, to: "Info.plist", in: directory)
+    let path = try write(
+      #"{"version": 1, "name": "s", "app": {"strategy": "pendingSlot", "infoPlist": "Info.plist"}, "steps": []}"#,
+      to: "s.json", in: directory)
+    let result = try BinaryRunner.run([path])
+    XCTAssertEqual(result.status, 65, result.stderr)
+    XCTAssertEqual(
+      result.stderrLines,
+      [
+        "\(path): app.infoPlist: \(directory.path)/Info.plist: the binary property list holds a set (the object at "
+          + "byte \(marker - plist.startIndex)), which property lists do not allow"
+      ])
+  }
 }
