@@ -5,7 +5,8 @@
 /// app's memory and the monitor change only through the callbacks the machine makes. So a transition
 /// splits in two lookups:
 /// - machine part + options + event → the interaction sequence (callbacks, process exits) and the next
-///   machine part, in a flat array;
+///   machine part: per (event, machine part) a slot, a small table indexed by the options' values of just
+///   the inferred switches the machine consulted there;
 /// - app part + interaction sequence → the next app part and the violations, in a hash table.
 ///
 /// A miss in either runs the general model (``ExplorerWorld``) once, so the semantics live in one place.
@@ -15,27 +16,40 @@ struct TransitionCache {
   private let events: [LifecycleEvent]
   /// Per option combination, a bit per ``InferredOption`` that is not at its default.
   private let optionBits: [UInt64]
-  /// Up to ``entriesPerSlot`` learned outcomes per (event, machine part). An outcome applies to the
-  /// option combinations that agree with it on the switches the machine consulted. With S switches
-  /// (``InferredOption``, 12 today): bit 63 set; bits 0..<S the consulted switches; bits S..<2S their values;
-  /// 7 bits from 2S the next machine part; bit 2S+7 refused; the bits from 2S+8 up to 62 the sequence id.
-  private var machineTable: [UInt64]
-  /// S, the number of switches.
-  private static let switches = UInt64(InferredOption.allCases.count)
-  /// A bit per switch.
-  private static let switchMask: UInt64 = (1 << switches) - 1
-  /// Where the next machine part starts.
-  private static let machineShift = 2 * switches
-  /// The refused bit.
-  private static let refusedBit: UInt64 = 1 << (machineShift + 7)
-  /// Where the sequence id starts, and its mask (below bit 63).
-  private static let sequenceShift = machineShift + 8
-  private static let sequenceMask: UInt64 = (1 << (63 - sequenceShift)) - 1
-  private static let entriesPerSlot = 32
+  /// Per slot (event × 128 + machine part), the switches any outcome learned there consulted.
+  private var slotSwitches: [UInt64]
+  /// Per slot, where its table starts in ``outcomes``, or -1 before its first outcome is learned. A
+  /// table has 2^k entries for k consulted switches, indexed by their values (``compress(_:_:)``).
+  private var slotStart: [Int32]
+  /// The slots' tables: outcomes (0 until learned). An outcome: bit 63 set; bits 0–6 the next machine
+  /// part; bit 7 refused; bits 8–31 the sequence id; bits 32–47 the coverage key (``Explorer/Transition``).
+  private var outcomes: [UInt64] = []
+  /// Per slot, what was learned there (consulted switches, their values, the outcome), to refill its
+  /// table when a newly learned outcome consults another switch.
+  private var learned: [[(switches: UInt64, values: UInt64, outcome: UInt64)]]
+  private static let refusedBit: UInt64 = 1 << 7
+  private static let sequenceShift: UInt64 = 8
+  private static let sequenceMask: UInt64 = 0xFF_FFFF
+  private static let coverageShift: UInt64 = 32
   private var sequenceIDs: [[UInt16]: Int] = [:]
   /// Per sequence id, the callbacks it makes (a bit per `CallbackKind`).
   private var sequences: [UInt32] = []
+  /// Per sequence id, its codes (see ``InteractionRecorder``), for the canonical renaming.
+  private var sequenceCodes: [[UInt16]] = []
+  /// Item renaming (``ItemSymmetry``), its interned canonical sequences, and the table keyed by canonical
+  /// app part and canonical sequence that backs ``appTable``.
+  private let symmetry: ItemSymmetry
+  private var canonicalSequenceIDs: [[UInt16]: UInt64] = [:]
+  private var canonicalTable = PackedMap(capacity: 256)
+  /// Canonical forms already worked out, keyed by sequence id and the app part's slot bits (the only
+  /// inputs of the renaming): an index into ``canonicalForms`` plus one.
+  private var canonicalFormIndex = PackedMap(capacity: 256)
+  private var canonicalForms: [(renaming: ItemSymmetry.Renaming, slots: UInt64, sequence: UInt64)] = []
+  /// The app part's bits the renaming reads and rewrites: both slots' present flags and items.
+  private static let slotItemBits: UInt64 = 1 << 10 | 0xF << 11 | 1 << 19 | 0xF << 21
   private var appTable = PackedMap(capacity: 1024)
+  /// Per event, the ordinal of its kind (for coverage keys).
+  private let eventKinds: [Int]
 
   /// The machine part: process, session, scene state, discarded session, launched (bits 0–6).
   static let machineMask: UInt64 = 0x7F
@@ -46,51 +60,76 @@ struct TransitionCache {
     self.explorer = explorer
     events = explorer.eventList
     optionBits = explorer.configuration.optionCombinations.map { UInt64($0.bits) }
-    machineTable = Array(repeating: 0, count: events.count * 128 * Self.entriesPerSlot)
+    slotSwitches = Array(repeating: 0, count: events.count * 128)
+    slotStart = Array(repeating: -1, count: events.count * 128)
+    learned = Array(repeating: [], count: events.count * 128)
+    eventKinds = events.map { LifecycleEventKind.allCases.firstIndex(of: $0.kind) ?? 0 }
+    symmetry = ItemSymmetry(events: events)
   }
 
   /// The successor of `state` under event number `eventIndex`, or `nil` when the event is refused.
+  @inline(__always)
   mutating func successor(of state: ExplorerState, eventIndex: Int) -> Explorer.Transition? {
     let machineBits = state.bits & Self.machineMask
-    let options = optionBits[state.optionsIndex]
-    let base = (eventIndex * 128 + Int(machineBits)) * Self.entriesPerSlot
+    let slot = eventIndex &* 128 &+ Int(machineBits)
+    let start = Int(slotStart[slot])
     var outcome: UInt64 = 0
-    for index in base..<(base + Self.entriesPerSlot) {
-      let entry = machineTable[index]
-      if entry == 0 { break }
-      if options & (entry & Self.switchMask) == (entry >> Self.switches) & Self.switchMask {
-        outcome = entry
-        break
-      }
+    if start >= 0 {
+      outcome = outcomes[start &+ compressed(optionBits[state.optionsIndex], slotSwitches[slot])]
     }
-    if outcome == 0 { outcome = learnMachine(state, eventIndex: eventIndex, base: base) }
+    if outcome == 0 { outcome = learnMachine(state, eventIndex: eventIndex, slot: slot) }
     if outcome & Self.refusedBit != 0 { return nil }
-    let sequence = Int((outcome >> Self.sequenceShift) & Self.sequenceMask)
+    let sequence = Int(truncatingIfNeeded: (outcome >> Self.sequenceShift) & Self.sequenceMask)
     let key = (state.bits & Self.appMask) | UInt64(sequence) << 40
-    let value: UInt64
-    if let cached = appTable[key] {
-      value = cached
-    } else {
-      value = runWorld(state, eventIndex: eventIndex)
+    var value = appTable[key]
+    if value == 0 {
+      value = resolve(state, sequence: sequence, eventIndex: eventIndex)
       appTable[key] = value
     }
-    let nextMachine = (outcome >> Self.machineShift) & Self.machineMask
+    let nextMachine = outcome & Self.machineMask
     let next = ExplorerState(
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)))
     return Explorer.Transition(
-      next: next, callbacks: sequences[sequence], errors: UInt16((value >> 48) & 0xFF),
-      warnings: UInt16((value >> 56) & 0xFF), machineBefore: UInt8(machineBits), machineAfter: UInt8(nextMachine))
+      next: next, callbacks: sequences[sequence], errors: UInt16(truncatingIfNeeded: value >> 48) & 0xFF,
+      warnings: UInt16(truncatingIfNeeded: value >> 56), coverage: UInt16(truncatingIfNeeded: outcome >> 32))
+  }
+
+  /// ``compress(_:_:)`` without branches for the first 12 switches: two lookups in ``pext6``.
+  @inline(__always)
+  private func compressed(_ options: UInt64, _ switches: UInt64) -> Int {
+    guard switches < 1 << 12 else { return Self.compress(options, switches) }
+    let low = Int(pext6[Int(truncatingIfNeeded: (switches & 63) << 6 | options & 63)])
+    let high = Int(pext6[Int(truncatingIfNeeded: (switches >> 6) << 6 | (options >> 6) & 63)])
+    return low | high &<< (switches & 63).nonzeroBitCount
+  }
+
+  /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`.
+  private let pext6: [UInt8] = (0..<4096).map { UInt8(compress(UInt64($0 & 63), UInt64($0 >> 6))) }
+
+  /// The values of the `switches` bits of `options`, packed together from bit 0 (a software `pext`).
+  @inline(__always)
+  static func compress(_ options: UInt64, _ switches: UInt64) -> Int {
+    var remaining = switches
+    var index = 0
+    var bit = 1
+    while remaining != 0 {
+      if options & remaining & (0 &- remaining) != 0 { index |= bit }
+      bit &<<= 1
+      remaining &= remaining &- 1
+    }
+    return index
   }
 
   /// Runs only the machine (no app memory, no monitor) to learn the event's interaction sequence, the
   /// next machine part and the switches it consulted. Launch methods are answered by the strategy itself
-  /// on scratch memory. Returns the outcome entry (also stored when the slot has room).
-  private mutating func learnMachine(_ state: ExplorerState, eventIndex: Int, base: Int) -> UInt64 {
+  /// on scratch memory. Stores the outcome in the slot's table and returns it.
+  @inline(never)
+  private mutating func learnMachine(_ state: ExplorerState, eventIndex: Int, slot: Int) -> UInt64 {
     var machine = ExplorerWorld.machine(from: state, templates: explorer.templateMachines)
     var recorder = InteractionRecorder(strategy: explorer.configuration.strategy)
     let refused = machine.handle(events[eventIndex], receiver: &recorder) != nil
     let consulted = UInt64(recorder.consulted)
-    var outcome: UInt64 = 1 << 63 | consulted | (optionBits[state.optionsIndex] & consulted) << Self.switches
+    var outcome: UInt64 = 1 << 63
     if refused {
       outcome |= Self.refusedBit
     } else {
@@ -101,20 +140,87 @@ struct TransitionCache {
         sequence = known
       } else {
         sequence = sequences.count
+        // Sequence ids have 24 bits; distinct interaction sequences are bounded by the model's few
+        // callbacks, events and phases, far below that.
+        guard UInt64(sequence) <= Self.sequenceMask else { preconditionFailure("too many interaction sequences") }
         sequenceIDs[key] = sequence
         var callbacks: UInt32 = 0
         for code in recorder.codes where code < 0x4000 { callbacks |= 1 << UInt32(code & 0x1F) }
         sequences.append(callbacks)
+        sequenceCodes.append(key)
       }
-      let world = ExplorerWorld(
-        machine: machine, runner: AppRunner(strategy: explorer.configuration.strategy), optionsIndex: 0)
-      outcome |= (world.encode().bits & Self.machineMask) << Self.machineShift | UInt64(sequence) << Self.sequenceShift
+      let nextMachine = ExplorerWorld.machineBits(of: machine)
+      let coverage = Self.coverageKey(
+        before: state.bits & Self.machineMask, eventKind: eventKinds[eventIndex], after: nextMachine)
+      outcome |= nextMachine | UInt64(sequence) << Self.sequenceShift | UInt64(coverage) << Self.coverageShift
     }
-    for index in base..<(base + Self.entriesPerSlot) where machineTable[index] == 0 {
-      machineTable[index] = outcome
-      break
-    }
+    store(outcome, switches: consulted, values: optionBits[state.optionsIndex] & consulted, slot: slot)
     return outcome
+  }
+
+  /// Adds a learned outcome to a slot: into its table when the slot already indexes every switch the
+  /// outcome consulted, else into a new, wider table refilled with everything learned there.
+  private mutating func store(_ outcome: UInt64, switches: UInt64, values: UInt64, slot: Int) {
+    learned[slot].append((switches, values, outcome))
+    var slotSwitches = self.slotSwitches[slot]
+    let widened = slotStart[slot] < 0 || switches & ~slotSwitches != 0
+    if widened {
+      slotSwitches |= switches
+      self.slotSwitches[slot] = slotSwitches
+      slotStart[slot] = Int32(outcomes.count)
+      outcomes.append(contentsOf: repeatElement(0, count: 1 << slotSwitches.nonzeroBitCount))
+    }
+    let start = Int(slotStart[slot])
+    // Every index whose values agree with an outcome on the switches it consulted takes that outcome:
+    // the machine, seeing the same values where it looks, takes the same path. A new, wider table is
+    // refilled with everything learned in the slot; otherwise only the new outcome is written.
+    for entry in widened ? learned[slot][...] : learned[slot].suffix(1) {
+      let mask = Self.compress(entry.switches, slotSwitches)
+      let wanted = Self.compress(entry.values, slotSwitches)
+      for index in 0..<(1 << slotSwitches.nonzeroBitCount) where index & mask == wanted {
+        outcomes[start + index] = entry.outcome
+      }
+    }
+  }
+
+  /// The next app part and the violations for an app-table miss: from the canonical table, renamed back,
+  /// or else from the model (and then also stored under the canonical key).
+  @inline(never)
+  private mutating func resolve(_ state: ExplorerState, sequence: Int, eventIndex: Int) -> UInt64 {
+    let appPart = state.bits & Self.appMask
+    let formKey = UInt64(sequence) << 32 | appPart & Self.slotItemBits
+    let form: (renaming: ItemSymmetry.Renaming, slots: UInt64, sequence: UInt64)
+    let known = canonicalFormIndex[formKey]
+    if known != 0 {
+      form = canonicalForms[Int(known - 1)]
+    } else {
+      let canonical = symmetry.canonical(appPart: appPart & Self.slotItemBits, codes: sequenceCodes[sequence])
+      let canonicalSequence: UInt64
+      if let interned = canonicalSequenceIDs[canonical.codes] {
+        canonicalSequence = interned
+      } else {
+        canonicalSequence = UInt64(canonicalSequenceIDs.count)
+        canonicalSequenceIDs[canonical.codes] = canonicalSequence
+      }
+      form = (canonical.renaming, canonical.appPart, canonicalSequence)
+      canonicalForms.append(form)
+      canonicalFormIndex[formKey] = UInt64(canonicalForms.count)
+    }
+    let key = appPart & ~Self.slotItemBits | form.slots | form.sequence << 40
+    let renaming = form.renaming
+    let stored = canonicalTable[key]
+    if stored != 0,
+      let part = ItemSymmetry.rename(stored & Self.appMask, map: renaming.backward, names: renaming.canonicalMapped)
+    {
+      return stored & ~Self.appMask | part
+    }
+    let value = runWorld(state, eventIndex: eventIndex)
+    if stored == 0,
+      let part = ItemSymmetry.rename(value & Self.appMask, map: renaming.forward, names: renaming.mapped)
+    {
+      canonicalTable[key] = value & ~Self.appMask | part
+    }
+    return value
   }
 
   /// Runs the general model for one transition: the next app part and the violations, packed.
@@ -131,8 +237,15 @@ struct TransitionCache {
     return Self.pack(next: world.encode().bits & Self.appMask, errors: errors, warnings: warnings)
   }
 
+  /// Bit 40 marks a stored value, so no value is 0 (``PackedMap``'s "none").
   private static func pack(next: UInt64, errors: UInt16, warnings: UInt16) -> UInt64 {
-    next | UInt64(errors) << 48 | UInt64(warnings) << 56
+    next | 1 << 40 | UInt64(errors) << 48 | UInt64(warnings) << 56
+  }
+
+  /// The coverage index of a transition between two machine parts under an event of the given kind
+  /// (its ordinal in `LifecycleEventKind.allCases`): (phase before × 16 + kind) × phases + phase after.
+  static func coverageKey(before: UInt64, eventKind: Int, after: UInt64) -> Int {
+    (phase(before).ordinal * 16 + eventKind) * AppPhase.allCases.count + phase(after).ordinal
   }
 
   /// The phase a machine part stands for.
@@ -186,6 +299,8 @@ struct PackedMap {
   private var keys: [UInt64]
   private var values: [UInt64]
   private var mask: Int
+  /// 64 minus log2 of the table size: the hash is the top bits of a multiplicative mix.
+  private var shift: UInt64
   private var count = 0
   private static let marker: UInt64 = 1 << 63
 
@@ -195,24 +310,25 @@ struct PackedMap {
     keys = Array(repeating: 0, count: size)
     values = Array(repeating: 0, count: size)
     mask = size - 1
+    shift = UInt64(64 - size.trailingZeroBitCount)
   }
 
-  subscript(key: UInt64) -> UInt64? {
-    get {
+  /// The value stored for `key`, or 0 when there is none (stored values are never 0).
+  subscript(key: UInt64) -> UInt64 {
+    @inline(__always) get {
       let stored = key | Self.marker
-      var index = Self.hash(stored) & mask
+      var index = Int(truncatingIfNeeded: (stored &* Self.multiplier) &>> shift)
       while true {
         let slot = keys[index]
-        if slot == 0 { return nil }
         if slot == stored { return values[index] }
-        index = (index + 1) & mask
+        if slot == 0 { return 0 }
+        index = (index &+ 1) & mask
       }
     }
     set {
-      guard let newValue else { return }
       if (count + 1) * 2 > keys.count { grow() }
       let stored = key | Self.marker
-      var index = Self.hash(stored) & mask
+      var index = Int(truncatingIfNeeded: (stored &* Self.multiplier) &>> shift)
       while keys[index] != 0 && keys[index] != stored { index = (index + 1) & mask }
       if keys[index] == 0 { count += 1 }
       keys[index] = stored
@@ -226,16 +342,13 @@ struct PackedMap {
     keys = Array(repeating: 0, count: oldKeys.count * 2)
     values = Array(repeating: 0, count: oldKeys.count * 2)
     mask = keys.count - 1
+    shift -= 1
     count = 0
     for index in oldKeys.indices where oldKeys[index] != 0 {
       self[oldKeys[index] & ~Self.marker] = oldValues[index]
     }
   }
 
-  private static func hash(_ key: UInt64) -> Int {
-    var x = key
-    x = (x ^ (x >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    x = (x ^ (x >> 27)) &* 0x94d0_49bb_1331_11eb
-    return Int(truncatingIfNeeded: x ^ (x >> 31))
-  }
+  /// 2^64 divided by the golden ratio, odd: Fibonacci hashing's multiplier.
+  static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 }

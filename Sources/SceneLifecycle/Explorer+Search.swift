@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Explorer {
   /// The breadth-first search's working memory.
   struct Search {
@@ -8,15 +6,8 @@ extension Explorer {
     var states: [ExplorerState] = []
     var parents: [UInt32] = []
     var viaEvent: [UInt8] = []
-    var transitions = 0
-    /// Per violation kind (by ordinal), where its first transition starts and which event it takes.
-    var found: [(parent: Int, event: Int)?] = Array(repeating: nil, count: ViolationKind.allCases.count)
-    /// A bit per violation kind already in `found`.
-    var foundMask: UInt16 = 0
-    var callbacks: UInt32 = 0
-    /// Per (phase before, event kind, phase after), indexed by their ordinals: where it was first taken.
-    var taken = [(parent: Int, event: Int)?](
-      repeating: nil, count: AppPhase.allCases.count * 16 * AppPhase.allCases.count)
+    /// What the transitions taken so far showed, in search order.
+    var findings = Findings()
 
     let caches: CacheBox
     /// The caller's stop check (see ``Explorer/run(shouldStop:)``).
@@ -28,7 +19,7 @@ extension Explorer {
       caches = CacheBox(explorer: explorer, count: explorer.configuration.jobs)
     }
 
-    /// How many states a worker expands, or transitions the merge takes, between two stop checks.
+    /// How many states are expanded between two stop checks.
     static let stopCheckInterval = 2048
 
     mutating func run() -> ExplorationReport {
@@ -40,117 +31,74 @@ extension Explorer {
       var levelStart = 0
       var depthReached = 0
       var stopped: ExplorationReport.Stop?
-      let events = explorer.eventList
-      let eventKinds = events.map { LifecycleEventKind.allCases.firstIndex(of: $0.kind) ?? 0 }
-      let phaseOrdinals = (0..<128).map { TransitionCache.phase(UInt64($0)).ordinal }
-      level: for depth in 1...max(1, explorer.configuration.depth) where explorer.configuration.depth > 0 {
+      for depth in 1...max(1, explorer.configuration.depth) where explorer.configuration.depth > 0 {
         let levelEnd = states.count
         guard levelStart < levelEnd else { break }
         if let shouldStop, shouldStop() {
           stopped = .stopRequested
           break
         }
-        let (results, interrupted) = expand(levelStart..<levelEnd, events: events)
-        for chunk in results {
-          for result in chunk {
-            if let shouldStop, transitions % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
-              stopped = .stopRequested
-              break level
-            }
-            transitions += 1
-            callbacks |= result.transition.callbacks
-            let key =
-              (phaseOrdinals[Int(result.transition.machineBefore)] * 16 + eventKinds[result.event])
-              * AppPhase.allCases.count + phaseOrdinals[Int(result.transition.machineAfter)]
-            if taken[key] == nil { taken[key] = (result.parent, result.event) }
-            let kinds = result.transition.errors | result.transition.warnings
-            if kinds & ~foundMask != 0 { note(kinds, parent: result.parent, event: result.event) }
-            if visited.insert(result.transition.next) {
-              states.append(result.transition.next)
-              parents.append(UInt32(result.parent))
-              viaEvent.append(UInt8(result.event))
-              depthReached = depth
-              if let limit = explorer.configuration.maxStates, states.count >= limit {
-                stopped = .maxStates(limit)
-                break level
-              }
-            }
-          }
-        }
-        if interrupted {
-          // A worker stopped part-way through the level: what it found is merged, the rest is not explored.
-          stopped = .stopRequested
-          break
-        }
+        let jobs = min(explorer.configuration.jobs, max(1, (levelEnd - levelStart) / 256))
+        stopped =
+          jobs == 1
+          ? expandInPlace(levelStart..<levelEnd) : expandInParallel(levelStart..<levelEnd, jobs: jobs)
+        if states.count > levelEnd { depthReached = depth }
+        if stopped != nil { break }
         levelStart = levelEnd
       }
       let exhausted = stopped == nil && levelStart == states.count
       return ExplorationReport(
-        distinctStates: states.count, transitions: transitions, depthReached: depthReached,
+        distinctStates: states.count, transitions: findings.transitions, depthReached: depthReached,
         exhausted: exhausted, stopped: stopped,
         counterexamples: ViolationKind.allCases.compactMap { counterexample($0) },
-        callbacksReached: CallbackKind.allCases.filter { callbacks & (1 << UInt32($0.rawValue)) != 0 },
+        callbacksReached: CallbackKind.allCases.filter { findings.callbacks & (1 << UInt32($0.rawValue)) != 0 },
         transitionsTaken: transitionPaths(), visitedSetBytes: visited.bytes)
     }
 
-    /// Expands a level, split into `jobs` chunks that run in parallel; results come back in order, with
-    /// whether a worker stopped early because ``shouldStop`` said so.
-    private func expand(_ range: Range<Int>, events: [LifecycleEvent]) -> (results: [[Expansion]], interrupted: Bool) {
-      let jobs = min(explorer.configuration.jobs, max(1, range.count / 256))
-      let explorer = self.explorer
-      let states = self.states
-      let chunkSize = (range.count + jobs - 1) / jobs
-      let box = ResultBox(count: jobs)
-      let caches = self.caches
-      let memoised = explorer.memoised
-      let shouldStop = self.shouldStop
-      let work: @Sendable (Int) -> Void = { chunk in
-        var out: [Expansion] = []
-        out.reserveCapacity(chunkSize * events.count)
-        let lower = range.lowerBound + chunk * chunkSize
-        let upper = min(range.upperBound, lower + chunkSize)
-        guard lower < upper else { return }
-        var cache = caches.take(chunk)
-        var stoppedEarly = false
-        for index in lower..<upper {
-          if let shouldStop, (index - lower) % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
-            stoppedEarly = true
-            break
-          }
-          for eventIndex in events.indices {
-            let transition =
-              memoised
-              ? cache.successor(of: states[index], eventIndex: eventIndex)
-              : explorer.successor(of: states[index], event: events[eventIndex])
-            if let transition {
-              out.append(Expansion(transition: transition, parentIndex: UInt32(index), eventIndex: UInt8(eventIndex)))
-            }
-          }
-        }
-        caches.put(chunk, cache)
-        box.set(chunk, out, interrupted: stoppedEarly)
-      }
-      if jobs == 1 {
-        work(0)
-      } else {
-        DispatchQueue.concurrentPerform(iterations: jobs, execute: work)
-      }
-      return box.collect()
+    /// Stores `next`, reached from state `parent` by event `event`, unless it is already stored.
+    /// Returns whether it was new.
+    @inline(__always)
+    mutating func store(_ next: ExplorerState, parent: Int, event: Int) -> Bool {
+      guard visited.insert(next) else { return false }
+      states.append(next)
+      parents.append(UInt32(truncatingIfNeeded: parent))
+      viaEvent.append(UInt8(truncatingIfNeeded: event))
+      return true
     }
 
-    private mutating func note(_ mask: UInt16, parent: Int, event: Int) {
-      guard mask != 0 else { return }
-      for bit in found.indices where mask & (1 << UInt16(bit)) != 0 && found[bit] == nil {
-        found[bit] = (parent, event)
-        foundMask |= 1 << UInt16(bit)
+    /// Expands and merges a level on this thread, in search order. Returns why it stopped early, if it did.
+    mutating func expandInPlace(_ range: Range<Int>) -> ExplorationReport.Stop? {
+      var cache = caches.take(0)
+      defer { caches.put(0, cache) }
+      let events = explorer.eventList
+      let memoised = explorer.memoised
+      for index in range {
+        if let shouldStop, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
+          shouldStop()
+        {
+          return .stopRequested
+        }
+        let state = states[index]
+        for eventIndex in events.indices {
+          let successor =
+            memoised
+            ? cache.successor(of: state, eventIndex: eventIndex)
+            : explorer.successor(of: state, event: events[eventIndex])
+          guard let transition = successor else { continue }
+          findings.record(transition, parent: index, event: eventIndex)
+          // A transition back to its own state needs no lookup: that state is stored.
+          guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { continue }
+          if let limit = explorer.configuration.maxStates, states.count >= limit { return .maxStates(limit) }
+        }
       }
+      return nil
     }
 
     private func transitionPaths() -> [ExplorationReport.TransitionKey: Path] {
       var paths: [ExplorationReport.TransitionKey: Path] = [:]
       let phases = AppPhase.allCases
-      for index in taken.indices {
-        guard let end = taken[index] else { continue }
+      for index in findings.taken.indices {
+        guard let end = findings.taken[index] else { continue }
         let to = index % phases.count
         let event = (index / phases.count) % 16
         let from = index / phases.count / 16
@@ -175,69 +123,54 @@ extension Explorer {
     }
 
     private func counterexample(_ kind: ViolationKind) -> Counterexample? {
-      guard let end = found[kind.ordinal] else { return nil }
+      guard let end = findings.found[kind.ordinal] else { return nil }
       let path = path(to: end)
       return Counterexample(kind: kind, optionsIndex: path.optionsIndex, options: path.options, events: path.events)
     }
   }
 
-  /// One successor found while expanding a level.
-  struct Expansion {
-    let transition: Transition
-    let parentIndex: UInt32
-    let eventIndex: UInt8
-    var parent: Int { Int(parentIndex) }
-    var event: Int { Int(eventIndex) }
-  }
+  /// What a run of transitions showed: how many there were, the callbacks they made, and where each
+  /// transition kind and each violation kind was first seen. Findings of consecutive runs combine in
+  /// order (``absorb(_:)``), so splitting a level across threads changes nothing.
+  struct Findings {
+    var transitions = 0
+    /// A bit per `CallbackKind` made.
+    var callbacks: UInt32 = 0
+    /// Per violation kind (by ordinal), where its first transition starts and which event it takes.
+    var found: [(parent: Int, event: Int)?] = Array(repeating: nil, count: ViolationKind.allCases.count)
+    /// A bit per violation kind already in `found`.
+    var foundMask: UInt16 = 0
+    /// Per coverage key (``Transition/coverage``): where that transition kind was first taken.
+    var taken = [(parent: Int, event: Int)?](
+      repeating: nil, count: AppPhase.allCases.count * 16 * AppPhase.allCases.count)
 
-  /// Per-chunk results written by worker threads; each chunk writes only its own slot. Every access,
-  /// including the final read, holds the lock.
-  final class ResultBox: @unchecked Sendable {
-    private var results: [[Expansion]]
-    private var interrupted = false
-    private let lock = NSLockLike()
-    init(count: Int) { results = Array(repeating: [], count: count) }
-    func set(_ index: Int, _ value: [Expansion], interrupted stoppedEarly: Bool) {
-      lock.withLock {
-        results[index] = value
-        interrupted = interrupted || stoppedEarly
+    /// Notes one transition, taken after all those recorded so far.
+    @inline(__always)
+    mutating func record(_ transition: Transition, parent: Int, event: Int) {
+      transitions &+= 1
+      callbacks |= transition.callbacks
+      let key = Int(transition.coverage)
+      if taken[key] == nil { taken[key] = (parent, event) }
+      let kinds = transition.errors | transition.warnings
+      if kinds & ~foundMask != 0 { note(kinds, parent: parent, event: event) }
+    }
+
+    private mutating func note(_ mask: UInt16, parent: Int, event: Int) {
+      for bit in found.indices where mask & (1 << UInt16(bit)) != 0 && found[bit] == nil {
+        found[bit] = (parent, event)
+        foundMask |= 1 << UInt16(bit)
       }
     }
-    /// The chunks in order, and whether any worker stopped early.
-    func collect() -> (results: [[Expansion]], interrupted: Bool) {
-      lock.withLock { (results, interrupted) }
-    }
-  }
-}
 
-extension Explorer {
-  /// The workers' transition caches; each worker takes its own out and puts it back after a level.
-  final class CacheBox: @unchecked Sendable {
-    private var caches: [TransitionCache?]
-    private let lock = NSLockLike()
-    init(explorer: Explorer, count: Int) {
-      caches = (0..<count).map { _ in TransitionCache(explorer: explorer) }
-    }
-    func take(_ index: Int) -> TransitionCache {
-      lock.withLock {
-        defer { caches[index] = nil }
-        // Every index below `count` holds a cache between levels; a missing one is a broken invariant.
-        guard let cache = caches[index] else { preconditionFailure("worker cache \(index) taken twice") }
-        return cache
+    /// Adds the findings of transitions taken after all those recorded so far.
+    mutating func absorb(_ later: Findings) {
+      transitions += later.transitions
+      callbacks |= later.callbacks
+      for key in taken.indices where taken[key] == nil { taken[key] = later.taken[key] }
+      for bit in found.indices where found[bit] == nil && later.found[bit] != nil {
+        found[bit] = later.found[bit]
+        foundMask |= 1 << UInt16(bit)
       }
     }
-    func put(_ index: Int, _ cache: TransitionCache) {
-      lock.withLock { caches[index] = cache }
-    }
-  }
-}
-
-/// A minimal lock built on a dispatch semaphore, so the core needs no Foundation.
-final class NSLockLike: @unchecked Sendable {
-  private let semaphore = DispatchSemaphore(value: 1)
-  func withLock<T>(_ body: () -> T) -> T {
-    semaphore.wait()
-    defer { semaphore.signal() }
-    return body()
   }
 }

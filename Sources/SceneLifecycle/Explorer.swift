@@ -111,7 +111,9 @@ public struct Explorer: Sendable {
     return search.run()
   }
 
-  /// One transition: the successor of `state` under `event`, or `nil` when the event is refused.
+  /// One transition: the successor of `state` under `event`, or `nil` when the event is refused. Not
+  /// inlined: it is the slow path that checks the memo tables, and stays out of the search's hot loop.
+  @inline(never)
   func successor(of state: ExplorerState, event: LifecycleEvent) -> Transition? {
     var world = ExplorerWorld(state, templates: templates, strategy: configuration.strategy)
     if world.machine.handle(event, receiver: &world.runner) != nil { return nil }
@@ -123,10 +125,13 @@ public struct Explorer: Sendable {
       if violation.kind.isWarning { warnings |= bit } else { errors |= bit }
     }
     let next = world.encode()
+    let kind = LifecycleEventKind.allCases.firstIndex(of: event.kind) ?? 0
     return Transition(
       next: next, callbacks: world.runner.callbacksSeen, errors: errors, warnings: warnings,
-      machineBefore: UInt8(state.bits & TransitionCache.machineMask),
-      machineAfter: UInt8(next.bits & TransitionCache.machineMask))
+      coverage: UInt16(
+        TransitionCache.coverageKey(
+          before: state.bits & TransitionCache.machineMask, eventKind: kind,
+          after: next.bits & TransitionCache.machineMask)))
   }
 
   /// The state of a freshly installed app under each option combination.
@@ -151,9 +156,9 @@ public struct Explorer: Sendable {
     let callbacks: UInt32
     let errors: UInt16
     let warnings: UInt16
-    /// The machine parts before and after (see ``TransitionCache/phase(_:)``).
-    let machineBefore: UInt8
-    let machineAfter: UInt8
+    /// The phases before and after and the event's kind, as one index
+    /// (``TransitionCache/coverageKey(before:eventKind:after:)``).
+    let coverage: UInt16
   }
 }
 

@@ -49,14 +49,7 @@ extension ExplorerWorld {
 
   /// Packs the world, dropping deliveries that can no longer matter.
   func encode() -> ExplorerState {
-    var bits: UInt64 = 0
-    if machine.processRunning { bits |= 1 }
-    if let session = machine.sessions.first {
-      bits |= 1 << 1
-      bits |= UInt64(Self.sceneStates.firstIndex(of: session.state) ?? 0) << 2
-    }
-    if !machine.discardedSessions.isEmpty { bits |= 1 << 5 }
-    if machine.menu.installedVersionHasLaunched { bits |= 1 << 6 }
+    var bits = Self.machineBits(of: machine)
     let monitor = runner.monitor
     if monitor.active { bits |= 1 << 7 }
     if monitor.uiReady { bits |= 1 << 39 }
@@ -75,6 +68,19 @@ extension ExplorerWorld {
     }
     bits |= UInt64(optionsIndex) << 29
     return ExplorerState(bits: bits)
+  }
+
+  /// The machine part of a state (bits 0–6): process, session and scene state, discarded session, launched.
+  static func machineBits(of machine: LifecycleMachine) -> UInt64 {
+    var bits: UInt64 = 0
+    if machine.processRunning { bits |= 1 }
+    if let session = machine.sessions.first {
+      bits |= 1 << 1
+      bits |= UInt64(Self.sceneStates.firstIndex(of: session.state) ?? 0) << 2
+    }
+    if !machine.discardedSessions.isEmpty { bits |= 1 << 5 }
+    if machine.menu.installedVersionHasLaunched { bits |= 1 << 6 }
+    return bits
   }
 
   /// item (4 bits) << 1 | handled (2) << 5 | activation (2) << 7, leaving bit 0 for "present".

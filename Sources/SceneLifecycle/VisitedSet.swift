@@ -6,6 +6,8 @@
 public struct VisitedSet: Sendable {
   private var slots: [UInt64]
   private var mask: Int
+  /// 64 minus log2 of the table size: a state's home slot is the top bits of a multiplicative mix.
+  private var shift: UInt64
   /// How many states the set holds.
   public private(set) var count = 0
 
@@ -17,16 +19,18 @@ public struct VisitedSet: Sendable {
     while size < capacity * 2 { size <<= 1 }
     slots = Array(repeating: 0, count: size)
     mask = size - 1
+    shift = UInt64(64 - size.trailingZeroBitCount)
   }
 
   /// Bytes held by the table.
   public var bytes: Int { slots.count * MemoryLayout<UInt64>.stride }
 
   /// Inserts `state`; returns `false` when it was already there.
+  @inline(__always)
   public mutating func insert(_ state: ExplorerState) -> Bool {
-    if (count + 1) * 2 > slots.count { grow() }
+    if (count &+ 1) &* 2 > slots.count { grow() }
     let key = state.bits | Self.occupied
-    var index = Self.hash(key) & mask
+    var index = home(key)
     while true {
       let slot = slots[index]
       if slot == 0 {
@@ -35,14 +39,14 @@ public struct VisitedSet: Sendable {
         return true
       }
       if slot == key { return false }
-      index = (index + 1) & mask
+      index = (index &+ 1) & mask
     }
   }
 
   /// Whether `state` is in the set.
   public func contains(_ state: ExplorerState) -> Bool {
     let key = state.bits | Self.occupied
-    var index = Self.hash(key) & mask
+    var index = home(key)
     while true {
       let slot = slots[index]
       if slot == 0 { return false }
@@ -51,23 +55,30 @@ public struct VisitedSet: Sendable {
     }
   }
 
+  @inline(never)
   private mutating func grow() {
     let old = slots
     slots = Array(repeating: 0, count: old.count * 2)
     mask = slots.count - 1
-    for key in old where key != 0 {
-      var index = Self.hash(key) & mask
-      while slots[index] != 0 { index = (index + 1) & mask }
-      slots[index] = key
+    shift -= 1
+    let mask = self.mask
+    let shift = self.shift
+    slots.withUnsafeMutableBufferPointer { table in
+      for key in old where key != 0 {
+        var index = Int(truncatingIfNeeded: (key &* Self.multiplier) &>> shift)
+        while table[index] != 0 { index = (index &+ 1) & mask }
+        table[index] = key
+      }
     }
   }
 
-  /// A 64-bit mix (splitmix64's finalizer), so nearby codes spread over the table.
-  private static func hash(_ key: UInt64) -> Int {
-    var x = key
-    x = (x ^ (x >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    x = (x ^ (x >> 27)) &* 0x94d0_49bb_1331_11eb
-    x = x ^ (x >> 31)
-    return Int(truncatingIfNeeded: x)
+  /// A key's home slot: the top bits of the key times 2^64 divided by the golden ratio (Fibonacci
+  /// hashing), which every bit of the key reaches.
+  @inline(__always)
+  private func home(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (key &* Self.multiplier) &>> shift)
   }
+
+  /// 2^64 divided by the golden ratio, odd.
+  private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 }

@@ -1,0 +1,131 @@
+import Dispatch
+
+extension Explorer.Search {
+  /// Expands a level with `jobs` threads, each taking a contiguous share of it, then merges in order.
+  ///
+  /// The threads only read the visited set (nothing writes it until they are all done), record their
+  /// ``Explorer/Findings`` and keep the successors not stored before the level began. The merge absorbs the
+  /// findings share by share and stores the kept successors in order, so the result is exactly that of
+  /// ``expandInPlace(_:)``. When `--max-states` could be reached within the level, the level is expanded
+  /// again in place instead, so the search stops at the same transition as with one thread.
+  mutating func expandInParallel(_ range: Range<Int>, jobs: Int) -> ExplorationReport.Stop? {
+    let explorer = self.explorer
+    let states = self.states
+    let visited = self.visited
+    let caches = self.caches
+    let shouldStop = self.shouldStop
+    let events = explorer.eventList
+    let shareSize = (range.count + jobs - 1) / jobs
+    let box = ShareBox(count: jobs)
+    DispatchQueue.concurrentPerform(iterations: jobs) { share in
+      let lower = range.lowerBound + share * shareSize
+      let upper = min(range.upperBound, lower + shareSize)
+      var result = Share()
+      guard lower < upper else {
+        box.set(share, result)
+        return
+      }
+      var cache = caches.take(share)
+      result.kept.reserveCapacity(upper - lower)
+      for index in lower..<upper {
+        if let shouldStop, (index - lower) % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
+          result.interrupted = true
+          break
+        }
+        let state = states[index]
+        for eventIndex in events.indices {
+          let successor =
+            explorer.memoised
+            ? cache.successor(of: state, eventIndex: eventIndex)
+            : explorer.successor(of: state, event: events[eventIndex])
+          guard let transition = successor else { continue }
+          result.findings.record(transition, parent: index, event: eventIndex)
+          if transition.next != state && !visited.contains(transition.next) {
+            result.kept.append(
+              Kept(
+                next: transition.next, parent: UInt32(truncatingIfNeeded: index),
+                event: UInt8(truncatingIfNeeded: eventIndex)))
+          }
+        }
+      }
+      caches.put(share, cache)
+      box.set(share, result)
+    }
+    let shares = box.collect()
+    if let limit = explorer.configuration.maxStates,
+      states.count + shares.reduce(0, { $0 + $1.kept.count }) >= limit
+    {
+      return expandInPlace(range)
+    }
+    var interrupted = false
+    for share in shares {
+      findings.absorb(share.findings)
+      for kept in share.kept { _ = store(kept.next, parent: Int(kept.parent), event: Int(kept.event)) }
+      interrupted = interrupted || share.interrupted
+    }
+    // A thread stopped part-way through the level: what it found is merged, the rest is not explored.
+    return interrupted ? .stopRequested : nil
+  }
+
+  /// A successor that was not stored when its level began.
+  struct Kept {
+    let next: ExplorerState
+    let parent: UInt32
+    let event: UInt8
+  }
+
+  /// What one thread's share of a level gave.
+  struct Share {
+    var findings = Explorer.Findings()
+    var kept: [Kept] = []
+    /// Whether the stop check ended the share early.
+    var interrupted = false
+  }
+
+  /// The shares, written by worker threads; each writes only its own slot. Every access, including the
+  /// final read, holds the lock.
+  final class ShareBox: @unchecked Sendable {
+    private var shares: [Share]
+    private let lock = NSLockLike()
+    init(count: Int) { shares = Array(repeating: Share(), count: count) }
+    func set(_ index: Int, _ share: Share) {
+      lock.withLock { shares[index] = share }
+    }
+    /// The shares in order.
+    func collect() -> [Share] {
+      lock.withLock { shares }
+    }
+  }
+}
+
+extension Explorer {
+  /// The workers' transition caches; each worker takes its own out and puts it back after a level.
+  final class CacheBox: @unchecked Sendable {
+    private var caches: [TransitionCache?]
+    private let lock = NSLockLike()
+    init(explorer: Explorer, count: Int) {
+      caches = (0..<count).map { _ in TransitionCache(explorer: explorer) }
+    }
+    func take(_ index: Int) -> TransitionCache {
+      lock.withLock {
+        defer { caches[index] = nil }
+        // Every index below `count` holds a cache between levels; a missing one is a broken invariant.
+        guard let cache = caches[index] else { preconditionFailure("worker cache \(index) taken twice") }
+        return cache
+      }
+    }
+    func put(_ index: Int, _ cache: TransitionCache) {
+      lock.withLock { caches[index] = cache }
+    }
+  }
+}
+
+/// A minimal lock built on a dispatch semaphore, so the core needs no Foundation.
+final class NSLockLike: @unchecked Sendable {
+  private let semaphore = DispatchSemaphore(value: 1)
+  func withLock<T>(_ body: () -> T) -> T {
+    semaphore.wait()
+    defer { semaphore.signal() }
+    return body()
+  }
+}
