@@ -16,11 +16,11 @@ struct TransitionCache {
   private let events: [LifecycleEvent]
   /// Per option combination, a bit per ``InferredOption`` that is not at its default.
   private let optionBits: [UInt64]
-  /// Per slot (event × 128 + machine part), the switches any outcome learned there consulted.
-  private var slotSwitches: [UInt64]
-  /// Per slot, where its table starts in ``outcomes``, or -1 before its first outcome is learned. A
-  /// table has 2^k entries for k consulted switches, indexed by their values (``compress(_:_:)``).
-  private var slotStart: [Int32]
+  /// Per slot (event × 128 + machine part): in bits 32–63 the switches any outcome learned there
+  /// consulted; in bits 0–31 one more than where its table starts in ``outcomes``, or 0 before its first
+  /// outcome is learned. A table has 2^k entries for k consulted switches, indexed by their values
+  /// (``compress(_:_:)``).
+  private var slotInfo: [UInt64]
   /// The slots' tables: outcomes (0 until learned). An outcome: bit 63 set; bits 0–6 the next machine
   /// part; bit 7 refused; bits 8–31 the sequence id; bits 32–47 the coverage key (``Explorer/Transition``).
   private var outcomes: [UInt64] = []
@@ -48,6 +48,9 @@ struct TransitionCache {
   /// The app part's bits the renaming reads and rewrites: both slots' present flags and items.
   private static let slotItemBits: UInt64 = 1 << 10 | 0xF << 11 | 1 << 19 | 0xF << 21
   private var appTable = PackedMap(capacity: 1024)
+  /// How many outcomes and app values this cache has learned (the model runs it took); threads start a
+  /// level from the cache that learned most (``Explorer/CacheBox/shareBest(among:)``).
+  private(set) var learnedCount = 0
   /// Per event, the ordinal of its kind (for coverage keys).
   private let eventKinds: [Int]
 
@@ -60,22 +63,27 @@ struct TransitionCache {
     self.explorer = explorer
     events = explorer.eventList
     optionBits = explorer.configuration.optionCombinations.map { UInt64($0.bits) }
-    slotSwitches = Array(repeating: 0, count: events.count * 128)
-    slotStart = Array(repeating: -1, count: events.count * 128)
+    slotInfo = Array(repeating: 0, count: events.count * 128)
     learned = Array(repeating: [], count: events.count * 128)
     eventKinds = events.map { LifecycleEventKind.allCases.firstIndex(of: $0.kind) ?? 0 }
     symmetry = ItemSymmetry(events: events)
   }
 
-  /// The successor of `state` under event number `eventIndex`, or `nil` when the event is refused.
+  /// The switches of `state`'s option combination that are not at their defaults, a bit per
+  /// ``InferredOption`` (the `options` of ``successor(of:options:eventIndex:)``).
   @inline(__always)
-  mutating func successor(of state: ExplorerState, eventIndex: Int) -> Explorer.Transition? {
+  func options(of state: ExplorerState) -> UInt64 { optionBits[state.optionsIndex] }
+
+  /// The successor of `state` under event number `eventIndex`, or `nil` when the event is refused.
+  /// `options` is ``options(of:)``, looked up once per state by the caller.
+  @inline(__always)
+  mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition? {
     let machineBits = state.bits & Self.machineMask
     let slot = eventIndex &* 128 &+ Int(machineBits)
-    let start = Int(slotStart[slot])
+    let info = slotInfo[slot]
     var outcome: UInt64 = 0
-    if start >= 0 {
-      outcome = outcomes[start &+ compressed(optionBits[state.optionsIndex], slotSwitches[slot])]
+    if info & 0xFFFF_FFFF != 0 {
+      outcome = outcomes[Int(truncatingIfNeeded: info & 0xFFFF_FFFF) &- 1 &+ Self.compressed(options, info &>> 32)]
     }
     if outcome == 0 { outcome = learnMachine(state, eventIndex: eventIndex, slot: slot) }
     if outcome & Self.refusedBit != 0 { return nil }
@@ -85,6 +93,7 @@ struct TransitionCache {
     if value == 0 {
       value = resolve(state, sequence: sequence, eventIndex: eventIndex)
       appTable[key] = value
+      learnedCount &+= 1
     }
     let nextMachine = outcome & Self.machineMask
     let next = ExplorerState(
@@ -96,15 +105,22 @@ struct TransitionCache {
 
   /// ``compress(_:_:)`` without branches for the first 12 switches: two lookups in ``pext6``.
   @inline(__always)
-  private func compressed(_ options: UInt64, _ switches: UInt64) -> Int {
-    guard switches < 1 << 12 else { return Self.compress(options, switches) }
+  static func compressed(_ options: UInt64, _ switches: UInt64) -> Int {
+    guard switches < 1 << 12 else { return compress(options, switches) }
+    // Both indices are below 4,096 by their masks, so the reads stay inside the table.
     let low = Int(pext6[Int(truncatingIfNeeded: (switches & 63) << 6 | options & 63)])
     let high = Int(pext6[Int(truncatingIfNeeded: (switches >> 6) << 6 | (options >> 6) & 63)])
     return low | high &<< (switches & 63).nonzeroBitCount
   }
 
-  /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`.
-  private let pext6: [UInt8] = (0..<4096).map { UInt8(compress(UInt64($0 & 63), UInt64($0 >> 6))) }
+  /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`. Filled once and
+  /// kept for the life of the process (4 KiB), read without bounds checks by ``compressed(_:_:)``.
+  // Written once, inside the lazy initialiser, and only read after: safe to share between threads.
+  nonisolated(unsafe) private static let pext6: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+    for index in 0..<4096 { table[index] = UInt8(compress(UInt64(index & 63), UInt64(index >> 6))) }
+    return UnsafePointer(table)
+  }()
 
   /// The values of the `switches` bits of `options`, packed together from bit 0 (a software `pext`).
   @inline(__always)
@@ -155,6 +171,7 @@ struct TransitionCache {
       outcome |= nextMachine | UInt64(sequence) << Self.sequenceShift | UInt64(coverage) << Self.coverageShift
     }
     store(outcome, switches: consulted, values: optionBits[state.optionsIndex] & consulted, slot: slot)
+    learnedCount &+= 1
     return outcome
   }
 
@@ -162,15 +179,15 @@ struct TransitionCache {
   /// outcome consulted, else into a new, wider table refilled with everything learned there.
   private mutating func store(_ outcome: UInt64, switches: UInt64, values: UInt64, slot: Int) {
     learned[slot].append((switches, values, outcome))
-    var slotSwitches = self.slotSwitches[slot]
-    let widened = slotStart[slot] < 0 || switches & ~slotSwitches != 0
+    var slotSwitches = slotInfo[slot] >> 32
+    let widened = slotInfo[slot] & 0xFFFF_FFFF == 0 || switches & ~slotSwitches != 0
     if widened {
       slotSwitches |= switches
-      self.slotSwitches[slot] = slotSwitches
-      slotStart[slot] = Int32(outcomes.count)
+      // Tables only grow; a slot's table and the sequence ids stay far below 2^32 entries.
+      slotInfo[slot] = slotSwitches << 32 | UInt64(outcomes.count + 1)
       outcomes.append(contentsOf: repeatElement(0, count: 1 << slotSwitches.nonzeroBitCount))
     }
-    let start = Int(slotStart[slot])
+    let start = Int(slotInfo[slot] & 0xFFFF_FFFF) - 1
     // Every index whose values agree with an outcome on the switches it consulted takes that outcome:
     // the machine, seeing the same values where it looks, takes the same path. A new, wider table is
     // refilled with everything learned in the slot; otherwise only the new outcome is written.

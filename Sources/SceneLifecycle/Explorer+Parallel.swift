@@ -17,6 +17,7 @@ extension Explorer.Search {
     let events = explorer.eventList
     let shareSize = (range.count + jobs - 1) / jobs
     let box = ShareBox(count: jobs)
+    caches.shareBest(among: jobs)
     DispatchQueue.concurrentPerform(iterations: jobs) { share in
       let lower = range.lowerBound + share * shareSize
       let upper = min(range.upperBound, lower + shareSize)
@@ -33,10 +34,11 @@ extension Explorer.Search {
           break
         }
         let state = states[index]
+        let options = cache.options(of: state)
         for eventIndex in events.indices {
           let successor =
             explorer.memoised
-            ? cache.successor(of: state, eventIndex: eventIndex)
+            ? cache.successor(of: state, options: options, eventIndex: eventIndex)
             : explorer.successor(of: state, event: events[eventIndex])
           guard let transition = successor else { continue }
           result.findings.record(transition, parent: index, event: eventIndex)
@@ -116,6 +118,15 @@ extension Explorer {
     }
     func put(_ index: Int, _ cache: TransitionCache) {
       lock.withLock { caches[index] = cache }
+    }
+    /// Gives the first `count` workers copies of the cache among them that learned most, so no thread
+    /// runs the model again for what another already learned (the copies share storage until written).
+    func shareBest(among count: Int) {
+      lock.withLock {
+        let candidates = caches.prefix(count).compactMap { $0 }
+        guard let best = candidates.max(by: { $0.learnedCount < $1.learnedCount }) else { return }
+        for index in 0..<min(count, caches.count) { caches[index] = best }
+      }
     }
   }
 }

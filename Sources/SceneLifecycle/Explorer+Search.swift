@@ -19,11 +19,19 @@ extension Explorer {
       caches = CacheBox(explorer: explorer, count: explorer.configuration.jobs)
     }
 
+    /// The fewest states per thread worth a parallel level: smaller levels run on one thread, which also
+    /// leaves it the learning of the first levels to share (``CacheBox/shareBest(among:)``).
+    static let statesPerThread = 2048
+
     /// How many states are expanded between two stop checks.
     static let stopCheckInterval = 2048
 
     mutating func run() -> ExplorationReport {
-      for root in explorer.roots where visited.insert(root) {
+      let roots = explorer.roots
+      // Room for a few dozen states per root before the set first grows (each root is an option
+      // combination, and each combination reaches tens of states in the shipped strategies).
+      visited = VisitedSet(capacity: roots.count * 16)
+      for root in roots where visited.insert(root) {
         states.append(root)
         parents.append(UInt32.max)
         viaEvent.append(UInt8.max)
@@ -38,7 +46,7 @@ extension Explorer {
           stopped = .stopRequested
           break
         }
-        let jobs = min(explorer.configuration.jobs, max(1, (levelEnd - levelStart) / 256))
+        let jobs = min(explorer.configuration.jobs, max(1, (levelEnd - levelStart) / Self.statesPerThread))
         stopped =
           jobs == 1
           ? expandInPlace(levelStart..<levelEnd) : expandInParallel(levelStart..<levelEnd, jobs: jobs)
@@ -79,10 +87,11 @@ extension Explorer {
           return .stopRequested
         }
         let state = states[index]
+        let options = cache.options(of: state)
         for eventIndex in events.indices {
           let successor =
             memoised
-            ? cache.successor(of: state, eventIndex: eventIndex)
+            ? cache.successor(of: state, options: options, eventIndex: eventIndex)
             : explorer.successor(of: state, event: events[eventIndex])
           guard let transition = successor else { continue }
           findings.record(transition, parent: index, event: eventIndex)

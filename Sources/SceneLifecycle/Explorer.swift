@@ -135,13 +135,14 @@ public struct Explorer: Sendable {
   }
 
   /// The state of a freshly installed app under each option combination.
+  /// Every template is the same fresh machine under other options, so the roots differ only in their
+  /// options index: the first is encoded, the rest take its bits.
   var roots: [ExplorerState] {
-    templates.indices.map { index in
-      ExplorerWorld(
-        machine: templates[index], runner: AppRunner(strategy: configuration.strategy, recordsTrace: false),
-        optionsIndex: index
-      ).encode()
-    }
+    guard let first = templates.first else { return [] }
+    let fresh = ExplorerWorld(
+      machine: first, runner: AppRunner(strategy: configuration.strategy, recordsTrace: false), optionsIndex: 0
+    ).encode()
+    return templates.indices.map { ExplorerState(bits: fresh.bits | UInt64($0) << 29) }
   }
 
   /// The events, in the order tried.
