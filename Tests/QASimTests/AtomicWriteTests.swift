@@ -13,7 +13,9 @@ import XCTest
 /// is killed with SIGKILL at random moments while it writes, many times, and every file must then be either
 /// its old version or its new one, and a valid scenario. A quarter of the kill moments are uniform over the
 /// run; the others fall within a few milliseconds of the moments the files were written in a complete run,
-/// so that kills land in the middle of writing.
+/// so that kills land in the middle of writing. Since a kill lands inside a write only by chance, the complete
+/// run also checks how each file was replaced: by a rename (a new inode), never rewritten in place, with no
+/// temporary file left behind.
 final class AtomicWriteTests: XCTestCase {
   /// Wall-clock budget per test for the kill loop, and the fewest and most kills.
   private static let budget: TimeInterval = 8
@@ -56,6 +58,16 @@ final class AtomicWriteTests: XCTestCase {
     return (visible, hidden)
   }
 
+  /// The inode of each visible file in `directory`, by name.
+  private func inodes(in directory: URL) throws -> [String: UInt64] {
+    var result: [String: UInt64] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasPrefix(".") {
+      var info = stat()
+      if stat(directory.appendingPathComponent(name).path, &info) == 0 { result[name] = UInt64(info.st_ino) }
+    }
+    return result
+  }
+
   /// Puts the old versions back and removes everything else.
   private func reset(_ directory: URL, to old: [String: Data]) throws {
     for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where old[name] == nil {
@@ -70,16 +82,24 @@ final class AtomicWriteTests: XCTestCase {
   ) throws -> Calibration {
     let directory = workingDirectory.appendingPathComponent(output)
     try reset(directory, to: old)
+    let oldInodes = try inodes(in: directory)
     let began = Date()
     let process = try start(arguments, in: workingDirectory)
     process.waitUntilExit()
     let duration = Date().timeIntervalSince(began)
-    let written = try contents(of: directory).visible
+    let (written, hidden) = try contents(of: directory)
+    XCTAssertEqual(hidden, [], "temporary files left behind by a complete run")
+    let newInodes = try inodes(in: directory)
     var moments: [TimeInterval] = []
     for name in written.keys {
       let attributes = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)
       if let modified = attributes[.modificationDate] as? Date, written[name] != old[name] {
         moments.append(max(0, modified.timeIntervalSince(began)))
+        // Rewriting the old file in place keeps its inode; only a file renamed over it has a new one.
+        if let before = oldInodes[name] {
+          XCTAssertTrue(
+            newInodes[name] != before, "\(name) was rewritten in place, not replaced by renaming a complete new file")
+        }
       }
     }
     XCTAssertFalse(moments.isEmpty, "the command wrote nothing: \(arguments)")
