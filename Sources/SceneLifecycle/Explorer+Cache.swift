@@ -22,12 +22,15 @@ struct TransitionCache {
   /// (``compress(_:_:)``).
   private var slotInfo: [UInt64]
   /// The slots' tables: outcomes (0 until learned). An outcome: bit 63 set; bits 0–6 the next machine
-  /// part; bit 7 refused; bits 8–31 the sequence id; bits 32–47 the coverage key (``Explorer/Transition``).
+  /// part; bit 7 refused; bits 8–31 the sequence id; bits 32–47 the coverage key (``Explorer/Transition``);
+  /// bit 62 once reported (``recordedBit``).
   private var outcomes: [UInt64] = []
   /// Per slot, what was learned there (consulted switches, their values, the outcome), to refill its
   /// table when a newly learned outcome consults another switch.
   private var learned: [[(switches: UInt64, values: UInt64, outcome: UInt64)]]
   private static let refusedBit: UInt64 = 1 << 7
+  /// Set in a table entry once a transition with that outcome was reported (``Explorer/Transition/mayBeNew``).
+  private static let recordedBit: UInt64 = 1 << 62
   private static let sequenceShift: UInt64 = 8
   private static let sequenceMask: UInt64 = 0xFF_FFFF
   private static let coverageShift: UInt64 = 32
@@ -51,6 +54,8 @@ struct TransitionCache {
   /// How many outcomes and app values this cache has learned (the model runs it took); threads start a
   /// level from the cache that learned most (``Explorer/CacheBox/shareBest(among:)``).
   private(set) var learnedCount = 0
+  /// ``pext6Table``, held here so the hot path reads it without the global's once-check.
+  private let pext6 = Self.pext6Table
   /// Per event, the ordinal of its kind (for coverage keys).
   private let eventKinds: [Int]
 
@@ -69,24 +74,32 @@ struct TransitionCache {
     symmetry = ItemSymmetry(events: events)
   }
 
-  /// The switches of `state`'s option combination that are not at their defaults, a bit per
-  /// ``InferredOption`` (the `options` of ``successor(of:options:eventIndex:)``).
-  @inline(__always)
-  func options(of state: ExplorerState) -> UInt64 { optionBits[state.optionsIndex] }
+  /// Per option combination, the switches that are not at their defaults, a bit per ``InferredOption``:
+  /// the `options` of ``successor(of:options:eventIndex:)`` is `optionsTable[state.optionsIndex]`.
+  var optionsTable: [UInt64] { optionBits }
 
   /// The successor of `state` under event number `eventIndex`, or `nil` when the event is refused.
-  /// `options` is ``options(of:)``, looked up once per state by the caller.
+  /// `options` is the state's entry in ``optionsTable``, looked up once per state by the caller.
   @inline(__always)
   mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition? {
     let machineBits = state.bits & Self.machineMask
     let slot = eventIndex &* 128 &+ Int(machineBits)
     let info = slotInfo[slot]
     var outcome: UInt64 = 0
+    var index = 0
     if info & 0xFFFF_FFFF != 0 {
-      outcome = outcomes[Int(truncatingIfNeeded: info & 0xFFFF_FFFF) &- 1 &+ Self.compressed(options, info &>> 32)]
+      index = Int(truncatingIfNeeded: info & 0xFFFF_FFFF) &- 1 &+ compressed(options, info &>> 32)
+      outcome = outcomes[index]
     }
-    if outcome == 0 { outcome = learnMachine(state, eventIndex: eventIndex, slot: slot) }
+    if outcome == 0 {
+      outcome = learnMachine(state, eventIndex: eventIndex, slot: slot)
+      index = -1
+    }
     if outcome & Self.refusedBit != 0 { return nil }
+    // The first use of an outcome from this table reports its callbacks and coverage; later uses make the
+    // same ones (a function of the outcome), which the search has then recorded already.
+    let mayBeNew = outcome & Self.recordedBit == 0
+    if mayBeNew && index >= 0 { outcomes[index] = outcome | Self.recordedBit }
     let sequence = Int(truncatingIfNeeded: (outcome >> Self.sequenceShift) & Self.sequenceMask)
     let key = (state.bits & Self.appMask) | UInt64(sequence) << 40
     var value = appTable[key]
@@ -99,14 +112,15 @@ struct TransitionCache {
     let next = ExplorerState(
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)))
     return Explorer.Transition(
-      next: next, callbacks: sequences[sequence], errors: UInt16(truncatingIfNeeded: value >> 48) & 0xFF,
-      warnings: UInt16(truncatingIfNeeded: value >> 56), coverage: UInt16(truncatingIfNeeded: outcome >> 32))
+      next: next, callbacks: mayBeNew ? sequences[sequence] : 0,
+      errors: UInt16(truncatingIfNeeded: value >> 48) & 0xFF, warnings: UInt16(truncatingIfNeeded: value >> 56),
+      coverage: UInt16(truncatingIfNeeded: outcome >> 32), mayBeNew: mayBeNew)
   }
 
   /// ``compress(_:_:)`` without branches for the first 12 switches: two lookups in ``pext6``.
   @inline(__always)
-  static func compressed(_ options: UInt64, _ switches: UInt64) -> Int {
-    guard switches < 1 << 12 else { return compress(options, switches) }
+  private func compressed(_ options: UInt64, _ switches: UInt64) -> Int {
+    guard switches < 1 << 12 else { return Self.compress(options, switches) }
     // Both indices are below 4,096 by their masks, so the reads stay inside the table.
     let low = Int(pext6[Int(truncatingIfNeeded: (switches & 63) << 6 | options & 63)])
     let high = Int(pext6[Int(truncatingIfNeeded: (switches >> 6) << 6 | (options >> 6) & 63)])
@@ -116,11 +130,17 @@ struct TransitionCache {
   /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`. Filled once and
   /// kept for the life of the process (4 KiB), read without bounds checks by ``compressed(_:_:)``.
   // Written once, inside the lazy initialiser, and only read after: safe to share between threads.
-  nonisolated(unsafe) private static let pext6: UnsafePointer<UInt8> = {
+  nonisolated(unsafe) private static let pext6Table: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
     for index in 0..<4096 { table[index] = UInt8(compress(UInt64(index & 63), UInt64(index >> 6))) }
     return UnsafePointer(table)
   }()
+
+  /// Clears every ``recordedBit``, for a level whose transitions are taken back (see
+  /// ``Explorer/Search/expandInParallel(_:jobs:)``).
+  mutating func forgetRecorded() {
+    for index in outcomes.indices { outcomes[index] &= ~Self.recordedBit }
+  }
 
   /// The values of the `switches` bits of `options`, packed together from bit 0 (a software `pext`).
   @inline(__always)
@@ -313,8 +333,8 @@ struct InteractionRecorder: CallbackReceiver {
 /// A hash map from packed keys to packed values (open addressing; key 0 is reserved, so keys get a
 /// marker bit).
 struct PackedMap {
-  private var keys: [UInt64]
-  private var values: [UInt64]
+  /// Key and value side by side (`2 × slot` and `2 × slot + 1`), so a lookup touches one cache line.
+  private var slots: [UInt64]
   private var mask: Int
   /// 64 minus log2 of the table size: the hash is the top bits of a multiplicative mix.
   private var shift: UInt64
@@ -324,8 +344,7 @@ struct PackedMap {
   init(capacity: Int) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    keys = Array(repeating: 0, count: size)
-    values = Array(repeating: 0, count: size)
+    slots = Array(repeating: 0, count: 2 * size)
     mask = size - 1
     shift = UInt64(64 - size.trailingZeroBitCount)
   }
@@ -336,33 +355,31 @@ struct PackedMap {
       let stored = key | Self.marker
       var index = Int(truncatingIfNeeded: (stored &* Self.multiplier) &>> shift)
       while true {
-        let slot = keys[index]
-        if slot == stored { return values[index] }
+        let slot = slots[2 &* index]
+        if slot == stored { return slots[2 &* index &+ 1] }
         if slot == 0 { return 0 }
         index = (index &+ 1) & mask
       }
     }
     set {
-      if (count + 1) * 2 > keys.count { grow() }
+      if (count + 1) * 4 > slots.count { grow() }
       let stored = key | Self.marker
       var index = Int(truncatingIfNeeded: (stored &* Self.multiplier) &>> shift)
-      while keys[index] != 0 && keys[index] != stored { index = (index + 1) & mask }
-      if keys[index] == 0 { count += 1 }
-      keys[index] = stored
-      values[index] = newValue
+      while slots[2 * index] != 0 && slots[2 * index] != stored { index = (index + 1) & mask }
+      if slots[2 * index] == 0 { count += 1 }
+      slots[2 * index] = stored
+      slots[2 * index + 1] = newValue
     }
   }
 
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    keys = Array(repeating: 0, count: oldKeys.count * 2)
-    values = Array(repeating: 0, count: oldKeys.count * 2)
-    mask = keys.count - 1
+    let old = slots
+    slots = Array(repeating: 0, count: old.count * 2)
+    mask = slots.count / 2 - 1
     shift -= 1
     count = 0
-    for index in oldKeys.indices where oldKeys[index] != 0 {
-      self[oldKeys[index] & ~Self.marker] = oldValues[index]
+    for index in stride(from: 0, to: old.count, by: 2) where old[index] != 0 {
+      self[old[index] & ~Self.marker] = old[index + 1]
     }
   }
 

@@ -27,6 +27,7 @@ extension Explorer.Search {
         return
       }
       var cache = caches.take(share)
+      let optionsTable = cache.optionsTable
       result.kept.reserveCapacity(upper - lower)
       for index in lower..<upper {
         if let shouldStop, (index - lower) % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
@@ -34,7 +35,7 @@ extension Explorer.Search {
           break
         }
         let state = states[index]
-        let options = cache.options(of: state)
+        let options = optionsTable[state.optionsIndex]
         for eventIndex in events.indices {
           let successor =
             explorer.memoised
@@ -57,6 +58,8 @@ extension Explorer.Search {
     if let limit = explorer.configuration.maxStates,
       states.count + shares.reduce(0, { $0 + $1.kept.count }) >= limit
     {
+      // The threads' caches marked outcomes as reported for transitions that are now not merged.
+      caches.forgetRecorded()
       return expandInPlace(range)
     }
     var interrupted = false
@@ -118,6 +121,12 @@ extension Explorer {
     }
     func put(_ index: Int, _ cache: TransitionCache) {
       lock.withLock { caches[index] = cache }
+    }
+    /// Clears what every cache marked as reported (``TransitionCache/forgetRecorded()``).
+    func forgetRecorded() {
+      lock.withLock {
+        for index in caches.indices { caches[index]?.forgetRecorded() }
+      }
     }
     /// Gives the first `count` workers copies of the cache among them that learned most, so no thread
     /// runs the model again for what another already learned (the copies share storage until written).

@@ -77,6 +77,7 @@ extension Explorer {
     /// Expands and merges a level on this thread, in search order. Returns why it stopped early, if it did.
     mutating func expandInPlace(_ range: Range<Int>) -> ExplorationReport.Stop? {
       var cache = caches.take(0)
+      let optionsTable = cache.optionsTable
       defer { caches.put(0, cache) }
       let events = explorer.eventList
       let memoised = explorer.memoised
@@ -87,7 +88,7 @@ extension Explorer {
           return .stopRequested
         }
         let state = states[index]
-        let options = cache.options(of: state)
+        let options = optionsTable[state.optionsIndex]
         for eventIndex in events.indices {
           let successor =
             memoised
@@ -157,9 +158,11 @@ extension Explorer {
     @inline(__always)
     mutating func record(_ transition: Transition, parent: Int, event: Int) {
       transitions &+= 1
-      callbacks |= transition.callbacks
-      let key = Int(transition.coverage)
-      if taken[key] == nil { taken[key] = (parent, event) }
+      if transition.mayBeNew {
+        callbacks |= transition.callbacks
+        let key = Int(transition.coverage)
+        if taken[key] == nil { taken[key] = (parent, event) }
+      }
       let kinds = transition.errors | transition.warnings
       if kinds & ~foundMask != 0 { note(kinds, parent: parent, event: event) }
     }

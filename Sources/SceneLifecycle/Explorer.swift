@@ -160,6 +160,9 @@ public struct Explorer: Sendable {
     /// The phases before and after and the event's kind, as one index
     /// (``TransitionCache/coverageKey(before:eventKind:after:)``).
     let coverage: UInt16
+    /// Whether `callbacks` and `coverage` may be new to the search: `false` when the memo table says a
+    /// transition with the same machine outcome (so the same callbacks and coverage) was already recorded.
+    var mayBeNew = true
   }
 }
 
