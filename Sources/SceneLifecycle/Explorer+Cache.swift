@@ -34,15 +34,14 @@ struct TransitionCache {
   private static let sequenceShift: UInt64 = 8
   private static let sequenceMask: UInt64 = 0xFF_FFFF
   private static let coverageShift: UInt64 = 32
-  private var sequenceIDs: [[UInt16]: Int] = [:]
+  /// The interaction sequences seen, numbered (their ids are the sequence ids).
+  private var sequenceIDs = CodeInterner()
   /// Per sequence id, the callbacks it makes (a bit per `CallbackKind`).
   private var sequences: [UInt32] = []
-  /// Per sequence id, its codes (see ``InteractionRecorder``), for the canonical renaming.
-  private var sequenceCodes: [[UInt16]] = []
   /// Item renaming (``ItemSymmetry``), its interned canonical sequences, and the table keyed by canonical
   /// app part and canonical sequence that backs ``appTable``.
   private let symmetry: ItemSymmetry
-  private var canonicalSequenceIDs: [[UInt16]: UInt64] = [:]
+  private var canonicalSequenceIDs = CodeInterner()
   private var canonicalTable = PackedMap(capacity: 256)
   /// Canonical forms already worked out, keyed by sequence id and the app part's slot bits (the only
   /// inputs of the renaming): an index into ``canonicalForms`` plus one.
@@ -171,19 +170,14 @@ struct TransitionCache {
     } else {
       var key = recorder.codes
       key.append(UInt16(state.bits & 0x3) | 0x4000)
-      let sequence: Int
-      if let known = sequenceIDs[key] {
-        sequence = known
-      } else {
-        sequence = sequences.count
+      let (sequence, isNew) = sequenceIDs.intern(key)
+      if isNew {
         // Sequence ids have 24 bits; distinct interaction sequences are bounded by the model's few
         // callbacks, events and phases, far below that.
         guard UInt64(sequence) <= Self.sequenceMask else { preconditionFailure("too many interaction sequences") }
-        sequenceIDs[key] = sequence
         var callbacks: UInt32 = 0
         for code in recorder.codes where code < 0x4000 { callbacks |= 1 << UInt32(code & 0x1F) }
         sequences.append(callbacks)
-        sequenceCodes.append(key)
       }
       let nextMachine = ExplorerWorld.machineBits(of: machine)
       let coverage = Self.coverageKey(
@@ -231,14 +225,8 @@ struct TransitionCache {
     if known != 0 {
       form = canonicalForms[Int(known - 1)]
     } else {
-      let canonical = symmetry.canonical(appPart: appPart & Self.slotItemBits, codes: sequenceCodes[sequence])
-      let canonicalSequence: UInt64
-      if let interned = canonicalSequenceIDs[canonical.codes] {
-        canonicalSequence = interned
-      } else {
-        canonicalSequence = UInt64(canonicalSequenceIDs.count)
-        canonicalSequenceIDs[canonical.codes] = canonicalSequence
-      }
+      let canonical = symmetry.canonical(appPart: appPart & Self.slotItemBits, codes: sequenceIDs.sequences[sequence])
+      let canonicalSequence = UInt64(canonicalSequenceIDs.intern(canonical.codes).id)
       form = (canonical.renaming, canonical.appPart, canonicalSequence)
       canonicalForms.append(form)
       canonicalFormIndex[formKey] = UInt64(canonicalForms.count)

@@ -77,10 +77,38 @@ extension Explorer {
     /// Expands and merges a level on this thread, in search order. Returns why it stopped early, if it did.
     mutating func expandInPlace(_ range: Range<Int>) -> ExplorationReport.Stop? {
       var cache = caches.take(0)
+      let stop = explorer.memoised ? expandMemoised(range, cache: &cache) : expandDirectly(range)
+      caches.put(0, cache)
+      return stop
+    }
+
+    /// ``expandInPlace(_:)`` through the memo tables.
+    private mutating func expandMemoised(_ range: Range<Int>, cache: inout TransitionCache) -> ExplorationReport.Stop? {
       let optionsTable = cache.optionsTable
-      defer { caches.put(0, cache) }
+      let eventCount = explorer.eventList.count
+      let maxStates = explorer.configuration.maxStates ?? Int.max
+      for index in range {
+        if shouldStop != nil, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
+          shouldStop?() == true
+        {
+          return .stopRequested
+        }
+        let state = states[index]
+        let options = optionsTable[state.optionsIndex]
+        for eventIndex in 0..<eventCount {
+          guard let transition = cache.successor(of: state, options: options, eventIndex: eventIndex) else { continue }
+          findings.record(transition, parent: index, event: eventIndex)
+          // A transition back to its own state needs no lookup: that state is stored.
+          guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { continue }
+          if states.count >= maxStates { return .maxStates(maxStates) }
+        }
+      }
+      return nil
+    }
+
+    /// ``expandInPlace(_:)`` through the model itself, to check the memo tables against.
+    private mutating func expandDirectly(_ range: Range<Int>) -> ExplorationReport.Stop? {
       let events = explorer.eventList
-      let memoised = explorer.memoised
       for index in range {
         if let shouldStop, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
           shouldStop()
@@ -88,15 +116,9 @@ extension Explorer {
           return .stopRequested
         }
         let state = states[index]
-        let options = optionsTable[state.optionsIndex]
         for eventIndex in events.indices {
-          let successor =
-            memoised
-            ? cache.successor(of: state, options: options, eventIndex: eventIndex)
-            : explorer.successor(of: state, event: events[eventIndex])
-          guard let transition = successor else { continue }
+          guard let transition = explorer.successor(of: state, event: events[eventIndex]) else { continue }
           findings.record(transition, parent: index, event: eventIndex)
-          // A transition back to its own state needs no lookup: that state is stored.
           guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { continue }
           if let limit = explorer.configuration.maxStates, states.count >= limit { return .maxStates(limit) }
         }
