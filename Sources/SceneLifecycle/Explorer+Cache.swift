@@ -16,8 +16,8 @@ struct TransitionCache {
   private let events: [LifecycleEvent]
   /// Per option combination, a bit per ``InferredOption`` that is not at its default.
   private let optionBits: [UInt64]
-  /// Per slot (event × 128 + machine part): in bits 32–63 the switches any outcome learned there
-  /// consulted; in bits 0–31 one more than where its table starts in ``outcomes``, or 0 before its first
+  /// Per slot (event × 128 + machine part): in bits 56–59 how many of the first six switches it indexes; in
+  /// bits 32–55 the switches any outcome learned there consulted; in bits 0–31 one more than where its table starts in ``outcomes``, or 0 before its first
   /// outcome is learned. A table has 2^k entries for k consulted switches, indexed by their values
   /// (``compress(_:_:)``).
   private var slotInfo: [UInt64]
@@ -67,6 +67,8 @@ struct TransitionCache {
     self.explorer = explorer
     events = explorer.eventList
     optionBits = explorer.configuration.optionCombinations.map { UInt64($0.bits) }
+    // A slot word holds up to 24 switches; more is a change to InferredOption this table must follow.
+    guard InferredOption.allCases.count <= 24 else { preconditionFailure("slot words hold at most 24 switches") }
     slotInfo = Array(repeating: 0, count: events.count * 128)
     learned = Array(repeating: [], count: events.count * 128)
     eventKinds = events.map { LifecycleEventKind.allCases.firstIndex(of: $0.kind) ?? 0 }
@@ -87,7 +89,7 @@ struct TransitionCache {
     var outcome: UInt64 = 0
     var index = 0
     if info & 0xFFFF_FFFF != 0 {
-      index = Int(truncatingIfNeeded: info & 0xFFFF_FFFF) &- 1 &+ compressed(options, info &>> 32)
+      index = Int(truncatingIfNeeded: info & 0xFFFF_FFFF) &- 1 &+ compressed(options, info)
       outcome = outcomes[index]
     }
     if outcome == 0 {
@@ -116,14 +118,16 @@ struct TransitionCache {
       coverage: UInt16(truncatingIfNeeded: outcome >> 32), mayBeNew: mayBeNew)
   }
 
-  /// ``compress(_:_:)`` without branches for the first 12 switches: two lookups in ``pext6``.
+  /// ``compress(_:_:)`` of `options` under a slot's switches (`info`, a ``slotInfo`` word), without
+  /// branches for the first 12 switches: two lookups in ``pext6`` and the count the word keeps.
   @inline(__always)
-  private func compressed(_ options: UInt64, _ switches: UInt64) -> Int {
+  private func compressed(_ options: UInt64, _ info: UInt64) -> Int {
+    let switches = (info &>> 32) & 0xFF_FFFF
     guard switches < 1 << 12 else { return Self.compress(options, switches) }
     // Both indices are below 4,096 by their masks, so the reads stay inside the table.
     let low = Int(pext6[Int(truncatingIfNeeded: (switches & 63) << 6 | options & 63)])
     let high = Int(pext6[Int(truncatingIfNeeded: (switches >> 6) << 6 | (options >> 6) & 63)])
-    return low | high &<< (switches & 63).nonzeroBitCount
+    return low | high &<< (info &>> 56)
   }
 
   /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`. Filled once and
@@ -193,12 +197,13 @@ struct TransitionCache {
   /// outcome consulted, else into a new, wider table refilled with everything learned there.
   private mutating func store(_ outcome: UInt64, switches: UInt64, values: UInt64, slot: Int) {
     learned[slot].append((switches, values, outcome))
-    var slotSwitches = slotInfo[slot] >> 32
+    var slotSwitches = (slotInfo[slot] >> 32) & 0xFF_FFFF
     let widened = slotInfo[slot] & 0xFFFF_FFFF == 0 || switches & ~slotSwitches != 0
     if widened {
       slotSwitches |= switches
       // Tables only grow; a slot's table and the sequence ids stay far below 2^32 entries.
-      slotInfo[slot] = slotSwitches << 32 | UInt64(outcomes.count + 1)
+      slotInfo[slot] =
+        UInt64((slotSwitches & 63).nonzeroBitCount) << 56 | slotSwitches << 32 | UInt64(outcomes.count + 1)
       outcomes.append(contentsOf: repeatElement(0, count: 1 << slotSwitches.nonzeroBitCount))
     }
     let start = Int(slotInfo[slot] & 0xFFFF_FFFF) - 1
