@@ -34,7 +34,8 @@ enum Recorder {
 
   /// Rewrites the scenario file with the run's outcome as its `expect`, atomically (see
   /// ``FileIO/writeAtomically(_:to:)``). A file that would not change is left alone.
-  /// - Returns: the expectations now in the file.
+  /// - Returns: the expectations now in the file. An `expect.navigation` in an app without routes stays in the
+  ///   file (there is no navigation to record), so it is still judged and still fails.
   /// - Throws: ``FileIOError`` when the file cannot be written; it is then unchanged.
   static func record(_ loaded: LoadedScenario, run: ScenarioRun) throws(FileIOError) -> Expectations {
     let recorded = recordedDocument(loaded.document, run: run)
@@ -43,7 +44,7 @@ enum Recorder {
     if !unchanged { try FileIO.writeAtomically(Array(text.utf8), to: loaded.file) }
     return Expectations(
       trace: run.trace.map(\.line), exhaustive: loaded.scenario.expect?.exhaustive ?? true, handled: run.handled,
-      violations: run.violationKinds, navigation: run.navigation)
+      violations: run.violationKinds, navigation: run.navigation ?? loaded.scenario.expect?.navigation)
   }
 }
 

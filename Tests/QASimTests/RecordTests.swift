@@ -56,6 +56,25 @@ final class RecordTests: XCTestCase {
     XCTAssertEqual(leftovers, ["keep.json"], "no temporary file is left behind")
   }
 
+  /// `--record` cannot record a navigation for an app without routes, so it leaves `expect.navigation` in the
+  /// file; it must then report the file as failing, as the next replay will, not as passing.
+  func testRecordingReportsANavigationItCannotRecordAsFailing() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let path = try write(
+      """
+      {"version": 1, "name": "No routes", "app": {"strategy": "pendingSlot",
+       "shortcutItems": [{"type": "com.example.search", "title": "Search"}]},
+       "steps": [{"event": "quickAction", "type": "com.example.search"}],
+       "expect": {"navigation": {"tab": "search"}}}
+      """, to: "s.json", in: directory)
+    let recorded = runInProcess(["--record", path])
+    XCTAssertEqual(recorded.status, 1, recorded.stdout)
+    XCTAssertTrue(recorded.stdout.contains("FAIL  \(path)  No routes (recorded)"), recorded.stdout)
+    XCTAssertTrue(recorded.stdout.contains("but the app has no app.routes"), recorded.stdout)
+    let replayed = runInProcess([path])
+    XCTAssertEqual(replayed.status, 1, "the file still expects a navigation")
+  }
+
   func testRecordingAnUpToDateFileLeavesItUntouched() throws {
     let directory = try makeTemporaryDirectory(self)
     let path = try write(scenarioJSON(), to: "s.json", in: directory)
