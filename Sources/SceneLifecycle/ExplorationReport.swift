@@ -43,17 +43,19 @@ public struct ExplorationReport: Sendable {
       self.to = to
     }
 
-    /// Orders by declaration order of phases and events.
-    public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool {
-      func rank(_ key: TransitionKey) -> [Int] {
-        [
-          AppPhase.allCases.firstIndex(of: key.from) ?? 0,
-          LifecycleEventKind.allCases.firstIndex(of: key.event) ?? 0,
-          AppPhase.allCases.firstIndex(of: key.to) ?? 0,
-        ]
-      }
-      return rank(lhs).lexicographicallyPrecedes(rank(rhs))
+    /// The phases' and the event's positions in declaration order, as one number.
+    private var rank: Int {
+      (from.ordinal * LifecycleEventKind.allCases.count + event.ordinal) * AppPhase.allCases.count + to.ordinal
     }
+
+    /// Orders by declaration order of phases and events.
+    public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool { lhs.rank < rhs.rank }
+
+    /// Equal when phases and event are (compared by case, not by their raw strings).
+    public static func == (lhs: TransitionKey, rhs: TransitionKey) -> Bool { lhs.rank == rhs.rank }
+
+    /// Hashes the cases' positions; the raw-value default would hash three strings per lookup.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
   }
 
   /// The violation kinds found, in kind order.

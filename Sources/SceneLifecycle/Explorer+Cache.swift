@@ -71,7 +71,7 @@ struct TransitionCache {
     guard InferredOption.allCases.count <= 24 else { preconditionFailure("slot words hold at most 24 switches") }
     slotInfo = Array(repeating: 0, count: events.count * 128)
     learned = Array(repeating: [], count: events.count * 128)
-    eventKinds = events.map { LifecycleEventKind.allCases.firstIndex(of: $0.kind) ?? 0 }
+    eventKinds = events.map(\.kind.ordinal)
     symmetry = ItemSymmetry(events: events)
   }
 

@@ -125,7 +125,7 @@ public struct Explorer: Sendable {
       if violation.kind.isWarning { warnings |= bit } else { errors |= bit }
     }
     let next = world.encode()
-    let kind = LifecycleEventKind.allCases.firstIndex(of: event.kind) ?? 0
+    let kind = event.kind.ordinal
     return Transition(
       next: next, callbacks: world.runner.callbacksSeen, errors: errors, warnings: warnings,
       coverage: UInt16(

@@ -79,4 +79,21 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable, Codabl
   case openURL
   /// See ``LifecycleEvent/universalLink(_:)``.
   case universalLink
+
+  /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
+  public var ordinal: Int {
+    switch self {
+    case .tapIcon: 0
+    case .quickAction: 1
+    case .goHome: 2
+    case .systemSuspend: 3
+    case .systemDisconnectScene: 4
+    case .systemTerminate: 5
+    case .forceQuit: 6
+    case .setDynamicItems: 7
+    case .updateApp: 8
+    case .openURL: 9
+    case .universalLink: 10
+    }
+  }
 }
