@@ -14,7 +14,6 @@ extension Explorer.Search {
     let visited = self.visited
     let caches = self.caches
     let shouldStop = self.shouldStop
-    let events = explorer.eventList
     let shareSize = (range.count + jobs - 1) / jobs
     let box = ShareBox(count: jobs)
     caches.shareBest(among: jobs)
@@ -26,32 +25,18 @@ extension Explorer.Search {
         box.set(share, result)
         return
       }
-      var cache = caches.take(share)
-      let optionsTable = cache.optionsTable
-      result.kept.reserveCapacity(upper - lower)
-      for index in lower..<upper {
-        if let shouldStop, (index - lower) % Self.stopCheckInterval == Self.stopCheckInterval - 1, shouldStop() {
-          result.interrupted = true
-          break
-        }
-        let state = states[index]
-        let options = optionsTable[state.optionsIndex]
-        for eventIndex in events.indices {
-          let successor =
-            explorer.memoised
-            ? cache.successor(of: state, options: options, eventIndex: eventIndex)
-            : explorer.successor(of: state, event: events[eventIndex])
-          guard let transition = successor else { continue }
-          result.findings.record(transition, parent: index, event: eventIndex)
-          if transition.next != state && !visited.contains(transition.next) {
-            result.kept.append(
-              Kept(
-                next: transition.next, parent: UInt32(truncatingIfNeeded: index),
-                event: UInt8(truncatingIfNeeded: eventIndex)))
-          }
-        }
+      if explorer.memoised {
+        var cache = caches.take(share)
+        Self.expandShare(
+          lower..<upper, from: &cache, explorer: explorer, shouldStop: shouldStop, states: states, visited: visited,
+          into: &result)
+        caches.put(share, cache)
+      } else {
+        var direct = DirectSuccessors(explorer: explorer)
+        Self.expandShare(
+          lower..<upper, from: &direct, explorer: explorer, shouldStop: shouldStop, states: states, visited: visited,
+          into: &result)
       }
-      caches.put(share, cache)
       box.set(share, result)
     }
     let shares = box.collect()
@@ -70,6 +55,39 @@ extension Explorer.Search {
     }
     // A thread stopped part-way through the level: what it found is merged, the rest is not explored.
     return interrupted ? .stopRequested : nil
+  }
+
+  /// One thread's share of a parallel level: its findings, and the successors not stored before the level
+  /// (``Share/kept``), with transitions from `source`.
+  private static func expandShare<Source: SuccessorSource>(
+    _ range: Range<Int>, from source: inout Source, explorer: Explorer, shouldStop: (@Sendable () -> Bool)?,
+    states: [ExplorerState], visited: VisitedSet, into result: inout Share
+  ) {
+    let optionsTable = source.optionsTable
+    let eventCount = explorer.eventList.count
+    result.kept.reserveCapacity(range.count)
+    for index in range {
+      if let shouldStop, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
+        shouldStop()
+      {
+        result.interrupted = true
+        return
+      }
+      let state = states[index]
+      let options = optionsTable[state.optionsIndex]
+      for eventIndex in 0..<eventCount {
+        guard let transition = source.successor(of: state, options: options, eventIndex: eventIndex) else {
+          continue
+        }
+        result.findings.record(transition, parent: index, event: eventIndex)
+        if transition.next != state && !visited.contains(transition.next) {
+          result.kept.append(
+            Kept(
+              next: transition.next, parent: UInt32(truncatingIfNeeded: index),
+              event: UInt8(truncatingIfNeeded: eventIndex)))
+        }
+      }
+    }
   }
 
   /// A successor that was not stored when its level began.

@@ -76,15 +76,21 @@ extension Explorer {
 
     /// Expands and merges a level on this thread, in search order. Returns why it stopped early, if it did.
     mutating func expandInPlace(_ range: Range<Int>) -> ExplorationReport.Stop? {
+      guard explorer.memoised else {
+        var direct = DirectSuccessors(explorer: explorer)
+        return expand(range, from: &direct)
+      }
       var cache = caches.take(0)
-      let stop = explorer.memoised ? expandMemoised(range, cache: &cache) : expandDirectly(range)
+      let stop = expand(range, from: &cache)
       caches.put(0, cache)
       return stop
     }
 
-    /// ``expandInPlace(_:)`` through the memo tables.
-    private mutating func expandMemoised(_ range: Range<Int>, cache: inout TransitionCache) -> ExplorationReport.Stop? {
-      let optionsTable = cache.optionsTable
+    /// ``expandInPlace(_:)`` with transitions from `source`.
+    private mutating func expand<Source: SuccessorSource>(_ range: Range<Int>, from source: inout Source)
+      -> ExplorationReport.Stop?
+    {
+      let optionsTable = source.optionsTable
       let eventCount = explorer.eventList.count
       let maxStates = explorer.configuration.maxStates ?? Int.max
       for index in range {
@@ -96,31 +102,13 @@ extension Explorer {
         let state = states[index]
         let options = optionsTable[state.optionsIndex]
         for eventIndex in 0..<eventCount {
-          guard let transition = cache.successor(of: state, options: options, eventIndex: eventIndex) else { continue }
+          guard let transition = source.successor(of: state, options: options, eventIndex: eventIndex) else {
+            continue
+          }
           findings.record(transition, parent: index, event: eventIndex)
           // A transition back to its own state needs no lookup: that state is stored.
           guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { continue }
           if states.count >= maxStates { return .maxStates(maxStates) }
-        }
-      }
-      return nil
-    }
-
-    /// ``expandInPlace(_:)`` through the model itself, to check the memo tables against.
-    private mutating func expandDirectly(_ range: Range<Int>) -> ExplorationReport.Stop? {
-      let events = explorer.eventList
-      for index in range {
-        if let shouldStop, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
-          shouldStop()
-        {
-          return .stopRequested
-        }
-        let state = states[index]
-        for eventIndex in events.indices {
-          guard let transition = explorer.successor(of: state, event: events[eventIndex]) else { continue }
-          findings.record(transition, parent: index, event: eventIndex)
-          guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { continue }
-          if let limit = explorer.configuration.maxStates, states.count >= limit { return .maxStates(limit) }
         }
       }
       return nil

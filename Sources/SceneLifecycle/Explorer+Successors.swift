@@ -1,0 +1,31 @@
+/// Where a level of the search takes its transitions from: the memo tables (``TransitionCache``) or the model
+/// itself (``DirectSuccessors``, which the memo tables are tested against). The level loops are generic over
+/// it, so each is compiled once per source with nothing chosen per event.
+protocol SuccessorSource {
+  /// Per option combination (``ExplorerState/optionsIndex``), what ``successor(of:options:eventIndex:)``
+  /// takes as `options` for its states; the caller reads it once per state.
+  var optionsTable: [UInt64] { get }
+
+  /// The successor of `state` under event number `eventIndex` of ``Explorer/eventList``, or `nil` when the
+  /// event is refused.
+  mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition?
+}
+
+extension TransitionCache: SuccessorSource {}
+
+/// Transitions straight from the model, one ``Explorer/successor(of:event:)`` each.
+struct DirectSuccessors: SuccessorSource {
+  let explorer: Explorer
+  private let events: [LifecycleEvent]
+  let optionsTable: [UInt64]
+
+  init(explorer: Explorer) {
+    self.explorer = explorer
+    events = explorer.eventList
+    optionsTable = Array(repeating: 0, count: explorer.configuration.optionCombinations.count)
+  }
+
+  func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition? {
+    explorer.successor(of: state, event: events[eventIndex])
+  }
+}
