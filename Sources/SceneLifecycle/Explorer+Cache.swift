@@ -32,7 +32,11 @@ struct TransitionCache {
   /// Set in a table entry once a transition with that outcome was reported (``Explorer/Transition/mayBeNew``).
   private static let recordedBit: UInt64 = 1 << 62
   private static let sequenceShift: UInt64 = 8
-  private static let sequenceMask: UInt64 = 0xFF_FFFF
+  /// Sequence ids have 24 bits. Each model run in `learnMachine` adds at most one sequence, and it runs at
+  /// most once per (event, machine part, values of the switches read), which stays below 2^24
+  /// (`ExplorerTests.testSlotWordsHoldEverySwitchAndSequenceIdsCannotOverflow`, which also checks that the
+  /// 24 switch bits of a slot word hold every ``InferredOption``).
+  static let sequenceMask: UInt64 = 0xFF_FFFF
   private static let coverageShift: UInt64 = 32
   /// The interaction sequences seen, numbered (their ids are the sequence ids).
   private var sequenceIDs = CodeInterner()
@@ -67,8 +71,6 @@ struct TransitionCache {
     self.explorer = explorer
     events = explorer.eventList
     optionBits = explorer.configuration.optionCombinations.map { UInt64($0.bits) }
-    // A slot word holds up to 24 switches; more is a change to InferredOption this table must follow.
-    guard InferredOption.allCases.count <= 24 else { preconditionFailure("slot words hold at most 24 switches") }
     slotInfo = Array(repeating: 0, count: events.count * 128)
     learned = Array(repeating: [], count: events.count * 128)
     eventKinds = events.map(\.kind.ordinal)

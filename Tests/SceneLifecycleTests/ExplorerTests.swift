@@ -70,6 +70,16 @@ final class ExplorerTests: XCTestCase {
     XCTAssertEqual(one.counterexamples, four.counterexamples)
   }
 
+  /// The memo tables' word layouts: a slot word keeps 24 switch bits, and sequence ids (one per model run at
+  /// most, one run per event, machine part and read switch values) fit their 24 bits for the most events a
+  /// configuration can have (a tap, every item or link, five system events).
+  func testSlotWordsHoldEverySwitchAndSequenceIdsCannotOverflow() {
+    XCTAssertLessThanOrEqual(InferredOption.allCases.count, 24)
+    let mostEvents = 1 + ExplorerState.maxItems + 5
+    let mostModelRuns = mostEvents * 128 * (1 << InferredOption.allCases.count)
+    XCTAssertLessThanOrEqual(UInt64(mostModelRuns), TransitionCache.sequenceMask + 1)
+  }
+
   /// Brute force: run every event sequence up to the depth from scratch and count the distinct end states.
   func testStateCountMatchesBruteForceEnumeration() throws {
     for (strategy, lifecycle) in [
@@ -126,14 +136,9 @@ final class ExplorerTests: XCTestCase {
           lifecycle: lifecycle, optionCombinations: Self.pairwiseCombinations(for: lifecycle),
           strategy: strategy,
           itemCount: 3, depth: 12)
-        let memoised = try Explorer(configuration, memoised: true).run()
-        let direct = try Explorer(configuration, memoised: false).run()
-        let label = "\(name) \(lifecycle)"
-        XCTAssertEqual(memoised.distinctStates, direct.distinctStates, label)
-        XCTAssertEqual(memoised.transitions, direct.transitions, label)
-        XCTAssertEqual(memoised.counterexamples, direct.counterexamples, label)
-        XCTAssertEqual(memoised.callbacksReached, direct.callbacksReached, label)
-        XCTAssertEqual(memoised.transitionsTaken, direct.transitionsTaken, label)
+        assertSameReport(
+          try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+          "\(name) \(lifecycle)")
       }
     }
   }
