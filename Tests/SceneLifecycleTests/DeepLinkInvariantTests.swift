@@ -196,13 +196,9 @@ final class DeepLinkInvariantTests: XCTestCase {
           lifecycle: lifecycle, optionCombinations: ExplorerTests.pairwiseCombinations(for: lifecycle),
           strategy: strategy, itemCount: 1,
           links: [searchURL, cafeLink], depth: 10)
-        let memoised = try Explorer(configuration, memoised: true).run()
-        let direct = try Explorer(configuration, memoised: false).run()
-        let label = "\(name) \(lifecycle)"
-        XCTAssertEqual(memoised.distinctStates, direct.distinctStates, label)
-        XCTAssertEqual(memoised.transitions, direct.transitions, label)
-        XCTAssertEqual(memoised.counterexamples, direct.counterexamples, label)
-        XCTAssertEqual(memoised.callbacksReached, direct.callbacksReached, label)
+        assertSameReport(
+          try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+          "\(name) \(lifecycle)")
       }
     }
   }

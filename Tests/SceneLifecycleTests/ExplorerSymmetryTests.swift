@@ -17,16 +17,6 @@ final class ExplorerSymmetryTests: XCTestCase {
       maxStates: maxStates)
   }
 
-  private func assertSameReport(_ actual: ExplorationReport, _ expected: ExplorationReport, _ label: String) {
-    XCTAssertEqual(actual.distinctStates, expected.distinctStates, label)
-    XCTAssertEqual(actual.transitions, expected.transitions, label)
-    XCTAssertEqual(actual.depthReached, expected.depthReached, label)
-    XCTAssertEqual(actual.exhausted, expected.exhausted, label)
-    XCTAssertEqual(actual.counterexamples, expected.counterexamples, label)
-    XCTAssertEqual(actual.callbacksReached, expected.callbacksReached, label)
-    XCTAssertEqual(actual.transitionsTaken, expected.transitionsTaken, label)
-  }
-
   func testRenamingItemsOfEachKindGivesTheDirectResultForEveryBuiltInStrategy() throws {
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
