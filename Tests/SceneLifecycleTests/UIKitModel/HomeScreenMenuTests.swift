@@ -1,4 +1,4 @@
-import QuickActions
+import SceneLifecycle
 import XCTest
 
 final class HomeScreenMenuTests: XCTestCase {
