@@ -79,6 +79,7 @@ public struct LifecycleMachine: Hashable, Sendable {
   ///   - receiver: the app; it answers each callback (launch methods return a `Bool`).
   /// - Returns: `nil` when the event happened, or why it cannot happen in the current phase.
   @discardableResult
+  @_specialize(exported: true, where Receiver == AppRunner<TableStrategy>)
   public mutating func handle<Receiver: CallbackReceiver>(
     _ event: LifecycleEvent, receiver: inout Receiver
   ) -> Rejection? {
