@@ -132,7 +132,6 @@ final class HelpTests: XCTestCase {
         See 'qa-sim route --help' for more information.
 
       """)
-    XCTAssertEqual(Set(QASimCommand.subcommands.map(\.name)), QASimCommand.reservedSubcommandNames)
   }
 
   func testBenchHasItsOwnHelpAndUsage() {
