@@ -4,7 +4,8 @@ import XCTest
 
 /// The help text, the version and usage errors.
 final class HelpTests: XCTestCase {
-  /// The golden help text. A change here is a change to the command's public interface.
+  /// The golden help text. A change here is a change to the command's public interface. The ARGUMENTS and
+  /// OPTIONS sections are written from ``Options/table``, wrapped word by word.
   static let golden = """
     OVERVIEW: Replay Home Screen quick-action and deep-link scenarios through a
     model of UIKit's app lifecycles and check the app's handling.
@@ -30,9 +31,9 @@ final class HelpTests: XCTestCase {
                               (values: appDelegate, scene, swiftUI)
       --matrix                Replay each scenario under all three lifecycles and
                               print a table of outcomes; for an app with routes,
-                              also whether every road (quick action, URL,
-                              universal link; cold and warm) reaches each
-                              destination exactly once.
+                              also whether every road (quick action, URL, universal
+                              link; cold and warm) reaches each destination exactly
+                              once.
       --record                Write the actual trace, handled items and violations
                               into each file's "expect", keeping every other field.
                               Refused when CI is set.

@@ -1,0 +1,125 @@
+/// One row of a subcommand's option table: its names, its value, its default and its help line, and how a
+/// value is stored into the subcommand's parsed options. Parsing, the help and error messages all read it.
+struct OptionSpec<Parsed: CommandOptions>: Sendable {
+  /// The long name (`--jobs`).
+  let name: String
+  /// The one-letter alias (`-j`), if any.
+  let shortName: String?
+  /// The value it takes; `nil` for a flag.
+  let value: OptionValue?
+  /// The default the help shows, if any.
+  let defaultText: String?
+  /// The help line (paragraphs separated by `\n`); the help appends the values and the default.
+  let help: String
+  /// Checks `text` (empty for a flag) and stores it; `writtenAs` is the name as the user wrote it.
+  let store: @Sendable (_ parsed: inout Parsed, _ text: String, _ writtenAs: String) throws(UsageError) -> Void
+
+  /// Every spelling, as the help lists them: `-j, --jobs`.
+  var names: [String] { [shortName, name].compactMap { $0 } }
+
+  /// How the option is written in a usage line: `--format text|json`, `--out <dir>`, `--matrix`.
+  var usageForm: String { value.map { name + " " + $0.usageForm } ?? name }
+
+  /// A flag: an option without a value.
+  static func flag(
+    _ name: String, short shortName: String? = nil, help: String, set: @escaping @Sendable (inout Parsed) -> Void
+  ) -> OptionSpec {
+    OptionSpec(name: name, shortName: shortName, value: nil, defaultText: nil, help: help) { parsed, _, _ in
+      set(&parsed)
+    }
+  }
+
+  /// An option whose value is one of `Choice`'s cases, listed in the help from `Choice.allCases`.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ name: String, placeholder: String, of _: Choice.Type, default defaultValue: Choice? = nil, help: String,
+    set: @escaping @Sendable (inout Parsed, Choice) -> Void
+  ) -> OptionSpec where Choice.RawValue == String {
+    let value = OptionValue.choice(placeholder: placeholder, values: Choice.allCases.map(\.rawValue))
+    return OptionSpec(
+      name: name, shortName: nil, value: value, defaultText: defaultValue?.rawValue, help: help
+    ) { parsed, text, writtenAs throws(UsageError) in
+      guard let choice = Choice(rawValue: text) else { throw value.invalid(text, writtenAs: writtenAs) }
+      set(&parsed, choice)
+    }
+  }
+
+  /// An option whose value is one of `values` (names computed by the code, such as the built-in strategies).
+  static func choice(
+    _ name: String, placeholder: String, values: [String], default defaultText: String? = nil, help: String,
+    set: @escaping @Sendable (inout Parsed, String) -> Void
+  ) -> OptionSpec {
+    let value = OptionValue.choice(placeholder: placeholder, values: values)
+    return OptionSpec(
+      name: name, shortName: nil, value: value, defaultText: defaultText, help: help
+    ) { parsed, text, writtenAs throws(UsageError) in
+      guard values.contains(text) else { throw value.invalid(text, writtenAs: writtenAs) }
+      set(&parsed, text)
+    }
+  }
+
+  /// An option whose value is a whole number in `range`.
+  static func wholeNumber(
+    _ name: String, short shortName: String? = nil, placeholder: String = "<n>", in range: ClosedRange<Int>,
+    default defaultText: String? = nil, help: String, set: @escaping @Sendable (inout Parsed, Int) -> Void
+  ) -> OptionSpec {
+    let value = OptionValue.wholeNumber(placeholder: placeholder, range: range)
+    return OptionSpec(
+      name: name, shortName: shortName, value: value, defaultText: defaultText, help: help
+    ) { parsed, text, writtenAs throws(UsageError) in
+      guard let number = OptionValue.wholeNumber(text, in: range) else {
+        throw value.invalid(text, writtenAs: writtenAs)
+      }
+      set(&parsed, number)
+    }
+  }
+
+  /// An option whose value is a number of seconds, greater than 0 and at most `maximum`.
+  static func seconds(
+    _ name: String, placeholder: String = "<seconds>", maximum: Double, help: String,
+    set: @escaping @Sendable (inout Parsed, Double) -> Void
+  ) -> OptionSpec {
+    let value = OptionValue.seconds(placeholder: placeholder, maximum: maximum)
+    return OptionSpec(
+      name: name, shortName: nil, value: value, defaultText: nil, help: help
+    ) { parsed, text, writtenAs throws(UsageError) in
+      guard let seconds = OptionValue.seconds(text, maximum: maximum) else {
+        throw value.invalid(text, writtenAs: writtenAs)
+      }
+      set(&parsed, seconds)
+    }
+  }
+
+  /// An option whose value is a byte count (``InputLimits/parseByteCount(_:)``).
+  static func byteCount(
+    _ name: String, placeholder: String = "<bytes>", default defaultText: String? = nil, help: String,
+    set: @escaping @Sendable (inout Parsed, Int) -> Void
+  ) -> OptionSpec {
+    let value = OptionValue.byteCount(placeholder: placeholder)
+    return OptionSpec(
+      name: name, shortName: nil, value: value, defaultText: defaultText, help: help
+    ) { parsed, text, writtenAs throws(UsageError) in
+      guard let bytes = InputLimits.parseByteCount(text) else { throw value.invalid(text, writtenAs: writtenAs) }
+      set(&parsed, bytes)
+    }
+  }
+
+  /// An option whose value is any text, such as a file or directory name.
+  static func text(
+    _ name: String, placeholder: String, help: String, set: @escaping @Sendable (inout Parsed, String) -> Void
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: nil, value: .text(placeholder: placeholder), defaultText: nil, help: help
+    ) { parsed, text, _ in set(&parsed, text) }
+  }
+
+  /// The same option, storing into the `Parsed` held at `path` inside a larger `Outer` (so `generate` can
+  /// take `explore`'s options without a second copy of them).
+  func lifted<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Parsed> & Sendable) -> OptionSpec<Outer> {
+    let store = self.store
+    return OptionSpec<Outer>(
+      name: name, shortName: shortName, value: value, defaultText: defaultText, help: help
+    ) { outer, text, writtenAs throws(UsageError) in
+      try store(&outer[keyPath: path], text, writtenAs)
+    }
+  }
+}
