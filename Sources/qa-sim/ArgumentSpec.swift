@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// One positional argument of a subcommand's table: its label, how many it takes, its help line, and how
 /// it is stored.
 struct ArgumentSpec<Parsed: CommandOptions>: Sendable {

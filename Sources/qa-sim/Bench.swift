@@ -48,10 +48,10 @@ enum BenchCommand {
   /// The `qa-sim bench` command line, declared once: parsing, ``help`` and every usage error come from it.
   static let table = OptionTable<Options>(
     command: "qa-sim bench",
-    overview: """
-      Measure how fast qa-sim replays scenario files and how fast the
-      lifecycle model runs. Use a release build: swift run -c release qa-sim bench
-      """,
+    overview: [
+      "Measure how fast qa-sim replays scenario files and how fast the lifecycle model runs. Use a release "
+        + "build: swift run -c release qa-sim bench"
+    ],
     arguments: [
       .choice(
         Target.self, noun: "benchmark", arity: .optional, default: Options().target,

@@ -4,11 +4,11 @@ extension ExploreCommand {
   /// The `qa-sim explore` command line, declared once: parsing, ``help`` and every usage error come from it.
   static let table = OptionTable<ExploreOptions>(
     command: "qa-sim explore",
-    overview: """
-      Check a strategy against every sequence of user and system events up
-      to a depth, from a fresh install, and print the shortest sequence that breaks
-      each invariant. Breadth first over distinct states: each state is stored once.
-      """,
+    overview: [
+      "Check a strategy against every sequence of user and system events up to a depth, from a fresh install, "
+        + "and print the shortest sequence that breaks each invariant. Breadth first over distinct states: each "
+        + "state is stored once."
+    ],
     options: [
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
       ExploreOptions.itemsSpec, ExploreOptions.urlsSpec, ExploreOptions.universalLinksSpec,

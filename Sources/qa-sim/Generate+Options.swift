@@ -31,12 +31,11 @@ extension GenerateCommand {
   /// so `explore`'s `--depth`, `--format` and report options are not accepted.
   static let table = OptionTable<GenerateOptions>(
     command: "qa-sim generate",
-    overview: """
-      Write a small set of scenario files whose steps together take every
-      reachable (phase, event, phase) transition at least once. Each file is a
-      shortest path from a fresh install and records its current trace, handled
-      items and violations as its expectation, so the set is a regression suite.
-      """,
+    overview: [
+      "Write a small set of scenario files whose steps together take every reachable (phase, event, phase) "
+        + "transition at least once. Each file is a shortest path from a fresh install and records its current "
+        + "trace, handled items and violations as its expectation, so the set is a regression suite."
+    ],
     options: [
       .choice("--cover", placeholder: "<coverage>", of: GenerateCoverage.self, help: "What the set must cover.") {
         $0.cover = $1

@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// The replay command's help: its prose here, its usage line and its ARGUMENTS and OPTIONS sections from
 /// ``Options/table``.
 enum Help {
@@ -7,17 +9,18 @@ enum Help {
   /// `qa-sim --help`.
   static var text: String { Options.table.help }
 
-  /// The overview paragraphs.
-  static let overview = """
-    Replay Home Screen quick-action and deep-link scenarios through a
-    model of UIKit's app lifecycles and check the app's handling.
-
-    A scenario file names an app strategy, its quick actions, its routes and a
-    list of steps (tapIcon, quickAction, openURL, universalLink, goHome, ...).
-    qa-sim sends the steps to a pure model of UIKit, records every callback the
-    app gets and what it does, checks the invariants (lost, duplicate, late,
-    stale, completion handler) and compares the outcome with the file's "expect".
-    """
+  /// The overview paragraphs; the events and the invariants are listed from the code.
+  static var overview: [String] {
+    [
+      "Replay Home Screen quick-action and deep-link scenarios through a model of UIKit's app lifecycles and "
+        + "check the app's handling.",
+      "A scenario file names an app strategy, its quick actions, its routes and a list of steps, each one of the "
+        + "events " + LifecycleEventKind.allCases.map(\.rawValue).joined(separator: ", ") + ". qa-sim sends the "
+        + "steps to a pure model of UIKit, records every callback the app gets and what it does, checks the "
+        + "invariants (" + ViolationKind.allCases.map(\.rawValue).joined(separator: ", ") + ") and compares the "
+        + "outcome with the file's \"expect\".",
+    ]
+  }
 
   /// The sections after OPTIONS: the subcommands (from ``QASimCommand/subcommands``), the exit statuses and
   /// the environment.

@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// One row of a subcommand's option table: its names, its value, its default and its help line, and how a
 /// value is stored into the subcommand's parsed options. Parsing, the help and error messages all read it.
 struct OptionSpec<Parsed: CommandOptions>: Sendable {

@@ -26,7 +26,10 @@ extension OptionTable {
   /// `<command> --help`.
   var help: String {
     var sections = [
-      "OVERVIEW: " + overview + "\n",
+      overview.enumerated().map { index, paragraph in
+        Self.wrapped((index == 0 ? "OVERVIEW: " : "") + paragraph, width: Self.lineWidth).joined(separator: "\n")
+          + "\n"
+      }.joined(separator: "\n"),
       "USAGE: " + ([synopsis] + extraUsageLines).joined(separator: "\n       ") + "\n",
     ]
     if !arguments.isEmpty {

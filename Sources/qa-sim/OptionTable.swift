@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// A wrong command line: printed as `Error: <message>`, the usage line and a pointer to `--help`; exit 64.
 struct UsageError: Error, Hashable, Sendable {
   /// What is wrong, as argument-parser phrases it (`Unknown option '--frmat'`).
@@ -35,8 +37,9 @@ extension CommandOptions {
 struct OptionTable<Parsed: CommandOptions>: Sendable {
   /// The command as typed: `qa-sim`, `qa-sim explore`.
   let command: String
-  /// The help's overview paragraphs, without the `OVERVIEW: ` that starts them.
-  let overview: String
+  /// The help's overview paragraphs, each on one line (the help wraps them), without the `OVERVIEW: ` that
+  /// starts the first.
+  let overview: [String]
   /// Usage lines shown after the generated one in the help (`qa-sim <subcommand> [<arguments>]`).
   var extraUsageLines: [String] = []
   /// The positional arguments, in order.

@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// What an option's value may be: the one description its parsing, its help line and its error message
 /// all read.
 enum OptionValue: Hashable, Sendable {

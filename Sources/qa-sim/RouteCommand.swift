@@ -26,12 +26,11 @@ enum RouteCommand {
   /// The `qa-sim route` command line, declared once: parsing, the help and every usage error come from it.
   static let table = OptionTable<Options>(
     command: "qa-sim route",
-    overview: """
-      Match a URL (or a quick action's target) against a scenario's
-      app.routes and print the winning route, its parameters and the navigation it
-      leads to, without running a lifecycle. Routes are tried most specific first
-      (literal > typed > wildcard, from the host on), then in declaration order.
-      """,
+    overview: [
+      "Match a URL (or a quick action's target) against a scenario's app.routes and print the winning route, "
+        + "its parameters and the navigation it leads to, without running a lifecycle. Routes are tried most "
+        + "specific first (literal > typed > wildcard, from the host on), then in declaration order."
+    ],
     arguments: [
       .value("<scenario>", help: "A scenario file with app.routes (or app.shortcutRoutes).") { $0.scenario = $1 },
       .value(

@@ -4,17 +4,20 @@ import XCTest
 
 /// The help text, the version and usage errors.
 final class HelpTests: XCTestCase {
-  /// The golden help text. A change here is a change to the command's public interface. The ARGUMENTS and
-  /// OPTIONS sections are written from ``Options/table``, wrapped word by word.
+  /// The golden help text. A change here is a change to the command's public interface. The overview's
+  /// lists of events and invariants and the ARGUMENTS and OPTIONS sections are written from the code
+  /// (``Options/table``), wrapped word by word.
   static let golden = """
     OVERVIEW: Replay Home Screen quick-action and deep-link scenarios through a
     model of UIKit's app lifecycles and check the app's handling.
 
-    A scenario file names an app strategy, its quick actions, its routes and a
-    list of steps (tapIcon, quickAction, openURL, universalLink, goHome, ...).
-    qa-sim sends the steps to a pure model of UIKit, records every callback the
-    app gets and what it does, checks the invariants (lost, duplicate, late,
-    stale, completion handler) and compares the outcome with the file's "expect".
+    A scenario file names an app strategy, its quick actions, its routes and a list
+    of steps, each one of the events tapIcon, quickAction, goHome, systemSuspend,
+    systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, updateApp,
+    openURL, universalLink. qa-sim sends the steps to a pure model of UIKit, records
+    every callback the app gets and what it does, checks the invariants (lost,
+    duplicate, late, stale, completionMissing, completionRepeated,
+    handledWhileInactive) and compares the outcome with the file's "expect".
 
     USAGE: qa-sim [<options>] <file-or-directory> ...
            qa-sim <subcommand> [<arguments>]

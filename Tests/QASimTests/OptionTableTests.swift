@@ -185,7 +185,7 @@ final class OptionTableTests: XCTestCase {
 
   // MARK: Help from the code
 
-  func testHelpListsEveryBuiltInStrategyLifecycleFormatAndBenchmark() {
+  func testHelpListsEveryBuiltInStrategyLifecycleEventInvariantFormatAndBenchmark() {
     let exploreHelp = ExploreCommand.table.help.replacingOccurrences(of: "\n", with: " ")
     let generateHelp = GenerateCommand.table.help.replacingOccurrences(of: "\n", with: " ")
     for name in TableStrategy.builtInNames {
@@ -196,6 +196,9 @@ final class OptionTableTests: XCTestCase {
       XCTAssertTrue(Help.text.contains(style.rawValue), style.rawValue)
       XCTAssertTrue(exploreHelp.contains(style.rawValue), style.rawValue)
     }
+    let replayHelp = Help.text.replacingOccurrences(of: "\n", with: " ")
+    for event in LifecycleEventKind.allCases { XCTAssertTrue(replayHelp.contains(" \(event.rawValue)"), "\(event)") }
+    for kind in ViolationKind.allCases { XCTAssertTrue(replayHelp.contains(kind.rawValue), "\(kind)") }
     for format in OutputFormat.allCases { XCTAssertTrue(Help.text.contains(" \(format.rawValue)"), format.rawValue) }
     for target in BenchCommand.Target.allCases {
       XCTAssertTrue(BenchCommand.help.contains("\n                          \(target.rawValue): "), target.rawValue)
@@ -205,7 +208,7 @@ final class OptionTableTests: XCTestCase {
   func testAValueAddedToAChoiceAppearsInTheHelpAndIsAccepted() throws {
     let names = TableStrategy.builtInNames + ["aStrategyAddedByThisTest"]
     let table = OptionTable<BenchCommand.Options>(
-      command: "qa-sim test", overview: "A table made by a test.",
+      command: "qa-sim test", overview: ["A table made by a test."],
       options: [
         .choice("--strategy", placeholder: "<name>", values: names, help: "A strategy.") { options, name in
           options.files = names.firstIndex(of: name) ?? 0
