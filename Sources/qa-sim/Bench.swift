@@ -82,14 +82,9 @@ enum BenchCommand {
   /// Runs the benchmark.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
     let options: Options
-    do {
-      options = try Options.parse(arguments)
-    } catch {
-      return table.usageError(error.message, context: context)
-    }
-    if options.showHelp {
-      context.stdout.write(help)
-      return .success
+    switch table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     #if DEBUG
       context.warn("this is a debug build; for meaningful numbers run: swift run -c release qa-sim bench")

@@ -6,17 +6,23 @@ enum GenerateCommand {
   /// Runs the command.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
     let parsed: GenerateOptions
-    do {
-      parsed = try GenerateOptions.parse(arguments)
-    } catch {
-      return table.usageError(error.message, context: context)
+    switch table.read(arguments, context: context) {
+    case .run(let read): parsed = read
+    case .exit(let status): return status
     }
-    if parsed.showHelp {
-      context.stdout.write(table.help)
-      return .success
+    // The table requires both; a missing one is still an answer, not a trap.
+    guard let cover = parsed.cover, let output = parsed.output else {
+      return table.usageError("Missing '--cover transitions' or '--out <dir>'", context: context)
     }
-    guard let output = parsed.output else { return table.usageError("Missing '--out <dir>'", context: context) }
-    let options = parsed.explore
+    switch cover {
+    case .transitions: return coverTransitions(parsed.explore, output: output, context: context)
+    }
+  }
+
+  /// Writes the scenario set covering every reachable transition, for each lifecycle asked for.
+  private static func coverTransitions(_ options: ExploreOptions, output: String, context: CommandContext)
+    -> ExitStatus
+  {
     let subject: ExploreCommand.Subject
     switch ExploreCommand.makeSubject(options) {
     case .success(let made): subject = made

@@ -36,13 +36,9 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
     _ name: String, placeholder: String, of _: Choice.Type, default defaultValue: Choice? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, Choice) -> Void
   ) -> OptionSpec where Choice.RawValue == String {
-    let value = OptionValue.choice(placeholder: placeholder, values: Choice.allCases.map(\.rawValue))
-    return OptionSpec(
-      name: name, shortName: nil, value: value, defaultText: defaultValue?.rawValue, help: help
-    ) { parsed, text, writtenAs throws(UsageError) in
-      guard let choice = Choice(rawValue: text) else { throw value.invalid(text, writtenAs: writtenAs) }
-      set(&parsed, choice)
-    }
+    converting(
+      name, value: .choice(placeholder: placeholder, values: Choice.allCases.map(\.rawValue)),
+      default: defaultValue?.rawValue, help: help, Choice.init(rawValue:), set: set)
   }
 
   /// An option whose value is one of `values` (names computed by the code, such as the built-in strategies).
@@ -50,13 +46,9 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
     _ name: String, placeholder: String, values: [String], default defaultText: String? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, String) -> Void
   ) -> OptionSpec {
-    let value = OptionValue.choice(placeholder: placeholder, values: values)
-    return OptionSpec(
-      name: name, shortName: nil, value: value, defaultText: defaultText, help: help
-    ) { parsed, text, writtenAs throws(UsageError) in
-      guard values.contains(text) else { throw value.invalid(text, writtenAs: writtenAs) }
-      set(&parsed, text)
-    }
+    converting(
+      name, value: .choice(placeholder: placeholder, values: values), default: defaultText, help: help,
+      { values.contains($0) ? $0 : nil }, set: set)
   }
 
   /// An option whose value is a whole number in `range`.
@@ -64,15 +56,9 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
     _ name: String, short shortName: String? = nil, placeholder: String = "<n>", in range: ClosedRange<Int>,
     default defaultText: String? = nil, help: String, set: @escaping @Sendable (inout Parsed, Int) -> Void
   ) -> OptionSpec {
-    let value = OptionValue.wholeNumber(placeholder: placeholder, range: range)
-    return OptionSpec(
-      name: name, shortName: shortName, value: value, defaultText: defaultText, help: help
-    ) { parsed, text, writtenAs throws(UsageError) in
-      guard let number = OptionValue.wholeNumber(text, in: range) else {
-        throw value.invalid(text, writtenAs: writtenAs)
-      }
-      set(&parsed, number)
-    }
+    converting(
+      name, short: shortName, value: .wholeNumber(placeholder: placeholder, range: range), default: defaultText,
+      help: help, { OptionValue.wholeNumber($0, in: range) }, set: set)
   }
 
   /// An option whose value is a number of seconds, greater than 0 and at most `maximum`.
@@ -80,15 +66,9 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
     _ name: String, placeholder: String = "<seconds>", maximum: Double, help: String,
     set: @escaping @Sendable (inout Parsed, Double) -> Void
   ) -> OptionSpec {
-    let value = OptionValue.seconds(placeholder: placeholder, maximum: maximum)
-    return OptionSpec(
-      name: name, shortName: nil, value: value, defaultText: nil, help: help
-    ) { parsed, text, writtenAs throws(UsageError) in
-      guard let seconds = OptionValue.seconds(text, maximum: maximum) else {
-        throw value.invalid(text, writtenAs: writtenAs)
-      }
-      set(&parsed, seconds)
-    }
+    converting(
+      name, value: .seconds(placeholder: placeholder, maximum: maximum), help: help,
+      { OptionValue.seconds($0, maximum: maximum) }, set: set)
   }
 
   /// An option whose value is a byte count (``InputLimits/parseByteCount(_:)``).
@@ -96,22 +76,30 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
     _ name: String, placeholder: String = "<bytes>", default defaultText: String? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, Int) -> Void
   ) -> OptionSpec {
-    let value = OptionValue.byteCount(placeholder: placeholder)
-    return OptionSpec(
-      name: name, shortName: nil, value: value, defaultText: defaultText, help: help
-    ) { parsed, text, writtenAs throws(UsageError) in
-      guard let bytes = InputLimits.parseByteCount(text) else { throw value.invalid(text, writtenAs: writtenAs) }
-      set(&parsed, bytes)
-    }
+    converting(
+      name, value: .byteCount(placeholder: placeholder), default: defaultText, help: help,
+      InputLimits.parseByteCount, set: set)
   }
 
   /// An option whose value is any text, such as a file or directory name.
   static func text(
     _ name: String, placeholder: String, help: String, set: @escaping @Sendable (inout Parsed, String) -> Void
   ) -> OptionSpec {
+    converting(name, value: .text(placeholder: placeholder), help: help, { $0 }, set: set)
+  }
+
+  /// An option whose text `convert` turns into a value, or rejects with `value`'s error message.
+  private static func converting<Converted>(
+    _ name: String, short shortName: String? = nil, value: OptionValue, default defaultText: String? = nil,
+    help: String, _ convert: @escaping @Sendable (String) -> Converted?,
+    set: @escaping @Sendable (inout Parsed, Converted) -> Void
+  ) -> OptionSpec {
     OptionSpec(
-      name: name, shortName: nil, value: .text(placeholder: placeholder), defaultText: nil, help: help
-    ) { parsed, text, _ in set(&parsed, text) }
+      name: name, shortName: shortName, value: value, defaultText: defaultText, help: help
+    ) { parsed, text, writtenAs throws(UsageError) in
+      guard let converted = convert(text) else { throw value.invalid(text, writtenAs: writtenAs) }
+      set(&parsed, converted)
+    }
   }
 
   /// The same option, storing into the `Parsed` held at `path` inside a larger `Outer` (so `generate` can

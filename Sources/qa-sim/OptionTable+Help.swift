@@ -51,11 +51,6 @@ extension OptionTable {
     return sections.joined(separator: "\n")
   }
 
-  /// Prints `message` as a usage error of this command and returns ``ExitStatus/usage``.
-  func usageError(_ message: String, context: CommandContext) -> ExitStatus {
-    QASimCommand.usageError(message, usage: usage, helpCommand: helpCommand, context: context)
-  }
-
   /// The column descriptions start at.
   static var descriptionColumn: Int { 26 }
   /// The widest line.

@@ -58,14 +58,9 @@ enum RouteCommand {
   /// Runs the command.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
     let options: Options
-    do {
-      options = try table.parse(arguments)
-    } catch {
-      return table.usageError(error.message, context: context)
-    }
-    if options.showHelp {
-      context.stdout.write(table.help)
-      return .success
+    switch table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     let loaded: LoadedScenario
     switch ScenarioLoader.load(file: options.scenario) {
