@@ -45,7 +45,7 @@ enum BenchCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options { try table.parse(arguments) }
   }
 
-  /// The `qa-sim bench` command line, declared once: parsing, ``help`` and every usage error come from it.
+  /// The `qa-sim bench` command line, declared once: parsing, the help and every usage error come from it.
   static let table = OptionTable<Options>(
     command: "qa-sim bench",
     overview: [
@@ -72,12 +72,6 @@ enum BenchCommand {
       },
     ],
     listsOptionsInUsage: true)
-
-  /// The line shown after a usage error.
-  static var usage: String { table.usage }
-
-  /// `qa-sim bench --help`.
-  static var help: String { table.help }
 
   /// Runs the benchmark.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {

@@ -1,7 +1,7 @@
 import SceneLifecycle
 
 extension ExploreCommand {
-  /// The `qa-sim explore` command line, declared once: parsing, ``help`` and every usage error come from it.
+  /// The `qa-sim explore` command line, declared once: parsing, the help and every usage error come from it.
   static let table = OptionTable<ExploreOptions>(
     command: "qa-sim explore",
     overview: [
@@ -49,12 +49,6 @@ extension ExploreCommand {
         66  The scenario file cannot be read, or a counterexample cannot be written.
 
       """)
-
-  /// The line shown after a usage error.
-  static var usage: String { table.usage }
-
-  /// `qa-sim explore --help`.
-  static var help: String { table.help }
 }
 
 /// The rows `explore` shares with `generate`: what is explored, and how many threads explore it.

@@ -3,9 +3,6 @@ import SceneLifecycle
 /// The replay command's help: its prose here, its usage line and its ARGUMENTS and OPTIONS sections from
 /// ``Options/table``.
 enum Help {
-  /// The line shown after a usage error.
-  static var usage: String { Options.table.usage }
-
   /// `qa-sim --help`.
   static var text: String { Options.table.help }
 

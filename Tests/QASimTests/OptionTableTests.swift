@@ -201,7 +201,8 @@ final class OptionTableTests: XCTestCase {
     for kind in ViolationKind.allCases { XCTAssertTrue(replayHelp.contains(kind.rawValue), "\(kind)") }
     for format in OutputFormat.allCases { XCTAssertTrue(Help.text.contains(" \(format.rawValue)"), format.rawValue) }
     for target in BenchCommand.Target.allCases {
-      XCTAssertTrue(BenchCommand.help.contains("\n                          \(target.rawValue): "), target.rawValue)
+      XCTAssertTrue(
+        BenchCommand.table.help.contains("\n                          \(target.rawValue): "), target.rawValue)
     }
   }
 
@@ -221,7 +222,8 @@ final class OptionTableTests: XCTestCase {
 
   func testEveryHelpIsTheTablesAndFitsEightyColumns() {
     let helps = [
-      Help.text, ExploreCommand.table.help, GenerateCommand.table.help, RouteCommand.table.help, BenchCommand.help,
+      Help.text, ExploreCommand.table.help, GenerateCommand.table.help, RouteCommand.table.help,
+      BenchCommand.table.help,
     ]
     for (name, help) in zip(["qa-sim"] + subcommandNames, helps) {
       let result = runInProcess(name == "qa-sim" ? ["--help"] : [name, "--help"])
@@ -240,8 +242,8 @@ final class OptionTableTests: XCTestCase {
       GenerateCommand.table.usage,
       "Usage: qa-sim generate --cover transitions --out <dir> (--strategy <name> | --scenario <file>) [<options>]")
     XCTAssertEqual(RouteCommand.table.usage, "Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json]")
-    XCTAssertEqual(BenchCommand.usage, "Usage: qa-sim bench [replay|core|explore|all] [--files <n>] [--runs <n>]")
-    XCTAssertEqual(Help.usage, "Usage: qa-sim [<options>] <file-or-directory> ...")
+    XCTAssertEqual(BenchCommand.table.usage, "Usage: qa-sim bench [replay|core|explore|all] [--files <n>] [--runs <n>]")
+    XCTAssertEqual(Options.table.usage, "Usage: qa-sim [<options>] <file-or-directory> ...")
   }
 
   func testRequiredOptionsAreCheckedFromTheTable() {
