@@ -15,8 +15,22 @@ enum BenchCommand {
     case all
   }
 
+  /// What each target measures, for the help.
+  static func summary(of target: Target) -> String {
+    switch target {
+    case .replay:
+      "writes <n> scenario files to a temporary directory and replays the directory in-process through the "
+        + "command's own code path; also times one file in-process and in a new process."
+    case .core: "lifecycle events per second through LifecycleMachine.handle and AppRunner, one core."
+    case .explore:
+      "distinct states per second of exhaustive explorations on one core, visited-set bytes per state, and the "
+        + "speed-up with one thread per core."
+    case .all: "each of the above."
+    }
+  }
+
   /// The bench command line.
-  struct Options: Hashable, Sendable {
+  struct Options: CommandOptions, Hashable {
     /// What to measure.
     var target = Target.all
     /// How many scenario files `replay` generates.
@@ -26,91 +40,45 @@ enum BenchCommand {
     /// Whether `--help` was given.
     var showHelp = false
 
-    /// Parses the arguments after `bench`.
+    /// Parses the arguments after `bench` with ``BenchCommand/table``.
     /// - Throws: ``UsageError`` for an unknown option or target, a bad number, or a second target.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-      var options = Options()
-      var sawTarget = false
-      var index = 0
-      while index < arguments.count {
-        let argument = arguments[index]
-        index += 1
-        switch argument {
-        case "-h", "--help":
-          options.showHelp = true
-          return options
-        case "--files", "--runs":
-          guard index < arguments.count else { throw UsageError(message: "Missing value for '\(argument) <n>'") }
-          let text = arguments[index]
-          index += 1
-          let limit = argument == "--files" ? 100_000 : 1000
-          guard let number = Int(text), number >= 1, number <= limit else {
-            throw UsageError(
-              message: "The value '\(displayText(text, limit: 60))' is invalid for '\(argument) <n>'; expected a whole "
-                + "number from 1 to \(limit)")
-          }
-          if argument == "--files" { options.files = number } else { options.runs = number }
-        default:
-          if argument.hasPrefix("-") {
-            throw UsageError(message: "Unknown option '\(displayText(argument, limit: 60))'")
-          }
-          guard let target = Target(rawValue: argument) else {
-            throw UsageError(
-              message:
-                "Unknown benchmark '\(displayText(argument, limit: 60))'; expected one of: replay, core, explore, all")
-          }
-          guard !sawTarget else { throw UsageError(message: "Only one benchmark can be named") }
-          sawTarget = true
-          options.target = target
-        }
-      }
-      return options
-    }
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options { try table.parse(arguments) }
   }
 
-  /// The line shown after a usage error.
-  static let usage = "Usage: qa-sim bench [replay|core|explore|all] [--files <n>] [--runs <n>]"
-
-  /// `qa-sim bench --help`.
-  static let help = """
-    OVERVIEW: Measure how fast qa-sim replays scenario files and how fast the
-    lifecycle model runs. Use a release build: swift run -c release qa-sim bench
-
-    USAGE: qa-sim bench [replay|core|explore|all] [--files <n>] [--runs <n>]
-
-    ARGUMENTS:
-      replay|core|explore|all What to measure. (default: all)
-                              replay: writes <n> scenario files to a temporary
-                              directory and replays the directory in-process
-                              through the command's own code path; also times
-                              one file in-process and in a new process.
-                              core: lifecycle events per second through
-                              LifecycleMachine.handle and AppRunner, one core.
-                              explore: distinct states per second of exhaustive
-                              explorations on one core, visited-set bytes per
-                              state, and the speed-up with one thread per core.
-
-    OPTIONS:
-      --files <n>             How many scenario files replay generates.
-                              (default: 1000)
-      --runs <n>              How many timed runs; medians are reported.
-                              (default: 5)
-      -h, --help              Show help information.
-
-    """
+  /// The `qa-sim bench` command line, declared once: parsing, the help and every usage error come from it.
+  static let table = OptionTable<Options>(
+    command: "qa-sim bench",
+    overview: [
+      "Measure how fast qa-sim replays scenario files and how fast the lifecycle model runs. Use a release "
+        + "build: swift run -c release qa-sim bench"
+    ],
+    arguments: [
+      .choice(
+        Target.self, noun: "benchmark", arity: .optional, default: Options().target,
+        help: (["What to measure."] + Target.allCases.map { "\($0.rawValue): \(summary(of: $0))" }).joined(
+          separator: "\n")
+      ) { $0.target = $1 }
+    ],
+    options: [
+      .wholeNumber(
+        "--files", in: 1...100_000, default: "\(Options().files)", help: "How many scenario files replay generates."
+      ) {
+        $0.files = $1
+      },
+      .wholeNumber(
+        "--runs", in: 1...1000, default: "\(Options().runs)", help: "How many timed runs; medians are reported."
+      ) {
+        $0.runs = $1
+      },
+    ],
+    listsOptionsInUsage: true)
 
   /// Runs the benchmark.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
     let options: Options
-    do {
-      options = try Options.parse(arguments)
-    } catch {
-      return QASimCommand.usageError(
-        error.message, usage: usage, helpCommand: "qa-sim bench --help", context: context)
-    }
-    if options.showHelp {
-      context.stdout.write(help)
-      return .success
+    switch table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     #if DEBUG
       context.warn("this is a debug build; for meaningful numbers run: swift run -c release qa-sim bench")

@@ -42,15 +42,9 @@ enum ExploreCommand {
   /// Runs the command.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
     let options: ExploreOptions
-    do {
-      options = try ExploreOptions.parse(arguments)
-    } catch {
-      return QASimCommand.usageError(
-        error.message, usage: usage, helpCommand: "qa-sim explore --help", context: context)
-    }
-    if options.showHelp {
-      context.stdout.write(help)
-      return .success
+    switch table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     let subject: Subject
     switch makeSubject(options) {

@@ -3,71 +3,26 @@ import SceneLifecycle
 /// `qa-sim generate --cover transitions --out <dir>`: a small regression suite whose steps together take
 /// every reachable phase transition, built from shortest paths (as XState's test model generates them).
 enum GenerateCommand {
-  /// The line shown after a usage error.
-  static let usage =
-    "Usage: qa-sim generate --cover transitions --out <dir> (--strategy <name> | --scenario <file>) "
-    + "[--lifecycle <style|all>] [--items <n>] [--options all]"
-
-  /// `qa-sim generate --help`.
-  static let help = """
-    OVERVIEW: Write a small set of scenario files whose steps together take every
-    reachable (phase, event, phase) transition at least once. Each file is a
-    shortest path from a fresh install and records its current trace, handled
-    items and violations as its expectation, so the set is a regression suite.
-
-    USAGE: qa-sim generate --cover transitions --out <dir> (--strategy <name> | --scenario <file>) [<options>]
-
-    OPTIONS:
-      --cover transitions     What the set must cover (transitions is the only choice).
-      --out <dir>             Where to write the files (created if missing).
-      --strategy <name>, --scenario <file>, --lifecycle <style|all>, --items <n>,
-      --options <all|defaults>
-                              As for qa-sim explore.
-      -h, --help              Show help information.
-
-    EXIT STATUS:
-      0   The files were written.
-      64  The command line is wrong.
-      65  The scenario file is invalid.
-      66  The scenario file cannot be read, or a file cannot be written.
-
-    """
-
   /// Runs the command.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
-    var rest: [String] = []
-    var cover: String?
-    var output: String?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "-h" || argument == "--help" {
-        context.stdout.write(help)
-        return .success
-      }
-      if argument == "--cover" || argument == "--out" {
-        guard index < arguments.count else {
-          return usageError("Missing value for '\(argument)'", context: context)
-        }
-        if argument == "--cover" { cover = arguments[index] } else { output = arguments[index] }
-        index += 1
-      } else {
-        rest.append(argument)
-      }
+    let parsed: GenerateOptions
+    switch table.read(arguments, context: context) {
+    case .run(let read): parsed = read
+    case .exit(let status): return status
     }
-    guard let cover else { return usageError("Missing '--cover transitions'", context: context) }
-    guard cover == "transitions" else {
-      return usageError(
-        "The value '\(displayText(cover, limit: 60))' is invalid for '--cover'; expected transitions", context: context)
+    // The table requires both; a missing one is still an answer, not a trap.
+    guard let cover = parsed.cover, let output = parsed.output else {
+      return table.usageError("Missing '--cover transitions' or '--out <dir>'", context: context)
     }
-    guard let output else { return usageError("Missing '--out <dir>'", context: context) }
-    let options: ExploreOptions
-    do {
-      options = try ExploreOptions.parse(rest)
-    } catch {
-      return usageError(error.message, context: context)
+    switch cover {
+    case .transitions: return coverTransitions(parsed.explore, output: output, context: context)
     }
+  }
+
+  /// Writes the scenario set covering every reachable transition, for each lifecycle asked for.
+  private static func coverTransitions(_ options: ExploreOptions, output: String, context: CommandContext)
+    -> ExitStatus
+  {
     let subject: ExploreCommand.Subject
     switch ExploreCommand.makeSubject(options) {
     case .success(let made): subject = made
@@ -77,7 +32,9 @@ enum GenerateCommand {
     }
     var status = ExitStatus.success
     for lifecycle in options.lifecycles ?? [subject.lifecycle] {
-      switch generate(subject, lifecycle: lifecycle, allOptions: options.allOptions, directory: output) {
+      switch generate(
+        subject, lifecycle: lifecycle, allOptions: options.allOptions, jobs: options.jobs, directory: output)
+      {
       case .success(let (files, covered)):
         context.stdout.line(
           "\(subject.strategy.name) (\(lifecycle.rawValue)): \(files.count) scenarios cover \(covered) transitions")
@@ -90,19 +47,16 @@ enum GenerateCommand {
     return status
   }
 
-  private static func usageError(_ message: String, context: CommandContext) -> ExitStatus {
-    QASimCommand.usageError(message, usage: usage, helpCommand: "qa-sim generate --help", context: context)
-  }
-
-  /// Explores every reachable state, then covers the transitions greedily, longest shortest-path first.
+  /// Explores every reachable state on `jobs` threads (the result does not depend on them), then covers the
+  /// transitions greedily, longest shortest-path first.
   static func generate(
-    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, directory: String
+    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, jobs: Int = 1, directory: String
   ) -> Result<([String], Int), FileIOError> {
     let combinations =
       allOptions ? LifecycleOptions.allCombinations(for: lifecycle) : [subject.options.relevant(to: lifecycle)]
     let configuration = ExplorerConfiguration(
       lifecycle: lifecycle, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
-      itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth)
+      itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth, jobs: jobs)
     let report: ExplorationReport
     do {
       report = try Explorer(configuration).run()

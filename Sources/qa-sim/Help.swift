@@ -1,84 +1,52 @@
-/// The help texts, one constant each, in argument-parser's layout: sections in capitals, labels indented
-/// two spaces, descriptions from column 26, lines within 80 columns.
+import SceneLifecycle
+
+/// The replay command's help: its prose here, its usage line and its ARGUMENTS and OPTIONS sections from
+/// ``Options/table``.
 enum Help {
-  /// The line shown after a usage error.
-  static let usage = "Usage: qa-sim [<options>] <file-or-directory> ..."
-
   /// `qa-sim --help`.
-  static let text = """
-    OVERVIEW: Replay Home Screen quick-action and deep-link scenarios through a
-    model of UIKit's app lifecycles and check the app's handling.
+  static var text: String { Options.table.help }
 
-    A scenario file names an app strategy, its quick actions, its routes and a
-    list of steps (tapIcon, quickAction, openURL, universalLink, goHome, ...).
-    qa-sim sends the steps to a pure model of UIKit, records every callback the
-    app gets and what it does, checks the invariants (lost, duplicate, late,
-    stale, completion handler) and compares the outcome with the file's "expect".
+  /// The overview paragraphs; the events and the invariants are listed from the code.
+  static var overview: [String] {
+    [
+      "Replay Home Screen quick-action and deep-link scenarios through a model of UIKit's app lifecycles and "
+        + "check the app's handling.",
+      "A scenario file names an app strategy, its quick actions, its routes and a list of steps, each one of the "
+        + "events " + LifecycleEventKind.allCases.map(\.rawValue).joined(separator: ", ") + ". qa-sim sends the "
+        + "steps to a pure model of UIKit, records every callback the app gets and what it does, checks the "
+        + "invariants (" + ViolationKind.allCases.map(\.rawValue).joined(separator: ", ") + ") and compares the "
+        + "outcome with the file's \"expect\".",
+    ]
+  }
 
-    USAGE: qa-sim [<options>] <file-or-directory> ...
-           qa-sim <subcommand> [<arguments>]
+  /// The sections after OPTIONS: the subcommands (from ``QASimCommand/subcommands``), the exit statuses and
+  /// the environment.
+  static var footer: String {
+    "SUBCOMMANDS:\n"
+      + QASimCommand.subcommands.map { OptionTable<Options>.row($0.name, $0.abstract) }.joined()
+        + """
 
-    ARGUMENTS:
-      <file-or-directory>     A scenario file (format version 1), or a directory:
-                              every *.json below it in sorted order, skipping
-                              *.schema.json and hidden files.
+          See 'qa-sim <subcommand> --help' for a subcommand's options.
 
-    OPTIONS:
-      --format <format>       The report format. (values: text, json, junit;
-                              default: text)
-      --lifecycle <style>     Replay under this lifecycle instead of the file's.
-                              (values: appDelegate, scene, swiftUI)
-      --matrix                Replay each scenario under all three lifecycles and
-                              print a table of outcomes; for an app with routes,
-                              also whether every road (quick action, URL,
-                              universal link; cold and warm) reaches each
-                              destination exactly once.
-      --record                Write the actual trace, handled items and violations
-                              into each file's "expect", keeping every other field.
-                              Refused when CI is set.
-      -j, --jobs <n>          Replay up to <n> files at once; the report's order
-                              stays the same. (default: 1)
-      -v, --verbose           Print every scenario's trace, not only failing ones.
-      -q, --quiet             Print only failures and the summary.
-      --max-file-size <bytes> Refuse scenario files and Info.plists larger than
-                              this; K, M and G suffixes allowed. (default: 64M)
-      --max-steps <n>         Refuse scenarios with more steps than this.
-                              (default: 10000)
-      --max-depth <n>         Refuse JSON nested deeper than this, up to 10000.
-                              (default: 512)
-      --version               Show the version.
-      -h, --help              Show help information.
+        EXIT STATUS:
+          0                       Every scenario passed.
+          1                       A scenario failed its expectations (or, with
+                                  --matrix, a delivery road diverged).
+          64                      Usage error: a bad option or argument, or --record
+                                  while CI is set.
+          65                      A scenario file is invalid: syntax, structure, an
+                                  unknown name, an unsupported version, or beyond a
+                                  --max-* limit.
+          66                      An input cannot be read (missing, unreadable, not a
+                                  regular file, a directory named *.json), or --record
+                                  cannot write it.
+          When several apply, the highest wins; the other files are still replayed.
 
-    SUBCOMMANDS:
-    \(subcommandLines)
-      See 'qa-sim <subcommand> --help' for a subcommand's options.
+        ENVIRONMENT:
+          NO_COLOR                When set (non-empty), never use colour. Colour is
+                                  otherwise used only when output is a terminal.
+          CI                      When set (non-empty), --record is refused.
 
-    EXIT STATUS:
-      0                       Every scenario passed.
-      1                       A scenario failed its expectations (or, with
-                              --matrix, a delivery road diverged).
-      64                      Usage error: a bad option or argument, or --record
-                              while CI is set.
-      65                      A scenario file is invalid: syntax, structure, an
-                              unknown name, an unsupported version, or beyond a
-                              --max-* limit.
-      66                      An input cannot be read (missing, unreadable, not a
-                              regular file, a directory named *.json), or --record
-                              cannot write it.
-      When several apply, the highest wins; the other files are still replayed.
-
-    ENVIRONMENT:
-      NO_COLOR                When set (non-empty), never use colour. Colour is
-                              otherwise used only when output is a terminal.
-      CI                      When set (non-empty), --record is refused.
-
-    """
-
-  /// One line per subcommand, from ``QASimCommand/subcommands``.
-  private static var subcommandLines: String {
-    QASimCommand.subcommands.map { subcommand in
-      let label = "  " + subcommand.name
-      return label + String(repeating: " ", count: max(1, 26 - label.count)) + subcommand.abstract + "\n"
-    }.joined()
+        """
   }
 }

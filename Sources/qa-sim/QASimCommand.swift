@@ -18,10 +18,6 @@ enum QASimCommand {
     Subcommand(name: "bench", abstract: "Measure replay and model speed (use a release build).", run: BenchCommand.run),
   ]
 
-  /// First arguments that always mean a subcommand, even before this build has it, so that they never
-  /// silently turn into file names.
-  static let reservedSubcommandNames: Set<String> = ["explore", "generate", "route", "bench"]
-
   /// Runs the command.
   /// - Parameters:
   ///   - arguments: the arguments after the program name.
@@ -41,18 +37,11 @@ enum QASimCommand {
     return run(arguments, context: context).rawValue
   }
 
-  /// Dispatches on the first argument.
+  /// Dispatches on the first argument: a subcommand's name selects it (to replay a file with such a name,
+  /// write `./explore`); anything else is the replay command's.
   static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
-    if let first = arguments.first {
-      if let subcommand = subcommands.first(where: { $0.name == first }) {
-        return subcommand.run(Array(arguments.dropFirst()), context)
-      }
-      if reservedSubcommandNames.contains(first) {
-        return usageError(
-          "'\(first)' is a subcommand this build of qa-sim does not have; to replay a file named '\(first)', "
-            + "write './\(first)'",
-          usage: Help.usage, helpCommand: "qa-sim --help", context: context)
-      }
+    if let first = arguments.first, let subcommand = subcommands.first(where: { $0.name == first }) {
+      return subcommand.run(Array(arguments.dropFirst()), context)
     }
     return ReplayCommand.run(arguments, context: context)
   }

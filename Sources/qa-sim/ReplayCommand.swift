@@ -3,25 +3,18 @@ enum ReplayCommand {
   /// Parses `arguments`, replays every input and prints the report.
   static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
     let options: Options
-    do {
-      options = try Options.parse(arguments)
-    } catch {
-      return QASimCommand.usageError(
-        error.message, usage: Help.usage, helpCommand: "qa-sim --help", context: context)
-    }
-    if options.showHelp {
-      context.stdout.write(Help.text)
-      return .success
+    switch Options.table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     if options.showVersion {
       context.stdout.line(QASimCommand.version)
       return .success
     }
     if options.record, let ci = context.environment["CI"], !ci.isEmpty {
-      return QASimCommand.usageError(
+      return Options.table.usageError(
         "--record is refused because CI is set: recording on CI would hide regressions. Record locally and commit "
-          + "the changed files.",
-        usage: Help.usage, helpCommand: "qa-sim --help", context: context)
+          + "the changed files.", context: context)
     }
     let report = replay(options)
     switch options.format {

@@ -3,77 +3,67 @@ import SceneLifecycle
 /// `qa-sim route <scenario> <url-or-item-type>`: which of the scenario's routes matches, and where the app's
 /// navigation goes, without running a lifecycle (a dry run, like Crossroad's `responds(to:)`).
 enum RouteCommand {
-  /// The line shown after a usage error.
-  static let usage = "Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json]"
+  /// The report's format.
+  enum Format: String, Hashable, Sendable, CaseIterable {
+    /// Lines for people.
+    case text
+    /// One JSON document.
+    case json
+  }
 
-  /// `qa-sim route --help`.
-  static let help = """
-    OVERVIEW: Match a URL (or a quick action's target) against a scenario's
-    app.routes and print the winning route, its parameters and the navigation it
-    leads to, without running a lifecycle. Routes are tried most specific first
-    (literal > typed > wildcard, from the host on), then in declaration order.
+  /// The `qa-sim route` command line, parsed.
+  struct Options: CommandOptions, Hashable {
+    /// The scenario file whose routes are tried.
+    var scenario = ""
+    /// The URL, or the type of a quick action with a target.
+    var target = ""
+    /// The report's format.
+    var format = Format.text
+    /// Whether `--help` was given.
+    var showHelp = false
+  }
 
-    USAGE: qa-sim route <scenario> <url-or-item-type> [--format text|json]
+  /// The `qa-sim route` command line, declared once: parsing, the help and every usage error come from it.
+  static let table = OptionTable<Options>(
+    command: "qa-sim route",
+    overview: [
+      "Match a URL (or a quick action's target) against a scenario's app.routes and print the winning route, "
+        + "its parameters and the navigation it leads to, without running a lifecycle. Routes are tried most "
+        + "specific first (literal > typed > wildcard, from the host on), then in declaration order."
+    ],
+    arguments: [
+      .value("<scenario>", help: "A scenario file with app.routes (or app.shortcutRoutes).") { $0.scenario = $1 },
+      .value(
+        "<url-or-item-type>",
+        help: "A URL such as pariscafe://search, or the type of a quick action named in app.shortcutRoutes."
+      ) { $0.target = $1 },
+    ],
+    options: [
+      .choice("--format", placeholder: "<format>", of: Format.self, default: .text, help: "The report format.") {
+        $0.format = $1
+      }
+    ],
+    listsOptionsInUsage: true,
+    footer: """
+      EXIT STATUS:
+        0   A route matches (or the quick action goes straight to a destination).
+        1   Nothing matches: the app would stay where it is ("no deeplink found").
+        64  The command line is wrong, or the argument is neither a URL nor a
+            quick action of the scenario.
+        65  The scenario file is invalid, or it declares no routes.
+        66  The scenario file cannot be read.
 
-    ARGUMENTS:
-      <scenario>              A scenario file with app.routes (or
-                              app.shortcutRoutes).
-      <url-or-item-type>      A URL such as pariscafe://search, or the type of a
-                              quick action named in app.shortcutRoutes.
-
-    OPTIONS:
-      --format <format>       text or json. (default: text)
-      -h, --help              Show help information.
-
-    EXIT STATUS:
-      0   A route matches (or the quick action goes straight to a destination).
-      1   Nothing matches: the app would stay where it is ("no deeplink found").
-      64  The command line is wrong, or the argument is neither a URL nor a
-          quick action of the scenario.
-      65  The scenario file is invalid, or it declares no routes.
-      66  The scenario file cannot be read.
-
-    """
+      """)
 
   /// Runs the command.
   @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
-    var positional: [String] = []
-    var format = "text"
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      switch argument {
-      case "-h", "--help":
-        context.stdout.write(help)
-        return .success
-      case "--format":
-        guard index < arguments.count else { return usageError("Missing value for '--format <format>'", context) }
-        format = arguments[index]
-        index += 1
-        guard format == "text" || format == "json" else {
-          return usageError(
-            "The value '\(displayText(format, limit: 60))' is invalid for '--format <format>'; expected one of: text, "
-              + "json", context)
-        }
-      case "--":
-        positional += arguments[index...]
-        index = arguments.count
-      default:
-        if argument.hasPrefix("-"), argument != "-" {
-          return usageError("Unknown option '\(displayText(argument, limit: 60))'", context)
-        }
-        positional.append(argument)
-      }
-    }
-    guard positional.count == 2 else {
-      return usageError(
-        positional.count < 2
-          ? "Missing expected argument '\(positional.isEmpty ? "<scenario>" : "<url-or-item-type>")'"
-          : "Unexpected argument '\(displayText(positional[2], limit: 60))'", context)
+    let options: Options
+    switch table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
     }
     let loaded: LoadedScenario
-    switch ScenarioLoader.load(file: positional[0]) {
+    switch ScenarioLoader.load(file: options.scenario) {
     case .failure(let error):
       context.diagnostic(error.description)
       return error.status
@@ -82,24 +72,19 @@ enum RouteCommand {
     loaded.warnings.forEach(context.warn)
     guard let navigation = loaded.scenario.navigation else {
       context.diagnostic(
-        "\(displayText(positional[0], limit: 300)): app: the scenario declares no app.routes or app.shortcutRoutes")
+        "\(displayText(options.scenario, limit: 300)): app: the scenario declares no app.routes or app.shortcutRoutes")
       return .dataError
     }
     let answer: RouteAnswer
-    switch RouteAnswer.make(positional[1], navigation: navigation) {
+    switch RouteAnswer.make(options.target, navigation: navigation) {
     case .success(let made): answer = made
-    case .failure(let error): return usageError(error.message, context)
+    case .failure(let error): return table.usageError(error.message, context: context)
     }
-    if format == "json" {
-      context.stdout.write(JSONSerializer().document(answer.json(navigation: navigation)))
-    } else {
-      answer.textLines(navigation: navigation).forEach { context.stdout.line($0) }
+    switch options.format {
+    case .json: context.stdout.write(JSONSerializer().document(answer.json(navigation: navigation)))
+    case .text: answer.textLines(navigation: navigation).forEach { context.stdout.line($0) }
     }
     return answer.matched ? .success : .failure
-  }
-
-  private static func usageError(_ message: String, _ context: CommandContext) -> ExitStatus {
-    QASimCommand.usageError(message, usage: usage, helpCommand: "qa-sim route --help", context: context)
   }
 }
 

@@ -35,6 +35,8 @@ final class ProcessExitStatusTests: XCTestCase {
         + "  See 'qa-sim --help' for more information.\n")
     XCTAssertEqual(try BinaryRunner.run([]).status, 64)
     XCTAssertEqual(try BinaryRunner.run(["bench", "--runs", "0"]).status, 64)
+    XCTAssertEqual(try BinaryRunner.run(["explore", "--strategy=pendingSlot", "--bogus"]).status, 64)
+    XCTAssertEqual(try BinaryRunner.run(["generate", "--cover=transitions", "--depth=3"]).status, 64)
   }
 
   func testRecordingOnCIExitsSixtyFour() throws {

@@ -1,5 +1,5 @@
 /// The invariants the checker enforces. Each case is one way apps get quick actions wrong.
-public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Codable, Comparable {
+public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable {
   /// A delivered item is never handled.
   case lost
   /// One delivery is handled more than once.

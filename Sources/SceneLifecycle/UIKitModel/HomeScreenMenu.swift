@@ -94,7 +94,7 @@ public struct HomeScreenMenu<Item: Hashable & Sendable>: Hashable, Sendable {
 ///
 /// Apple documents only that they show *until* the updated app is launched (section 5d); what happens
 /// after that is inferred, so it is a switch.
-public enum DynamicItemsAfterUpdate: String, Hashable, Sendable, CaseIterable, Codable {
+public enum DynamicItemsAfterUpdate: String, Hashable, Sendable, CaseIterable {
   /// The old items stay until the app sets new ones (the inferred default: UIKit never edits them).
   case keptUntilReplaced
   /// The old items disappear when the updated app first launches.

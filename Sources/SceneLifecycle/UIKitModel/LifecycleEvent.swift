@@ -56,7 +56,7 @@ public enum LifecycleEvent: Hashable, Sendable {
 }
 
 /// The events' names, as scenario files spell them.
-public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable, Codable {
+public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   /// See ``LifecycleEvent/tapIcon``.
   case tapIcon
   /// See ``LifecycleEvent/quickAction(_:)``.

@@ -85,7 +85,7 @@ public struct LifecycleOptions: Hashable, Sendable {
 }
 
 /// How a quick action reaches an app that is already foreground-active.
-public enum ActiveQuickActionDelivery: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ActiveQuickActionDelivery: String, Hashable, Sendable, CaseIterable {
   /// `performActionFor` alone, with no activation change (the inferred default).
   case performActionOnly
   /// The app resigns active while the menu is up, gets `performActionFor`, and becomes active again.
@@ -93,7 +93,7 @@ public enum ActiveQuickActionDelivery: String, Hashable, Sendable, CaseIterable,
 }
 
 /// Where SwiftUI's `scenePhase` becomes `.active` relative to `sceneDidBecomeActive(_:)`.
-public enum ScenePhaseOrder: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ScenePhaseOrder: String, Hashable, Sendable, CaseIterable {
   /// After the delegate call (the inferred default).
   case afterSceneDidBecomeActive
   /// Before the delegate call.
@@ -102,7 +102,7 @@ public enum ScenePhaseOrder: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// Where UIKit calls `performActionFor` (or, for ``LifecycleOptions/sceneLinkOrder``, a link callback)
 /// relative to the activation callback.
-public enum PerformActionOrder: String, Hashable, Sendable, CaseIterable, Codable {
+public enum PerformActionOrder: String, Hashable, Sendable, CaseIterable {
   /// Before `…DidBecomeActive` (the inferred default).
   case beforeDidBecomeActive
   /// After `…DidBecomeActive`.
@@ -111,7 +111,7 @@ public enum PerformActionOrder: String, Hashable, Sendable, CaseIterable, Codabl
 
 /// Which launch-method results keep UIKit from handing the launching link to `application(_:open:options:)`
 /// (or `application(_:continue:restorationHandler:)`).
-public enum LaunchLinkSuppression: String, Hashable, Sendable, CaseIterable, Codable {
+public enum LaunchLinkSuppression: String, Hashable, Sendable, CaseIterable {
   /// Either method returning `false` suppresses it (the launch-method pages; the default).
   case eitherReturnsFalse
   /// Only both returning `false` do; when only one is implemented, its result decides (the

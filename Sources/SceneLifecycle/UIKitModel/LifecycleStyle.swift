@@ -1,5 +1,5 @@
 /// Which of iOS's three app lifecycles the app under test uses.
-public enum LifecycleStyle: String, Hashable, Sendable, CaseIterable, Codable {
+public enum LifecycleStyle: String, Hashable, Sendable, CaseIterable {
   /// No scene manifest: everything goes through the app delegate (iOS 9–12 style).
   case appDelegate
   /// The UIScene lifecycle (iOS 13+): a scene delegate per window scene.

@@ -1,0 +1,61 @@
+import SceneLifecycle
+
+/// One positional argument of a subcommand's table: its label, how many it takes, its help line, and how
+/// it is stored.
+struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
+  /// How many values the argument takes.
+  enum Arity: Hashable, Sendable {
+    /// Exactly one.
+    case one
+    /// None or one.
+    case optional
+    /// One or more: every remaining positional argument.
+    case oneOrMore
+  }
+
+  /// The label in the help and in `Missing expected argument '<label>'`.
+  let label: String
+  /// How many values it takes.
+  let arity: Arity
+  /// The default the help shows, if any.
+  let defaultText: String?
+  /// The help line (paragraphs separated by `\n`).
+  let help: String
+  /// Checks and stores one value.
+  let store: @Sendable (_ parsed: inout Parsed, _ text: String) throws(UsageError) -> Void
+
+  /// How the argument is written in a usage line: `<scenario>`, `[a|b]`, `<file> ...`.
+  var usageForm: String {
+    switch arity {
+    case .one: label
+    case .optional: "[\(label)]"
+    case .oneOrMore: label + " ..."
+    }
+  }
+
+  /// A free-form argument, such as a file name.
+  static func value(
+    _ label: String, arity: Arity = .one, help: String, set: @escaping @Sendable (inout Parsed, String) -> Void
+  ) -> ArgumentSpec {
+    ArgumentSpec(label: label, arity: arity, defaultText: nil, help: help) { parsed, text in set(&parsed, text) }
+  }
+
+  /// An argument naming one of `Choice`'s cases; its label lists them (`replay|core|explore|all`) and a
+  /// wrong one is `Unknown <noun> 'x'; expected one of: …`.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _: Choice.Type, noun: String, arity: Arity, default defaultValue: Choice? = nil, help: String,
+    set: @escaping @Sendable (inout Parsed, Choice) -> Void
+  ) -> ArgumentSpec where Choice.RawValue == String {
+    let names = Choice.allCases.map(\.rawValue)
+    return ArgumentSpec(
+      label: names.joined(separator: "|"), arity: arity, defaultText: defaultValue?.rawValue, help: help
+    ) { parsed, text throws(UsageError) in
+      guard let choice = Choice(rawValue: text) else {
+        throw UsageError(
+          message: "Unknown \(noun) '\(displayText(text, limit: 60))'; expected one of: "
+            + names.joined(separator: ", "))
+      }
+      set(&parsed, choice)
+    }
+  }
+}

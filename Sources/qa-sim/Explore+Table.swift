@@ -1,0 +1,106 @@
+import SceneLifecycle
+
+extension ExploreCommand {
+  /// The `qa-sim explore` command line, declared once: parsing, the help and every usage error come from it.
+  static let table = OptionTable<ExploreOptions>(
+    command: "qa-sim explore",
+    overview: [
+      "Check a strategy against every sequence of user and system events up to a depth, from a fresh install, "
+        + "and print the shortest sequence that breaks each invariant. Breadth first over distinct states: each "
+        + "state is stored once."
+    ],
+    options: [
+      ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
+      ExploreOptions.itemsSpec, ExploreOptions.urlsSpec, ExploreOptions.universalLinksSpec,
+      .wholeNumber(
+        "--depth", placeholder: "<d>", in: 0...ExploreOptions.maximumDepth, default: "\(ExploreOptions().depth)",
+        help: "The most steps in a sequence, 0 to \(ExploreOptions.maximumDepth)."
+      ) { $0.depth = $1 },
+      ExploreOptions.optionsSpec,
+      .choice(
+        "--format", placeholder: "<format>", of: ExploreFormat.self, default: ExploreOptions().format,
+        help: "The report format."
+      ) { $0.format = $1 },
+      .text(
+        "--write-counterexamples", placeholder: "<dir>",
+        help: "Save each shortest counterexample as a scenario file that replays to the same violation."
+      ) { $0.counterexampleDirectory = $1 },
+      .flag(
+        "--coverage",
+        help: "Report which callbacks and phase transitions were reached, and which reachable ones were not."
+      ) { $0.coverage = true },
+      ExploreOptions.jobsSpec,
+      .wholeNumber(
+        "--max-states", in: 1...1 << 30, help: "Stop after <n> distinct states; the report says it is partial."
+      ) { $0.maxStates = $1 },
+      .seconds(
+        "--timeout", maximum: ExploreOptions.maximumTimeout,
+        help: "Stop when the command has run this long (decimals allowed); the report says it is partial."
+      ) { $0.timeout = $1 },
+      .flag("--no-timing", help: "Leave out the time and rate, for byte-identical output.") { $0.timing = false },
+    ],
+    required: [[ExploreOptions.strategySpec.name, ExploreOptions.scenarioSpec.name]],
+    footer: """
+      EXIT STATUS:
+        0   No invariant was broken.
+        1   At least one invariant was broken (warnings do not count).
+        64  The command line is wrong.
+        65  The scenario file is invalid.
+        66  The scenario file cannot be read, or a counterexample cannot be written.
+
+      """)
+}
+
+/// The rows `explore` shares with `generate`: what is explored, and how many threads explore it.
+extension ExploreOptions {
+  /// `--strategy <name>`, one of ``TableStrategy/builtInNames``.
+  static let strategySpec = OptionSpec<ExploreOptions>.choice(
+    "--strategy", placeholder: "<name>", values: TableStrategy.builtInNames,
+    help: "A built-in strategy (or --scenario for your own)."
+  ) { $0.strategy = $1 }
+
+  /// `--scenario <file>`.
+  static let scenarioSpec = OptionSpec<ExploreOptions>.text(
+    "--scenario", placeholder: "<file>",
+    help: "Take the app (strategy and items), lifecycle and options from a scenario file; of its steps, only the "
+      + "links they open are used."
+  ) { $0.scenario = $1 }
+
+  /// `--lifecycle <style|all>`: one of ``LifecycleStyle``, or all of them.
+  static let lifecycleSpec = OptionSpec<ExploreOptions>.choice(
+    "--lifecycle", placeholder: "<style|all>", values: LifecycleStyle.allCases.map(\.rawValue) + ["all"],
+    default: "the scenario's, or the strategy's own", help: "One lifecycle, or all of them."
+  ) { options, text in
+    options.lifecycles = text == "all" ? LifecycleStyle.allCases : LifecycleStyle(rawValue: text).map { [$0] }
+  }
+
+  /// `--items <n>`.
+  static let itemsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--items", in: 0...maximumItems, default: "2, or 0 when links are explored",
+    help: "Distinct quick-action types, 0 to \(maximumItems)."
+  ) { $0.items = $1 }
+
+  /// `--urls <n>`.
+  static let urlsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--urls", in: 0...maximumLinks, default: "0, or the scenario's own openURL steps",
+    help: "Custom-scheme URLs the user can open in any state (qasim://link1 ...), 0 to \(maximumLinks)."
+  ) { $0.urls = $1 }
+
+  /// `--universal-links <n>`.
+  static let universalLinksSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--universal-links", in: 0...maximumLinks, default: "0, or the scenario's own",
+    help: "Universal links (https://example.com/link1 ...), 0 to \(maximumLinks)."
+  ) { $0.universalLinks = $1 }
+
+  /// `--options <all|defaults>`.
+  static let optionsSpec = OptionSpec<ExploreOptions>.choice(
+    "--options", placeholder: "<all|defaults>", values: ["all", "defaults"], default: "defaults",
+    help: "all: also vary every inferred-ordering switch the lifecycle reads."
+  ) { $0.allOptions = $1 == "all" }
+
+  /// `-j, --jobs <n>`, within ``OptionValue/jobsRange``.
+  static let jobsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--jobs", short: "-j", in: OptionValue.jobsRange, default: "\(ExploreOptions().jobs)",
+    help: "Worker threads; results do not depend on it."
+  ) { $0.jobs = $1 }
+}
