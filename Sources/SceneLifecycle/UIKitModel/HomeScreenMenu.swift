@@ -7,7 +7,7 @@
 /// them (``DynamicItemsAfterUpdate``).
 ///
 /// The menu is generic over the item so that the lifecycle model can keep compact item identifiers
-/// while the CLI keeps whole ``ShortcutItem`` values.
+/// while the CLI keeps whole `ShortcutItem` values.
 public struct HomeScreenMenu<Item: Hashable & Sendable>: Hashable, Sendable {
   /// How many app items the system shows: the HIG allows "a total of four".
   public static var displayLimit: Int { 4 }
