@@ -1,6 +1,6 @@
 /// The quick-action menu the Home Screen shows for an app when the user touches and holds its icon.
 ///
-/// It follows section 5c and 5d of `uikit-semantics.md`: static items (from Info.plist) come first,
+/// It follows section 5c and 5d of <doc:UIKitSemantics>: static items (from Info.plist) come first,
 /// in Info.plist order, then dynamic ones (set through `UIApplication.shortcutItems`); at most
 /// ``HomeScreenMenu/displayLimit`` are shown. Dynamic items exist only once the app has run and set
 /// them. After an app update, the previous version's dynamic items keep showing until the app replaces
