@@ -135,8 +135,8 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertTrue(changes.allSatisfy { $0.scene == scene })
   }
 
-  // UIKit semantics article, 3 row 8 (inferred, no switch): returning from the background the phase goes
-  // .background → .inactive → .active, and leaving goes .active → .inactive → .background.
+  // UIKit semantics article, 3 row 8 (inferred; default of scenePhaseInactiveOnForeground): returning from the
+  // background the phase goes .background → .inactive → .active, and leaving goes .active → .inactive → .background.
   func testScenePhaseRunsThroughInactiveBothWays() throws {
     var sim = makeSimulator(try idleApp(), lifecycle: .swiftUI)
     journey(&sim, [.tapIcon, .goHome, .systemSuspend, .quickAction(searchID)])
@@ -158,8 +158,8 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertLessThan(connect, firstChange)
   }
 
-  // UIKit semantics article, 3 row 10 (inferred, no switch): scenePhase == .active corresponds to
-  // sceneDidBecomeActive: every .active change follows a sceneDidBecomeActive, one for one.
+  // UIKit semantics article, 3 row 10 (inferred; default of scenePhaseActiveOrder): scenePhase == .active corresponds
+  // to sceneDidBecomeActive: every .active change follows a sceneDidBecomeActive, one for one.
   func testScenePhaseActiveFollowsEverySceneDidBecomeActive() throws {
     var sim = makeSimulator(.swiftUIAdaptor)
     journey(
