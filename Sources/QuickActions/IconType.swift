@@ -1,7 +1,7 @@
 extension ShortcutIcon {
   /// A system glyph for a quick action, as `UIApplicationShortcutIcon.IconType`.
   ///
-  /// The 29 cases and their raw values follow the SDK declaration order (`uikit-semantics.md` 5b):
+  /// The 29 cases and their raw values follow the SDK declaration order (UIKit semantics article, 5b):
   /// iOS 9.0 added `compose` (0) through `share` (6), iOS 9.1 added `prohibit` (7) through `update` (28).
   /// Info.plist names a case by its Objective-C name (``infoPlistName``, e.g.
   /// `UIApplicationShortcutIconTypeSearch`); scenario JSON uses the short Swift name (``name``, e.g. `search`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A property-list value, the only kind of value a quick action's `userInfo` may hold.
 ///
-/// UIKit throws when `userInfo` holds anything that is not property-list encodable (`uikit-semantics.md` 5a);
+/// UIKit throws when `userInfo` holds anything that is not property-list encodable (UIKit semantics article, 5a);
 /// this enum makes such values unrepresentable. Build one from Foundation objects with ``init(any:path:)``
 /// and turn it back into a JSON-ready object with ``jsonObject``.
 public enum PropertyListValue: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// The icon of a quick action, as `UIApplicationShortcutIcon`.
 ///
 /// UIKit builds one with `init(type:)`, `init(templateImageName:)` or `init(systemImageName:)`
-/// (`uikit-semantics.md` 5a); those map to ``system(_:)``, ``templateImage(name:)`` and ``systemImage(name:)``.
+/// (UIKit semantics article, 5a); those map to ``system(_:)``, ``templateImage(name:)`` and ``systemImage(name:)``.
 /// ContactsUI adds `init(contact:)` (a contact photo or monogram); it is out of scope for the simulator.
 ///
 /// When an Info.plist item names several icons, the symbol wins over the file, and the file wins over the

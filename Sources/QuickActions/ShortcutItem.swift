@@ -1,8 +1,8 @@
 /// A Home Screen quick action, as `UIApplicationShortcutItem`.
 ///
-/// A value type, so it also plays the part of `UIMutableApplicationShortcutItem`: copy it and change a
-/// property. Two items are equal when all six properties are equal (`uikit-semantics.md` 5a). Static items come from Info.plist through
-/// ``StaticShortcutItems``; dynamic ones are set at run time (the Home Screen menu in `SceneLifecycle`).
+/// A value type, so it also plays the part of `UIMutableApplicationShortcutItem`: copy it and change a property. Two
+/// items are equal when all six properties are equal (UIKit semantics article, 5a). Static items come from Info.plist
+/// through ``StaticShortcutItems``; dynamic ones are set at run time (the Home Screen menu in `SceneLifecycle`).
 public struct ShortcutItem: Hashable, Sendable {
   /// The app-defined action identifier, e.g. `com.example.search`; required, and should be unique per action.
   public var type: String

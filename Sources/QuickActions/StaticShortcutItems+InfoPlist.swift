@@ -5,7 +5,7 @@ extension StaticShortcutItems {
   ///
   /// Any format `PropertyListSerialization` reads is accepted: XML, binary (`bplist00`) or OpenStep. The
   /// items sit under ``infoPlistKey`` as an array of dictionaries with the `UIApplicationShortcutItem…` keys
-  /// (`uikit-semantics.md` 5c); icon types are Objective-C names such as `UIApplicationShortcutIconTypeSearch`.
+  /// (UIKit semantics article, 5c); icon types are Objective-C names such as `UIApplicationShortcutIconTypeSearch`.
   /// A plist without ``infoPlistKey`` has no static items, which is not an error. Error paths start with
   /// `UIApplicationShortcutItems`, e.g. `UIApplicationShortcutItems[2].UIApplicationShortcutItemType`.
   /// - Parameter data: the contents of an Info.plist file.

@@ -1,6 +1,6 @@
 /// Reads static quick actions, the `UIApplicationShortcutItems` that iOS registers at install time.
 ///
-/// Two sources share one set of rules (`uikit-semantics.md` 5c):
+/// Two sources share one set of rules (UIKit semantics article, 5c):
 /// - ``fromInfoPlist(data:)`` reads a real Info.plist (XML, binary or OpenStep).
 /// - ``fromJSON(_:path:)`` reads the array that scenario files write, with short keys (`type`, `title`, ...)
 ///   or the Info.plist keys.
@@ -162,7 +162,7 @@ struct StaticItemReader {
     return string
   }
 
-  /// Symbol name first, then icon file, then icon type (`uikit-semantics.md` 5c); every present key is checked.
+  /// Symbol name first, then icon file, then icon type (UIKit semantics article, 5c); every present key is checked.
   private func icon() throws(StaticItemsError) -> ShortcutIcon? {
     let symbol = try string(.iconSymbol)
     let file = try string(.iconFile)

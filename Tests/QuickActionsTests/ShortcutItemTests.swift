@@ -3,7 +3,7 @@ import QuickActions
 import XCTest
 
 final class ShortcutItemTests: XCTestCase {
-  // uikit-semantics.md 5a: convenience init(type:localizedTitle:).
+  // UIKit semantics article, 5a: convenience init(type:localizedTitle:).
   func testConvenienceInitLeavesOptionalsNil() {
     let item = ShortcutItem(type: "t", localizedTitle: "T")
     XCTAssertEqual(item.type, "t")

@@ -40,7 +40,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Entries before this index are all past their first activation. Activation only moves forward and
   /// deliveries arrive in order, so the others form a suffix and each entry is visited once or twice.
   private var firstNotPast = 0
-  /// Violations found so far, in the order found (without `lost`, which ``finish(step:)`` adds).
+  /// Violations found so far, in the order found (without `lost`, which ``finish()`` adds).
   public private(set) var violations: [Violation] = []
   /// Whether some scene (or the app) is foreground-active.
   public private(set) var active = false

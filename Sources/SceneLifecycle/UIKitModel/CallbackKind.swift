@@ -46,7 +46,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   case scenePhaseActive
   /// SwiftUI's `scenePhase` changed to `.background`.
   case scenePhaseBackground
-  /// `application(_:open:options:)`: a custom-scheme URL for an AppDelegate app (uikit-semantics.md 4).
+  /// `application(_:open:options:)`: a custom-scheme URL for an AppDelegate app (UIKit semantics article, 4).
   case applicationOpenURL
   /// `application(_:willContinueUserActivityWithType:)`: a universal link is coming (AppDelegate app).
   case applicationWillContinueUserActivity

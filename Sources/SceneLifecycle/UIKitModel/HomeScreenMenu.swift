@@ -1,13 +1,13 @@
 /// The quick-action menu the Home Screen shows for an app when the user touches and holds its icon.
 ///
-/// It follows section 5c and 5d of `uikit-semantics.md`: static items (from Info.plist) come first,
+/// It follows section 5c and 5d of <doc:UIKitSemantics>: static items (from Info.plist) come first,
 /// in Info.plist order, then dynamic ones (set through `UIApplication.shortcutItems`); at most
 /// ``HomeScreenMenu/displayLimit`` are shown. Dynamic items exist only once the app has run and set
 /// them. After an app update, the previous version's dynamic items keep showing until the app replaces
 /// them (``DynamicItemsAfterUpdate``).
 ///
 /// The menu is generic over the item so that the lifecycle model can keep compact item identifiers
-/// while the CLI keeps whole ``ShortcutItem`` values.
+/// while the CLI keeps whole `ShortcutItem` values.
 public struct HomeScreenMenu<Item: Hashable & Sendable>: Hashable, Sendable {
   /// How many app items the system shows: the HIG allows "a total of four".
   public static var displayLimit: Int { 4 }

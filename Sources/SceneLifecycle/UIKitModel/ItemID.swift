@@ -33,7 +33,7 @@ public struct Delivery: Hashable, Sendable {
 
 /// Names one scene delegate instance: the scene session and which connection of it.
 ///
-/// A reconnect after a system disconnect can create a new scene delegate object (uikit-semantics.md 2d);
+/// A reconnect after a system disconnect can create a new scene delegate object (UIKit semantics article, 2d);
 /// the generation tells instances of one session apart.
 public struct SceneRef: Hashable, Sendable {
   /// The scene session, numbered from 1 in creation order.

@@ -75,7 +75,7 @@ extension LifecycleMachine {
     _ = receiver.receive(Callback(.willFinishLaunching))
     _ = receiver.receive(Callback(.didFinishLaunching))
     if !discardedSessions.isEmpty {
-      // uikit-multiwindow.md 4: sessions discarded while the app was not running are reported
+      // UIKit semantics article, 9 row 1: sessions discarded while the app was not running are reported
       // shortly after didFinishLaunching, before any of them could be used.
       discardedSessions.removeAll()
       _ = receiver.receive(Callback(.didDiscardSceneSessions))
@@ -199,7 +199,7 @@ extension LifecycleMachine {
     }
   }
 
-  /// Whether any session's scene is in one of `states` (the aggregate app state, multiwindow table 5).
+  /// Whether any session's scene is in one of `states` (the aggregate app state, UIKit semantics article, 9 row 2).
   func anySession(in states: [SceneState]) -> Bool {
     sessions.contains { states.contains($0.state) }
   }

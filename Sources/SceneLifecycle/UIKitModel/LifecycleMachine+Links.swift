@@ -1,4 +1,4 @@
-// MARK: - Links: custom-scheme URLs and universal links (uikit-semantics.md section 4)
+// MARK: - Links: custom-scheme URLs and universal links (UIKit semantics article, section 4)
 
 /// What an event brings into the app, and so which roads it takes.
 enum Arrival: Hashable, Sendable {

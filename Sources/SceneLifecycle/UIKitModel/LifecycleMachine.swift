@@ -6,7 +6,7 @@ import QuickActions
 /// The machine holds what UIKit knows about the app: whether its process runs, its scene sessions and
 /// their activation states, and the Home Screen menu. ``handle(_:receiver:)`` takes one
 /// ``LifecycleEvent`` and makes, in order, every callback UIKit would make for it, following sections 1
-/// to 4 of `uikit-semantics.md`. Orderings the doc only infers are ``LifecycleOptions``.
+/// to 4 of <doc:UIKitSemantics>. Orderings the article only infers are ``LifecycleOptions``.
 ///
 /// ### Function
 /// Callbacks go to a ``CallbackReceiver`` one at a time, because UIKit's next step can depend on the

@@ -1,5 +1,5 @@
-/// Switches for every ordering that `uikit-semantics.md` marks as inferred, each defaulting to the
-/// doc's inference, so a team can check its app against both answers until a device settles them.
+/// Switches for every ordering that <doc:UIKitSemantics> marks as inferred, each defaulting to the
+/// article's inference, so a team can check its app against both answers until a device settles them.
 public struct LifecycleOptions: Hashable, Sendable {
   /// Warm resume: where `performActionFor` falls relative to `…DidBecomeActive` (tables 1b and 2b).
   public var warmPerformActionFor: PerformActionOrder
@@ -28,7 +28,7 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// to `.active` (table 3, inferred, weakly observed). Default: it does.
   public var scenePhaseInactiveOnForeground: Bool
   /// AppDelegate cold launch from a link: which launch-method results suppress `application(_:open:options:)`
-  /// and the `continue` pair (uikit-semantics.md 1a row 6 and 4 row 1; Apple's pages contradict each other).
+  /// and the `continue` pair (UIKit semantics article, 1a row 6 and 4 row 1; Apple's pages contradict each other).
   /// Default: either method returning `false` suppresses it.
   public var launchLinkSuppression: LaunchLinkSuppression
   /// Scene styles: where `scene(_:openURLContexts:)`, `scene(_:continue:)` and SwiftUI's `onOpenURL(_:)` fall
@@ -153,7 +153,7 @@ extension LifecycleOptions {
   }
 }
 
-/// One of the switches in ``LifecycleOptions``: an ordering or behaviour the doc only infers.
+/// One of the switches in ``LifecycleOptions``: an ordering or behaviour the UIKit semantics article only infers.
 ///
 /// The machine tells its receiver each time it consults one (``CallbackReceiver/consulted(_:)``), so a
 /// report can say which parts of a trace rest on inference, and the explorer can tell which switches

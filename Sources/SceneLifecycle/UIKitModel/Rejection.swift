@@ -35,7 +35,7 @@ public struct Rejection: Hashable, Sendable, Error {
     /// Nothing of the app is in the app switcher to swipe away.
     case notInAppSwitcher
     /// The URL does not fit the event: `openURL` needs a custom scheme, `universalLink` an `https` URL
-    /// with a host (see ``DeepLink``). Only the simulator refuses this; the machine takes any id.
+    /// with a host (see ``LinkURL``). Only the simulator refuses this; the machine takes any id.
     case notThatKindOfLink(ItemID)
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull

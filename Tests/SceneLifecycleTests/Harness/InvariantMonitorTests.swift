@@ -100,7 +100,7 @@ final class InvariantMonitorTests: XCTestCase {
       [Violation(kind: .completionRepeated, delivery: search, step: 1, detail: .completionCalls(2))])
   }
 
-  // uikit-semantics.md 7, "delivered before the consumer is ready": handling during the connection,
+  // UIKit semantics article, 7, "delivered before the consumer is ready": handling during the connection,
   // before the UI first became active, is a warning.
   func testHandlingBeforeTheFirstActivationIsAWarning() throws {
     var sim = makeSimulator(try strategy([.sceneWillConnect: [.handle]]))

@@ -83,7 +83,7 @@ final class SimulatorTests: XCTestCase {
     XCTAssertEqual(sim.machine.deliveriesMade, 0)
   }
 
-  // MARK: - Dynamic items and the display limit (uikit-semantics.md 5d)
+  // MARK: - Dynamic items and the display limit (UIKit semantics article, 5d)
 
   private let compose = ShortcutItem(type: "com.example.compose", localizedTitle: "Compose")
 

@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 1: the AppDelegate-only lifecycle, cold launch (1a) and warm resume (1b).
+/// UIKit semantics article, section 1: the AppDelegate-only lifecycle, cold launch (1a) and warm resume (1b).
 final class AppDelegateLifecycleTests: XCTestCase {
   private let coldPerformThenActivate = [
     system(.willFinishLaunching, searchType), system(.didFinishLaunching, searchType),
@@ -21,7 +21,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
 
   // MARK: - 1a. Cold launch from a quick action
 
-  // uikit-semantics.md 1a row 1: willFinishLaunching, then didFinishLaunching; both receive
+  // UIKit semantics article, 1a row 1: willFinishLaunching, then didFinishLaunching; both receive
   // launchOptions[.shortcutItem] holding the selected item.
   func testColdLaunchCallsWillFinishThenDidFinishBothWithTheSelectedItem() throws {
     var sim = makeSimulator(try idleApp(), lifecycle: .appDelegate)
@@ -34,7 +34,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
       ])
   }
 
-  // uikit-semantics.md 1a row 2: when a quick action launches the app, a launch method runs before
+  // UIKit semantics article, 1a row 2: when a quick action launches the app, a launch method runs before
   // application(_:performActionFor:completionHandler:).
   func testColdLaunchRunsTheLaunchMethodsBeforePerformActionFor() throws {
     let kinds = callbacks(of: try coldLaunch(), step: 0)
@@ -45,7 +45,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     XCTAssertEqual(kinds.filter { $0 == .applicationPerformAction }.count, 1)
   }
 
-  // uikit-semantics.md 1a row 3: if either launch method returns false, performActionFor is not called
+  // UIKit semantics article, 1a row 3: if either launch method returns false, performActionFor is not called
   // ("except when -application:willFinishLaunchingWithOptions: or …didFinishLaunchingWithOptions returns NO").
   func testPerformActionForIsNotCalledWhenWillFinishLaunchingReturnsFalse() throws {
     let sim = try coldLaunch([.willFinishLaunching: [.returnFalse]])
@@ -57,7 +57,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
       ])
   }
 
-  // uikit-semantics.md 1a row 3, the other launch method.
+  // UIKit semantics article, 1a row 3, the other launch method.
   func testPerformActionForIsNotCalledWhenDidFinishLaunchingReturnsFalse() throws {
     let sim = try coldLaunch([.didFinishLaunching: [.returnFalse]])
     assertTrace(
@@ -68,7 +68,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
       ])
   }
 
-  // uikit-semantics.md 1a row 4: Apple's pattern — find the item in a launch method, handle it there and
+  // UIKit semantics article, 1a row 4: Apple's pattern — find the item in a launch method, handle it there and
   // return false, so that performActionFor does not fire as well.
   func testHandlingInTheLaunchMethodAndReturningFalseHandlesTheItemOnce() throws {
     let sim = try coldLaunch([
@@ -81,7 +81,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [.handledWhileInactive])
   }
 
-  // uikit-semantics.md 1a row 5: if both launch methods return true, performActionFor follows
+  // UIKit semantics article, 1a row 5: if both launch methods return true, performActionFor follows
   // didFinishLaunching with the same item, so an app that handles it in the launch method handles it twice.
   func testReturningTrueAfterHandlingTheLaunchItemHandlesItTwice() {
     var sim = makeSimulator(.handleAndReturnTrue)
@@ -98,7 +98,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [.duplicate, .handledWhileInactive])
   }
 
-  // uikit-semantics.md 1a row 3 (header wording): one false is enough to suppress performActionFor, whichever
+  // UIKit semantics article, 1a row 3 (header wording): one false is enough to suppress performActionFor, whichever
   // method returns it. (1a row 6, the contradictory launch-URL rule, is a switch: DeepLinkAppDelegateTests.)
   func testOneFalseLaunchMethodIsEnoughToSuppressPerformActionFor() throws {
     let cases: [(will: Bool, did: Bool, performs: Bool)] = [
@@ -113,7 +113,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1a row 7 (inferred, open question 1): performActionFor comes before
+  // UIKit semantics article, 1a row 7 (inferred, open question 1): performActionFor comes before
   // applicationDidBecomeActive. Default, and the warm switch does not move the cold call.
   func testColdPerformActionForComesBeforeApplicationDidBecomeActiveByDefault() throws {
     assertTrace(try coldLaunch(), coldPerformThenActivate)
@@ -121,7 +121,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
       try coldLaunch(options: LifecycleOptions(warmPerformActionFor: .afterDidBecomeActive)), coldPerformThenActivate)
   }
 
-  // uikit-semantics.md 1a row 7, both settings of LifecycleOptions.coldPerformActionFor.
+  // UIKit semantics article, 1a row 7, both settings of LifecycleOptions.coldPerformActionFor.
   func testColdPerformActionForFollowsTheColdOrderSwitch() throws {
     let before = try coldLaunch(options: LifecycleOptions(coldPerformActionFor: .beforeDidBecomeActive))
     assertTrace(before, coldPerformThenActivate)
@@ -135,7 +135,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
       ])
   }
 
-  // uikit-semantics.md 1a row 8: Apple's 2015 sample keeps the item in launchedShortcutItem, returns false
+  // UIKit semantics article, 1a row 8: Apple's 2015 sample keeps the item in launchedShortcutItem, returns false
   // from didFinishLaunching, handles it in applicationDidBecomeActive and sets it to nil.
   func testApplesLegacySampleHandlesTheLaunchItemOnActivationAndClearsIt() {
     var sim = makeSimulator(.appleLegacySample)
@@ -152,7 +152,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     XCTAssertEqual(sim.violations, [])
   }
 
-  // uikit-semantics.md 1a row 9 (observed): applicationWillEnterForeground is not called on a cold launch;
+  // UIKit semantics article, 1a row 9 (observed): applicationWillEnterForeground is not called on a cold launch;
   // the first activation callback is applicationDidBecomeActive.
   func testColdLaunchHasNoWillEnterForegroundAndActivatesFirstWithDidBecomeActive() throws {
     var sim = makeSimulator(try idleApp(), lifecycle: .appDelegate)
@@ -168,7 +168,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     XCTAssertFalse(callbacks(of: quick).contains(.willEnterForegroundNotification))
   }
 
-  // uikit-semantics.md 1a row 10: in a scene-based app launchOptions is nil; the item is not delivered
+  // UIKit semantics article, 1a row 10: in a scene-based app launchOptions is nil; the item is not delivered
   // through launch options.
   func testSceneAppsGetNoItemInLaunchOptions() throws {
     for style in [LifecycleStyle.scene, .swiftUI] {
@@ -180,7 +180,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1a row 11: iOS 26 deprecates launchOptions[.shortcutItem] and
+  // UIKit semantics article, 1a row 11: iOS 26 deprecates launchOptions[.shortcutItem] and
   // application(_:performActionFor:); the replacement is the scene API. The model has no SDK version, so
   // it documents the consequence: a scene app gets items only through the scene API, and code written for
   // the deprecated AppDelegate path loses them cold and warm.
@@ -207,7 +207,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     return (sim, path.count)
   }
 
-  // uikit-semantics.md 1b row 1: warm, only performActionFor is called for the item; no launch method
+  // UIKit semantics article, 1b row 1: warm, only performActionFor is called for the item; no launch method
   // runs and there are no launch options.
   func testWarmResumeCallsOnlyPerformActionForWithTheItem() throws {
     for phase in [AppPhase.background, .suspended] {
@@ -219,7 +219,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1b row 2: "the system launches or resumes your app and UIKit calls
+  // UIKit semantics article, 1b row 2: "the system launches or resumes your app and UIKit calls
   // application(_:performActionFor:completionHandler:)".
   func testPerformActionForIsCalledBothWhenLaunchingAndWhenResuming() throws {
     let cold = try coldLaunch()
@@ -230,7 +230,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1b row 3 (inferred): applicationWillEnterForeground → performActionFor →
+  // UIKit semantics article, 1b row 3 (inferred): applicationWillEnterForeground → performActionFor →
   // applicationDidBecomeActive. Default and both settings of LifecycleOptions.warmPerformActionFor.
   func testWarmPerformActionForFallsBetweenWillEnterForegroundAndDidBecomeActive() throws {
     let foreground = [system(.applicationWillEnterForeground), system(.willEnterForegroundNotification)]
@@ -248,7 +248,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1b row 4 (inferred; switch quickActionWhileActive): a quick action can reach an
+  // UIKit semantics article, 1b row 4 (inferred; switch quickActionWhileActive): a quick action can reach an
   // app that is already foreground-active; by default performActionFor comes with no foreground
   // transition, whatever the other options.
   func testQuickActionWhileActiveCallsOnlyPerformActionFor() throws {
@@ -260,7 +260,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1b row 4, the other answer: the app resigns active while the menu is up.
+  // UIKit semantics article, 1b row 4, the other answer: the app resigns active while the menu is up.
   func testQuickActionWhileActiveCanMakeAnInactiveRoundTrip() throws {
     let (sim, step) = try warm(
       from: .foregroundActive, options: LifecycleOptions(quickActionWhileActive: .inactiveRoundTrip))

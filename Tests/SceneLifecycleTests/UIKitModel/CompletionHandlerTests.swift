@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 6: the performActionFor completion handler is recorded (never, once,
+/// UIKit semantics article, section 6: the performActionFor completion handler is recorded (never, once,
 /// several times, value) per delivery, and never changes what the app sees.
 final class CompletionHandlerTests: XCTestCase {
   /// A strategy in Swift that handles each performActionFor item and calls the completion handler the
@@ -26,7 +26,7 @@ final class CompletionHandlerTests: XCTestCase {
     .tapIcon, .goHome, .quickAction(searchID), .goHome, .quickAction(shareID), .goHome, .quickAction(searchID),
   ]
 
-  // uikit-semantics.md 6 row 1: the single Bool tells the system whether handling succeeded; the trace
+  // UIKit semantics article, 6 row 1: the single Bool tells the system whether handling succeeded; the trace
   // records each call with its value and the item it answers for.
   func testCompletionCallsAreRecordedWithTheirValue() throws {
     for (action, value) in [(StrategyAction.completionTrue, "true"), (.completionFalse, "false")] {
@@ -37,7 +37,7 @@ final class CompletionHandlerTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 6 row 2: the handler is non-optional, so every performActionFor (app or scene
+  // UIKit semantics article, 6 row 2: the handler is non-optional, so every performActionFor (app or scene
   // delegate) hands one over, and only those callbacks do.
   func testOnlyPerformActionForCallbacksHandOverACompletionHandler() throws {
     XCTAssertEqual(
@@ -50,7 +50,7 @@ final class CompletionHandlerTests: XCTestCase {
     XCTAssertTrue(legacy.traceLines.contains(app("completion(false)", searchType)))
   }
 
-  // uikit-semantics.md 6 row 3: what happens when the handler is never called, called twice or called with
+  // UIKit semantics article, 6 row 3: what happens when the handler is never called, called twice or called with
   // false is not documented, and no visible effect is reported: UIKit's callbacks and the machine's state
   // are the same whatever the app does with it.
   func testTheCompletionHandlerNeverChangesWhatUIKitDoesNext() throws {
@@ -71,7 +71,7 @@ final class CompletionHandlerTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 6 row 4: record never / once / multiple, per delivery; a missing call is flagged.
+  // UIKit semantics article, 6 row 4: record never / once / multiple, per delivery; a missing call is flagged.
   func testCompletionViolationsAreCountedPerPerformActionForDelivery() {
     var sim = simulate(CompletionScript(calls: [2, 0, 1]), .scene)
     journey(&sim, warmPicks)
@@ -87,7 +87,7 @@ final class CompletionHandlerTests: XCTestCase {
       ])
   }
 
-  // uikit-semantics.md 6 row 4: an app that never calls the handler gets one completionMissing per
+  // UIKit semantics article, 6 row 4: an app that never calls the handler gets one completionMissing per
   // delivery (the seed article's code), not one per run.
   func testEveryDeliveryWithoutACompletionIsFlagged() {
     var sim = makeSimulator(.seedArticle)
@@ -96,7 +96,7 @@ final class CompletionHandlerTests: XCTestCase {
     XCTAssertEqual(sim.handledTypes, [searchType, shareType, searchType])
   }
 
-  // uikit-semantics.md 6 row 4: three calls are reported as three.
+  // UIKit semantics article, 6 row 4: three calls are reported as three.
   func testRepeatedCompletionReportsTheNumberOfCalls() throws {
     var sim = simulate(CompletionScript(calls: [3]), .appDelegate)
     journey(&sim, [.tapIcon, .goHome, .quickAction(searchID)])
@@ -107,7 +107,7 @@ final class CompletionHandlerTests: XCTestCase {
       "performActionFor for com.example.search called its completion handler 3 times")
   }
 
-  // uikit-semantics.md 6 row 3: a completion called late (after performActionFor returned) is not
+  // UIKit semantics article, 6 row 3: a completion called late (after performActionFor returned) is not
   // attributed to the delivery: the model records the call in the trace but still reports the delivery's
   // completion as missing.
   func testACompletionAfterPerformActionForReturnedCountsAsMissing() {

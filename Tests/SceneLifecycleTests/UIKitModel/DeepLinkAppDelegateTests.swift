@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 4, rows 1–3: links in the AppDelegate-only lifecycle.
+/// UIKit semantics article, section 4, rows 1–3: links in the AppDelegate-only lifecycle.
 final class DeepLinkAppDelegateTests: XCTestCase {
   /// An AppDelegate app with `actions`, launched cold by `url`.
   private func coldLaunch(
@@ -14,8 +14,8 @@ final class DeepLinkAppDelegateTests: XCTestCase {
 
   // MARK: - Row 1: cold custom-scheme URL
 
-  // uikit-semantics.md 4 row 1: willFinish → didFinish (both with launchOptions[.url]) → application(_:open:options:)
-  // → applicationDidBecomeActive.
+  // UIKit semantics article, 4 row 1: willFinish → didFinish (both with launchOptions[.url]) →
+  // application(_:open:options:) → applicationDidBecomeActive.
   func testAColdURLRidesInLaunchOptionsThenOpenURLComesBeforeDidBecomeActive() throws {
     assertTrace(
       try coldLaunch(),
@@ -25,7 +25,7 @@ final class DeepLinkAppDelegateTests: XCTestCase {
       ] + Transition.appDelegateActive)
   }
 
-  // uikit-semantics.md 4 row 1 with 1a row 6: by default ("either"), one launch method returning false is enough
+  // UIKit semantics article, 4 row 1 with 1a row 6: by default ("either"), one launch method returning false is enough
   // to suppress application(_:open:options:), whichever it is.
   func testEitherLaunchMethodReturningFalseSuppressesOpenURLByDefault() throws {
     for (will, did, opens) in [(true, true, true), (false, true, false), (true, false, false), (false, false, false)] {
@@ -36,7 +36,7 @@ final class DeepLinkAppDelegateTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 1a row 6 (documented, contradictory): the application(_:open:options:) page says the URL
+  // UIKit semantics article, 1a row 6 (documented, contradictory): the application(_:open:options:) page says the URL
   // is skipped only if both return false, and when only one is implemented its value decides. The switch
   // `launchLinkSuppression: bothReturnFalse` models that page.
   func testTheBothRuleSuppressesOpenURLOnlyWhenEveryImplementedLaunchMethodReturnsFalse() throws {
@@ -59,7 +59,7 @@ final class DeepLinkAppDelegateTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 4 row 1 and 7 row 6: Apple's pattern (store the launch item and return false) also
+  // UIKit semantics article, 4 row 1 and 7 row 6: Apple's pattern (store the launch item and return false) also
   // swallows application(_:open:options:), so the app must act on what it stored: pendingSlot does, once.
   func testReturningFalseAfterStoringTheLaunchURLHandlesItOnceOnActivation() {
     let sim = simulateLink(TableStrategy.pendingSlot, .appDelegate, open: searchURL)
@@ -75,7 +75,7 @@ final class DeepLinkAppDelegateTests: XCTestCase {
 
   // MARK: - Row 2: warm custom-scheme URL
 
-  // uikit-semantics.md 4 row 2 (documented + observed): applicationWillEnterForeground →
+  // UIKit semantics article, 4 row 2 (documented + observed): applicationWillEnterForeground →
   // application(_:open:options:) → applicationDidBecomeActive.
   func testAWarmURLComesBetweenWillEnterForegroundAndDidBecomeActive() throws {
     for background in [[LifecycleEvent.tapIcon, .goHome], [.tapIcon, .goHome, .systemSuspend]] {
@@ -88,8 +88,9 @@ final class DeepLinkAppDelegateTests: XCTestCase {
 
   // MARK: - Row 3: universal links
 
-  // uikit-semantics.md 4 row 3 (observed): cold, willContinueUserActivityWithType then continue(_:restorationHandler:),
-  // both before didBecomeActive, the activity riding in launchOptions[.userActivityDictionary].
+  // UIKit semantics article, 4 row 3 (observed): cold, willContinueUserActivityWithType then
+  // continue(_:restorationHandler:), both before didBecomeActive, the activity riding in
+  // launchOptions[.userActivityDictionary].
   func testAColdUniversalLinkContinuesBeforeDidBecomeActive() throws {
     assertTrace(
       try coldLaunch(by: cafeLink),
@@ -99,14 +100,14 @@ final class DeepLinkAppDelegateTests: XCTestCase {
       ] + Transition.appDelegateActive)
   }
 
-  // uikit-semantics.md 4 row 3: the continue pair comes "only if the launch methods returned true".
+  // UIKit semantics article, 4 row 3: the continue pair comes "only if the launch methods returned true".
   func testAColdUniversalLinkDoesNotContinueWhenALaunchMethodReturnsFalse() throws {
     let sim = try coldLaunch([.didFinishLaunching: [.returnFalse]], by: cafeLink)
     XCTAssertFalse(callbacks(of: sim).contains(.applicationWillContinueUserActivity))
     XCTAssertFalse(callbacks(of: sim).contains(.applicationContinueUserActivity))
   }
 
-  // uikit-semantics.md 4 row 3 (observed): warm, willEnterForeground → willContinue… → continue… →
+  // UIKit semantics article, 4 row 3 (observed): warm, willEnterForeground → willContinue… → continue… →
   // didBecomeActive.
   func testAWarmUniversalLinkContinuesBetweenWillEnterForegroundAndDidBecomeActive() throws {
     let sim = simulateLink(try idleApp(), .appDelegate, after: [.tapIcon, .goHome], open: cafeLink)

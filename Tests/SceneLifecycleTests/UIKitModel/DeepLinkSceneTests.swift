@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 4, rows 4–8: links in the UIScene lifecycle.
+/// UIKit semantics article, section 4, rows 4–8: links in the UIScene lifecycle.
 final class DeepLinkSceneTests: XCTestCase {
   private let coldLaunchHead = [
     system(.willFinishLaunching), system(.didFinishLaunching),
@@ -10,7 +10,7 @@ final class DeepLinkSceneTests: XCTestCase {
 
   // MARK: - Row 4: custom scheme
 
-  // uikit-semantics.md 4 row 4 (documented): an app that is not running gets the URL in
+  // UIKit semantics article, 4 row 4 (documented): an app that is not running gets the URL in
   // scene(_:willConnectTo:options:)'s connectionOptions.urlContexts (and, 2a row 3, in configurationForConnecting's
   // options of the same type); the launch methods get no launch options.
   func testAColdURLRidesInConnectionOptionsURLContexts() throws {
@@ -24,7 +24,7 @@ final class DeepLinkSceneTests: XCTestCase {
     XCTAssertEqual(recorder.calls(.sceneWillConnect).map(\.deliveryKind), [.url])
   }
 
-  // uikit-semantics.md 4 row 4: a running or suspended app gets the URL in scene(_:openURLContexts:).
+  // UIKit semantics article, 4 row 4: a running or suspended app gets the URL in scene(_:openURLContexts:).
   func testAURLForARunningOrSuspendedSceneGoesToOpenURLContexts() throws {
     for background in [[LifecycleEvent.tapIcon, .goHome], [.tapIcon, .goHome, .systemSuspend]] {
       let sim = simulateLink(try idleApp(), .scene, after: background, open: searchURL)
@@ -36,7 +36,7 @@ final class DeepLinkSceneTests: XCTestCase {
 
   // MARK: - Row 5: universal links
 
-  // uikit-semantics.md 4 row 5 (documented): not running, the link rides in connectionOptions.userActivities.
+  // UIKit semantics article, 4 row 5 (documented): not running, the link rides in connectionOptions.userActivities.
   func testAColdUniversalLinkRidesInConnectionOptionsUserActivities() {
     let sim = simulateLink(CallbackRecorder(), .scene, open: cafeLink)
     let recorder = sim.runner.strategy
@@ -46,7 +46,7 @@ final class DeepLinkSceneTests: XCTestCase {
     XCTAssertEqual(recorder.calls(.sceneWillContinueUserActivity), [], "Handoff-style late delivery is not modelled")
   }
 
-  // uikit-semantics.md 4 row 5: running or suspended, it goes to scene(_:continue:), after
+  // UIKit semantics article, 4 row 5: running or suspended, it goes to scene(_:continue:), after
   // scene(_:willContinueUserActivityWithType:) as in the AppDelegate era (4 row 3) and as seen in 4 row 9.
   func testAUniversalLinkForARunningSceneGoesToSceneContinue() throws {
     let sim = simulateLink(try idleApp(), .scene, after: [.tapIcon, .goHome, .systemSuspend], open: cafeLink)
@@ -59,7 +59,7 @@ final class DeepLinkSceneTests: XCTestCase {
 
   // MARK: - Row 6: never openURLContexts for the launching URL
 
-  // uikit-semantics.md 4 row 6 (observed): scene(_:openURLContexts:) is not called for the launching URL, whether
+  // UIKit semantics article, 4 row 6 (observed): scene(_:openURLContexts:) is not called for the launching URL, whether
   // the launch is fresh, restores a saved session or reconnects a disconnected scene.
   func testOpenURLContextsIsNeverCalledForTheLaunchingURL() throws {
     for before in [
@@ -73,7 +73,7 @@ final class DeepLinkSceneTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 4 row 6 and 7 row 3: implementing only scene(_:openURLContexts:) loses the launching URL
+  // UIKit semantics article, 4 row 6 and 7 row 3: implementing only scene(_:openURLContexts:) loses the launching URL
   // (warm URLs work, so manual testing misses it).
   func testImplementingOnlyOpenURLContextsLosesTheLaunchingURL() {
     let cold = simulateLink(TableStrategy.openURLContextsOnly, .scene, open: searchURL)
@@ -83,7 +83,7 @@ final class DeepLinkSceneTests: XCTestCase {
     XCTAssertEqual(warm.handledTypes, [searchURL])
   }
 
-  // uikit-semantics.md 4 row 6: "apps often forward connectionOptions.urlContexts themselves": kept on the scene
+  // UIKit semantics article, 4 row 6: "apps often forward connectionOptions.urlContexts themselves": kept on the scene
   // delegate in willConnectTo and forwarded once the scene is active, the launching URL is handled exactly once.
   func testForwardingConnectionURLContextsHandlesTheLaunchingURLOnce() {
     for url in [searchURL, cafeLink] {
@@ -100,7 +100,7 @@ final class DeepLinkSceneTests: XCTestCase {
 
   // MARK: - Row 7: warm order (inferred, a switch)
 
-  // uikit-semantics.md 4 row 7 (inferred): sceneWillEnterForeground → openURLContexts / continue →
+  // UIKit semantics article, 4 row 7 (inferred): sceneWillEnterForeground → openURLContexts / continue →
   // sceneDidBecomeActive by default; `sceneLinkOrder: afterDidBecomeActive` moves the link after activation.
   func testWarmSceneLinksComeBeforeSceneDidBecomeActiveUnlessTheSwitchSaysAfter() throws {
     let after = LifecycleOptions(sceneLinkOrder: .afterDidBecomeActive)
@@ -119,8 +119,8 @@ final class DeepLinkSceneTests: XCTestCase {
 
   // MARK: - Row 8: no app-delegate URL callbacks with scenes
 
-  // uikit-semantics.md 4 row 8 (documented): in scene apps application(_:open:options:) on the app delegate is not
-  // called (nor, by the same migration, the continue pair), cold or warm; code left there loses every link.
+  // UIKit semantics article, 4 row 8 (documented): in scene apps application(_:open:options:) on the app delegate is
+  // not called (nor, by the same migration, the continue pair), cold or warm; code left there loses every link.
   func testSceneAppsNeverGetTheAppDelegateLinkCallbacks() throws {
     let legacy = try strategy([
       .applicationOpenURL: [.handle], .applicationContinueUserActivity: [.handle],

@@ -2,12 +2,12 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 3 (rows 5 and 6) and section 4 row 9: links in the SwiftUI App lifecycle with a
+/// UIKit semantics article, section 3 (rows 5 and 6) and section 4 row 9: links in the SwiftUI App lifecycle with a
 /// delegate adaptor and a custom scene delegate.
 final class DeepLinkSwiftUITests: XCTestCase {
   private let starved = LifecycleOptions(swiftUICustomDelegateStarvesOnOpenURL: true)
 
-  // uikit-semantics.md 3 row 5 (documented) with 4 rows 4 and 7: SwiftUI hands the launching URL to onOpenURL in
+  // UIKit semantics article, 3 row 5 (documented) with 4 rows 4 and 7: SwiftUI hands the launching URL to onOpenURL in
   // the slot a running scene gets it (before sceneDidBecomeActive); the custom delegate's willConnectTo and
   // configurationForConnecting see it in their options, as in a scene app.
   func testTheLaunchingLinkReachesOnOpenURLBeforeTheSceneBecomesActive() throws {
@@ -20,15 +20,15 @@ final class DeepLinkSwiftUITests: XCTestCase {
       ] + Transition.swiftUIForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive)
   }
 
-  // uikit-semantics.md 3 row 5: a warm custom-scheme URL goes to onOpenURL, not to scene(_:openURLContexts:).
+  // UIKit semantics article, 3 row 5: a warm custom-scheme URL goes to onOpenURL, not to scene(_:openURLContexts:).
   func testAWarmURLGoesToOnOpenURL() throws {
     let sim = simulateLink(try idleApp(), .swiftUI, after: [.tapIcon, .goHome], open: searchURL)
     XCTAssertEqual(
       lastStepLines(of: sim), Transition.swiftUIForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive)
   }
 
-  // uikit-semantics.md 4 row 9 (observed, iOS 18.7.9): a warm universal link foregrounds a SwiftUI app with a custom
-  // scene delegate; scene(_:willContinueUserActivityWithType:) fires, scene(_:continue:) does not. SwiftUI still
+  // UIKit semantics article, 4 row 9 (observed, iOS 18.7.9): a warm universal link foregrounds a SwiftUI app with a
+  // custom scene delegate; scene(_:willContinueUserActivityWithType:) fires, scene(_:continue:) does not. SwiftUI still
   // hands the link to onOpenURL as a URL (3 row 5), so code in scene(_:continue:) loses it; cold delivery works.
   func testAWarmUniversalLinkFiresWillContinueButNotSceneContinue() throws {
     let sim = simulateLink(try idleApp(), .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
@@ -47,7 +47,7 @@ final class DeepLinkSwiftUITests: XCTestCase {
     XCTAssertEqual(cold.handledTypes, [cafeLink], "cold delivery worked")
   }
 
-  // uikit-semantics.md 3 row 6 and 7 row 8 (observed): a custom scene delegate can starve SwiftUI's own delivery.
+  // UIKit semantics article, 3 row 6 and 7 row 8 (observed): a custom scene delegate can starve SwiftUI's own delivery.
   // With `swiftUICustomDelegateStarvesOnOpenURL` warm links go to scene(_:openURLContexts:) / scene(_:continue:)
   // and onOpenURL gets nothing; the launching link still reaches onOpenURL.
   func testTheStarvationSwitchSendsWarmLinksToTheSceneDelegateInsteadOfOnOpenURL() throws {

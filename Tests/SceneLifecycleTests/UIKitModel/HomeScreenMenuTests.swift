@@ -8,12 +8,12 @@ final class HomeScreenMenuTests: XCTestCase {
     HomeScreenMenu(staticItems: staticItems, afterUpdate: afterUpdate)
   }
 
-  // uikit-semantics.md 5d: "you can provide a total of four".
+  // UIKit semantics article, 5d: "you can provide a total of four".
   func testDisplayLimitIsFour() {
     XCTAssertEqual(HomeScreenMenu<String>.displayLimit, 4)
   }
 
-  // uikit-semantics.md 5c/5d: after install and before the first launch, only static items show.
+  // UIKit semantics article, 5c/5d: after install and before the first launch, only static items show.
   func testFreshInstallShowsStaticItemsOnlyInInfoPlistOrder() {
     let menu = makeMenu(staticItems: ["s1", "s2", "s3"])
     XCTAssertEqual(menu.shownItems, ["s1", "s2", "s3"])
@@ -22,7 +22,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertFalse(menu.showsPreviousVersionItems)
   }
 
-  // uikit-semantics.md 5d: static items come first, dynamic items fill the remaining slots.
+  // UIKit semantics article, 5d: static items come first, dynamic items fill the remaining slots.
   func testStaticItemsComeFirstThenDynamicItems() {
     var menu = makeMenu()
     menu.appDidLaunch()
@@ -30,7 +30,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertEqual(menu.shownItems, ["s1", "s2", "d1"])
   }
 
-  // uikit-semantics.md 5d: at most four items show; the fifth static item does not.
+  // UIKit semantics article, 5d: at most four items show; the fifth static item does not.
   func testFifthStaticItemIsNotShown() {
     let menu = makeMenu(staticItems: ["s1", "s2", "s3", "s4", "s5"])
     XCTAssertEqual(menu.shownItems, ["s1", "s2", "s3", "s4"])
@@ -38,7 +38,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertFalse(menu.isShown("s5"))
   }
 
-  // uikit-semantics.md 5d: 2 static + 3 dynamic: the third dynamic item does not fit.
+  // UIKit semantics article, 5d: 2 static + 3 dynamic: the third dynamic item does not fit.
   func testThirdDynamicItemIsNotShownAfterTwoStaticItems() {
     var menu = makeMenu()
     menu.appDidLaunch()
@@ -72,7 +72,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertEqual(menu.shownItems, [])
   }
 
-  // uikit-semantics.md 5d: after an update and before the updated app launches, the previous version's
+  // UIKit semantics article, 5d: after an update and before the updated app launches, the previous version's
   // dynamic items still show.
   func testPreviousVersionsDynamicItemsStillShowAfterUpdate() {
     var menu = makeMenu()

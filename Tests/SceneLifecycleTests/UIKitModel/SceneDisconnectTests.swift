@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 2d: a scene disconnected by the system while the process is alive.
+/// UIKit semantics article, section 2d: a scene disconnected by the system while the process is alive.
 final class SceneDisconnectTests: XCTestCase {
   /// A scene app launched from the icon, sent home, (suspended,) disconnected: the next step is a reconnect.
   private func disconnected<S: AppStrategy>(
@@ -13,7 +13,7 @@ final class SceneDisconnectTests: XCTestCase {
     return sim
   }
 
-  // uikit-semantics.md 2d row 1: UIKit may disconnect a background or suspended scene; the scene returns to
+  // UIKit semantics article, 2d row 1: UIKit may disconnect a background or suspended scene; the scene returns to
   // "unattached", the session is kept and the process stays alive.
   func testDisconnectingABackgroundOrSuspendedSceneKeepsSessionAndProcess() throws {
     for suspend in [false, true] {
@@ -25,7 +25,7 @@ final class SceneDisconnectTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2d row 1: only a background or suspended scene is disconnected; the model refuses
+  // UIKit semantics article, 2d row 1: only a background or suspended scene is disconnected; the model refuses
   // it in the foreground and in the AppDelegate style, which has no scenes.
   func testDisconnectIsRefusedInTheForegroundAndWithoutScenes() throws {
     var sim = makeSimulator(try idleApp(), lifecycle: .scene)
@@ -36,7 +36,7 @@ final class SceneDisconnectTests: XCTestCase {
     XCTAssertEqual(legacy.send(.systemDisconnectScene)?.reason, .noScenes)
   }
 
-  // uikit-semantics.md 2d row 2 (inferred, strong): a quick action that targets a disconnected scene makes
+  // UIKit semantics article, 2d row 2 (inferred, strong): a quick action that targets a disconnected scene makes
   // UIKit reconnect it: scene(_:willConnectTo:options:) runs again with connectionOptions.shortcutItem and
   // windowScene(_:performActionFor:) is not called.
   func testQuickActionReconnectsTheSceneWithTheItemInConnectionOptions() throws {
@@ -51,7 +51,7 @@ final class SceneDisconnectTests: XCTestCase {
     XCTAssertEqual(sim.phase, .foregroundActive)
   }
 
-  // uikit-semantics.md 2d row 2, under every option setting and from a suspended scene too.
+  // UIKit semantics article, 2d row 2, under every option setting and from a suspended scene too.
   func testReconnectNeverCallsPerformActionForUnderAnyOptions() throws {
     for options in LifecycleOptions.allCombinations(for: .scene) {
       var sim = disconnected(try idleApp(), options: options, suspend: true)
@@ -62,7 +62,7 @@ final class SceneDisconnectTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2d row 3 (inferred, no switch): didFinishLaunching is not called again, because the
+  // UIKit semantics article, 2d row 3 (inferred, no switch): didFinishLaunching is not called again, because the
   // process is alive — whatever the options.
   func testReconnectDoesNotRunTheLaunchMethodsAgain() throws {
     for style in [LifecycleStyle.scene, .swiftUI] {
@@ -92,7 +92,7 @@ final class SceneDisconnectTests: XCTestCase {
     return sim
   }
 
-  // uikit-semantics.md 2d row 4 (documented header + observed): a reconnect can produce a new scene delegate
+  // UIKit semantics article, 2d row 4 (documented header + observed): a reconnect can produce a new scene delegate
   // object; what the old one stored is gone. Default and LifecycleOptions.newSceneDelegateOnReconnect = true.
   func testReconnectMakesANewSceneDelegateThatHasLostTheStoredItem() throws {
     for options in [LifecycleOptions.defaults, LifecycleOptions(newSceneDelegateOnReconnect: true)] {
@@ -103,7 +103,7 @@ final class SceneDisconnectTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2d row 4, LifecycleOptions.newSceneDelegateOnReconnect = false: the same object
+  // UIKit semantics article, 2d row 4, LifecycleOptions.newSceneDelegateOnReconnect = false: the same object
   // reconnects and still holds the item, so Apple's never-cleared slot handles it again.
   func testReconnectWithTheSameSceneDelegateKeepsTheStoredItem() throws {
     let sim = try reconnectAfterStoringOnSceneDelegate(LifecycleOptions(newSceneDelegateOnReconnect: false))
@@ -114,7 +114,7 @@ final class SceneDisconnectTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [.duplicate])
   }
 
-  // uikit-semantics.md 2d row 4: willConnectTo after a reconnect goes to the new instance (scene ref).
+  // UIKit semantics article, 2d row 4: willConnectTo after a reconnect goes to the new instance (scene ref).
   func testReconnectAddressesTheNewSceneDelegateInstance() {
     for keep in [false, true] {
       var sim = disconnected(CallbackRecorder(), options: LifecycleOptions(newSceneDelegateOnReconnect: !keep))
@@ -124,7 +124,7 @@ final class SceneDisconnectTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2d row 5: configurationForConnecting runs when a new session is created, under
+  // UIKit semantics article, 2d row 5: configurationForConnecting runs when a new session is created, under
   // every option setting (first launch, and after a force quit discarded the session).
   func testConfigurationForConnectingRunsForEveryNewSession() throws {
     for options in LifecycleOptions.allCombinations(for: .scene) {
@@ -136,7 +136,7 @@ final class SceneDisconnectTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2d row 5 (documented + observed): restoring a saved session on relaunch skips
+  // UIKit semantics article, 2d row 5 (documented + observed): restoring a saved session on relaunch skips
   // configurationForConnecting. Default, and both settings of configurationForConnectingOnRestore.
   func testRestoringASavedSessionSkipsConfigurationForConnectingUnlessSwitchedOn() throws {
     let cases: [(LifecycleOptions, Bool)] = [
@@ -154,7 +154,7 @@ final class SceneDisconnectTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2d row 5 (inferred, open question 3): a reconnect of an existing session skips
+  // UIKit semantics article, 2d row 5 (inferred, open question 3): a reconnect of an existing session skips
   // configurationForConnecting too. Default, and both settings of configurationForConnectingOnReconnect.
   func testReconnectSkipsConfigurationForConnectingUnlessSwitchedOn() throws {
     let cases: [(LifecycleOptions, Bool)] = [

@@ -2,9 +2,9 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 2a: UIScene lifecycle, cold launch (no process).
+/// UIKit semantics article, section 2a: UIScene lifecycle, cold launch (no process).
 final class SceneLifecycleColdLaunchTests: XCTestCase {
-  // uikit-semantics.md 2a row 1: willFinishLaunching → didFinishLaunching → configurationForConnecting
+  // UIKit semantics article, 2a row 1: willFinishLaunching → didFinishLaunching → configurationForConnecting
   // (new session) → scene(_:willConnectTo:options:) → sceneWillEnterForeground →
   // willEnterForegroundNotification → sceneDidBecomeActive → didBecomeActiveNotification; and no
   // windowScene(_:performActionFor:…). Spelled out literally so that a renamed selector fails too.
@@ -26,7 +26,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
     XCTAssertEqual(sim.phase, .foregroundActive)
   }
 
-  // uikit-semantics.md 2a row 1, the same order for a plain icon tap, with no item anywhere.
+  // UIKit semantics article, 2a row 1, the same order for a plain icon tap, with no item anywhere.
   func testSceneColdLaunchFromTheIconHasTheSameOrderWithoutAnItem() throws {
     var sim = makeSimulator(try idleApp(), lifecycle: .scene)
     sim.tapIcon()
@@ -39,7 +39,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
       ])
   }
 
-  // uikit-semantics.md 2a row 2: the item arrives in UIScene.ConnectionOptions.shortcutItem; the
+  // UIKit semantics article, 2a row 2: the item arrives in UIScene.ConnectionOptions.shortcutItem; the
   // property is nil when no quick action was chosen.
   func testConnectionOptionsCarryTheChosenItemAndNilWithoutAQuickAction() {
     for style in [LifecycleStyle.scene, .swiftUI] {
@@ -53,7 +53,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2a row 3: configurationForConnecting's options are UIScene.ConnectionOptions too,
+  // UIKit semantics article, 2a row 3: configurationForConnecting's options are UIScene.ConnectionOptions too,
   // so options.shortcutItem is readable there: same delivery as willConnectTo.
   func testConfigurationForConnectingSeesTheSameItemAsWillConnect() {
     for style in [LifecycleStyle.scene, .swiftUI] {
@@ -67,7 +67,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2a row 4: windowScene(_:performActionFor:…) is not called on cold launch ("and the
+  // UIKit semantics article, 2a row 4: windowScene(_:performActionFor:…) is not called on cold launch ("and the
   // window scene is already connected"), under every option setting; an app relying on it loses the item.
   func testColdLaunchNeverCallsWindowScenePerformActionFor() throws {
     for style in [LifecycleStyle.scene, .swiftUI] {
@@ -82,7 +82,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [.lost])
   }
 
-  // uikit-semantics.md 2a row 5: in a scene-based app the app delegate's application(_:performActionFor:)
+  // UIKit semantics article, 2a row 5: in a scene-based app the app delegate's application(_:performActionFor:)
   // is never called: not cold, warm, while active, on reconnect or on restore, under any option setting.
   func testSceneAppsNeverCallTheAppDelegatesPerformActionFor() throws {
     let events: [LifecycleEvent] = [
@@ -101,7 +101,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2a row 6: Apple's scene sample keeps the item in scene(_:willConnectTo:) and
+  // UIKit semantics article, 2a row 6: Apple's scene sample keeps the item in scene(_:willConnectTo:) and
   // handles it in sceneDidBecomeActive.
   func testApplesSceneSampleStoresOnConnectAndHandlesOnActivation() {
     var sim = makeSimulator(.appleSceneSample)
@@ -117,7 +117,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
     XCTAssertEqual(sim.violations, [])
   }
 
-  // uikit-semantics.md 2a row 7: launchOptions is nil in willFinish/didFinish for scene apps, so an app
+  // UIKit semantics article, 2a row 7: launchOptions is nil in willFinish/didFinish for scene apps, so an app
   // delegate looking there sees nothing: the item is lost.
   func testAnAppDelegateReadingLaunchOptionsInASceneAppSeesNoItem() throws {
     let reader = try strategy([

@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md sections 2b (warm resume of a connected scene) and 2c (app delegate callbacks and
+/// UIKit semantics article, sections 2b (warm resume of a connected scene) and 2c (app delegate callbacks and
 /// UIApplication notifications in scene apps).
 final class SceneLifecycleWarmResumeTests: XCTestCase {
   /// A scene app launched from the icon, sent home, then sent the search quick action at step 2.
@@ -23,7 +23,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
 
   // MARK: - 2b. Warm resume
 
-  // uikit-semantics.md 2b row 1: UIKit calls windowScene(_:performActionFor:…) on the delegate of the scene
+  // UIKit semantics article, 2b row 1: UIKit calls windowScene(_:performActionFor:…) on the delegate of the scene
   // that is already connected; scene(_:willConnectTo:) is not called again.
   func testWarmQuickActionGoesToTheConnectedSceneDelegateWithoutReconnecting() throws {
     var sim = simulate(CallbackRecorder(), .scene)
@@ -36,7 +36,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     XCTAssertEqual(perform.map { $0.delivery?.item }, [searchID])
   }
 
-  // uikit-semantics.md 2b row 2 (inferred): sceneWillEnterForeground → windowScene(_:performActionFor:) →
+  // UIKit semantics article, 2b row 2 (inferred): sceneWillEnterForeground → windowScene(_:performActionFor:) →
   // sceneDidBecomeActive. Default and both settings of LifecycleOptions.warmPerformActionFor.
   func testWarmPerformActionForFallsBetweenSceneWillEnterForegroundAndSceneDidBecomeActive() throws {
     let foreground = [system(.sceneWillEnterForeground), system(.willEnterForegroundNotification)]
@@ -53,7 +53,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2b row 3 (observed): performActionFor is delivered warm but not on cold launch
+  // UIKit semantics article, 2b row 3 (observed): performActionFor is delivered warm but not on cold launch
   // (URLs, the other half of the row, are not modelled).
   func testPerformActionForIsDeliveredWarmButNotCold() throws {
     for from in [AppPhase.background, .suspended] {
@@ -67,7 +67,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2b row 4: an async form `windowScene(_:performActionFor:) async -> Bool` also
+  // UIKit semantics article, 2b row 4: an async form `windowScene(_:performActionFor:) async -> Bool` also
   // exists. The model has one performActionFor callback for both forms: returning the Bool is calling the
   // completion handler once, which the monitor accepts.
   func testTheAsyncFormIsModelledAsOnePerformActionForCompletedOnce() throws {
@@ -80,7 +80,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     XCTAssertFalse(sim.violationKinds.contains(.completionRepeated))
   }
 
-  // uikit-semantics.md 2b row 5 (header comment): with several scenes, targetContentIdentifier and
+  // UIKit semantics article, 2b row 5 (header comment): with several scenes, targetContentIdentifier and
   // activation conditions pick the scene. The model keeps one scene session, so an item's
   // targetContentIdentifier changes nothing: it reaches the one connected scene like any other item.
   func testTargetContentIdentifierDoesNotChangeDeliveryWithTheSingleModelledScene() {
@@ -99,7 +99,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
 
   // MARK: - 2c. App delegate callbacks and notifications in scene apps
 
-  // uikit-semantics.md 2c row 1: applicationDidBecomeActive, applicationWillResignActive,
+  // UIKit semantics article, 2c row 1: applicationDidBecomeActive, applicationWillResignActive,
   // applicationDidEnterBackground and applicationWillEnterForeground are not called in scene apps.
   func testSceneAppsGetNoAppDelegateStateCallbacks() throws {
     let stateMethods: Set<CallbackKind> = [
@@ -117,7 +117,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     XCTAssertTrue(stateMethods.isSubset(of: callbacks(of: legacy)))
   }
 
-  // uikit-semantics.md 2c row 2: UIApplication.didBecomeActiveNotification is posted whether or not the
+  // UIKit semantics article, 2c row 2: UIApplication.didBecomeActiveNotification is posted whether or not the
   // app uses scenes, on cold launch and on warm resume.
   func testDidBecomeActiveNotificationIsPostedInEveryStyle() throws {
     for style in LifecycleStyle.allCases {
@@ -129,7 +129,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2c row 3 (observed): willEnterForegroundNotification and didBecomeActiveNotification
+  // UIKit semantics article, 2c row 3 (observed): willEnterForegroundNotification and didBecomeActiveNotification
   // are posted right after the matching scene delegate calls (scene call first, then the notification).
   func testNotificationsFollowTheirSceneDelegateCallsImmediately() throws {
     let pairs: [(CallbackKind, CallbackKind)] = [
@@ -150,7 +150,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2c row 4: the app delegate still gets willFinishLaunching and didFinishLaunching in
+  // UIKit semantics article, 2c row 4: the app delegate still gets willFinishLaunching and didFinishLaunching in
   // scene apps — once per process launch, never on resume or reconnect.
   func testSceneAppsGetTheLaunchMethodsOncePerProcessLaunch() throws {
     for style in [LifecycleStyle.scene, .swiftUI] {
@@ -163,7 +163,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 2c row 5: iOS 18.4+ logs "This process does not adopt UIScene lifecycle…" and the
+  // UIKit semantics article, 2c row 5: iOS 18.4+ logs "This process does not adopt UIScene lifecycle…" and the
   // iOS 27 SDK refuses to launch such apps. The model has no SDK version: the AppDelegate style keeps
   // launching (pre-iOS 27 builds) and the trace holds callbacks and app effects only, no log line.
   func testTheAppDelegateStyleStillLaunchesAndLogsNothing() throws {

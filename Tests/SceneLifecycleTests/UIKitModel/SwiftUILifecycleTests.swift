@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// uikit-semantics.md section 3: the SwiftUI App lifecycle (delegate adaptor + custom scene delegate).
+/// UIKit semantics article, section 3: the SwiftUI App lifecycle (delegate adaptor + custom scene delegate).
 final class SwiftUILifecycleTests: XCTestCase {
   private let phaseKinds: Set<CallbackKind> = [.scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground]
 
@@ -11,7 +11,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     callbacks(of: sim, step: step).filter(phaseKinds.contains).map(\.selector)
   }
 
-  // uikit-semantics.md 3 row 1 (observed): SwiftUI has no quick-action modifier; apps get items through the
+  // UIKit semantics article, 3 row 1 (observed): SwiftUI has no quick-action modifier; apps get items through the
   // adaptor's configurationForConnecting and a custom scene delegate. The model's SwiftUI-only callbacks
   // (scenePhase changes) never carry an item; the items come through the UIKit delegate callbacks.
   func testSwiftUIDeliversItemsOnlyThroughTheAdaptorAndTheCustomSceneDelegate() {
@@ -24,7 +24,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(carriers, [.configurationForConnecting, .sceneWillConnect, .windowScenePerformAction])
   }
 
-  // uikit-semantics.md 3 row 2 (observed): read options.shortcutItem in configurationForConnecting (cold);
+  // UIKit semantics article, 3 row 2 (observed): read options.shortcutItem in configurationForConnecting (cold);
   // keep the item in windowScene(_:performActionFor:) and call completionHandler(true) at once (warm); act
   // when scenePhase becomes .active.
   func testTheCommonSwiftUIPatternHandlesColdAndWarmItemsWhenThePhaseTurnsActive() {
@@ -42,7 +42,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(sim.violations, [])
   }
 
-  // uikit-semantics.md 3 row 3 (observed, conflicting): willConnectTo on the custom delegate class has been
+  // UIKit semantics article, 3 row 3 (observed, conflicting): willConnectTo on the custom delegate class has been
   // reported "swallowed". Default (delivered) and both settings of swiftUIWillConnectSwallowsShortcut; the
   // switch only applies to the SwiftUI style.
   func testWillConnectSwallowingFollowsTheSwitchInSwiftUIOnly() throws {
@@ -61,7 +61,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 3 row 3: capturing in configurationForConnecting conflicts with 2d (skipped on a
+  // UIKit semantics article, 3 row 3: capturing in configurationForConnecting conflicts with 2d (skipped on a
   // restored session). With willConnectTo swallowed, a restored session loses the item unless
   // configurationForConnecting runs on restore.
   func testSwallowedWillConnectAndSkippedConfigurationLoseTheItemOnRestore() throws {
@@ -85,7 +85,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     }
   }
 
-  // uikit-semantics.md 3 row 4 (observed): the SwiftUI adaptor has been seen to get only didFinishLaunching
+  // UIKit semantics article, 3 row 4 (observed): the SwiftUI adaptor has been seen to get only didFinishLaunching
   // and applicationWillTerminate. The model sends the adaptor the launch methods and configurationForConnecting
   // only (no state methods; applicationWillTerminate is not modelled).
   func testTheSwiftUIAdaptorGetsOnlyLaunchAndConfigurationCallbacks() throws {
@@ -95,7 +95,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(appLevel, [.willFinishLaunching, .didFinishLaunching, .configurationForConnecting])
   }
 
-  // uikit-semantics.md 3 row 5 (documented): .onOpenURL gets custom-scheme URLs and universal links, a universal
+  // UIKit semantics article, 3 row 5 (documented): .onOpenURL gets custom-scheme URLs and universal links, a universal
   // link as a URL; SwiftUI has no onContinueUserActivity road for it.
   func testOnOpenURLGetsBothKindsOfLinkAsAURL() {
     var sim = simulate(CallbackRecorder(), .swiftUI)
@@ -110,7 +110,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(sim.violations.map(\.kind), [.lost, .lost], "the recorder handles nothing")
   }
 
-  // uikit-semantics.md 3 row 6 (observed): a custom scene delegate can starve SwiftUI's own delivery, so
+  // UIKit semantics article, 3 row 6 (observed): a custom scene delegate can starve SwiftUI's own delivery, so
   // apps union the hooks and remove duplicates. For quick actions the model has one warm path only:
   // exactly one callback carries the warm item, so there is nothing to deduplicate.
   func testAWarmQuickActionReachesSwiftUIAppsThroughExactlyOneCallback() {
@@ -120,7 +120,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(carriers.map(\.kind), [.windowScenePerformAction])
   }
 
-  // uikit-semantics.md 3 row 7 (documented): scenePhase read in a View is that scene's phase; in the App
+  // UIKit semantics article, 3 row 7 (documented): scenePhase read in a View is that scene's phase; in the App
   // it is an aggregate. With the model's single scene, the changes go to that scene and the aggregate
   // equals it: last change .active when foreground-active, .background after going home.
   func testScenePhaseChangesBelongToTheSceneAndMatchItsState() throws {
@@ -135,8 +135,8 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertTrue(changes.allSatisfy { $0.scene == scene })
   }
 
-  // uikit-semantics.md 3 row 8 (inferred, no switch): returning from the background the phase goes
-  // .background → .inactive → .active, and leaving goes .active → .inactive → .background.
+  // UIKit semantics article, 3 row 8 (inferred; default of scenePhaseInactiveOnForeground): returning from the
+  // background the phase goes .background → .inactive → .active, and leaving goes .active → .inactive → .background.
   func testScenePhaseRunsThroughInactiveBothWays() throws {
     var sim = makeSimulator(try idleApp(), lifecycle: .swiftUI)
     journey(&sim, [.tapIcon, .goHome, .systemSuspend, .quickAction(searchID)])
@@ -145,7 +145,7 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertEqual(phases(sim, step: 3), ["scenePhase(.inactive)", "scenePhase(.active)"])
   }
 
-  // uikit-semantics.md 3 row 9: onChange(of: scenePhase) does not fire for the initial value, and the root
+  // UIKit semantics article, 3 row 9: onChange(of: scenePhase) does not fire for the initial value, and the root
   // view can appear before the first change. The model emits changes only: on cold launch the first one
   // comes after the scene connected with the item, and there is no change for an initial .background.
   func testColdLaunchEmitsPhaseChangesOnlyAfterTheSceneConnects() throws {
@@ -158,8 +158,8 @@ final class SwiftUILifecycleTests: XCTestCase {
     XCTAssertLessThan(connect, firstChange)
   }
 
-  // uikit-semantics.md 3 row 10 (inferred, no switch): scenePhase == .active corresponds to
-  // sceneDidBecomeActive: every .active change follows a sceneDidBecomeActive, one for one.
+  // UIKit semantics article, 3 row 10 (inferred; default of scenePhaseActiveOrder): scenePhase == .active corresponds
+  // to sceneDidBecomeActive: every .active change follows a sceneDidBecomeActive, one for one.
   func testScenePhaseActiveFollowsEverySceneDidBecomeActive() throws {
     var sim = makeSimulator(.swiftUIAdaptor)
     journey(

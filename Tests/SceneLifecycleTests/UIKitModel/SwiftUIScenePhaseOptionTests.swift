@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// The inferred scenePhase rows of uikit-semantics.md section 3, each with both settings of its switch.
+/// The inferred scenePhase rows of the UIKit semantics article, section 3, each with both settings of its switch.
 final class SwiftUIScenePhaseOptionTests: XCTestCase {
   private func resume(_ options: LifecycleOptions) -> [CallbackKind] {
     var sim = makeSimulator(.swiftUIAdaptor, lifecycle: .swiftUI, options: options)
