@@ -9,6 +9,9 @@ extension ItemCatalog {
     for link in links { _ = add(link: link) }
   }
 
+  /// The id no catalog gives (one past the last it can hold): what a step that could not be named carries.
+  public static let unnamed = ItemID(UInt8(capacity))
+
   /// Every id the catalog holds, in the order they were named.
   public var ids: [ItemID] { entries.indices.map { ItemID(UInt8($0)) } }
 

@@ -60,8 +60,9 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   @discardableResult
   public mutating func send(step: ScenarioStep) -> Rejection? {
     guard let event = catalog.intern(step) else {
-      let none = ItemID(UInt8(ItemCatalog.capacity))
-      return refuse(step.map(item: { _ in none }, link: { _ in none }, dynamicItem: { _ in none }), reason: .catalogFull)
+      let unnamed = ItemCatalog.unnamed
+      return refuse(
+        step.map(item: { _ in unnamed }, link: { _ in unnamed }, dynamicItem: { _ in unnamed }), reason: .catalogFull)
     }
     switch event.payload {
     case .item(let id), .link(let id): noteOutcome(of: id)
