@@ -15,24 +15,42 @@ extension ItemCatalog {
   /// Every id the catalog holds, in the order they were named.
   public var ids: [ItemID] { entries.indices.map { ItemID(UInt8($0)) } }
 
-  /// Why a step could not be named: the catalog is full.
-  private struct Full: Error {}
+  /// Why a step could not be named: the catalog is full, or (for a lookup) does not know a name.
+  private struct Unnamed: Error {}
 
   /// `step` as the model sees it, naming in the catalog each item type, item and link it carries that the
   /// catalog does not know yet (a quick action's unknown type as a bare item whose title is its type).
   /// - Returns: `nil` when the catalog is full before everything is named.
   public mutating func intern(_ step: ScenarioStep) -> LifecycleEvent? {
     try? step.map(
-      item: { type throws(Full) in
-        guard let id = intern(type) else { throw Full() }
+      item: { type throws(Unnamed) in
+        guard let id = intern(type) else { throw Unnamed() }
         return id
       },
-      link: { url throws(Full) in
-        guard let id = add(link: url) else { throw Full() }
+      link: { url throws(Unnamed) in
+        guard let id = add(link: url) else { throw Unnamed() }
         return id
       },
-      dynamicItem: { item throws(Full) in
-        guard let id = add(item) else { throw Full() }
+      dynamicItem: { item throws(Unnamed) in
+        guard let id = add(item) else { throw Unnamed() }
+        return id
+      })
+  }
+
+  /// `step` as the model sees it, through the ids the catalog already gives; `nil` when it does not know one
+  /// of the step's item types or links.
+  public func event(for step: ScenarioStep) -> LifecycleEvent? {
+    try? step.map(
+      item: { type throws(Unnamed) in
+        guard let id = id(of: type) else { throw Unnamed() }
+        return id
+      },
+      link: { url throws(Unnamed) in
+        guard let id = id(ofLink: url) else { throw Unnamed() }
+        return id
+      },
+      dynamicItem: { item throws(Unnamed) in
+        guard let id = id(of: item.type) else { throw Unnamed() }
         return id
       })
   }

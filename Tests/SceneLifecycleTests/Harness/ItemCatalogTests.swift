@@ -33,6 +33,14 @@ final class ItemCatalogTests: XCTestCase {
     XCTAssertEqual(catalog.summary(of: .setDynamicItems([ItemID(4), ItemID(1)])), "setDynamicItems [C, B]")
   }
 
+  func testALookupNamesOnlyWhatTheCatalogKnows() {
+    let catalog = ItemCatalog(items: [first, other], links: ["pariscafe://search"])
+    XCTAssertEqual(catalog.event(for: .openURL("pariscafe://search")), .openURL(ItemID(2)))
+    XCTAssertEqual(catalog.event(for: .setDynamicItems([other, second])), .setDynamicItems([ItemID(1), ItemID(0)]))
+    XCTAssertNil(catalog.event(for: .quickAction("C")))
+    XCTAssertNil(catalog.event(for: .universalLink("https://example.com/a")))
+  }
+
   func testAQuickActionOfAnUnknownTypeIsNamedAsABareItem() {
     var catalog = ItemCatalog()
     XCTAssertEqual(catalog.intern(.quickAction("x")), .quickAction(ItemID(0)))
