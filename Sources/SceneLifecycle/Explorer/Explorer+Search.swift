@@ -139,7 +139,7 @@ extension Explorer {
       let optionsIndex = states[index].optionsIndex
       return Path(
         optionsIndex: optionsIndex, options: explorer.configuration.optionCombinations[optionsIndex],
-        events: eventIndices.reversed().map { events[$0] }, catalog: explorer.configuration.catalog)
+        events: eventIndices.reversed().map { events[$0] }, catalog: explorer.catalog)
     }
 
     private func counterexample(_ kind: ViolationKind) -> Counterexample? {

@@ -74,6 +74,8 @@ public struct Explorer: Sendable {
   public let configuration: ExplorerConfiguration
   private let templates: [LifecycleMachine]
   private let events: [LifecycleEvent]
+  /// The configuration's catalog, built once: every path and counterexample carries it.
+  let catalog: ItemCatalog
   /// Whether transitions go through the memo tables (``TransitionCache``); the direct path exists to
   /// check them.
   let memoised: Bool
@@ -99,6 +101,7 @@ public struct Explorer: Sendable {
     guard configuration.depth >= 0 else { throw .negativeDepth }
     self.configuration = configuration
     let catalog = configuration.catalog
+    self.catalog = catalog
     let ids = configuration.staticItems.compactMap { catalog.id(of: $0.type) }
     templates = configuration.optionCombinations.map {
       LifecycleMachine(style: configuration.lifecycle, options: $0, staticItems: ids)
