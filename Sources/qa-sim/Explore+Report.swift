@@ -156,7 +156,7 @@ extension ExploreCommand {
             entry["warning"] = .bool(finding.counterexample.kind.isWarning)
             entry["options"] = optionsDocument(finding.counterexample.options)
             entry["steps"] = .array(
-              finding.counterexample.events.map { stepDocument($0, items: subject.items, links: subject.links) })
+              finding.counterexample.events.map { stepDocument(finding.counterexample.catalog.step(for: $0)) })
             entry["narrative"] = .array(
               finding.steps.map { step in
                 .object(

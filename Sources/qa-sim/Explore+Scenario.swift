@@ -4,10 +4,11 @@ import SceneLifecycle
 
 /// Turning explored paths into version-1 scenario files that `qa-sim` replays.
 extension ExploreCommand {
-  /// A scenario document for `events` under `options`: the subject's app, the steps, no `expect` yet.
+  /// A scenario document for `events` under `options`: the subject's app, the steps (their ids named back
+  /// through `catalog`, the one the search used), no `expect` yet.
   static func scenarioDocument(
-    name: String, description: String, events: [LifecycleEvent], options: LifecycleOptions, subject: Subject,
-    lifecycle: LifecycleStyle
+    name: String, description: String, events: [LifecycleEvent], catalog: ItemCatalog, options: LifecycleOptions,
+    subject: Subject, lifecycle: LifecycleStyle
   ) -> JSONValue {
     var root = JSONObject()
     root["version"] = .number(JSONNumber(1))
@@ -16,7 +17,7 @@ extension ExploreCommand {
     root["lifecycle"] = .string(lifecycle.rawValue)
     root["options"] = optionsDocument(options)
     root["app"] = appDocument(subject)
-    root["steps"] = .array(events.map { stepDocument($0, items: subject.items, links: subject.links) })
+    root["steps"] = .array(events.map { stepDocument(catalog.step(for: $0)) })
     return .object(root)
   }
 
@@ -79,22 +80,15 @@ extension ExploreCommand {
     }
   }
 
-  /// One step as scenario files spell it; link ids follow the items' (as in ``ExplorerConfiguration``).
-  static func stepDocument(_ event: LifecycleEvent, items: [ShortcutItem], links: [String] = []) -> JSONValue {
+  /// One step as scenario files spell it (dynamic items by their types).
+  static func stepDocument(_ step: ScenarioStep) -> JSONValue {
     var object = JSONObject()
-    object["event"] = .string(event.name)
-    switch event {
-    case .openURL(let id), .universalLink(let id):
-      var catalog = ItemCatalog(items)
-      for link in links { _ = catalog.add(link: link) }
-      object["url"] = .string(catalog.type(of: id))
-    case .quickAction(let id):
-      object["type"] = .string(items.indices.contains(Int(id.index)) ? items[Int(id.index)].type : "#\(id.index)")
-    case .setDynamicItems(let ids):
-      object["items"] = .array(
-        ids.map { .string(items.indices.contains(Int($0.index)) ? items[Int($0.index)].type : "") })
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
-      break
+    object["event"] = .string(step.name)
+    switch step.payload {
+    case .item(let type): object["type"] = .string(type)
+    case .link(let url): object["url"] = .string(url)
+    case .dynamicItems(let items): object["items"] = .array(items.map { .string($0.type) })
+    case .none: break
     }
     return .object(object)
   }
@@ -143,7 +137,8 @@ extension ExploreCommand {
       name: "\(kind) in \(subject.strategy.name) (\(lifecycle.rawValue))",
       description:
         "Shortest counterexample found by qa-sim explore: \(counterexample.events.count) steps break `\(kind)`.",
-      events: counterexample.events, options: counterexample.options, subject: subject, lifecycle: lifecycle)
+      events: counterexample.events, catalog: counterexample.catalog, options: counterexample.options,
+      subject: subject, lifecycle: lifecycle)
     switch recorded(document, file: fileName) {
     case .failure(let error):
       return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", status: .dataError))

@@ -111,11 +111,11 @@ enum ExploreCommand {
     var urls: [String] = []
     var universal: [String] = []
     for step in scenario.steps {
-      switch step {
-      case .openURL(let url) where !urls.contains(url) && urls.count < ExploreOptions.maximumLinks: urls.append(url)
-      case .universalLink(let url) where !universal.contains(url) && universal.count < ExploreOptions.maximumLinks:
+      if case .openURL(let url) = step, !urls.contains(url), urls.count < ExploreOptions.maximumLinks {
+        urls.append(url)
+      }
+      if case .universalLink(let url) = step, !universal.contains(url), universal.count < ExploreOptions.maximumLinks {
         universal.append(url)
-      default: continue
       }
     }
     return urls + universal

@@ -85,7 +85,7 @@ enum GenerateCommand {
           separator: "; ")
       let document = ExploreCommand.scenarioDocument(
         name: "\(subject.strategy.name) (\(lifecycle.rawValue)): transitions \(number)", description: description,
-        events: path.events, options: path.options, subject: subject, lifecycle: lifecycle)
+        events: path.events, catalog: path.catalog, options: path.options, subject: subject, lifecycle: lifecycle)
       switch ExploreCommand.recorded(document, file: fileName) {
       case .failure(let error):
         return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", status: .dataError))

@@ -93,7 +93,7 @@ enum Replay {
     var simulator = Simulator(
       lifecycle: style, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
-    for step in scenario.steps { step.send(to: &simulator) }
+    for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
     let itemName = { (id: ItemID) in catalog.type(of: id) }
     let trace = simulator.trace.map { entry in
@@ -132,13 +132,8 @@ enum Replay {
       if case .url(let url) = target { triggers.append(.link(url)) }
     }
     for step in scenario.steps {
-      switch step {
-      case .openURL(let url): triggers.append(.openURL(url))
-      case .universalLink(let url): triggers.append(.universalLink(url))
-      case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
-        .setDynamicItems, .updateApp:
-        continue
-      }
+      if case .openURL(let url) = step { triggers.append(.openURL(url)) }
+      if case .universalLink(let url) = step { triggers.append(.universalLink(url)) }
     }
     return DeliveryEquivalence.check(
       strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,

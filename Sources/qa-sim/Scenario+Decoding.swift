@@ -150,13 +150,14 @@ extension Scenario {
 
   // MARK: Steps
 
-  /// The keys each event takes besides `event`.
+  /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
   static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
-    switch kind {
-    case .quickAction: ["type"]
-    case .setDynamicItems: ["items"]
-    case .openURL, .universalLink: ["url"]
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp: []
+    switch Event<String, String, String>(kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] })
+      .payload
+    {
+    case .none: []
+    case .item(let key), .link(let key): [key]
+    case .dynamicItems(let keys): keys
     }
   }
 
@@ -175,35 +176,32 @@ extension Scenario {
         ? "\(kind.rawValue) takes no other keys" : "\(kind.rawValue) takes \(takes.joined(separator: ", "))"
       throw ScenarioDecodingError(path: reader.path(of: key), message: "unknown key for this event (\(detail))")
     }
-    switch kind {
-    case .tapIcon: return .tapIcon
-    case .goHome: return .goHome
-    case .systemSuspend: return .systemSuspend
-    case .systemDisconnectScene: return .systemDisconnectScene
-    case .systemTerminate: return .systemTerminate
-    case .forceQuit: return .forceQuit
-    case .updateApp: return .updateApp
-    case .quickAction:
-      return .quickAction(type: try Decode.string(try reader.required("type"), path: reader.path(of: "type")))
-    case .openURL:
-      return .openURL(url: try decodeLink(reader, universal: false))
-    case .universalLink:
-      return .universalLink(url: try decodeLink(reader, universal: true))
-    case .setDynamicItems:
-      let itemsPath = reader.path(of: "items")
-      let elements = try Decode.array(try reader.required("items"), path: itemsPath, of: "items or item types")
-      var objects: [Any] = []
-      for (index, element) in elements.enumerated() {
-        switch element {
-        case .string(let type): objects.append(["type": type, "title": type])
-        case .object: objects.append(element.foundationObject)
-        case .null, .bool, .number, .array:
-          throw ScenarioDecodingError(
-            path: JSONPath.index(itemsPath, index),
-            message: "expected an item object or a type string, found \(element.kindDescription)")
-        }
+    return try Step(
+      kind: kind,
+      item: { () throws(ScenarioDecodingError) in
+        try Decode.string(try reader.required("type"), path: reader.path(of: "type"))
+      },
+      link: { () throws(ScenarioDecodingError) in try decodeLink(reader, universal: kind == .universalLink) },
+      dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) })
+  }
+
+  /// `setDynamicItems`' `items`: item objects, or type strings for bare items.
+  private static func decodeDynamicItems(
+    _ reader: ObjectReader, warnings: inout [ScenarioWarning]
+  ) throws(ScenarioDecodingError) -> [ShortcutItem] {
+    let itemsPath = reader.path(of: "items")
+    let elements = try Decode.array(try reader.required("items"), path: itemsPath, of: "items or item types")
+    var objects: [Any] = []
+    for (index, element) in elements.enumerated() {
+      switch element {
+      case .string(let type): objects.append(["type": type, "title": type])
+      case .object: objects.append(element.foundationObject)
+      case .null, .bool, .number, .array:
+        throw ScenarioDecodingError(
+          path: JSONPath.index(itemsPath, index),
+          message: "expected an item object or a type string, found \(element.kindDescription)")
       }
-      return .setDynamicItems(try readItems(objects, path: itemsPath, warnings: &warnings))
     }
+    return try readItems(objects, path: itemsPath, warnings: &warnings)
   }
 }

@@ -44,77 +44,7 @@ enum StaticItemsSource: Hashable, Sendable {
 }
 
 /// One step of a scenario: a ``LifecycleEvent`` with its payload as the file names it.
-enum Step: Hashable, Sendable {
-  /// The user taps the icon.
-  case tapIcon
-  /// The user picks the quick action with this type.
-  case quickAction(type: String)
-  /// The user goes to the Home Screen.
-  case goHome
-  /// The system suspends the background app.
-  case systemSuspend
-  /// The system disconnects the background scene.
-  case systemDisconnectScene
-  /// The system kills the background process.
-  case systemTerminate
-  /// The user swipes the app away.
-  case forceQuit
-  /// The app sets its dynamic quick actions.
-  case setDynamicItems([ShortcutItem])
-  /// A new version of the app is installed.
-  case updateApp
-  /// The user opens a custom-scheme URL.
-  case openURL(url: String)
-  /// The user taps a universal link.
-  case universalLink(url: String)
-
-  /// The event's name.
-  var kind: LifecycleEventKind {
-    switch self {
-    case .tapIcon: .tapIcon
-    case .quickAction: .quickAction
-    case .goHome: .goHome
-    case .systemSuspend: .systemSuspend
-    case .systemDisconnectScene: .systemDisconnectScene
-    case .systemTerminate: .systemTerminate
-    case .forceQuit: .forceQuit
-    case .setDynamicItems: .setDynamicItems
-    case .updateApp: .updateApp
-    case .openURL: .openURL
-    case .universalLink: .universalLink
-    }
-  }
-
-  /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`,
-  /// `openURL pariscafe://search`.
-  var summary: String {
-    switch self {
-    case .quickAction(let type): "quickAction \(type)"
-    case .openURL(let url): "openURL \(url)"
-    case .universalLink(let url): "universalLink \(url)"
-    case .setDynamicItems(let items): "setDynamicItems [\(items.map(\.type).joined(separator: ", "))]"
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
-      kind.rawValue
-    }
-  }
-
-  /// Sends the step to `simulator`.
-  func send<S: AppStrategy>(to simulator: inout Simulator<S>) {
-    switch self {
-    case .tapIcon: simulator.send(.tapIcon)
-    case .quickAction(let type): simulator.quickAction(type)
-    case .goHome: simulator.send(.goHome)
-    case .systemSuspend: simulator.send(.systemSuspend)
-    case .systemDisconnectScene: simulator.send(.systemDisconnectScene)
-    case .systemTerminate: simulator.send(.systemTerminate)
-    case .forceQuit: simulator.send(.forceQuit)
-    case .setDynamicItems(let items): simulator.setDynamicItems(items)
-    case .updateApp: simulator.send(.updateApp)
-    case .openURL(let url): simulator.openURL(url)
-    case .universalLink(let url): simulator.universalLink(url)
-    }
-  }
-}
+typealias Step = ScenarioStep
 
 /// What a scenario should produce (`expect`).
 struct Expectations: Hashable, Sendable {

@@ -134,21 +134,14 @@ enum ScenarioLoader {
 
   /// The model names item types and links with one-byte ids; a scenario may use at most ``ItemCatalog/capacity``.
   private static func capacityProblem(_ scenario: Scenario, staticItems: [ShortcutItem]) -> ScenarioDecodingError? {
-    var types = Set(staticItems.map(\.type))
-    var links = Set<String>()
-    let limit = ItemCatalog.capacity
-    let tooMany = "the scenario uses more than \(limit) distinct item types and links, the most the model holds"
-    if types.count > limit { return ScenarioDecodingError(path: "app", message: tooMany) }
-    for (index, step) in scenario.steps.enumerated() {
-      switch step {
-      case .quickAction(let type): types.insert(type)
-      case .setDynamicItems(let items): types.formUnion(items.map(\.type))
-      case .openURL(let url), .universalLink(let url): links.insert(url)
-      case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp: continue
-      }
-      if types.count + links.count > limit {
-        return ScenarioDecodingError(path: JSONPath.index("steps", index), message: tooMany)
-      }
+    let tooMany =
+      "the scenario uses more than \(ItemCatalog.capacity) distinct item types and links, the most the model holds"
+    var catalog = ItemCatalog()
+    for item in staticItems where catalog.add(item) == nil {
+      return ScenarioDecodingError(path: "app", message: tooMany)
+    }
+    for (index, step) in scenario.steps.enumerated() where catalog.intern(step) == nil {
+      return ScenarioDecodingError(path: JSONPath.index("steps", index), message: tooMany)
     }
     return nil
   }

@@ -43,7 +43,7 @@ final class DeepLinkScenarioTests: XCTestCase {
     let scenario = loaded.scenario
     XCTAssertEqual(
       scenario.steps,
-      [.openURL(url: "pariscafe://PRS103"), .goHome, .universalLink(url: "https://example.com/cafe/PRS100")])
+      [.openURL("pariscafe://PRS103"), .goHome, .universalLink("https://example.com/cafe/PRS100")])
     let navigation = try XCTUnwrap(scenario.navigation)
     XCTAssertEqual(navigation.initial, NavigationState(tab: "home"))
     XCTAssertEqual(navigation.routes.routes.map(\.name), ["tabs", "cafe"])

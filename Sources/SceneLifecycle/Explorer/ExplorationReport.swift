@@ -73,6 +73,8 @@ public struct Path: Hashable, Sendable {
   public let options: LifecycleOptions
   /// The events, in order.
   public let events: [LifecycleEvent]
+  /// The items and links the search named, which name the events' ids (``ItemCatalog/step(for:)``).
+  public let catalog: ItemCatalog
 }
 
 /// A shortest event sequence from a fresh install that breaks one invariant.
@@ -85,4 +87,6 @@ public struct Counterexample: Hashable, Sendable {
   public let options: LifecycleOptions
   /// The events, in order.
   public let events: [LifecycleEvent]
+  /// The items and links the search named, which name the events' ids (``ItemCatalog/step(for:)``).
+  public let catalog: ItemCatalog
 }

@@ -139,13 +139,14 @@ extension Explorer {
       let optionsIndex = states[index].optionsIndex
       return Path(
         optionsIndex: optionsIndex, options: explorer.configuration.optionCombinations[optionsIndex],
-        events: eventIndices.reversed().map { events[$0] })
+        events: eventIndices.reversed().map { events[$0] }, catalog: explorer.catalog)
     }
 
     private func counterexample(_ kind: ViolationKind) -> Counterexample? {
       guard let end = findings.found[kind.ordinal] else { return nil }
       let path = path(to: end)
-      return Counterexample(kind: kind, optionsIndex: path.optionsIndex, options: path.options, events: path.events)
+      return Counterexample(
+        kind: kind, optionsIndex: path.optionsIndex, options: path.options, events: path.events, catalog: path.catalog)
     }
   }
 

@@ -42,17 +42,21 @@ public struct ExplorerConfiguration: Sendable {
     self.maxStates = maxStates
   }
 
-  /// The events tried in every state, in a fixed order: user events (the links after the quick actions;
-  /// their ids follow the items'), then system events.
+  /// The items and links the search names, items first: counterexamples name their events through it.
+  public var catalog: ItemCatalog { ItemCatalog(items: staticItems, links: links) }
+
+  /// The events tried in every state, in a fixed order: user events (each item type the Home Screen shows,
+  /// then the links), then system events.
   public var events: [LifecycleEvent] {
-    let shown = min(staticItems.count, HomeScreenMenu<ItemID>.displayLimit)
-    var types = Set<String>()
-    let distinctItems = staticItems.filter { types.insert($0.type).inserted }.count
-    let linkEvents = links.enumerated().map { offset, url -> LifecycleEvent in
-      let id = ItemID(UInt8(truncatingIfNeeded: distinctItems + offset))
-      return LinkURL(url)?.isUniversalLink == true ? .universalLink(id) : .openURL(id)
+    let catalog = self.catalog
+    var shown: [ItemID] = []
+    for item in staticItems.prefix(HomeScreenMenu<ItemID>.displayLimit) {
+      if let id = catalog.id(of: item.type), !shown.contains(id) { shown.append(id) }
     }
-    return [.tapIcon] + (0..<shown).map { .quickAction(ItemID(UInt8($0))) } + linkEvents + [
+    let linkEvents = catalog.links.compactMap { url -> LifecycleEvent? in
+      catalog.id(ofLink: url).map { LinkURL(url)?.isUniversalLink == true ? .universalLink($0) : .openURL($0) }
+    }
+    return [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
       .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
     ]
   }
@@ -70,6 +74,8 @@ public struct Explorer: Sendable {
   public let configuration: ExplorerConfiguration
   private let templates: [LifecycleMachine]
   private let events: [LifecycleEvent]
+  /// The configuration's catalog, built once: every path and counterexample carries it.
+  let catalog: ItemCatalog
   /// Whether transitions go through the memo tables (``TransitionCache``); the direct path exists to
   /// check them.
   let memoised: Bool
@@ -94,8 +100,9 @@ public struct Explorer: Sendable {
     }
     guard configuration.depth >= 0 else { throw .negativeDepth }
     self.configuration = configuration
-    var catalog = ItemCatalog()
-    let ids = configuration.staticItems.compactMap { catalog.add($0) }
+    let catalog = configuration.catalog
+    self.catalog = catalog
+    let ids = configuration.staticItems.compactMap { catalog.id(of: $0.type) }
     templates = configuration.optionCombinations.map {
       LifecycleMachine(style: configuration.lifecycle, options: $0, staticItems: ids)
     }

@@ -14,14 +14,17 @@ public enum DeliveryEquivalence {
     /// The user taps this universal link.
     case universalLink(String)
 
-    /// `quickAction com.example.search`, `openURL pariscafe://search`, `universalLink https://…`.
-    public var description: String {
+    /// The trigger as a scenario step.
+    public var step: ScenarioStep {
       switch self {
-      case .quickAction(let type): "quickAction \(type)"
-      case .openURL(let url): "openURL \(url)"
-      case .universalLink(let url): "universalLink \(url)"
+      case .quickAction(let type): .quickAction(type)
+      case .openURL(let url): .openURL(url)
+      case .universalLink(let url): .universalLink(url)
       }
     }
+
+    /// `quickAction com.example.search`, `openURL pariscafe://search`, `universalLink https://…`.
+    public var description: String { step.summary }
 
     /// The trigger for a link: `universalLink` for an https URL with a host, `openURL` otherwise.
     public static func link(_ url: String) -> Trigger {
@@ -140,20 +143,8 @@ public enum DeliveryEquivalence {
       rejected = sim.tapIcon() != nil || sim.send(.goHome) != nil
     }
     let before = sim.runner.handled.count
-    let rejection: Rejection?
-    let id: ItemID?
-    switch trigger {
-    case .quickAction(let type):
-      rejection = sim.quickAction(type)
-      id = sim.catalog.id(of: type)
-    case .openURL(let url):
-      rejection = sim.openURL(url)
-      id = sim.catalog.id(ofLink: url)
-    case .universalLink(let url):
-      rejection = sim.universalLink(url)
-      id = sim.catalog.id(ofLink: url)
-    }
-    rejected = rejected || rejection != nil
+    rejected = sim.send(step: trigger.step) != nil || rejected
+    let id = sim.catalog.event(for: trigger.step)?.deliverable
     let handled = sim.runner.handled.dropFirst(before).filter { $0.item == id }.count
     return Road(
       trigger: trigger, start: start, lifecycle: lifecycle, navigation: sim.navigationState, handledCount: handled,

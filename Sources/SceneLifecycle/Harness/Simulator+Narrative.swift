@@ -28,18 +28,6 @@ extension Simulator {
       handledCount: runner.handled.count, violationCount: runner.monitor.violations.count)
   }
 
-  /// The event as a scenario spells it.
-  func describe(_ event: LifecycleEvent) -> String {
-    switch event {
-    case .quickAction(let item): "quickAction \(catalog.type(of: item))"
-    case .openURL(let link): "openURL \(catalog.type(of: link))"
-    case .universalLink(let link): "universalLink \(catalog.type(of: link))"
-    case .setDynamicItems(let items): "setDynamicItems [\(items.map { catalog.type(of: $0) }.joined(separator: ", "))]"
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp:
-      event.name
-    }
-  }
-
   /// Sends `events` one by one and says, for each, only what changed; the last step also lists the
   /// items never handled (`lost`), since a run that ends there leaves them unhandled.
   public mutating func narrate(_ events: [LifecycleEvent]) -> [NarratedStep] {
@@ -65,7 +53,7 @@ extension Simulator {
         changes.append("\(violation.kind.rawValue): \(violation.message(itemName: catalog.type(of:)))")
       }
       if changes.isEmpty { changes.append("no visible change") }
-      steps.append(NarratedStep(step: stepIndex, event: describe(event), changes: changes))
+      steps.append(NarratedStep(step: stepIndex, event: catalog.summary(of: event), changes: changes))
     }
     return steps
   }

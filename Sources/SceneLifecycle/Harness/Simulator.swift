@@ -34,15 +34,14 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
     navigation: AppNavigation? = nil, links: [String] = []
   ) {
-    var catalog = ItemCatalog()
-    let staticIDs = shortcutItems.compactMap { catalog.add($0) }
-    for link in links { _ = catalog.add(link: link) }
+    let catalog = ItemCatalog(items: shortcutItems, links: links)
+    let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
     machine = LifecycleMachine(
       style: lifecycle, options: options, staticItems: staticIDs, dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
-    for index in catalog.entries.indices { noteOutcome(of: ItemID(UInt8(index))) }
+    for id in catalog.ids { noteOutcome(of: id) }
   }
 
   /// Sends one event.
@@ -56,47 +55,46 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     return rejection
   }
 
+  /// Sends one step as a scenario writes it, naming its items and links in ``catalog`` first. Refused (and
+  /// shown as `rejected …`) when the catalog is full, or when a link is not of its event's kind.
+  @discardableResult
+  public mutating func send(step: ScenarioStep) -> Rejection? {
+    guard let event = catalog.intern(step) else {
+      let unnamed = ItemCatalog.unnamed
+      return refuse(
+        step.map(item: { _ in unnamed }, link: { _ in unnamed }, dynamicItem: { _ in unnamed }), reason: .catalogFull)
+    }
+    switch event.payload {
+    case .item(let id), .link(let id): noteOutcome(of: id)
+    case .dynamicItems(let ids): ids.forEach { noteOutcome(of: $0) }
+    case .none: break
+    }
+    if case .link(let url) = step.payload, let id = event.deliverable {
+      let parsed = LinkURL(url)
+      guard step.kind == .universalLink ? parsed?.isUniversalLink == true : parsed?.isCustomScheme == true else {
+        return refuse(event, reason: .notThatKindOfLink(id))
+      }
+    }
+    return send(event)
+  }
+
   /// The user picks the quick action with this type.
   @discardableResult
-  public mutating func quickAction(_ type: String) -> Rejection? {
-    guard let id = catalog.intern(type) else {
-      return send(.quickAction(ItemID(UInt8(ItemCatalog.capacity))))
-    }
-    noteOutcome(of: id)
-    return send(.quickAction(id))
-  }
+  public mutating func quickAction(_ type: String) -> Rejection? { send(step: .quickAction(type)) }
 
   /// The user opens a custom-scheme URL (`pariscafe://search`). Refused (and shown as `rejected openURL …`)
   /// when `url` is not a URL with a custom scheme.
   @discardableResult
-  public mutating func openURL(_ url: String) -> Rejection? { link(url, universal: false) }
+  public mutating func openURL(_ url: String) -> Rejection? { send(step: .openURL(url)) }
 
   /// The user taps a universal link (`https://example.com/cafe/PRS103`). Refused when `url` is not an `https`
   /// URL with a host.
   @discardableResult
-  public mutating func universalLink(_ url: String) -> Rejection? { link(url, universal: true) }
+  public mutating func universalLink(_ url: String) -> Rejection? { send(step: .universalLink(url)) }
 
   /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
   @discardableResult
-  public mutating func setDynamicItems(_ items: [ShortcutItem]) -> Rejection? {
-    let ids = items.compactMap { catalog.add($0) }
-    ids.forEach { noteOutcome(of: $0) }
-    return send(.setDynamicItems(ids))
-  }
-
-  private mutating func link(_ url: String, universal: Bool) -> Rejection? {
-    guard let id = catalog.add(link: url) else {
-      let full = ItemID(UInt8(ItemCatalog.capacity))
-      return refuse(universal ? .universalLink(full) : .openURL(full), reason: .catalogFull)
-    }
-    noteOutcome(of: id)
-    let event: LifecycleEvent = universal ? .universalLink(id) : .openURL(id)
-    let parsed = LinkURL(url)
-    guard universal ? parsed?.isUniversalLink == true : parsed?.isCustomScheme == true else {
-      return refuse(event, reason: .notThatKindOfLink(id))
-    }
-    return send(event)
-  }
+  public mutating func setDynamicItems(_ items: [ShortcutItem]) -> Rejection? { send(step: .setDynamicItems(items)) }
 
   /// Counts a step that the simulator itself refuses, and records it.
   private mutating func refuse(_ event: LifecycleEvent, reason: Rejection.Reason) -> Rejection {

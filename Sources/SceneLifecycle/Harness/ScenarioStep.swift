@@ -1,0 +1,14 @@
+import QuickActions
+
+/// One step of a scenario as the file writes it: a quick action by its type, a link by its URL, dynamic
+/// items in full.
+///
+/// ``ItemCatalog/intern(_:)`` names a step for the model (a ``LifecycleEvent``); ``ItemCatalog/step(for:)``
+/// names an event back; ``Simulator/send(step:)`` sends one.
+public typealias ScenarioStep = Event<String, String, ShortcutItem>
+
+extension Event where Item == String, Link == String, DynamicItem == ShortcutItem {
+  /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`,
+  /// `openURL pariscafe://search`.
+  public var summary: String { summary(item: { $0 }, link: { $0 }, dynamicItem: \.type) }
+}

@@ -1,0 +1,151 @@
+/// Something a user or the system does to the app, generic over how it names what it carries.
+///
+/// The model works on ``LifecycleEvent`` (`Event<ItemID, ItemID, ItemID>`): items and links are ids of an
+/// ``ItemCatalog``. A scenario file writes ``ScenarioStep`` (`Event<String, String, ShortcutItem>`): a quick
+/// action by its type, a link by its URL, dynamic items in full. ``map(item:link:dynamicItem:)`` turns one
+/// into the other; everything that does not depend on the payload (the name, the payload's shape, the
+/// summary) is written once, here.
+///
+/// Adding an event: a case here, one in ``LifecycleEventKind``, and the compiler then points at each
+/// exhaustive switch that must learn it (``kind``, ``payload``, ``map(item:link:dynamicItem:)``,
+/// ``init(kind:item:link:dynamicItems:)``, ``LifecycleEventKind/ordinal``, and what the event does in
+/// ``LifecycleMachine``).
+public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicItem: Hashable & Sendable>:
+  Hashable, Sendable
+{
+  /// The user taps the app icon on the Home Screen.
+  case tapIcon
+  /// The user touches and holds the icon and picks the quick action with this type.
+  case quickAction(Item)
+  /// The user swipes up to the Home Screen.
+  case goHome
+  /// The system suspends a background app (no callback; the process stays alive).
+  case systemSuspend
+  /// The system disconnects a background scene to reclaim memory; the session is kept.
+  case systemDisconnectScene
+  /// The system kills the process in the background; the scene session is kept for the next launch.
+  case systemTerminate
+  /// The user swipes the app away in the app switcher: the process dies and the session is discarded.
+  case forceQuit
+  /// The running app sets `UIApplication.shared.shortcutItems` (its dynamic items).
+  case setDynamicItems([DynamicItem])
+  /// A new version of the app is installed; a running process is killed, sessions are kept.
+  case updateApp
+  /// The user opens a custom-scheme URL (`pariscafe://search`) that this app handles, from another app or
+  /// Safari.
+  case openURL(Link)
+  /// The user taps a universal link (`https://example.com/cafe/PRS103`) associated with this app.
+  case universalLink(Link)
+}
+
+/// What an ``Event`` carries besides its kind: nothing, the quick action picked, the link opened, or the
+/// dynamic items set.
+public enum EventPayload<Item, Link, DynamicItem> {
+  /// The event carries nothing (`tapIcon`, `goHome`, …).
+  case none
+  /// The quick action picked (`quickAction`).
+  case item(Item)
+  /// The link opened (`openURL`, `universalLink`).
+  case link(Link)
+  /// The items set (`setDynamicItems`).
+  case dynamicItems([DynamicItem])
+}
+
+extension Event {
+  /// The event's name in scenario files and traces.
+  public var name: String { kind.rawValue }
+
+  /// The event without its payload.
+  @inlinable
+  public var kind: LifecycleEventKind {
+    switch self {
+    case .tapIcon: .tapIcon
+    case .quickAction: .quickAction
+    case .goHome: .goHome
+    case .systemSuspend: .systemSuspend
+    case .systemDisconnectScene: .systemDisconnectScene
+    case .systemTerminate: .systemTerminate
+    case .forceQuit: .forceQuit
+    case .setDynamicItems: .setDynamicItems
+    case .updateApp: .updateApp
+    case .openURL: .openURL
+    case .universalLink: .universalLink
+    }
+  }
+
+  /// The event without its kind: what it carries.
+  public var payload: EventPayload<Item, Link, DynamicItem> {
+    switch self {
+    case .quickAction(let item): .item(item)
+    case .openURL(let link), .universalLink(let link): .link(link)
+    case .setDynamicItems(let items): .dynamicItems(items)
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp: .none
+    }
+  }
+
+  /// The same event with its payload converted: a scenario step named in a catalog, or an event named back.
+  /// - Throws: the first error a conversion throws.
+  public func map<NewItem, NewLink, NewDynamicItem, Failure: Error>(
+    item: (Item) throws(Failure) -> NewItem, link: (Link) throws(Failure) -> NewLink,
+    dynamicItem: (DynamicItem) throws(Failure) -> NewDynamicItem
+  ) throws(Failure) -> Event<NewItem, NewLink, NewDynamicItem> {
+    switch self {
+    case .tapIcon: .tapIcon
+    case .quickAction(let picked): .quickAction(try item(picked))
+    case .goHome: .goHome
+    case .systemSuspend: .systemSuspend
+    case .systemDisconnectScene: .systemDisconnectScene
+    case .systemTerminate: .systemTerminate
+    case .forceQuit: .forceQuit
+    case .setDynamicItems(let items):
+      .setDynamicItems(try items.map { element throws(Failure) in try dynamicItem(element) })
+    case .updateApp: .updateApp
+    case .openURL(let opened): .openURL(try link(opened))
+    case .universalLink(let opened): .universalLink(try link(opened))
+    }
+  }
+
+  /// The event of `kind`, asking only for the payload that kind carries (a decoder reads it then).
+  /// - Throws: what the one payload reader called throws.
+  public init<Failure: Error>(
+    kind: LifecycleEventKind, item: () throws(Failure) -> Item, link: () throws(Failure) -> Link,
+    dynamicItems: () throws(Failure) -> [DynamicItem]
+  ) throws(Failure) {
+    switch kind {
+    case .tapIcon: self = .tapIcon
+    case .quickAction: self = .quickAction(try item())
+    case .goHome: self = .goHome
+    case .systemSuspend: self = .systemSuspend
+    case .systemDisconnectScene: self = .systemDisconnectScene
+    case .systemTerminate: self = .systemTerminate
+    case .forceQuit: self = .forceQuit
+    case .setDynamicItems: self = .setDynamicItems(try dynamicItems())
+    case .updateApp: self = .updateApp
+    case .openURL: self = .openURL(try link())
+    case .universalLink: self = .universalLink(try link())
+    }
+  }
+
+  /// The event as a trace header shows it, its payload named by the closures: `tapIcon`,
+  /// `quickAction com.example.search`, `setDynamicItems [a, b]`, `openURL pariscafe://search`.
+  public func summary(
+    item: (Item) -> String, link: (Link) -> String, dynamicItem: (DynamicItem) -> String
+  ) -> String {
+    switch payload {
+    case .none: name
+    case .item(let picked): "\(name) \(item(picked))"
+    case .link(let opened): "\(name) \(link(opened))"
+    case .dynamicItems(let items): "\(name) [\(items.map(dynamicItem).joined(separator: ", "))]"
+    }
+  }
+}
+
+extension Event where Link == Item {
+  /// The quick action or link the event delivers, if it delivers one.
+  public var deliverable: Item? {
+    switch payload {
+    case .item(let delivered), .link(let delivered): delivered
+    case .none, .dynamicItems: nil
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import QuickActions
+import SceneLifecycle
+import XCTest
+
+/// The one event enum: kind, payload, construction from a kind and conversion of the payload agree.
+final class EventTests: XCTestCase {
+  /// One step of every kind, as a scenario writes it.
+  private func step(of kind: LifecycleEventKind) -> ScenarioStep {
+    ScenarioStep(
+      kind: kind, item: { "com.example.search" }, link: { "pariscafe://search" },
+      dynamicItems: { [ShortcutItem(type: "a", localizedTitle: "A"), ShortcutItem(type: "b", localizedTitle: "B")] })
+  }
+
+  func testAnEventBuiltFromAKindHasThatKindAndItsName() {
+    for kind in LifecycleEventKind.allCases {
+      XCTAssertEqual(step(of: kind).kind, kind)
+      XCTAssertEqual(step(of: kind).name, kind.rawValue)
+    }
+  }
+
+  func testMappingThePayloadKeepsTheKindAndConvertsEachPart() {
+    func counted(_ kind: LifecycleEventKind) -> Event<Int, Int, Int> {
+      step(of: kind).map(item: { $0.count }, link: { -$0.count }, dynamicItem: { $0.type.count + 10 })
+    }
+    XCTAssertEqual(LifecycleEventKind.allCases.map { counted($0).kind }, LifecycleEventKind.allCases)
+    XCTAssertEqual(counted(.quickAction), .quickAction(18))
+    XCTAssertEqual(counted(.openURL), .openURL(-18))
+    XCTAssertEqual(counted(.universalLink), .universalLink(-18))
+    XCTAssertEqual(counted(.setDynamicItems), .setDynamicItems([11, 11]))
+    XCTAssertEqual(counted(.systemTerminate), .systemTerminate)
+  }
+
+  func testTheSummaryNamesThePayloadAfterTheEvent() {
+    XCTAssertEqual(step(of: .tapIcon).summary, "tapIcon")
+    XCTAssertEqual(step(of: .quickAction).summary, "quickAction com.example.search")
+    XCTAssertEqual(step(of: .universalLink).summary, "universalLink pariscafe://search")
+    XCTAssertEqual(step(of: .setDynamicItems).summary, "setDynamicItems [a, b]")
+  }
+
+  func testOnlyQuickActionsAndLinksDeliver() {
+    let delivering = LifecycleEventKind.allCases.filter { kind in
+      LifecycleEvent(kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] })
+        .deliverable == ItemID(1)
+    }
+    XCTAssertEqual(delivering, [.quickAction, .openURL, .universalLink])
+  }
+
+  func testAConversionThatFailsStopsTheMap() {
+    struct Refused: Error {}
+    let step = ScenarioStep.setDynamicItems([ShortcutItem(type: "a", localizedTitle: "A")])
+    XCTAssertThrowsError(
+      try step.map(
+        item: { type throws(Refused) in type }, link: { url throws(Refused) in url },
+        dynamicItem: { _ throws(Refused) -> String in throw Refused() }))
+  }
+}
