@@ -117,7 +117,7 @@ extension ExploreCommand {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      return .failure(FileIOError(message: "\(directory): cannot create the directory", status: .noInput))
+      return .failure(FileIOError(message: "\(directory): cannot create the directory", cause: .unreadable))
     }
     let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
     do {
@@ -146,13 +146,13 @@ extension ExploreCommand {
       events: counterexample.events, options: counterexample.options, subject: subject, lifecycle: lifecycle)
     switch recorded(document, file: fileName) {
     case .failure(let error):
-      return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", status: .dataError))
+      return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", cause: .invalid))
     case .success(let (expected, run)):
       guard run.violationKinds.contains(counterexample.kind) else {
         return .failure(
           FileIOError(
             message: "\(fileName): internal error: replay does not reproduce \(kind) (got "
-              + run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", status: .dataError))
+              + run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", cause: .invalid))
       }
       return write(expected, directory: directory, fileName: fileName)
     }

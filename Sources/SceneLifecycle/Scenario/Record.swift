@@ -1,12 +1,10 @@
-import SceneLifecycle
-
 /// `--record`: writes a run's actual outcome into the scenario file's `expect`.
-enum Recorder {
+package enum Recorder {
   /// The expectation a run satisfies: its trace lines, handled types and violation kinds, written into
   /// `existing` (the file's `expect`, if any) so that its other members, such as `exhaustive`, stay where
   /// they were. New members come in the order `trace`, `handled`, `violations`, then `navigation` when the
   /// app has routes.
-  static func expectation(for run: ScenarioRun, keeping existing: JSONValue?) -> JSONValue {
+  package static func expectation(for run: ScenarioRun, keeping existing: JSONValue?) -> JSONValue {
     var object = JSONObject()
     if case .object(let kept)? = existing { object = kept }
     object["trace"] = .array(run.trace.map { .string($0.line) })
@@ -17,7 +15,7 @@ enum Recorder {
   }
 
   /// A navigation state as `expect.navigation` writes it: the fields that are set.
-  static func navigationDocument(_ state: NavigationState) -> JSONValue {
+  package static func navigationDocument(_ state: NavigationState) -> JSONValue {
     var object = JSONObject()
     if let tab = state.tab { object["tab"] = .string(tab) }
     if let detail = state.detail { object["detail"] = .string(detail) }
@@ -26,7 +24,7 @@ enum Recorder {
 
   /// The document with its `expect` replaced by the run's outcome; every other member keeps its place and
   /// value. `expect` is appended when the file has none.
-  static func recordedDocument(_ document: JSONValue, run: ScenarioRun) -> JSONValue {
+  package static func recordedDocument(_ document: JSONValue, run: ScenarioRun) -> JSONValue {
     guard case .object(var root) = document else { return document }
     root["expect"] = expectation(for: run, keeping: root["expect"])
     return .object(root)
@@ -37,7 +35,7 @@ enum Recorder {
   /// - Returns: the expectations now in the file. An `expect.navigation` in an app without routes stays in the
   ///   file (there is no navigation to record), so it is still judged and still fails.
   /// - Throws: ``FileIOError`` when the file cannot be written; it is then unchanged.
-  static func record(_ loaded: LoadedScenario, run: ScenarioRun) throws(FileIOError) -> Expectations {
+  package static func record(_ loaded: LoadedScenario, run: ScenarioRun) throws(FileIOError) -> Expectations {
     let recorded = recordedDocument(loaded.document, run: run)
     let text = JSONSerializer().document(recorded)
     let unchanged = (try? FileIO.read(loaded.file, limit: ScenarioLoader.maximumFileSize)) == Array(text.utf8)
@@ -50,7 +48,7 @@ enum Recorder {
 
 extension ScenarioRun {
   /// The same run judged against other expectations (after `--record` wrote them).
-  func rejudged(against expect: Expectations) -> ScenarioRun {
+  package func rejudged(against expect: Expectations) -> ScenarioRun {
     let verdict = Verdict(
       expect: expect, judgement: judgement, steps: steps, trace: trace, handled: handled, violations: violations,
       navigation: navigation)

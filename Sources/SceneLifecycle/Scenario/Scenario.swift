@@ -1,42 +1,41 @@
 import QuickActions
-import SceneLifecycle
 
 /// One scenario file, format version 1, after decoding: the app, what happens to it, and what should
 /// come of it. The README's "Scenario reference" and `Scenarios/scenario.schema.json` describe the file.
 ///
 /// Adding an optional key is not a version bump; changing what an existing key means is.
-struct Scenario: Hashable, Sendable {
+public struct Scenario: Hashable, Sendable {
   /// The one format version this qa-sim reads.
-  static let supportedVersion = 1
+  public static let supportedVersion = 1
 
   /// What the scenario shows, for reports.
-  var name: String
+  public var name: String
   /// Free text for people; the replay ignores it.
-  var description: String?
+  public var description: String?
   /// The lifecycle written in the file, if any.
-  var lifecycle: LifecycleStyle?
+  public var lifecycle: LifecycleStyle?
   /// The switches for inferred orderings.
-  var options: LifecycleOptions
+  public var options: LifecycleOptions
   /// What happens to old dynamic items after an update.
-  var dynamicItemsAfterUpdate: DynamicItemsAfterUpdate
+  public var dynamicItemsAfterUpdate: DynamicItemsAfterUpdate
   /// The app's handling code.
-  var strategy: TableStrategy
+  public var strategy: TableStrategy
   /// Where the static quick actions come from.
-  var staticItems: StaticItemsSource
+  public var staticItems: StaticItemsSource
   /// The app's routes, shortcut targets and starting place (`app.routes`, `app.shortcutRoutes`,
   /// `app.navigation`); `nil` when the file gives none, which leaves navigation out of the trace.
-  var navigation: AppNavigation? = nil
+  public var navigation: AppNavigation? = nil
   /// What the user and the system do, in order.
-  var steps: [Step]
+  public var steps: [Step]
   /// What should come of it; `nil` means "no error-kind violations".
-  var expect: Expectations?
+  public var expect: Expectations?
 
   /// The lifecycle the scenario runs under: the file's, or the strategy's native one.
-  var fileLifecycle: LifecycleStyle { lifecycle ?? strategy.nativeLifecycle }
+  public var fileLifecycle: LifecycleStyle { lifecycle ?? strategy.nativeLifecycle }
 }
 
 /// Where a scenario's static quick actions come from.
-enum StaticItemsSource: Hashable, Sendable {
+public enum StaticItemsSource: Hashable, Sendable {
   /// Written in the file (`app.shortcutItems`), or none.
   case inline([ShortcutItem])
   /// A real Info.plist (`app.infoPlist`), as written: relative to the scenario file unless absolute.
@@ -44,7 +43,7 @@ enum StaticItemsSource: Hashable, Sendable {
 }
 
 /// One step of a scenario: a ``LifecycleEvent`` with its payload as the file names it.
-enum Step: Hashable, Sendable {
+public enum Step: Hashable, Sendable {
   /// The user taps the icon.
   case tapIcon
   /// The user picks the quick action with this type.
@@ -69,7 +68,7 @@ enum Step: Hashable, Sendable {
   case universalLink(url: String)
 
   /// The event's name.
-  var kind: LifecycleEventKind {
+  public var kind: LifecycleEventKind {
     switch self {
     case .tapIcon: .tapIcon
     case .quickAction: .quickAction
@@ -87,7 +86,7 @@ enum Step: Hashable, Sendable {
 
   /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`,
   /// `openURL pariscafe://search`.
-  var summary: String {
+  public var summary: String {
     switch self {
     case .quickAction(let type): "quickAction \(type)"
     case .openURL(let url): "openURL \(url)"
@@ -99,7 +98,7 @@ enum Step: Hashable, Sendable {
   }
 
   /// Sends the step to `simulator`.
-  func send<S: AppStrategy>(to simulator: inout Simulator<S>) {
+  public func send<S: AppStrategy>(to simulator: inout Simulator<S>) {
     switch self {
     case .tapIcon: simulator.send(.tapIcon)
     case .quickAction(let type): simulator.quickAction(type)
@@ -117,15 +116,27 @@ enum Step: Hashable, Sendable {
 }
 
 /// What a scenario should produce (`expect`).
-struct Expectations: Hashable, Sendable {
+public struct Expectations: Hashable, Sendable {
   /// Expected trace lines, `<actor> <name>[ <item>]`; `nil` leaves the trace unchecked.
-  var trace: [String]?
+  public var trace: [String]?
   /// Whether the whole trace must match (`true`, the default) or the lines need only appear in order.
-  var exhaustive = true
+  public var exhaustive = true
   /// The handled item types, in order; `nil` leaves them unchecked.
-  var handled: [String]?
+  public var handled: [String]?
   /// The violation kinds that must occur; no others of error kind may. `nil` means none.
-  var violations: [ViolationKind]?
+  public var violations: [ViolationKind]?
   /// Where the app's navigation must end; `nil` leaves it unchecked.
-  var navigation: NavigationState?
+  public var navigation: NavigationState?
+
+  /// Expectations with the given members; every one left out is unchecked, and the trace is exhaustive.
+  public init(
+    trace: [String]? = nil, exhaustive: Bool = true, handled: [String]? = nil, violations: [ViolationKind]? = nil,
+    navigation: NavigationState? = nil
+  ) {
+    self.trace = trace
+    self.exhaustive = exhaustive
+    self.handled = handled
+    self.violations = violations
+    self.navigation = navigation
+  }
 }

@@ -6,44 +6,43 @@
   import Darwin
 #endif
 
-/// Why a file could not be read or written: the system's reason and the exit status it leads to.
-struct FileIOError: Error, Hashable, Sendable {
+/// Why a file could not be read or written: the system's reason and what it means for the scenario.
+package struct FileIOError: Error, Hashable, Sendable {
   /// What went wrong, lower case (`no such file or directory`).
-  let message: String
-  /// ``ExitStatus/noInput`` for unreadable or unwritable files, ``ExitStatus/dataError`` for oversized ones.
-  let status: ExitStatus
-}
+  package let message: String
+  /// ``InputError/Cause/unreadable`` for unreadable or unwritable files, ``InputError/Cause/invalid`` for
+  /// oversized ones.
+  package let cause: InputError.Cause
 
-/// One command-line input after directory expansion: a file to replay, or why an argument cannot be used.
-enum InputItem: Hashable, Sendable {
-  /// A scenario file.
-  case file(String)
-  /// An argument that cannot be read.
-  case error(InputError)
+  /// An error with the system's reason.
+  package init(message: String, cause: InputError.Cause) {
+    self.message = message
+    self.cause = cause
+  }
 }
 
 /// File system access through POSIX calls, so every failure carries the system's reason.
-enum FileIO {
+package enum FileIO {
   /// Reads a whole regular file.
   /// - Parameters:
   ///   - path: the file.
   ///   - limit: the largest size accepted, in bytes.
   /// - Throws: ``FileIOError``: missing, unreadable, a directory, not a regular file (a FIFO or device, which
   ///   is opened without blocking and never read), or larger than `limit`.
-  static func read(_ path: String, limit: Int) throws(FileIOError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws(FileIOError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileIOError(message: errorMessage(errno), status: .noInput) }
+    guard descriptor >= 0 else { throw FileIOError(message: errorMessage(errno), cause: .unreadable) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw FileIOError(message: errorMessage(errno), status: .noInput) }
+    guard fstat(descriptor, &info) == 0 else { throw FileIOError(message: errorMessage(errno), cause: .unreadable) }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: throw FileIOError(message: "is a directory, not a scenario file", status: .noInput)
-    default: throw FileIOError(message: "is not a regular file", status: .noInput)
+    case S_IFDIR: throw FileIOError(message: "is a directory, not a scenario file", cause: .unreadable)
+    default: throw FileIOError(message: "is not a regular file", cause: .unreadable)
     }
     let tooLarge = FileIOError(
       message: "is larger than the limit of \(InputLimits.describeBytes(limit)); raise it with --max-file-size",
-      status: .dataError)
+      cause: .invalid)
     guard Int(info.st_size) <= limit else { throw tooLarge }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var count = 0
@@ -61,7 +60,7 @@ enum FileIO {
       } else if result == 0 {
         break
       } else if errno != EINTR {
-        throw FileIOError(message: errorMessage(errno), status: .noInput)
+        throw FileIOError(message: errorMessage(errno), cause: .unreadable)
       }
     }
     guard count <= limit else { throw tooLarge }
@@ -72,8 +71,8 @@ enum FileIO {
   /// Replaces `path` with `bytes` so that a crash never leaves a half-written file: writes a hidden
   /// temporary file in the same directory, flushes it to disk, and renames it over the original (whose
   /// permissions it keeps). A symbolic link is followed and its target replaced.
-  /// - Throws: ``FileIOError`` with status ``ExitStatus/noInput``; the original is then untouched.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileIOError) {
+  /// - Throws: ``FileIOError`` with cause ``InputError/Cause/unreadable``; the original is then untouched.
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileIOError) {
     var target = path
     if let resolved = realpath(path, nil) {
       target = String(cString: resolved)
@@ -85,12 +84,13 @@ enum FileIO {
     var template = Array("\(directory.isEmpty ? "" : directory)/.\(base).qa-sim-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else {
-      throw FileIOError(message: "cannot create a temporary file next to it: \(errorMessage(errno))", status: .noInput)
+      throw FileIOError(
+        message: "cannot create a temporary file next to it: \(errorMessage(errno))", cause: .unreadable)
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     func fail(_ what: String, _ code: Int32) -> FileIOError {
       unlink(temporary)
-      return FileIOError(message: "\(what): \(errorMessage(code))", status: .noInput)
+      return FileIOError(message: "\(what): \(errorMessage(code))", cause: .unreadable)
     }
     var info = stat()
     if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
@@ -125,7 +125,7 @@ enum FileIO {
   }
 
   /// The system's message for `code`, starting in lower case (`no such file or directory`).
-  static func errorMessage(_ code: Int32) -> String {
+  package static func errorMessage(_ code: Int32) -> String {
     let text = String(cString: strerror(code))
     guard let first = text.first else { return "error \(code)" }
     return first.lowercased() + text.dropFirst()

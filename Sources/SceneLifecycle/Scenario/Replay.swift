@@ -1,8 +1,7 @@
 import QuickActions
-import SceneLifecycle
 
 /// How a run is judged.
-enum Judgement: String, Hashable, Sendable {
+public enum Judgement: String, Hashable, Sendable {
   /// Against the file's `expect` (or, without one, "no error-kind violations").
   case expectations
   /// In a `--matrix` column other than the file's own lifecycle: no error-kind violations beyond those the
@@ -12,80 +11,80 @@ enum Judgement: String, Hashable, Sendable {
 }
 
 /// One trace line of a run, with what reports need.
-struct TraceRecord: Hashable, Sendable {
+public struct TraceRecord: Hashable, Sendable {
   /// The 0-based step index.
-  let step: Int
+  public let step: Int
   /// `system`, `app` or `rejected`.
-  let actor: TraceEntry.Actor
+  public let actor: TraceEntry.Actor
   /// The callback selector, app action or refused event.
-  let name: String
+  public let name: String
   /// What follows the name: the item type or URL, or a navigation step's route or state; `nil` when nothing.
-  let item: String?
+  public let item: String?
   /// The `<actor> <name>[ <item>]` line.
-  let line: String
+  public let line: String
   /// For a refused step, why it was refused.
-  let rejection: String?
+  public let rejection: String?
 }
 
 /// One broken invariant, with the item's type and a message.
-struct ViolationRecord: Hashable, Sendable {
+public struct ViolationRecord: Hashable, Sendable {
   /// Which invariant.
-  let kind: ViolationKind
+  public let kind: ViolationKind
   /// The item type concerned.
-  let item: String
+  public let item: String
   /// The 0-based step at which it was detected.
-  let step: Int
+  public let step: Int
   /// A one-line explanation.
-  let message: String
+  public let message: String
 }
 
 /// The outcome of replaying one scenario under one lifecycle.
-struct ScenarioRun: Hashable, Sendable {
+public struct ScenarioRun: Hashable, Sendable {
   /// The file, as given.
-  let file: String
+  public let file: String
   /// The scenario's name.
-  let name: String
+  public let name: String
   /// The strategy's name.
-  let strategy: String
+  public let strategy: String
   /// The lifecycle it ran under.
-  let lifecycle: LifecycleStyle
+  public let lifecycle: LifecycleStyle
   /// How it was judged.
-  let judgement: Judgement
+  public let judgement: Judgement
   /// The steps, for trace headers.
-  let steps: [Step]
+  public let steps: [Step]
   /// Every trace line.
-  let trace: [TraceRecord]
+  public let trace: [TraceRecord]
   /// The handled item types, in order.
-  let handled: [String]
+  public let handled: [String]
   /// Every violation, warnings included.
-  let violations: [ViolationRecord]
+  public let violations: [ViolationRecord]
   /// Why it failed, if it did.
-  let failures: [ExpectationFailure]
+  public let failures: [ExpectationFailure]
   /// Warning-kind violations the file does not expect: reported, not failing.
-  let unexpectedWarnings: [ViolationRecord]
+  public let unexpectedWarnings: [ViolationRecord]
   /// Where the app's navigation ended; `nil` when the app has no routes.
-  var navigation: NavigationState? = nil
+  public var navigation: NavigationState? = nil
 
   /// Whether it passed.
-  var passed: Bool { failures.isEmpty }
+  public var passed: Bool { failures.isEmpty }
 
   /// The kinds that occurred, each once, in declaration order.
-  var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
+  public var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
 
   /// Every failure's text, or `nil` when it passed (the JSON report's `mismatch`).
-  var mismatch: String? {
+  public var mismatch: String? {
     failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n\n")
   }
 }
 
 /// Runs scenarios through the lifecycle model (`Simulator<TableStrategy>`) and judges the outcome.
-enum Replay {
+package enum Replay {
   /// Replays `loaded` once.
   /// - Parameters:
   ///   - loaded: the scenario.
   ///   - lifecycle: the lifecycle to run under; `nil` means the file's.
   ///   - judgement: how to judge the run.
-  static func run(
+  package static func run(
     _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, judgement: Judgement = .expectations
   ) -> ScenarioRun {
     let scenario = loaded.scenario
@@ -122,7 +121,7 @@ enum Replay {
   /// For an app with routes, every road to each destination its triggers lead to (`--matrix`): each static quick
   /// action with a target, each URL a target names, and each link the steps open, cold and warm, in every
   /// lifecycle. `nil` for an app without routes.
-  static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
+  package static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
     let scenario = loaded.scenario
     guard let navigation = scenario.navigation else { return nil }
     var triggers: [DeliveryEquivalence.Trigger] = []
@@ -147,7 +146,7 @@ enum Replay {
 
   /// Replays `loaded` under every lifecycle (`--matrix`): the file's own lifecycle is judged by its
   /// expectations, the others by the invariants.
-  static func matrix(_ loaded: LoadedScenario) -> [ScenarioRun] {
+  package static func matrix(_ loaded: LoadedScenario) -> [ScenarioRun] {
     LifecycleStyle.allCases.map { style in
       run(loaded, lifecycle: style, judgement: style == loaded.scenario.fileLifecycle ? .expectations : .invariants)
     }

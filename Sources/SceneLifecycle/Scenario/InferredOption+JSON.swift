@@ -1,10 +1,8 @@
-import SceneLifecycle
-
 extension InferredOption {
   /// The switch's value in `options`, as a scenario file's `options` object writes it: the enum's raw
   /// value, or `true`/`false`. The switch statement lists every option, so adding one to the core makes
   /// the compiler ask how files spell it.
-  func jsonValue(in options: LifecycleOptions) -> JSONValue {
+  package func jsonValue(in options: LifecycleOptions) -> JSONValue {
     switch self {
     case .warmPerformActionFor: .string(options.warmPerformActionFor.rawValue)
     case .coldPerformActionFor: .string(options.coldPerformActionFor.rawValue)

@@ -1,13 +1,11 @@
-import SceneLifecycle
-
 // MARK: - Decoding links, app.routes, app.shortcutRoutes and app.navigation
 
 extension Scenario {
   /// The keys of one route object in `app.routes`.
-  static let routeKeys = ["name", "pattern", "values", "navigate"]
+  package static let routeKeys = ["name", "pattern", "values", "navigate"]
   /// The keys of a navigation state or update: `app.navigation`, a route's `navigate`, a shortcut destination
   /// and `expect.navigation`.
-  static let navigationKeys = ["tab", "detail"]
+  package static let navigationKeys = ["tab", "detail"]
 
   /// A step's `url`: a custom-scheme URL for `openURL`, an `https` URL with a host for `universalLink`.
   static func decodeLink(_ reader: ObjectReader, universal: Bool) throws(ScenarioDecodingError) -> String {
@@ -126,7 +124,7 @@ extension Scenario {
 
   /// A navigation update: `tab` and `detail`, each a string (may name route parameters as `{id}`) or `null`
   /// to clear it; a missing key keeps the field.
-  static func decodeUpdate(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationUpdate {
+  package static func decodeUpdate(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationUpdate {
     let reader = try ObjectReader(value, path: path, what: "an object with \"tab\" and/or \"detail\"")
     try reader.rejectUnknownKeys(allowed: navigationKeys)
     func field(_ key: String) throws(ScenarioDecodingError) -> NavigationUpdate.Field {
@@ -147,7 +145,9 @@ extension Scenario {
   }
 
   /// A navigation state: `tab` and `detail`, each a string, missing or `null` when not set.
-  static func decodeNavigationState(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationState {
+  package static func decodeNavigationState(_ value: JSONValue, path: String) throws(ScenarioDecodingError)
+    -> NavigationState
+  {
     let update = try decodeUpdate(value, path: path)
     if !update.referencedParameters.isEmpty {
       throw ScenarioDecodingError(path: path, message: "a navigation state has no route parameters to fill {…} from")

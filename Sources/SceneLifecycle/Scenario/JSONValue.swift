@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value that keeps what the author wrote: object members stay in file order and numbers keep
 /// their literal text, so a scenario file can be rewritten (`--record`) without reordering or
 /// reformatting its numbers.
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,7 +18,7 @@ enum JSONValue: Hashable, Sendable {
   case object(JSONObject)
 
   /// A phrase naming the value's kind for error messages: `a string`, `an array`, `null`, …
-  var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a bool"
@@ -32,7 +32,7 @@ enum JSONValue: Hashable, Sendable {
   /// The value as the Foundation-style object `StaticShortcutItems.fromJSON(_:path:)` and
   /// `PropertyListValue(any:path:)` read: `String`, `Int` (or `Double` when an integer does not fit),
   /// `Double`, `Bool`, `[Any]`, `[String: Any]` and `NSNull`, which those readers name "null".
-  var foundationObject: Any {
+  package var foundationObject: Any {
     switch self {
     case .null: return NSNull()
     case .bool(let value): return value
@@ -48,58 +48,58 @@ enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON number literal, kept as written (`2`, `-0.5`, `1e3`).
-struct JSONNumber: Hashable, Sendable {
+public struct JSONNumber: Hashable, Sendable {
   /// The literal text.
-  let literal: String
+  public let literal: String
   /// Whether the literal has neither a fraction nor an exponent.
-  let isInteger: Bool
+  public let isInteger: Bool
 
   /// Wraps a literal the parser has checked against the JSON number grammar.
-  init(literal: String, isInteger: Bool) {
+  public init(literal: String, isInteger: Bool) {
     self.literal = literal
     self.isInteger = isInteger
   }
 
   /// An integer.
-  init(_ value: Int) {
+  public init(_ value: Int) {
     self.literal = String(value)
     self.isInteger = true
   }
 
   /// The value as an `Int`, when it is an integer literal within range.
-  var intValue: Int? { isInteger ? Int(literal) : nil }
+  public var intValue: Int? { isInteger ? Int(literal) : nil }
 
   /// The value as a `Double` (infinite when out of range).
-  var doubleValue: Double { Double(literal) ?? .nan }
+  public var doubleValue: Double { Double(literal) ?? .nan }
 }
 
 /// A JSON object: its members in the order the file lists them.
-struct JSONObject: Hashable, Sendable {
+public struct JSONObject: Hashable, Sendable {
   /// One `"key": value` pair.
-  struct Member: Hashable, Sendable {
+  public struct Member: Hashable, Sendable {
     /// The key.
-    var key: String
+    public var key: String
     /// The value.
-    var value: JSONValue
+    public var value: JSONValue
   }
 
   /// The members, in file order. Keys are unique (the parser rejects duplicates).
-  var members: [Member]
+  public var members: [Member]
 
   /// An object with `members`.
-  init(_ members: [Member] = []) { self.members = members }
+  public init(_ members: [Member] = []) { self.members = members }
 
   /// An object with `pairs`, in order.
-  init(_ pairs: KeyValuePairs<String, JSONValue>) {
+  public init(_ pairs: KeyValuePairs<String, JSONValue>) {
     self.members = pairs.map { Member(key: $0.key, value: $0.value) }
   }
 
   /// The keys, in file order.
-  var keys: [String] { members.map(\.key) }
+  public var keys: [String] { members.map(\.key) }
 
   /// The value for `key`. Setting a key that exists replaces its value in place; setting a new key
   /// appends it; setting `nil` removes it.
-  subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> JSONValue? {
     get { members.first { $0.key == key }?.value }
     set {
       let index = members.firstIndex { $0.key == key }

@@ -1,6 +1,5 @@
 import Foundation
 import QuickActions
-import SceneLifecycle
 
 #if canImport(Glibc)
   import Glibc
@@ -11,23 +10,23 @@ import SceneLifecycle
 #endif
 
 /// A scenario file that has been read, parsed and decoded, with its static items resolved.
-struct LoadedScenario: Sendable {
+public struct LoadedScenario: Sendable {
   /// The file, as given.
-  let file: String
+  public let file: String
   /// The parsed document, kept so that `--record` can rewrite it with every other field in place.
-  let document: JSONValue
+  public let document: JSONValue
   /// The decoded scenario.
-  let scenario: Scenario
+  public let scenario: Scenario
   /// The static quick actions, from the file or its Info.plist.
-  let shortcutItems: [ShortcutItem]
+  public let shortcutItems: [ShortcutItem]
   /// Harmless oddities, each ready to print after `warning: `.
-  let warnings: [String]
+  public let warnings: [String]
 }
 
 /// Finds, reads and decodes scenario files. Every problem becomes an ``InputError``; nothing traps.
-enum ScenarioLoader {
+public enum ScenarioLoader {
   /// The largest file read (scenario or Info.plist) unless `--max-file-size` says otherwise: 64 MiB.
-  static let maximumFileSize = InputLimits.defaults.maximumFileSize
+  package static let maximumFileSize = InputLimits.defaults.maximumFileSize
 
   /// Reads, parses and decodes one scenario file.
   /// - Parameters:
@@ -35,12 +34,12 @@ enum ScenarioLoader {
   ///   - limits: the file size, step count and nesting depth allowed.
   /// - Returns: the scenario, or the first problem: 66 when a file cannot be read, 65 when it is invalid
   ///   (including beyond a limit).
-  static func load(file: String, limits: InputLimits = .defaults) -> Result<LoadedScenario, InputError> {
+  public static func load(file: String, limits: InputLimits = .defaults) -> Result<LoadedScenario, InputError> {
     let bytes: [UInt8]
     do {
       bytes = try FileIO.read(file, limit: limits.maximumFileSize)
     } catch {
-      return .failure(InputError(file: file, message: error.message, status: error.status))
+      return .failure(InputError(file: file, message: error.message, cause: error.cause))
     }
     return decode(bytes, file: file, limits: limits)
   }
@@ -50,7 +49,7 @@ enum ScenarioLoader {
   ///   - bytes: the file's contents.
   ///   - file: the path, for messages and for resolving `app.infoPlist`.
   ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
-  static func decode(
+  public static func decode(
     _ bytes: [UInt8], file: String, limits: InputLimits = .defaults
   ) -> Result<LoadedScenario, InputError> {
     let document: JSONValue
@@ -91,7 +90,7 @@ enum ScenarioLoader {
   }
 
   /// `path` resolved against the scenario file's directory, unless it is absolute.
-  static func resolve(_ path: String, relativeTo scenarioFile: String) -> String {
+  package static func resolve(_ path: String, relativeTo scenarioFile: String) -> String {
     if path.hasPrefix("/") { return path }
     guard let slash = scenarioFile.lastIndex(of: "/") else { return path }
     return String(scenarioFile[...slash]) + path
@@ -118,7 +117,7 @@ enum ScenarioLoader {
       bytes = try FileIO.read(resolved, limit: sizeLimit)
     } catch {
       let message = "cannot read \(quoted(resolved, limit: 200)): \(error.message)"
-      return .failure(InputError(file: scenarioFile, location: location, message: message, status: error.status))
+      return .failure(InputError(file: scenarioFile, location: location, message: message, cause: error.cause))
     }
     do {
       let result = try StaticShortcutItems.fromInfoPlist(data: Data(bytes))
@@ -128,7 +127,7 @@ enum ScenarioLoader {
       return .success((result.items, warnings))
     } catch {
       let message = "\(displayText(resolved, limit: 200)): \(error)"
-      return .failure(InputError(file: scenarioFile, location: location, message: message, status: .dataError))
+      return .failure(InputError(file: scenarioFile, location: location, message: message, cause: .invalid))
     }
   }
 

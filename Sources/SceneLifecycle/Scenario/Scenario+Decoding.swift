@@ -1,17 +1,16 @@
 import QuickActions
-import SceneLifecycle
 
 // MARK: - Decoding a scenario document (format version 1)
 
 extension Scenario {
   /// The keys a scenario object may have, in the order the README lists them.
-  static let topLevelKeys = [
+  package static let topLevelKeys = [
     "$schema", "version", "name", "description", "lifecycle", "options", "app", "steps", "expect",
   ]
   /// The keys of `app`.
-  static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
+  package static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
-  static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
+  package static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
 
   /// Decodes a parsed scenario file.
   ///
@@ -20,7 +19,7 @@ extension Scenario {
   /// - Parameter document: the parsed file.
   /// - Returns: the scenario, and warnings about its static items (duplicate types, ignored keys).
   /// - Throws: ``ScenarioDecodingError`` at the first problem, with its JSON path.
-  static func decode(_ document: JSONValue) throws(ScenarioDecodingError) -> (Scenario, [ScenarioWarning]) {
+  public static func decode(_ document: JSONValue) throws(ScenarioDecodingError) -> (Scenario, [ScenarioWarning]) {
     let root = try ObjectReader(document, path: "", what: "a scenario object at the top level")
     try checkVersion(root)
     try root.rejectUnknownKeys(allowed: topLevelKeys)
@@ -76,7 +75,7 @@ extension Scenario {
 
   /// `options`: the inferred-ordering switches. Each `InferredOption` takes one of its two values, as
   /// ``InferredOption/jsonValue(in:)`` spells them; any other value is an error naming both.
-  static func decodeOptions(
+  package static func decodeOptions(
     _ value: JSONValue, path: String
   ) throws(ScenarioDecodingError) -> (LifecycleOptions, DynamicItemsAfterUpdate) {
     let reader = try ObjectReader(value, path: path)
@@ -136,7 +135,7 @@ extension Scenario {
   }
 
   /// Reads item objects through the core's reader, which knows the item rules and their error paths.
-  static func readItems(
+  package static func readItems(
     _ object: Any, path: String, warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> [ShortcutItem] {
     do {
@@ -151,7 +150,7 @@ extension Scenario {
   // MARK: Steps
 
   /// The keys each event takes besides `event`.
-  static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
+  package static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
     switch kind {
     case .quickAction: ["type"]
     case .setDynamicItems: ["items"]

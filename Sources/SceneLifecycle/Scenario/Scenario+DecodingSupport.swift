@@ -1,37 +1,37 @@
 /// Why a scenario document does not fit format version 1: where (a JSON path such as `steps[2].event`,
 /// empty for the whole document) and what is wrong.
-struct ScenarioDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ScenarioDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where, as a JSON path; empty for the document itself.
-  let path: String
+  public let path: String
   /// What is wrong, lower case without a final period.
-  let message: String
+  public let message: String
 
   /// `path: message`, or the message alone for the whole document.
-  var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// Something odd but harmless in a scenario file; printed as a `warning:` line.
-struct ScenarioWarning: Hashable, Sendable, CustomStringConvertible {
+public struct ScenarioWarning: Hashable, Sendable, CustomStringConvertible {
   /// Where, as a JSON path.
-  let path: String
+  public let path: String
   /// What is odd.
-  let message: String
+  public let message: String
 
   /// `path: message`.
-  var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// Builds the JSON paths errors point at: `app.strategy`, `steps[2].event`,
 /// `app.strategy.on["sceneDidBecomeActive(_:)"][1]`.
-enum JSONPath {
+package enum JSONPath {
   /// `base.key`, or `base["key"]` when the key is not a plain identifier (or is too long to show whole).
-  static func key(_ base: String, _ key: String) -> String {
+  package static func key(_ base: String, _ key: String) -> String {
     if key.utf8.count <= 60, isIdentifier(key) { return base.isEmpty ? key : "\(base).\(key)" }
     return "\(base)[\(JSONSerializer.quote(displayText(key, limit: 60)))]"
   }
 
   /// `base[index]`.
-  static func index(_ base: String, _ index: Int) -> String { "\(base)[\(index)]" }
+  package static func index(_ base: String, _ index: Int) -> String { "\(base)[\(index)]" }
 
   private static func isIdentifier(_ key: String) -> Bool {
     guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
@@ -153,7 +153,7 @@ enum Decode {
 /// A name is close when it matches ignoring case, when it is the valid name without its argument list
 /// (`sceneDidBecomeActive` for `sceneDidBecomeActive(_:)`), or when at most a quarter of its characters
 /// differ.
-func suggestion(for text: String, among names: [String]) -> String {
+package func suggestion(for text: String, among names: [String]) -> String {
   let lowered = text.lowercased()
   guard lowered.count <= 80 else { return "" }
   if let match = names.first(where: { $0.lowercased() == lowered }) { return "; did you mean \(quoted(match))?" }
@@ -168,7 +168,7 @@ func suggestion(for text: String, among names: [String]) -> String {
 
 /// The edit distance between two short strings, counting an insertion, a deletion, a substitution or a
 /// swap of two neighbours (`lots` for `lost`) as one edit.
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.unicodeScalars)
   let b = Array(b.unicodeScalars)
   guard !a.isEmpty else { return b.count }

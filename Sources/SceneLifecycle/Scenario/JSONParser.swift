@@ -1,17 +1,17 @@
 /// Why a file is not JSON: the 1-based line and column (in characters) and what was wrong.
-struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line.
-  let line: Int
+  public let line: Int
   /// The 1-based column, counted in Unicode scalars.
-  let column: Int
+  public let column: Int
   /// What is wrong, lower case without a final period.
-  let message: String
+  public let message: String
   /// For the nesting-depth limit, the JSON path of the value that opens one level too many
   /// (`steps[0].items[0][0]`); `nil` for every other error.
-  var path: String? = nil
+  public var path: String? = nil
 
   /// `line:column: message`, the form editors and terminals turn into a link after the file name.
-  var description: String { "\(line):\(column): \(message)" }
+  public var description: String { "\(line):\(column): \(message)" }
 }
 
 /// A strict RFC 8259 JSON parser that keeps object member order and number literals (``JSONValue``).
@@ -20,9 +20,9 @@ struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
 /// unescaped control characters, lone surrogates), duplicate keys in one object, invalid UTF-8 and
 /// nesting deeper than ``defaultMaximumDepth``. It loops with an explicit stack instead of recursing, so
 /// no input can overflow the call stack; every failure is a ``JSONSyntaxError`` with a line and column.
-struct JSONParser {
+public struct JSONParser {
   /// How deeply arrays and objects may nest.
-  static let defaultMaximumDepth = 512
+  public static let defaultMaximumDepth = 512
 
   /// The document's bytes.
   let bytes: [UInt8]
@@ -67,7 +67,9 @@ struct JSONParser {
   ///   - maximumDepth: how deeply arrays and objects may nest.
   /// - Returns: the document's value.
   /// - Throws: ``JSONSyntaxError`` for anything that is not well-formed UTF-8 JSON.
-  static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+    -> JSONValue
+  {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw JSONSyntaxError(

@@ -1,11 +1,11 @@
 /// Checks bytes against the UTF-8 encoding form (RFC 3629): no overlong forms, no surrogates, nothing
 /// above U+10FFFF, no truncated sequences.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The offset of the first byte that does not belong to well-formed UTF-8, or `nil` if all do.
   /// - Parameters:
   ///   - bytes: the bytes to check.
   ///   - start: where to begin (after a byte order mark, say).
-  static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+  package static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
     var index = start
     let count = bytes.count
     while index < count {

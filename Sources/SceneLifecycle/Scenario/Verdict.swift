@@ -1,7 +1,5 @@
-import SceneLifecycle
-
 /// One reason a scenario failed.
-enum ExpectationFailure: Hashable, Sendable {
+public enum ExpectationFailure: Hashable, Sendable {
   /// The trace differs from `expect.trace`; the payload is `TraceDiff`'s message.
   case traceMismatch(String)
   /// The handled items differ from `expect.handled`.
@@ -16,7 +14,7 @@ enum ExpectationFailure: Hashable, Sendable {
   case navigationMismatch(expected: NavigationState, actual: NavigationState?)
 
   /// The failure in words: the problem, then how to fix it.
-  var message: String {
+  public var message: String {
     switch self {
     case .traceMismatch(let diff):
       return diff
@@ -65,14 +63,14 @@ enum ExpectationFailure: Hashable, Sendable {
 ///
 /// Under ``Judgement/invariants`` only the violation and rejection rules apply, listed kinds are
 /// tolerated rather than required, and the trace and handled items are not compared.
-struct Verdict: Hashable, Sendable {
+public struct Verdict: Hashable, Sendable {
   /// Why the run failed; empty when it passed.
-  let failures: [ExpectationFailure]
+  public let failures: [ExpectationFailure]
   /// Warning-kind violations that were not expected.
-  let unexpectedWarnings: [ViolationRecord]
+  public let unexpectedWarnings: [ViolationRecord]
 
   /// Judges one run.
-  init(
+  public init(
     expect: Expectations?, judgement: Judgement, steps: [Step], trace: [TraceRecord], handled: [String],
     violations: [ViolationRecord], navigation: NavigationState? = nil
   ) {

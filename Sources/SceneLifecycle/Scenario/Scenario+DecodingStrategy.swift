@@ -1,22 +1,20 @@
-import SceneLifecycle
-
 // MARK: - Decoding app.strategy and expect
 
 extension Scenario {
   /// The keys of a custom strategy object.
-  static let strategyKeys = ["name", "summary", "on"]
+  package static let strategyKeys = ["name", "summary", "on"]
   /// The keys of `expect`.
-  static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
+  package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
-  static let appEffectNames = [
+  package static let appEffectNames = [
     "store", "storeOnSceneDelegate", "handle", "reset", "resetOnSceneDelegate", "completion(true)",
     "completion(false)", "return(false)", "route", "navigate", "unmatched",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
-  static let customStrategyLifecycle = LifecycleStyle.scene
+  package static let customStrategyLifecycle = LifecycleStyle.scene
 
   /// `app.strategy`: a built-in name, or `{"name": …, "on": {"<selector>": ["<action>", …]}}`.
-  static func decodeStrategy(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> TableStrategy {
+  package static func decodeStrategy(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> TableStrategy {
     switch value {
     case .string(let name):
       guard let strategy = TableStrategy.builtIn(named: name) else {
@@ -71,7 +69,7 @@ extension Scenario {
   }
 
   /// `expect`.
-  static func decodeExpectations(_ value: JSONValue) throws(ScenarioDecodingError) -> Expectations {
+  package static func decodeExpectations(_ value: JSONValue) throws(ScenarioDecodingError) -> Expectations {
     let reader = try ObjectReader(value, path: "expect")
     try reader.rejectUnknownKeys(allowed: expectKeys)
     var expect = Expectations()
@@ -114,7 +112,7 @@ extension Scenario {
 
   /// Checks that an expected trace line reads `<actor> <name>[ <item>]` with a known actor and name, so a
   /// typo is reported where it is instead of as a trace mismatch.
-  static func checkTraceLine(_ line: String, path: String) throws(ScenarioDecodingError) {
+  package static func checkTraceLine(_ line: String, path: String) throws(ScenarioDecodingError) {
     let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
     let actors = TraceEntry.Actor.allCases.map(\.rawValue)
     guard parts.count >= 2, let actor = TraceEntry.Actor(rawValue: parts[0]) else {

@@ -2,29 +2,29 @@
 /// number of steps and how deeply its JSON nests. Each has a flag that raises (or lowers) it:
 /// `--max-file-size`, `--max-steps` and `--max-depth`. A file beyond a limit is an invalid scenario (65)
 /// with a one-line error that names the flag.
-struct InputLimits: Hashable, Sendable {
+public struct InputLimits: Hashable, Sendable {
   /// The largest file read, in bytes: 64 MiB.
-  var maximumFileSize = 64 << 20
+  public var maximumFileSize = 64 << 20
   /// The most steps a scenario may have.
-  var maximumSteps = 10_000
+  public var maximumSteps = 10_000
   /// How deeply arrays and objects may nest.
-  var maximumDepth = JSONParser.defaultMaximumDepth
+  public var maximumDepth = JSONParser.defaultMaximumDepth
 
   /// The limits when no flag is given.
-  static let defaults = InputLimits()
+  public static let defaults = InputLimits()
 
   /// The highest `--max-file-size`: 4 GiB (the whole file is held in memory).
-  static let fileSizeCeiling = 4 << 30
+  package static let fileSizeCeiling = 4 << 30
   /// The highest `--max-steps`.
-  static let stepsCeiling = 100_000_000
+  package static let stepsCeiling = 100_000_000
   /// The highest `--max-depth`. Reading a document recurses over its tree (to convert, serialise and release
-  /// it); the replay's worker threads have stacks sized for this depth (``Parallel/workerStackSize``).
-  static let depthCeiling = 10_000
+  /// it); the command line's replay threads have stacks sized for this depth.
+  package static let depthCeiling = 10_000
 
   /// A byte count as `--max-file-size` takes it: digits, optionally followed by `K`, `M` or `G` (KiB, MiB,
   /// GiB; lower case and a trailing `B` or `iB` allowed). `nil` for anything else, zero, or more than
   /// ``fileSizeCeiling``.
-  static func parseByteCount(_ text: String) -> Int? {
+  package static func parseByteCount(_ text: String) -> Int? {
     var digits = Substring(text)
     var shift = 0
     let units: [(suffixes: [String], shift: Int)] = [
@@ -46,7 +46,7 @@ struct InputLimits: Hashable, Sendable {
   }
 
   /// `67,108,864 bytes (64 MiB)`: an exact byte count with its size in the largest whole binary unit.
-  static func describeBytes(_ bytes: Int) -> String {
+  package static func describeBytes(_ bytes: Int) -> String {
     let exact = "\(groupedDigits(bytes)) bytes"
     for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] where bytes >= 1 << shift {
       let tenths = (bytes * 10 + (1 << shift) / 2) >> shift
@@ -57,7 +57,7 @@ struct InputLimits: Hashable, Sendable {
   }
 
   /// `1,234,567`.
-  static func groupedDigits(_ number: Int) -> String {
+  package static func groupedDigits(_ number: Int) -> String {
     let digits = String(number)
     var result = ""
     for (index, character) in digits.enumerated() {
