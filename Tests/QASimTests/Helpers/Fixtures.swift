@@ -68,16 +68,6 @@ func loadValid(_ text: String, file: StaticString = #filePath, line: UInt = #lin
   }
 }
 
-/// The error a scenario text must produce.
-func loadError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
-  switch load(text) {
-  case .success:
-    XCTFail("the scenario decoded, but an error was expected", file: file, line: line)
-    return nil
-  case .failure(let error): return error
-  }
-}
-
 /// Runs the command in-process and returns its status and output.
 func runInProcess(
   _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false

@@ -1,8 +1,6 @@
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// Writing JSON back: layout, escaping and round trips.
 final class JSONSerializerTests: XCTestCase {
   func testDocumentsUseTwoSpacesAndKeepKeyOrderAndLiterals() throws {

@@ -2,8 +2,6 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// Links, routes and navigation in scenario files: decoding, the paths errors point at, and judging.
 final class DeepLinkScenarioTests: XCTestCase {
   /// The Paris café app's routes, as scenario files write them.
@@ -184,18 +182,5 @@ final class DeepLinkScenarioTests: XCTestCase {
     XCTAssertEqual(
       errorLine(seed(strategy: #"{"on": {"onOpenURL(_:)[link]": ["handle"]}}"#, steps: "[]"))?.hasPrefix(
         "test.json: app.strategy.on[\"onOpenURL(_:)[link]\"]: unknown callback"), true)
-  }
-
-  func testRecordingWritesTheNavigation() throws {
-    let directory = try makeTemporaryDirectory(self)
-    let file = try write(
-      seed(steps: #"[{"event": "openURL", "url": "pariscafe://PRS100"}]"#), to: "seed.json", in: directory)
-    XCTAssertEqual(runInProcess(["--record", file]).status, 0)
-    let recorded = try loadValid(String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self))
-    XCTAssertEqual(recorded.scenario.expect?.navigation, NavigationState(tab: "search", detail: "PRS100"))
-    XCTAssertEqual(recorded.scenario.expect?.handled, ["pariscafe://PRS100"])
-    XCTAssertEqual(
-      recorded.scenario.expect?.trace?.filter { $0.hasPrefix("app") },
-      ["app handle pariscafe://PRS100", "app route cafe id=PRS100", "app navigate tab=search detail=PRS100"])
   }
 }

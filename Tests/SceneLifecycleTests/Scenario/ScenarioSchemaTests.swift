@@ -2,8 +2,6 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `Scenarios/scenario.schema.json` must name exactly what the decoder accepts.
 final class ScenarioSchemaTests: XCTestCase {
   private var schema = JSONObject()

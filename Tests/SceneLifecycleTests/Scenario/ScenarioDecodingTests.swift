@@ -2,8 +2,6 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// Decoding scenario files, and the path every error points at.
 final class ScenarioDecodingTests: XCTestCase {
   private func errorLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {

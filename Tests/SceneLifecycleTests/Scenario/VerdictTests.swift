@@ -1,8 +1,6 @@
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// The expectation rules: how a run is judged against `expect`.
 final class VerdictTests: XCTestCase {
   private let coldLaunch = #"[{"event": "quickAction", "type": "com.example.search"}]"#

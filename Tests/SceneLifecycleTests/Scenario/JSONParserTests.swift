@@ -1,8 +1,6 @@
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// The strict JSON parser: order, literals, errors with positions, limits and encodings.
 final class JSONParserTests: XCTestCase {
   private func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
