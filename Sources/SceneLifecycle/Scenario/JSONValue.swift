@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value that keeps what the author wrote: object members stay in file order and numbers keep
 /// their literal text, so a scenario file can be rewritten (`--record`) without reordering or
 /// reformatting its numbers.
@@ -26,23 +24,6 @@ public enum JSONValue: Hashable, Sendable {
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"
-    }
-  }
-
-  /// The value as the Foundation-style object `StaticShortcutItems.fromJSON(_:path:)` and
-  /// `PropertyListValue(any:path:)` read: `String`, `Int` (or `Double` when an integer does not fit),
-  /// `Double`, `Bool`, `[Any]`, `[String: Any]` and `NSNull`, which those readers name "null".
-  package var foundationObject: Any {
-    switch self {
-    case .null: return NSNull()
-    case .bool(let value): return value
-    case .number(let number): return number.intValue.map { $0 as Any } ?? number.doubleValue
-    case .string(let value): return value
-    case .array(let values): return values.map(\.foundationObject)
-    case .object(let object):
-      var dictionary: [String: Any] = [:]
-      for member in object.members { dictionary[member.key] = member.value.foundationObject }
-      return dictionary
     }
   }
 }

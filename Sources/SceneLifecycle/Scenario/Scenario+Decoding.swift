@@ -131,15 +131,15 @@ extension Scenario {
       return .infoPlist(plist)
     }
     guard let value = app["shortcutItems"] else { return .inline([]) }
-    return .inline(try readItems(value.foundationObject, path: app.path(of: "shortcutItems"), warnings: &warnings))
+    return .inline(try readItems(value, path: app.path(of: "shortcutItems"), warnings: &warnings))
   }
 
   /// Reads item objects through the core's reader, which knows the item rules and their error paths.
   package static func readItems(
-    _ object: Any, path: String, warnings: inout [ScenarioWarning]
+    _ value: JSONValue, path: String, warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> [ShortcutItem] {
     do {
-      let result = try StaticShortcutItems.fromJSON(object, path: path)
+      let result = try StaticShortcutItems.fromJSON(value, path: path)
       warnings += result.warnings.map { ScenarioWarning(path: $0.path, message: $0.message) }
       return result.items
     } catch {
@@ -191,18 +191,18 @@ extension Scenario {
     case .setDynamicItems:
       let itemsPath = reader.path(of: "items")
       let elements = try Decode.array(try reader.required("items"), path: itemsPath, of: "items or item types")
-      var objects: [Any] = []
+      var objects: [JSONValue] = []
       for (index, element) in elements.enumerated() {
         switch element {
-        case .string(let type): objects.append(["type": type, "title": type])
-        case .object: objects.append(element.foundationObject)
+        case .string(let type): objects.append(.object(JSONObject(["type": .string(type), "title": .string(type)])))
+        case .object: objects.append(element)
         case .null, .bool, .number, .array:
           throw ScenarioDecodingError(
             path: JSONPath.index(itemsPath, index),
             message: "expected an item object or a type string, found \(element.kindDescription)")
         }
       }
-      return .setDynamicItems(try readItems(objects, path: itemsPath, warnings: &warnings))
+      return .setDynamicItems(try readItems(.array(objects), path: itemsPath, warnings: &warnings))
     }
   }
 }

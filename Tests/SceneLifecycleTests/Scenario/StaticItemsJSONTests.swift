@@ -1,10 +1,11 @@
-import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
 
+/// Static items as scenario files write them, read straight from the parsed JSON.
 final class StaticItemsJSONTests: XCTestCase {
   private func read(_ json: String, path: String = "app.shortcutItems") throws -> StaticItemsResult {
-    try StaticShortcutItems.fromJSON(jsonObject(json), path: path)
+    try StaticShortcutItems.fromJSON(JSONParser.parse(Array(json.utf8)), path: path)
   }
 
   // MARK: - Reading
@@ -46,8 +47,10 @@ final class StaticItemsJSONTests: XCTestCase {
   }
 
   func testEveryShortIconTypeNameIsAccepted() throws {
-    let objects = ShortcutIcon.IconType.allCases.map { ["type": $0.name, "title": "T", "iconType": $0.name] }
-    let result = try StaticShortcutItems.fromJSON(objects, path: "items")
+    let objects = ShortcutIcon.IconType.allCases.map { type -> JSONValue in
+      .object(JSONObject(["type": .string(type.name), "title": .string("T"), "iconType": .string(type.name)]))
+    }
+    let result = try StaticShortcutItems.fromJSON(JSONValue.array(objects), path: "items")
     XCTAssertEqual(result.items.map(\.icon), ShortcutIcon.IconType.allCases.map { .system($0) })
   }
 
