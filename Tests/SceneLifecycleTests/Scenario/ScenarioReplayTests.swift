@@ -72,4 +72,12 @@ final class ScenarioReplayTests: XCTestCase {
       XCTAssertEqual(error.cause, .unreadable)
     }
   }
+
+  /// The README's "Asserting traces from XCTest" example, with the path made absolute.
+  func testTheReadmeExample() throws {
+    let run = try ScenarioReplay.run(contentsOf: scenariosDirectory.appendingPathComponent("coldLaunch.json"))
+    XCTAssertTrue(run.passed, run.failureMessage)
+    XCTAssertEqual(run.handled, ["com.example.search"])
+    XCTAssertEqual(run.violationKinds, [])
+  }
 }
