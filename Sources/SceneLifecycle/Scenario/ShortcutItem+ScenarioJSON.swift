@@ -7,7 +7,7 @@ extension ShortcutItem {
   /// `userInfo` and `targetContentIdentifier` when present.
   ///
   /// Reading the result back gives the same item, except that JSON has no dates or bytes: those come back as the
-  /// strings ``PropertyListValue/scenarioJSON`` writes, and writing that item again gives the same JSON.
+  /// strings `PropertyListValue.scenarioJSON` writes, and writing that item again gives the same JSON.
   public var scenarioJSON: JSONValue {
     var object = JSONObject()
     object["type"] = .string(type)
