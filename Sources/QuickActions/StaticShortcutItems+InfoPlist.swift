@@ -28,6 +28,6 @@ extension StaticShortcutItems {
       throw StaticItemsError(path: "", reason: .topLevelNotDictionary(found: found))
     }
     guard let items = root[infoPlistKey] else { return StaticItemsResult(items: []) }
-    return try readItems(items, path: infoPlistKey, dialect: .infoPlist)
+    return try readItems(PropertyListObject(object: items), path: infoPlistKey, dialect: .infoPlist)
   }
 }

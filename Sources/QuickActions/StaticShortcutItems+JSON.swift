@@ -1,7 +1,7 @@
 extension StaticShortcutItems {
   /// Reads static quick actions from the JSON form used by scenario files.
   ///
-  /// `object` is what `JSONSerialization` produced for the array, for example:
+  /// `value` is the parsed array (a `SceneLifecycle` `JSONValue`), for example:
   ///
   ///     [{"type": "com.example.search", "title": "Search", "iconType": "search",
   ///       "userInfo": {"version": 2}}]
@@ -12,12 +12,14 @@ extension StaticShortcutItems {
   /// are accepted too, but not both spellings of one key in the same object. The rules are those of
   /// ``fromInfoPlist(data:)``.
   /// - Parameters:
-  ///   - object: the decoded JSON array.
+  ///   - value: the parsed JSON array.
   ///   - path: where the array sits in the scenario, e.g. `app.shortcutItems`; error paths extend it, as in
   ///     `app.shortcutItems[2].type`.
   /// - Returns: the items in array order, and any warnings.
-  /// - Throws: ``StaticItemsError`` when `object` is not an array or an item is unusable.
-  public static func fromJSON(_ object: Any, path: String) throws(StaticItemsError) -> StaticItemsResult {
-    try readItems(object, path: path, dialect: .json)
+  /// - Throws: ``StaticItemsError`` when `value` is not an array or an item is unusable.
+  public static func fromJSON<Value: StaticItemsValue>(
+    _ value: Value, path: String
+  ) throws(StaticItemsError) -> StaticItemsResult {
+    try readItems(value, path: path, dialect: .json)
   }
 }

@@ -3,7 +3,7 @@
 /// Two sources share one set of rules (UIKit semantics article, 5c):
 /// - ``fromInfoPlist(data:)`` reads a real Info.plist (XML, binary or OpenStep).
 /// - ``fromJSON(_:path:)`` reads the array that scenario files write, with short keys (`type`, `title`, ...)
-///   or the Info.plist keys.
+///   or the Info.plist keys, from any ``StaticItemsValue`` (a scenario file's parsed JSON).
 ///
 /// `UIApplicationShortcutItemType` and `UIApplicationShortcutItemTitle` are required. When several icon keys
 /// are present the symbol name wins, then the icon file, then the icon type. Items keep their order.
@@ -61,11 +61,11 @@ struct StaticItemKey: Hashable {
 
 extension StaticShortcutItems {
   /// Reads an array of item dictionaries found at `path`.
-  static func readItems(
-    _ object: Any, path: String, dialect: StaticItemsDialect
+  static func readItems<Value: StaticItemsValue>(
+    _ value: Value, path: String, dialect: StaticItemsDialect
   ) throws(StaticItemsError) -> StaticItemsResult {
-    guard let entries = object as? [Any] else {
-      let found = PropertyListValue.kindDescription(of: object)
+    guard let entries = value.staticItemsElements else {
+      let found = value.staticItemsKindDescription
       throw StaticItemsError(path: path, reason: .wrongType(expected: "an array", found: found))
     }
     var result = StaticItemsResult(items: [])
@@ -88,18 +88,18 @@ extension StaticShortcutItems {
 }
 
 /// Reads one item dictionary.
-struct StaticItemReader {
+struct StaticItemReader<Value: StaticItemsValue> {
   let itemPath: String
   private let dialect: StaticItemsDialect
   /// The item's entries, by the key the source actually used.
-  private let entries: [String: Any]
+  private let entries: [String: Value]
   /// For each known key that is present, the spelling the source used.
   private var usedNames: [StaticItemKey: String] = [:]
   private(set) var warnings: [StaticItemsWarning] = []
 
-  init(_ entry: Any, path: String, dialect: StaticItemsDialect) throws(StaticItemsError) {
-    guard let entries = entry as? [String: Any] else {
-      let found = PropertyListValue.kindDescription(of: entry)
+  init(_ entry: Value, path: String, dialect: StaticItemsDialect) throws(StaticItemsError) {
+    guard let entries = entry.staticItemsMembers else {
+      let found = entry.staticItemsKindDescription
       throw StaticItemsError(path: path, reason: .wrongType(expected: "a dictionary", found: found))
     }
     self.itemPath = path
@@ -149,14 +149,14 @@ struct StaticItemReader {
     )
   }
 
-  private func value(_ key: StaticItemKey) -> Any? {
+  private func value(_ key: StaticItemKey) -> Value? {
     usedNames[key].flatMap { entries[$0] }
   }
 
   private func string(_ key: StaticItemKey) throws(StaticItemsError) -> String? {
     guard let value = value(key) else { return nil }
-    guard let string = value as? String else {
-      let found = PropertyListValue.kindDescription(of: value)
+    guard let string = value.staticItemsString else {
+      let found = value.staticItemsKindDescription
       throw StaticItemsError(path: path(of: key), reason: .wrongType(expected: "a string", found: found))
     }
     return string
@@ -185,18 +185,18 @@ struct StaticItemReader {
   private func userInfo() throws(StaticItemsError) -> [String: PropertyListValue]? {
     guard let value = value(.userInfo) else { return nil }
     let keyPath = path(of: .userInfo)
-    guard value is [AnyHashable: Any] else {
-      let found = PropertyListValue.kindDescription(of: value)
+    guard value.staticItemsMembers != nil else {
+      let found = value.staticItemsKindDescription
       throw StaticItemsError(path: keyPath, reason: .wrongType(expected: "a dictionary", found: found))
     }
     let converted: PropertyListValue
     do {
-      converted = try PropertyListValue(any: value, path: keyPath)
+      converted = try value.propertyListValue(path: keyPath)
     } catch {
       throw StaticItemsError(path: error.path, reason: .invalidPropertyListValue(error.message))
     }
     guard case .dictionary(let dictionary) = converted else {
-      let found = PropertyListValue.kindDescription(of: value)
+      let found = value.staticItemsKindDescription
       throw StaticItemsError(path: keyPath, reason: .wrongType(expected: "a dictionary", found: found))
     }
     return dictionary

@@ -113,7 +113,7 @@ struct ReplayBench {
   private static func makeTemporaryDirectory() throws(FileIOError) -> String {
     var template = Array((NSTemporaryDirectory() + "/qa-sim-bench-XXXXXX").utf8CString)
     guard mkdtemp(&template) != nil else {
-      throw FileIOError(message: FileIO.errorMessage(errno), status: .noInput)
+      throw FileIOError(message: FileIO.errorMessage(errno), cause: .unreadable)
     }
     return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneLifecycle
 
 /// `qa-sim bench`: measures replay speed (files per second through the command's own code path) and the
 /// lifecycle model's speed (events per second). Numbers mean something only in a release build.

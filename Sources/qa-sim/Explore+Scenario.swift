@@ -40,44 +40,8 @@ extension ExploreCommand {
     } else {
       app["strategy"] = .string(subject.strategy.name)
     }
-    app["shortcutItems"] = .array(subject.items.map(itemDocument))
+    app["shortcutItems"] = .array(subject.items.map(\.scenarioJSON))
     return .object(app)
-  }
-
-  /// A shortcut item in the scenario format's short keys.
-  static func itemDocument(_ item: ShortcutItem) -> JSONValue {
-    var object = JSONObject()
-    object["type"] = .string(item.type)
-    object["title"] = .string(item.localizedTitle)
-    if let subtitle = item.localizedSubtitle { object["subtitle"] = .string(subtitle) }
-    switch item.icon {
-    case .system(let type)?: object["iconType"] = .string(type.name)
-    case .templateImage(let name)?: object["iconFile"] = .string(name)
-    case .systemImage(let name)?: object["iconSymbol"] = .string(name)
-    case nil: break
-    }
-    if let userInfo = item.userInfo { object["userInfo"] = propertyListDocument(.dictionary(userInfo)) }
-    if let target = item.targetContentIdentifier { object["targetContentIdentifier"] = .string(target) }
-    return .object(object)
-  }
-
-  /// A property-list value as JSON (dates as ISO 8601 text, data as base64 text), keys sorted.
-  static func propertyListDocument(_ value: PropertyListValue) -> JSONValue {
-    switch value {
-    case .string(let text): return .string(text)
-    case .integer(let number): return .number(JSONNumber(number))
-    case .real(let number): return .number(JSONNumber(literal: "\(number)", isInteger: false))
-    case .bool(let flag): return .bool(flag)
-    case .date(let date): return .string(ISO8601DateFormatter().string(from: date))
-    case .data(let data): return .string(data.base64EncodedString())
-    case .array(let values): return .array(values.map(propertyListDocument))
-    case .dictionary(let members):
-      var object = JSONObject()
-      for key in members.keys.sorted() {
-        if let member = members[key] { object[key] = propertyListDocument(member) }
-      }
-      return .object(object)
-    }
   }
 
   /// One step as scenario files spell it (dynamic items by their types).
@@ -111,7 +75,7 @@ extension ExploreCommand {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      return .failure(FileIOError(message: "\(directory): cannot create the directory", status: .noInput))
+      return .failure(FileIOError(message: "\(directory): cannot create the directory", cause: .unreadable))
     }
     let path = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
     do {
@@ -141,13 +105,13 @@ extension ExploreCommand {
       subject: subject, lifecycle: lifecycle)
     switch recorded(document, file: fileName) {
     case .failure(let error):
-      return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", status: .dataError))
+      return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", cause: .invalid))
     case .success(let (expected, run)):
       guard run.violationKinds.contains(counterexample.kind) else {
         return .failure(
           FileIOError(
             message: "\(fileName): internal error: replay does not reproduce \(kind) (got "
-              + run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", status: .dataError))
+              + run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", cause: .invalid))
       }
       return write(expected, directory: directory, fileName: fileName)
     }

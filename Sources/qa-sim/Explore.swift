@@ -155,11 +155,11 @@ enum ExploreCommand {
     do {
       explorer = try Explorer(configuration)
     } catch {
-      return .failure(FileIOError(message: "qa-sim explore: \(error)", status: .dataError))
+      return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
     var report: ExplorationReport?
     let seconds = BenchCommand.time { report = explorer.run(shouldStop: shouldStop) }
-    guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", status: .dataError)) }
+    guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", cause: .invalid)) }
     var findings: [Finding] = []
     for counterexample in report.counterexamples {
       var simulator = Simulator(

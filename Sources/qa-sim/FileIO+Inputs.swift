@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,6 +7,14 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+/// One command-line input after directory expansion: a file to replay, or why an argument cannot be used.
+enum InputItem: Hashable, Sendable {
+  /// A scenario file.
+  case file(String)
+  /// An argument that cannot be read.
+  case error(InputError)
+}
 
 // MARK: - Turning command-line arguments into scenario files
 
@@ -14,7 +24,7 @@ extension FileIO {
   /// A file argument is used as is, whatever its name. A directory argument stands for every `*.json` file
   /// below it, sorted by path, skipping `*.schema.json` and hidden files and folders (names starting with
   /// `.`, such as `--record`'s temporary files). A directory named `*.json`, a directory with no scenario
-  /// files, and anything that does not exist or cannot be listed is an ``InputError`` with status 66. A file
+  /// files, and anything that does not exist or cannot be listed is an ``InputError`` with cause ``InputError/Cause/unreadable`` (exit status 66). A file
   /// named twice is replayed once.
   static func expand(_ arguments: [String]) -> [InputItem] {
     var items: [InputItem] = []
@@ -25,7 +35,7 @@ extension FileIO {
     for argument in arguments {
       var info = stat()
       guard stat(argument, &info) == 0 else {
-        items.append(.error(InputError(file: argument, message: errorMessage(errno), status: .noInput)))
+        items.append(.error(InputError(file: argument, message: errorMessage(errno), cause: .unreadable)))
         continue
       }
       guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -34,7 +44,7 @@ extension FileIO {
       }
       if argument.hasSuffix(".json") {
         let message = "is a directory, not a scenario file (directories are searched only when not named *.json)"
-        items.append(.error(InputError(file: argument, message: message, status: .noInput)))
+        items.append(.error(InputError(file: argument, message: message, cause: .unreadable)))
         continue
       }
       var files: [String] = []
@@ -44,7 +54,7 @@ extension FileIO {
       items += errors.map(InputItem.error)
       if files.isEmpty, errors.isEmpty {
         let message = "contains no scenario files (*.json, not counting *.schema.json)"
-        items.append(.error(InputError(file: argument, message: message, status: .noInput)))
+        items.append(.error(InputError(file: argument, message: message, cause: .unreadable)))
       }
       files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.forEach(add)
     }
@@ -62,7 +72,7 @@ extension FileIO {
     // Symbolic links are followed; remembering each directory's device and inode stops cycles.
     guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
     guard let stream = opendir(directory) else {
-      errors.append(InputError(file: directory, message: errorMessage(errno), status: .noInput))
+      errors.append(InputError(file: directory, message: errorMessage(errno), cause: .unreadable))
       return
     }
     var names: [String] = []

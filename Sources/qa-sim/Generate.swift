@@ -61,7 +61,7 @@ enum GenerateCommand {
     do {
       report = try Explorer(configuration).run()
     } catch {
-      return .failure(FileIOError(message: "qa-sim generate: \(error)", status: .dataError))
+      return .failure(FileIOError(message: "qa-sim generate: \(error)", cause: .invalid))
     }
     let keys = report.transitionsTaken.keys.sorted { lhs, rhs in
       let (left, right) = (
@@ -88,7 +88,7 @@ enum GenerateCommand {
         events: path.events, catalog: path.catalog, options: path.options, subject: subject, lifecycle: lifecycle)
       switch ExploreCommand.recorded(document, file: fileName) {
       case .failure(let error):
-        return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", status: .dataError))
+        return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", cause: .invalid))
       case .success(let (expected, _)):
         switch ExploreCommand.write(expected, directory: directory, fileName: fileName) {
         case .success(let written): files.append(written)

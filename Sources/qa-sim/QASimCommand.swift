@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// The `qa-sim` command: picks a subcommand or replays files. `main.swift` only calls
 /// ``main(arguments:stdout:stderr:environment:stdoutIsTerminal:executable:)``.
 enum QASimCommand {

@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// The default command: replay files and report.
 enum ReplayCommand {
   /// Parses `arguments`, replays every input and prints the report.
@@ -61,7 +63,7 @@ enum ReplayCommand {
       return FileOutcome(
         file: file, runs: [run.rejudged(against: expect)], error: nil, warnings: loaded.warnings, recorded: true)
     } catch {
-      let failure = InputError(file: file, message: "cannot record: \(error.message)", status: error.status)
+      let failure = InputError(file: file, message: "cannot record: \(error.message)", cause: error.cause)
       return .failed(failure, warnings: loaded.warnings)
     }
   }

@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// The `--format json` report: one document, deterministic (no timestamps, paths as given).
 ///
 /// ```

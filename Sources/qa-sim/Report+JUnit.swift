@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 /// The `--format junit` report: JUnit XML as CI systems read it, one `<testcase>` per scenario run (per
 /// lifecycle with `--matrix`) and one per input that could not be replayed, reported as an `<error>`.
 /// Deterministic: no timestamps, no host names, paths as given.

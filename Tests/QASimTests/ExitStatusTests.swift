@@ -1,3 +1,4 @@
+import SceneLifecycle
 import XCTest
 
 @testable import qa_sim
@@ -17,8 +18,8 @@ final class ExitStatusTests: XCTestCase {
   }
 
   func testAReportFailsWithTheHighestErrorStatusOverFailures() {
-    let error65 = InputError(file: "a.json", message: "bad", status: .dataError)
-    let error66 = InputError(file: "b.json", message: "missing", status: .noInput)
+    let error65 = InputError(file: "a.json", message: "bad", cause: .invalid)
+    let error66 = InputError(file: "b.json", message: "missing", cause: .unreadable)
     XCTAssertEqual(Report(outcomes: [.failed(error65)]).exitStatus, .dataError)
     XCTAssertEqual(Report(outcomes: [.failed(error65), .failed(error66)]).exitStatus, .noInput)
     XCTAssertEqual(Report(outcomes: []).exitStatus, .success)

@@ -1,3 +1,4 @@
+import SceneLifecycle
 import XCTest
 
 @testable import qa_sim

@@ -1,3 +1,4 @@
+import SceneLifecycle
 import XCTest
 
 @testable import qa_sim
@@ -37,7 +38,7 @@ final class InputExpansionTests: XCTestCase {
           InputError(
             file: folder.path,
             message: "is a directory, not a scenario file (directories are searched only when not named *.json)",
-            status: .noInput))
+            cause: .unreadable))
       ])
   }
 
@@ -49,7 +50,7 @@ final class InputExpansionTests: XCTestCase {
         .error(
           InputError(
             file: root.path, message: "contains no scenario files (*.json, not counting *.schema.json)",
-            status: .noInput))
+            cause: .unreadable))
       ])
   }
 
@@ -58,7 +59,7 @@ final class InputExpansionTests: XCTestCase {
     let path = try write("{}", to: "a.json", in: root)
     XCTAssertEqual(
       FileIO.expand(["nope.json", path]),
-      [.error(InputError(file: "nope.json", message: "no such file or directory", status: .noInput)), .file(path)])
+      [.error(InputError(file: "nope.json", message: "no such file or directory", cause: .unreadable)), .file(path)])
   }
 
   func testSymbolicLinkCyclesEndTheWalk() throws {

@@ -1,3 +1,4 @@
+import SceneLifecycle
 import XCTest
 
 @testable import qa_sim
@@ -15,33 +16,6 @@ final class RecordTests: XCTestCase {
       "steps": [{ "event": "quickAction", "type": "com.example.search" }]
     }
     """
-
-  func testRecordingReplacesOnlyTheRecordedPartsOfExpect() throws {
-    let loaded = try loadValid(original)
-    let recorded = Recorder.recordedDocument(loaded.document, run: Replay.run(loaded))
-    guard case .object(let root) = recorded, case .object(let expect)? = root["expect"] else {
-      return XCTFail("expected an object with expect")
-    }
-    XCTAssertEqual(root.keys, ["$schema", "version", "name", "expect", "description", "app", "steps"])
-    XCTAssertEqual(expect.keys, ["exhaustive", "violations", "trace", "handled"])
-    XCTAssertEqual(expect["exhaustive"], .bool(false))
-    XCTAssertEqual(expect["violations"], .array([.string("lost")]))
-    XCTAssertEqual(expect["handled"], .array([]))
-    for key in ["$schema", "version", "name", "description", "app", "steps"] {
-      guard case .object(let before) = loaded.document else { return XCTFail("not an object") }
-      XCTAssertEqual(root[key], before[key], key)
-    }
-    XCTAssertTrue(JSONSerializer().document(recorded).contains(#""n": 1.50"#), "number literals are kept")
-  }
-
-  func testRecordingAddsExpectAtTheEndWhenThereIsNone() throws {
-    let loaded = try loadValid(scenarioJSON())
-    guard case .object(let root) = Recorder.recordedDocument(loaded.document, run: Replay.run(loaded)),
-      case .object(let expect)? = root["expect"]
-    else { return XCTFail("expected an object with expect") }
-    XCTAssertEqual(root.keys.last, "expect")
-    XCTAssertEqual(expect.keys, ["trace", "handled", "violations"])
-  }
 
   func testRecordingWritesTheFileAndTheReplayThenPasses() throws {
     let directory = try makeTemporaryDirectory(self)
@@ -104,24 +78,32 @@ final class RecordTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), text)
   }
 
-  func testAtomicWritesKeepThePermissionsAndFollowSymbolicLinks() throws {
+  func testRecordingWritesTheNavigation() throws {
     let directory = try makeTemporaryDirectory(self)
-    let path = try write("old", to: "target.json", in: directory)
-    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-    let link = directory.appendingPathComponent("link.json").path
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-    try FileIO.writeAtomically(Array("new".utf8), to: link)
-    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
-    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), path, "the link stays a link")
-    let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-    XCTAssertEqual(permissions, 0o640)
+    let file = try write(
+      seedWithRoutes(steps: #"[{"event": "openURL", "url": "pariscafe://PRS100"}]"#), to: "seed.json", in: directory)
+    XCTAssertEqual(runInProcess(["--record", file]).status, 0)
+    let recorded = try loadValid(String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self))
+    XCTAssertEqual(recorded.scenario.expect?.navigation, NavigationState(tab: "search", detail: "PRS100"))
+    XCTAssertEqual(recorded.scenario.expect?.handled, ["pariscafe://PRS100"])
+    XCTAssertEqual(
+      recorded.scenario.expect?.trace?.filter { $0.hasPrefix("app") },
+      ["app handle pariscafe://PRS100", "app route cafe id=PRS100", "app navigate tab=search detail=PRS100"])
   }
 
-  func testAtomicWriteIntoAMissingDirectoryFailsCleanly() {
-    XCTAssertThrowsError(try FileIO.writeAtomically([1], to: "/nonexistent-qa-sim-dir/x.json")) { error in
-      XCTAssertEqual((error as? FileIOError)?.status, .noInput)
-      XCTAssertEqual(
-        (error as? FileIOError)?.message, "cannot create a temporary file next to it: no such file or directory")
-    }
+  /// A SwiftUI seed-app scenario with the Paris café app's routes and `steps`.
+  private func seedWithRoutes(steps: String) -> String {
+    #"""
+    {"version": 1, "name": "seed", "lifecycle": "swiftUI",
+     "app": {"strategy": "onOpenURLOnly",
+       "navigation": {"tab": "home"},
+       "routes": [
+         {"name": "tabs", "pattern": "pariscafe://{tab}", "values": {"tab": ["home", "search", "setting"]},
+          "navigate": {"tab": "{tab}"}},
+         {"name": "cafe", "pattern": "pariscafe://{id}", "values": {"id": ["PRS100", "PRS103"]},
+          "navigate": {"tab": "search", "detail": "{id}"}}
+       ]},
+     "steps": \#(steps)}
+    """#
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneLifecycle
 import XCTest
 
 @testable import qa_sim

@@ -137,32 +137,4 @@ final class PropertyListValueTests: XCTestCase {
       error?.description,
       "a value of type URL is not a property-list value (use a string, number, bool, date, data, array or dictionary)")
   }
-
-  // MARK: - jsonObject
-
-  func testJSONObjectWritesDatesAsISO8601AndDataAsBase64() throws {
-    let value = PropertyListValue.dictionary([
-      "b": .bool(true),
-      "i": .integer(3),
-      "r": .real(1.5),
-      "s": .string("x"),
-      "d": .date(Date(timeIntervalSince1970: 0)),
-      "f": .date(Date(timeIntervalSince1970: 1.25)),
-      "x": .data(Data([0, 1, 2])),
-      "a": .array([.integer(1), .bool(false)]),
-    ])
-    let data = try JSONSerialization.data(withJSONObject: value.jsonObject, options: [.sortedKeys])
-    XCTAssertEqual(
-      String(decoding: data, as: UTF8.self),
-      #"{"a":[1,false],"b":true,"d":"1970-01-01T00:00:00Z","f":"1970-01-01T00:00:01.250Z","i":3,"r":1.5,"s":"x","x":"AAEC"}"#
-    )
-  }
-
-  func testJSONObjectRoundTripsJSONNativeValues() throws {
-    let value = PropertyListValue.dictionary([
-      "b": .bool(false), "i": .integer(0), "r": .real(0.5), "s": .string("1"), "a": .array([.dictionary([:])]),
-    ])
-    let data = try JSONSerialization.data(withJSONObject: value.jsonObject, options: [.sortedKeys])
-    XCTAssertEqual(try convert(JSONSerialization.jsonObject(with: data)), value)
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneLifecycle
 import XCTest
 
 @testable import qa_sim
@@ -64,16 +65,6 @@ func loadValid(_ text: String, file: StaticString = #filePath, line: UInt = #lin
   case .failure(let error):
     XCTFail("unexpected error: \(error)", file: file, line: line)
     throw error
-  }
-}
-
-/// The error a scenario text must produce.
-func loadError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
-  switch load(text) {
-  case .success:
-    XCTFail("the scenario decoded, but an error was expected", file: file, line: line)
-    return nil
-  case .failure(let error): return error
   }
 }
 

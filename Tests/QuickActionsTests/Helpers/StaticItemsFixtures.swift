@@ -29,11 +29,6 @@ func binaryPropertyList(from xml: Data) throws -> Data {
   return try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
 }
 
-/// Decodes `json` with `JSONSerialization`, as the scenario loader does.
-func jsonObject(_ json: String) throws -> Any {
-  try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
-}
-
 /// Runs `body`, fails unless it throws a ``StaticItemsError``, and returns that error.
 @discardableResult
 func assertStaticItemsError(

@@ -1,0 +1,149 @@
+import QuickActions
+
+/// How a run is judged.
+public enum Judgement: String, Hashable, Sendable {
+  /// Against the file's `expect` (or, without one, "no error-kind violations").
+  case expectations
+  /// In a `--matrix` column other than the file's own lifecycle: no error-kind violations beyond those the
+  /// file expects, and no rejected step. The expected trace belongs to the file's lifecycle, so it is not
+  /// compared.
+  case invariants
+}
+
+/// One trace line of a run, with what reports need.
+public struct TraceRecord: Hashable, Sendable {
+  /// The 0-based step index.
+  public let step: Int
+  /// `system`, `app` or `rejected`.
+  public let actor: TraceEntry.Actor
+  /// The callback selector, app action or refused event.
+  public let name: String
+  /// What follows the name: the item type or URL, or a navigation step's route or state; `nil` when nothing.
+  public let item: String?
+  /// The `<actor> <name>[ <item>]` line.
+  public let line: String
+  /// For a refused step, why it was refused.
+  public let rejection: String?
+}
+
+/// One broken invariant, with the item's type and a message.
+public struct ViolationRecord: Hashable, Sendable {
+  /// Which invariant.
+  public let kind: ViolationKind
+  /// The item type concerned.
+  public let item: String
+  /// The 0-based step at which it was detected.
+  public let step: Int
+  /// A one-line explanation.
+  public let message: String
+}
+
+/// The outcome of replaying one scenario under one lifecycle.
+public struct ScenarioRun: Hashable, Sendable {
+  /// The file, as given.
+  public let file: String
+  /// The scenario's name.
+  public let name: String
+  /// The strategy's name.
+  public let strategy: String
+  /// The lifecycle it ran under.
+  public let lifecycle: LifecycleStyle
+  /// How it was judged.
+  public let judgement: Judgement
+  /// The steps, for trace headers.
+  public let steps: [ScenarioStep]
+  /// Every trace line.
+  public let trace: [TraceRecord]
+  /// The handled item types, in order.
+  public let handled: [String]
+  /// Every violation, warnings included.
+  public let violations: [ViolationRecord]
+  /// Why it failed, if it did.
+  public let failures: [ExpectationFailure]
+  /// Warning-kind violations the file does not expect: reported, not failing.
+  public let unexpectedWarnings: [ViolationRecord]
+  /// Where the app's navigation ended; `nil` when the app has no routes.
+  public var navigation: NavigationState? = nil
+
+  /// Whether it passed.
+  public var passed: Bool { failures.isEmpty }
+
+  /// The kinds that occurred, each once, in declaration order.
+  public var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
+
+  /// Every failure's text, or `nil` when it passed (the JSON report's `mismatch`).
+  public var mismatch: String? {
+    failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n\n")
+  }
+}
+
+/// Runs scenarios through the lifecycle model (`Simulator<TableStrategy>`) and judges the outcome.
+package enum Replay {
+  /// Replays `loaded` once.
+  /// - Parameters:
+  ///   - loaded: the scenario.
+  ///   - lifecycle: the lifecycle to run under; `nil` means the file's.
+  ///   - judgement: how to judge the run.
+  package static func run(
+    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, judgement: Judgement = .expectations
+  ) -> ScenarioRun {
+    let scenario = loaded.scenario
+    let style = lifecycle ?? scenario.fileLifecycle
+    var simulator = Simulator(
+      lifecycle: style, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
+      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
+    for step in scenario.steps { simulator.send(step: step) }
+    let catalog = simulator.catalog
+    let itemName = { (id: ItemID) in catalog.type(of: id) }
+    let trace = simulator.trace.map { entry in
+      var rejection: String?
+      if case .rejected(let refused) = entry.what { rejection = refused.message(itemName: itemName) }
+      return TraceRecord(
+        step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog),
+        line: entry.line(in: catalog), rejection: rejection)
+    }
+    let violations = simulator.violations.map { violation in
+      ViolationRecord(
+        kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
+        message: violation.message(itemName: itemName))
+    }
+    let handled = simulator.handledTypes
+    let navigation = scenario.navigation == nil ? nil : simulator.navigationState
+    let verdict = Verdict(
+      expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
+      violations: violations, navigation: navigation)
+    return ScenarioRun(
+      file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style,
+      judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
+      failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
+  }
+
+  /// For an app with routes, every road to each destination its triggers lead to (`--matrix`): each static quick
+  /// action with a target, each URL a target names, and each link the steps open, cold and warm, in every
+  /// lifecycle. `nil` for an app without routes.
+  package static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
+    let scenario = loaded.scenario
+    guard let navigation = scenario.navigation else { return nil }
+    var triggers: [DeliveryEquivalence.Trigger] = []
+    for item in loaded.shortcutItems {
+      guard let target = navigation.shortcutTargets[item.type] else { continue }
+      triggers.append(.quickAction(item.type))
+      if case .url(let url) = target { triggers.append(.link(url)) }
+    }
+    for step in scenario.steps {
+      if case .openURL(let url) = step { triggers.append(.openURL(url)) }
+      if case .universalLink(let url) = step { triggers.append(.universalLink(url)) }
+    }
+    return DeliveryEquivalence.check(
+      strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,
+      options: scenario.options)
+  }
+
+  /// Replays `loaded` under every lifecycle (`--matrix`): the file's own lifecycle is judged by its
+  /// expectations, the others by the invariants.
+  package static func matrix(_ loaded: LoadedScenario) -> [ScenarioRun] {
+    LifecycleStyle.allCases.map { style in
+      run(loaded, lifecycle: style, judgement: style == loaded.scenario.fileLifecycle ? .expectations : .invariants)
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import QuickActions
+
+// MARK: - Decoding a scenario document (format version 1)
+
+extension Scenario {
+  /// The keys a scenario object may have, in the order the README lists them.
+  package static let topLevelKeys = [
+    "$schema", "version", "name", "description", "lifecycle", "options", "app", "steps", "expect",
+  ]
+  /// The keys of `app`.
+  package static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
+  /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
+  package static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
+
+  /// Decodes a parsed scenario file.
+  ///
+  /// `version` is checked first, so a file from a newer format says so instead of listing unknown keys.
+  /// Every object is strict: an unknown key is an error naming the valid ones.
+  /// - Parameter document: the parsed file.
+  /// - Returns: the scenario, and warnings about its static items (duplicate types, ignored keys).
+  /// - Throws: ``ScenarioDecodingError`` at the first problem, with its JSON path.
+  public static func decode(_ document: JSONValue) throws(ScenarioDecodingError) -> (Scenario, [ScenarioWarning]) {
+    let root = try ObjectReader(document, path: "", what: "a scenario object at the top level")
+    try checkVersion(root)
+    try root.rejectUnknownKeys(allowed: topLevelKeys)
+    _ = try root.optionalString("$schema")
+    let name = try Decode.string(try root.required("name"), path: "name")
+    let description = try root.optionalString("description")
+    var lifecycle: LifecycleStyle?
+    if let value = root["lifecycle"] {
+      lifecycle = try Decode.name(
+        value, path: "lifecycle", what: "lifecycle", names: LifecycleStyle.allCases.map(\.rawValue),
+        lookup: LifecycleStyle.init(rawValue:))
+    }
+    var options = LifecycleOptions.defaults
+    var afterUpdate = DynamicItemsAfterUpdate.keptUntilReplaced
+    if let value = root["options"] {
+      (options, afterUpdate) = try decodeOptions(value, path: "options")
+    }
+    let app = try ObjectReader(try root.required("app"), path: "app")
+    try app.rejectUnknownKeys(allowed: appKeys)
+    let strategy = try decodeStrategy(try app.required("strategy"), path: "app.strategy")
+    var warnings: [ScenarioWarning] = []
+    let staticItems = try decodeStaticItems(app, warnings: &warnings)
+    let navigation = try decodeNavigation(app, warnings: &warnings)
+    let stepValues = try Decode.array(try root.required("steps"), path: "steps", of: "steps")
+    var steps: [ScenarioStep] = []
+    steps.reserveCapacity(stepValues.count)
+    for (index, value) in stepValues.enumerated() {
+      steps.append(try decodeStep(value, path: JSONPath.index("steps", index), warnings: &warnings))
+    }
+    let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
+    let scenario = Scenario(
+      name: name, description: description, lifecycle: lifecycle, options: options,
+      dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, navigation: navigation,
+      steps: steps, expect: expect)
+    return (scenario, warnings)
+  }
+
+  private static func checkVersion(_ root: ObjectReader) throws(ScenarioDecodingError) {
+    let value = try root.required("version")
+    guard case .number(let number) = value, let version = number.intValue else {
+      throw ScenarioDecodingError(path: "version", message: "expected the integer 1, found \(value.kindDescription)")
+    }
+    if version > supportedVersion {
+      throw ScenarioDecodingError(
+        path: "version",
+        message: "unsupported format version \(version); this qa-sim reads version \(supportedVersion) "
+          + "(a newer qa-sim may read this file)")
+    }
+    guard version == supportedVersion else {
+      throw ScenarioDecodingError(path: "version", message: "unknown format version \(version); the first version is 1")
+    }
+  }
+
+  /// `options`: the inferred-ordering switches. Each `InferredOption` takes one of its two values, as
+  /// ``InferredOption/jsonValue(in:)`` spells them; any other value is an error naming both.
+  package static func decodeOptions(
+    _ value: JSONValue, path: String
+  ) throws(ScenarioDecodingError) -> (LifecycleOptions, DynamicItemsAfterUpdate) {
+    let reader = try ObjectReader(value, path: path)
+    try reader.rejectUnknownKeys(allowed: optionKeys)
+    var bits: UInt16 = 0
+    for option in InferredOption.allCases {
+      guard let value = reader[option.name] else { continue }
+      let standard = option.jsonValue(in: .defaults)
+      let flipped = option.jsonValue(in: LifecycleOptions(bits: 1 << option.rawValue))
+      if value == flipped {
+        bits |= 1 << option.rawValue
+      } else if value != standard {
+        throw optionValueError(value, path: reader.path(of: option.name), choices: [standard, flipped])
+      }
+    }
+    var afterUpdate = DynamicItemsAfterUpdate.keptUntilReplaced
+    if let value = reader["dynamicItemsAfterUpdate"] {
+      afterUpdate = try Decode.name(
+        value, path: reader.path(of: "dynamicItemsAfterUpdate"), what: "policy",
+        names: DynamicItemsAfterUpdate.allCases.map(\.rawValue), lookup: DynamicItemsAfterUpdate.init(rawValue:))
+    }
+    return (LifecycleOptions(bits: bits), afterUpdate)
+  }
+
+  private static func optionValueError(_ value: JSONValue, path: String, choices: [JSONValue]) -> ScenarioDecodingError
+  {
+    let names = choices.compactMap { choice -> String? in
+      if case .string(let name) = choice { return name }
+      return nil
+    }
+    guard names.count == choices.count else {
+      return ScenarioDecodingError(path: path, message: "expected true or false, found \(value.kindDescription)")
+    }
+    guard case .string(let text) = value else {
+      return ScenarioDecodingError(
+        path: path, message: "expected \(names.joined(separator: " or ")) (a string), found \(value.kindDescription)")
+    }
+    return Decode.unknownName(text, path: path, what: "value", names: names)
+  }
+
+  private static func decodeStaticItems(
+    _ app: ObjectReader, warnings: inout [ScenarioWarning]
+  ) throws(ScenarioDecodingError) -> StaticItemsSource {
+    let plist = try app.optionalString("infoPlist")
+    if let plist {
+      guard app["shortcutItems"] == nil else {
+        throw ScenarioDecodingError(
+          path: app.path(of: "infoPlist"), message: "use either app.shortcutItems or app.infoPlist, not both")
+      }
+      guard !plist.isEmpty else {
+        throw ScenarioDecodingError(path: app.path(of: "infoPlist"), message: "expected a file path, found \"\"")
+      }
+      return .infoPlist(plist)
+    }
+    guard let value = app["shortcutItems"] else { return .inline([]) }
+    return .inline(try readItems(value, path: app.path(of: "shortcutItems"), warnings: &warnings))
+  }
+
+  /// Reads item objects through the core's reader, which knows the item rules and their error paths.
+  package static func readItems(
+    _ value: JSONValue, path: String, warnings: inout [ScenarioWarning]
+  ) throws(ScenarioDecodingError) -> [ShortcutItem] {
+    do {
+      let result = try StaticShortcutItems.fromJSON(value, path: path)
+      warnings += result.warnings.map { ScenarioWarning(path: $0.path, message: $0.message) }
+      return result.items
+    } catch {
+      throw ScenarioDecodingError(path: error.path, message: error.message)
+    }
+  }
+
+  // MARK: Steps
+
+  /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
+  package static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
+    switch Event<String, String, String>(kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] })
+      .payload
+    {
+    case .none: []
+    case .item(let key), .link(let key): [key]
+    case .dynamicItems(let keys): keys
+    }
+  }
+
+  private static func decodeStep(
+    _ value: JSONValue, path: String, warnings: inout [ScenarioWarning]
+  ) throws(ScenarioDecodingError) -> ScenarioStep {
+    let reader = try ObjectReader(value, path: path, what: "a step object such as { \"event\": \"tapIcon\" }")
+    let kind = try Decode.name(
+      try reader.required("event"), path: reader.path(of: "event"), what: "event",
+      names: LifecycleEventKind.allCases.map(\.rawValue), lookup: LifecycleEventKind.init(rawValue:))
+    let allowed = ["event"] + payloadKeys(of: kind)
+    for key in reader.object.keys where !allowed.contains(key) {
+      let takes = allowed.dropFirst().map { "\"\($0)\"" }
+      let detail =
+        takes.isEmpty
+        ? "\(kind.rawValue) takes no other keys" : "\(kind.rawValue) takes \(takes.joined(separator: ", "))"
+      throw ScenarioDecodingError(path: reader.path(of: key), message: "unknown key for this event (\(detail))")
+    }
+    return try ScenarioStep(
+      kind: kind,
+      item: { () throws(ScenarioDecodingError) in
+        try Decode.string(try reader.required("type"), path: reader.path(of: "type"))
+      },
+      link: { () throws(ScenarioDecodingError) in try decodeLink(reader, universal: kind == .universalLink) },
+      dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) })
+  }
+
+  /// `setDynamicItems`' `items`: item objects, or type strings for bare items.
+  private static func decodeDynamicItems(
+    _ reader: ObjectReader, warnings: inout [ScenarioWarning]
+  ) throws(ScenarioDecodingError) -> [ShortcutItem] {
+    let itemsPath = reader.path(of: "items")
+    let elements = try Decode.array(try reader.required("items"), path: itemsPath, of: "items or item types")
+    var objects: [JSONValue] = []
+    for (index, element) in elements.enumerated() {
+      switch element {
+      case .string(let type): objects.append(.object(JSONObject(["type": .string(type), "title": .string(type)])))
+      case .object: objects.append(element)
+      case .null, .bool, .number, .array:
+        throw ScenarioDecodingError(
+          path: JSONPath.index(itemsPath, index),
+          message: "expected an item object or a type string, found \(element.kindDescription)")
+      }
+    }
+    return try readItems(.array(objects), path: itemsPath, warnings: &warnings)
+  }
+}

@@ -1,0 +1,157 @@
+// MARK: - Decoding links, app.routes, app.shortcutRoutes and app.navigation
+
+extension Scenario {
+  /// The keys of one route object in `app.routes`.
+  package static let routeKeys = ["name", "pattern", "values", "navigate"]
+  /// The keys of a navigation state or update: `app.navigation`, a route's `navigate`, a shortcut destination
+  /// and `expect.navigation`.
+  package static let navigationKeys = ["tab", "detail"]
+
+  /// A step's `url`: a custom-scheme URL for `openURL`, an `https` URL with a host for `universalLink`.
+  static func decodeLink(_ reader: ObjectReader, universal: Bool) throws(ScenarioDecodingError) -> String {
+    let path = reader.path(of: "url")
+    let url = try Decode.string(try reader.required("url"), path: path)
+    guard let parsed = LinkURL(url) else {
+      throw ScenarioDecodingError(
+        path: path, message: "expected a URL such as pariscafe://search, found \(quoted(url, limit: 200))")
+    }
+    if universal, !parsed.isUniversalLink {
+      throw ScenarioDecodingError(
+        path: path,
+        message: "a universal link is an https URL with a host, such as https://example.com/cafe/PRS103; found "
+          + "\(quoted(url, limit: 200))\(parsed.isCustomScheme ? " (use openURL for a custom scheme)" : "")")
+    }
+    if !universal, !parsed.isCustomScheme {
+      throw ScenarioDecodingError(
+        path: path,
+        message: "openURL takes a custom-scheme URL such as pariscafe://search; \(quoted(url, limit: 200)) is "
+          + "\(parsed.scheme)\(parsed.scheme == "https" ? " (use universalLink)" : "")")
+    }
+    return url
+  }
+
+  /// `app.navigation`, `app.routes` and `app.shortcutRoutes`; `nil` when the app has none of them.
+  static func decodeNavigation(
+    _ app: ObjectReader, warnings: inout [ScenarioWarning]
+  ) throws(ScenarioDecodingError) -> AppNavigation? {
+    guard app["navigation"] != nil || app["routes"] != nil || app["shortcutRoutes"] != nil else { return nil }
+    var navigation = AppNavigation()
+    if let value = app["navigation"] {
+      navigation.initial = try decodeNavigationState(value, path: app.path(of: "navigation"))
+    }
+    if let value = app["routes"] {
+      let path = app.path(of: "routes")
+      var routes: [Route] = []
+      for (index, element) in try Decode.array(value, path: path, of: "route objects").enumerated() {
+        routes.append(try decodeRoute(element, path: JSONPath.index(path, index)))
+      }
+      navigation.routes = RouteTable(routes)
+      for overlap in navigation.routes.ambiguities {
+        warnings.append(
+          ScenarioWarning(
+            path: JSONPath.index(path, overlap.second),
+            message: "ambiguous route: " + overlap.message(in: navigation.routes)))
+      }
+    }
+    if let value = app["shortcutRoutes"] {
+      let reader = try ObjectReader(
+        value, path: app.path(of: "shortcutRoutes"), what: "an object mapping item types to a URL or a destination")
+      for member in reader.object.members {
+        let memberPath = reader.path(of: member.key)
+        switch member.value {
+        case .string(let url):
+          guard LinkURL(url) != nil else {
+            throw ScenarioDecodingError(
+              path: memberPath, message: "expected a URL such as pariscafe://search, found \(quoted(url, limit: 200))")
+          }
+          if navigation.routes.resolve(url) == nil {
+            warnings.append(ScenarioWarning(path: memberPath, message: "\(quoted(url, limit: 200)) matches no route"))
+          }
+          navigation.shortcutTargets[member.key] = .url(url)
+        case .object:
+          let update = try decodeUpdate(member.value, path: memberPath)
+          if !update.referencedParameters.isEmpty {
+            throw ScenarioDecodingError(
+              path: memberPath, message: "a destination has no route parameters to fill {…} from; write the values")
+          }
+          navigation.shortcutTargets[member.key] = .destination(update)
+        case .null, .bool, .number, .array:
+          throw ScenarioDecodingError(
+            path: memberPath,
+            message: "expected a URL string or a destination object such as {\"tab\": \"search\"}, found "
+              + member.value.kindDescription)
+        }
+      }
+    }
+    return navigation
+  }
+
+  /// One route: `{"name": …, "pattern": "pariscafe://{tab}", "values": {"tab": […]}, "navigate": {…}}`.
+  private static func decodeRoute(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> Route {
+    let reader = try ObjectReader(
+      value, path: path, what: "a route object such as {\"pattern\": \"pariscafe://{tab}\", \"navigate\": {…}}")
+    try reader.rejectUnknownKeys(allowed: routeKeys)
+    let name = try reader.optionalString("name")
+    let patternPath = reader.path(of: "pattern")
+    let text = try Decode.string(try reader.required("pattern"), path: patternPath)
+    var values: [String: [String]] = [:]
+    if let value = reader["values"] {
+      let valuesReader = try ObjectReader(
+        value, path: reader.path(of: "values"), what: "an object mapping parameter names to lists of values")
+      for member in valuesReader.object.members {
+        let memberPath = valuesReader.path(of: member.key)
+        var list: [String] = []
+        for (index, element) in try Decode.array(member.value, path: memberPath, of: "values").enumerated() {
+          list.append(try Decode.string(element, path: JSONPath.index(memberPath, index)))
+        }
+        values[member.key] = list
+      }
+    }
+    let pattern: RoutePattern
+    do {
+      pattern = try RoutePattern(text, values: values)
+    } catch {
+      throw ScenarioDecodingError(path: patternPath, message: error.message)
+    }
+    let navigatePath = reader.path(of: "navigate")
+    let update = try decodeUpdate(try reader.required("navigate"), path: navigatePath)
+    do {
+      return try Route(name: name, pattern: pattern, navigate: update)
+    } catch {
+      throw ScenarioDecodingError(path: navigatePath, message: error.message)
+    }
+  }
+
+  /// A navigation update: `tab` and `detail`, each a string (may name route parameters as `{id}`) or `null`
+  /// to clear it; a missing key keeps the field.
+  package static func decodeUpdate(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationUpdate {
+    let reader = try ObjectReader(value, path: path, what: "an object with \"tab\" and/or \"detail\"")
+    try reader.rejectUnknownKeys(allowed: navigationKeys)
+    func field(_ key: String) throws(ScenarioDecodingError) -> NavigationUpdate.Field {
+      switch reader[key] {
+      case nil: return .keep
+      case .null?: return .clear
+      case .string(let text)?:
+        guard !text.isEmpty else {
+          throw ScenarioDecodingError(path: reader.path(of: key), message: "expected a non-empty string or null")
+        }
+        return .set(text)
+      case let other?:
+        throw ScenarioDecodingError(
+          path: reader.path(of: key), message: "expected a string or null, found \(other.kindDescription)")
+      }
+    }
+    return NavigationUpdate(tab: try field("tab"), detail: try field("detail"))
+  }
+
+  /// A navigation state: `tab` and `detail`, each a string, missing or `null` when not set.
+  package static func decodeNavigationState(_ value: JSONValue, path: String) throws(ScenarioDecodingError)
+    -> NavigationState
+  {
+    let update = try decodeUpdate(value, path: path)
+    if !update.referencedParameters.isEmpty {
+      throw ScenarioDecodingError(path: path, message: "a navigation state has no route parameters to fill {…} from")
+    }
+    return update.applied(to: NavigationState())
+  }
+}

@@ -1,0 +1,135 @@
+// MARK: - Decoding app.strategy and expect
+
+extension Scenario {
+  /// The keys of a custom strategy object.
+  package static let strategyKeys = ["name", "summary", "on"]
+  /// The keys of `expect`.
+  package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
+  /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
+  package static let appEffectNames = [
+    "store", "storeOnSceneDelegate", "handle", "reset", "resetOnSceneDelegate", "completion(true)",
+    "completion(false)", "return(false)", "route", "navigate", "unmatched",
+  ]
+  /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
+  package static let customStrategyLifecycle = LifecycleStyle.scene
+
+  /// `app.strategy`: a built-in name, or `{"name": …, "on": {"<selector>": ["<action>", …]}}`.
+  package static func decodeStrategy(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> TableStrategy {
+    switch value {
+    case .string(let name):
+      guard let strategy = TableStrategy.builtIn(named: name) else {
+        throw Decode.unknownName(name, path: path, what: "strategy", names: TableStrategy.builtInNames)
+      }
+      return strategy
+    case .object:
+      return try decodeCustomStrategy(try ObjectReader(value, path: path))
+    case .null, .bool, .number, .array:
+      throw ScenarioDecodingError(
+        path: path,
+        message: "expected a built-in strategy name or a custom strategy object, found \(value.kindDescription)")
+    }
+  }
+
+  private static func decodeCustomStrategy(_ reader: ObjectReader) throws(ScenarioDecodingError) -> TableStrategy {
+    try reader.rejectUnknownKeys(allowed: strategyKeys)
+    let name = try reader.optionalString("name") ?? "custom"
+    let summary = try reader.optionalString("summary") ?? ""
+    let on = try ObjectReader(
+      try reader.required("on"), path: reader.path(of: "on"), what: "an object mapping callback selectors to actions")
+    let selectors = CallbackKind.allCases.map(\.selector)
+    var actions: [StrategyTrigger: [StrategyAction]] = [:]
+    var paths: [StrategyTrigger: String] = [:]
+    for member in on.object.members {
+      let memberPath = on.path(of: member.key)
+      guard let kind = StrategyTrigger(name: member.key) else {
+        throw ScenarioDecodingError(
+          path: memberPath,
+          message: "unknown callback\(suggestion(for: member.key, among: selectors)) "
+            + "(expected one of: \(selectors.joined(separator: ", ")); add [shortcutItem], [url] or [userActivity] to "
+            + "act only on that kind of delivery)")
+      }
+      let elements = try Decode.array(member.value, path: memberPath, of: "action names")
+      var list: [StrategyAction] = []
+      for (index, element) in elements.enumerated() {
+        list.append(
+          try Decode.name(
+            element, path: JSONPath.index(memberPath, index), what: "action",
+            names: StrategyAction.allCases.map(\.rawValue), lookup: StrategyAction.init(rawValue:)))
+      }
+      actions[kind] = list
+      paths[kind] = memberPath
+    }
+    do {
+      return try TableStrategy(
+        name: name, nativeLifecycle: customStrategyLifecycle, summary: summary, triggers: actions)
+    } catch {
+      let base = paths[error.trigger] ?? on.path(of: error.trigger.name)
+      throw ScenarioDecodingError(path: error.index.map { JSONPath.index(base, $0) } ?? base, message: error.message)
+    }
+  }
+
+  /// `expect`.
+  package static func decodeExpectations(_ value: JSONValue) throws(ScenarioDecodingError) -> Expectations {
+    let reader = try ObjectReader(value, path: "expect")
+    try reader.rejectUnknownKeys(allowed: expectKeys)
+    var expect = Expectations()
+    if let value = reader["trace"] {
+      let path = reader.path(of: "trace")
+      var lines: [String] = []
+      for (index, element) in try Decode.array(value, path: path, of: "trace lines").enumerated() {
+        let linePath = JSONPath.index(path, index)
+        let line = try Decode.string(element, path: linePath)
+        try checkTraceLine(line, path: linePath)
+        lines.append(line)
+      }
+      expect.trace = lines
+    }
+    expect.exhaustive = try reader.optionalBool("exhaustive") ?? true
+    if let value = reader["handled"] {
+      let path = reader.path(of: "handled")
+      var types: [String] = []
+      for (index, element) in try Decode.array(value, path: path, of: "item types").enumerated() {
+        types.append(try Decode.string(element, path: JSONPath.index(path, index)))
+      }
+      expect.handled = types
+    }
+    if let value = reader["violations"] {
+      let path = reader.path(of: "violations")
+      var kinds: [ViolationKind] = []
+      for (index, element) in try Decode.array(value, path: path, of: "violation kinds").enumerated() {
+        kinds.append(
+          try Decode.name(
+            element, path: JSONPath.index(path, index), what: "violation kind",
+            names: ViolationKind.allCases.map(\.rawValue), lookup: ViolationKind.init(rawValue:)))
+      }
+      expect.violations = kinds
+    }
+    if let value = reader["navigation"] {
+      expect.navigation = try decodeNavigationState(value, path: reader.path(of: "navigation"))
+    }
+    return expect
+  }
+
+  /// Checks that an expected trace line reads `<actor> <name>[ <item>]` with a known actor and name, so a
+  /// typo is reported where it is instead of as a trace mismatch.
+  package static func checkTraceLine(_ line: String, path: String) throws(ScenarioDecodingError) {
+    let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+    let actors = TraceEntry.Actor.allCases.map(\.rawValue)
+    guard parts.count >= 2, let actor = TraceEntry.Actor(rawValue: parts[0]) else {
+      throw ScenarioDecodingError(
+        path: path,
+        message: "expected a trace line \"<actor> <name>[ <item>]\" with actor \(actors.joined(separator: ", ")), "
+          + "found \(quoted(line))")
+    }
+    let name = parts[1]
+    let (what, names): (String, [String])
+    switch actor {
+    case .system: (what, names) = ("callback", CallbackKind.allCases.map(\.selector))
+    case .app: (what, names) = ("app action", appEffectNames)
+    case .rejected: (what, names) = ("event", LifecycleEventKind.allCases.map(\.rawValue))
+    }
+    guard names.contains(name) else {
+      throw Decode.unknownName(name, path: path, what: what, names: names)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import QuickActions
+
+/// One scenario file, format version 1, after decoding: the app, what happens to it, and what should
+/// come of it. The README's "Scenario reference" and `Scenarios/scenario.schema.json` describe the file.
+///
+/// Adding an optional key is not a version bump; changing what an existing key means is.
+public struct Scenario: Hashable, Sendable {
+  /// The one format version this qa-sim reads.
+  public static let supportedVersion = 1
+
+  /// What the scenario shows, for reports.
+  public var name: String
+  /// Free text for people; the replay ignores it.
+  public var description: String?
+  /// The lifecycle written in the file, if any.
+  public var lifecycle: LifecycleStyle?
+  /// The switches for inferred orderings.
+  public var options: LifecycleOptions
+  /// What happens to old dynamic items after an update.
+  public var dynamicItemsAfterUpdate: DynamicItemsAfterUpdate
+  /// The app's handling code.
+  public var strategy: TableStrategy
+  /// Where the static quick actions come from.
+  public var staticItems: StaticItemsSource
+  /// The app's routes, shortcut targets and starting place (`app.routes`, `app.shortcutRoutes`,
+  /// `app.navigation`); `nil` when the file gives none, which leaves navigation out of the trace.
+  public var navigation: AppNavigation? = nil
+  /// What the user and the system do, in order.
+  public var steps: [ScenarioStep]
+  /// What should come of it; `nil` means "no error-kind violations".
+  public var expect: Expectations?
+
+  /// The lifecycle the scenario runs under: the file's, or the strategy's native one.
+  public var fileLifecycle: LifecycleStyle { lifecycle ?? strategy.nativeLifecycle }
+}
+
+/// Where a scenario's static quick actions come from.
+public enum StaticItemsSource: Hashable, Sendable {
+  /// Written in the file (`app.shortcutItems`), or none.
+  case inline([ShortcutItem])
+  /// A real Info.plist (`app.infoPlist`), as written: relative to the scenario file unless absolute.
+  case infoPlist(String)
+}
+
+/// What a scenario should produce (`expect`).
+public struct Expectations: Hashable, Sendable {
+  /// Expected trace lines, `<actor> <name>[ <item>]`; `nil` leaves the trace unchecked.
+  public var trace: [String]?
+  /// Whether the whole trace must match (`true`, the default) or the lines need only appear in order.
+  public var exhaustive = true
+  /// The handled item types, in order; `nil` leaves them unchecked.
+  public var handled: [String]?
+  /// The violation kinds that must occur; no others of error kind may. `nil` means none.
+  public var violations: [ViolationKind]?
+  /// Where the app's navigation must end; `nil` leaves it unchecked.
+  public var navigation: NavigationState?
+
+  /// Expectations with the given members; every one left out is unchecked, and the trace is exhaustive.
+  public init(
+    trace: [String]? = nil, exhaustive: Bool = true, handled: [String]? = nil, violations: [ViolationKind]? = nil,
+    navigation: NavigationState? = nil
+  ) {
+    self.trace = trace
+    self.exhaustive = exhaustive
+    self.handled = handled
+    self.violations = violations
+    self.navigation = navigation
+  }
+}

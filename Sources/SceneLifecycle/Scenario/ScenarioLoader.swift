@@ -1,0 +1,147 @@
+import Foundation
+import QuickActions
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A scenario file that has been read, parsed and decoded, with its static items resolved.
+public struct LoadedScenario: Sendable {
+  /// The file, as given.
+  public let file: String
+  /// The parsed document, kept so that `--record` can rewrite it with every other field in place.
+  public let document: JSONValue
+  /// The decoded scenario.
+  public let scenario: Scenario
+  /// The static quick actions, from the file or its Info.plist.
+  public let shortcutItems: [ShortcutItem]
+  /// Harmless oddities, each ready to print after `warning: `.
+  public let warnings: [String]
+}
+
+/// Finds, reads and decodes scenario files. Every problem becomes an ``InputError``; nothing traps.
+public enum ScenarioLoader {
+  /// The largest file read (scenario or Info.plist) unless `--max-file-size` says otherwise: 64 MiB.
+  package static let maximumFileSize = InputLimits.defaults.maximumFileSize
+
+  /// Reads, parses and decodes one scenario file.
+  /// - Parameters:
+  ///   - file: the path, as given.
+  ///   - limits: the file size, step count and nesting depth allowed.
+  /// - Returns: the scenario, or the first problem: 66 when a file cannot be read, 65 when it is invalid
+  ///   (including beyond a limit).
+  public static func load(file: String, limits: InputLimits = .defaults) -> Result<LoadedScenario, InputError> {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(file, limit: limits.maximumFileSize)
+    } catch {
+      return .failure(InputError(file: file, message: error.message, cause: error.cause))
+    }
+    return decode(bytes, file: file, limits: limits)
+  }
+
+  /// Parses and decodes a scenario file's contents.
+  /// - Parameters:
+  ///   - bytes: the file's contents.
+  ///   - file: the path, for messages and for resolving `app.infoPlist`.
+  ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
+  public static func decode(
+    _ bytes: [UInt8], file: String, limits: InputLimits = .defaults
+  ) -> Result<LoadedScenario, InputError> {
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes, maximumDepth: limits.maximumDepth)
+    } catch {
+      return .failure(InputError(file: file, syntax: error))
+    }
+    if let error = stepCountProblem(document, limit: limits.maximumSteps) {
+      return .failure(InputError(file: file, decoding: error))
+    }
+    let scenario: Scenario
+    var warnings: [ScenarioWarning]
+    do {
+      (scenario, warnings) = try Scenario.decode(document)
+    } catch {
+      return .failure(InputError(file: file, decoding: error))
+    }
+    let items: [ShortcutItem]
+    switch scenario.staticItems {
+    case .inline(let inline):
+      items = inline
+    case .infoPlist(let path):
+      switch readInfoPlist(path, scenarioFile: file, sizeLimit: limits.maximumFileSize) {
+      case .success(let result):
+        items = result.items
+        warnings += result.warnings
+      case .failure(let error):
+        return .failure(error)
+      }
+    }
+    if let error = capacityProblem(scenario, staticItems: items) {
+      return .failure(InputError(file: file, decoding: error))
+    }
+    let lines = warnings.map { "\(displayText(file, limit: 300)): \(displayText($0.description, limit: 600))" }
+    return .success(
+      LoadedScenario(file: file, document: document, scenario: scenario, shortcutItems: items, warnings: lines))
+  }
+
+  /// `path` resolved against the scenario file's directory, unless it is absolute.
+  package static func resolve(_ path: String, relativeTo scenarioFile: String) -> String {
+    if path.hasPrefix("/") { return path }
+    guard let slash = scenarioFile.lastIndex(of: "/") else { return path }
+    return String(scenarioFile[...slash]) + path
+  }
+
+  /// `steps` holds more than `limit` elements: checked before the steps are decoded.
+  private static func stepCountProblem(_ document: JSONValue, limit: Int) -> ScenarioDecodingError? {
+    guard case .object(let root) = document, case .array(let steps)? = root["steps"], steps.count > limit else {
+      return nil
+    }
+    return ScenarioDecodingError(
+      path: "steps",
+      message: "\(InputLimits.groupedDigits(steps.count)) steps, more than the limit of "
+        + "\(InputLimits.groupedDigits(limit)); raise it with --max-steps")
+  }
+
+  private static func readInfoPlist(
+    _ path: String, scenarioFile: String, sizeLimit: Int
+  ) -> Result<(items: [ShortcutItem], warnings: [ScenarioWarning]), InputError> {
+    let resolved = resolve(path, relativeTo: scenarioFile)
+    let location = InputError.Location.path("app.infoPlist")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(resolved, limit: sizeLimit)
+    } catch {
+      let message = "cannot read \(quoted(resolved, limit: 200)): \(error.message)"
+      return .failure(InputError(file: scenarioFile, location: location, message: message, cause: error.cause))
+    }
+    do {
+      let result = try StaticShortcutItems.fromInfoPlist(data: Data(bytes))
+      let warnings = result.warnings.map {
+        ScenarioWarning(path: "app.infoPlist", message: "\(displayText(resolved, limit: 200)): \($0)")
+      }
+      return .success((result.items, warnings))
+    } catch {
+      let message = "\(displayText(resolved, limit: 200)): \(error)"
+      return .failure(InputError(file: scenarioFile, location: location, message: message, cause: .invalid))
+    }
+  }
+
+  /// The model names item types and links with one-byte ids; a scenario may use at most ``ItemCatalog/capacity``.
+  private static func capacityProblem(_ scenario: Scenario, staticItems: [ShortcutItem]) -> ScenarioDecodingError? {
+    let tooMany =
+      "the scenario uses more than \(ItemCatalog.capacity) distinct item types and links, the most the model holds"
+    var catalog = ItemCatalog()
+    for item in staticItems where catalog.add(item) == nil {
+      return ScenarioDecodingError(path: "app", message: tooMany)
+    }
+    for (index, step) in scenario.steps.enumerated() where catalog.intern(step) == nil {
+      return ScenarioDecodingError(path: JSONPath.index("steps", index), message: tooMany)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Loads a scenario file and replays it in one call: the entry point for asserting traces from XCTest.
+///
+/// ```swift
+/// let run = try ScenarioReplay.run(contentsOf: url)
+/// XCTAssertTrue(run.passed, run.failureMessage)
+/// XCTAssertEqual(run.traceLines, ["system application(_:didFinishLaunchingWithOptions:)", …])
+/// ```
+///
+/// The scenario runs under its own lifecycle (the file's `lifecycle`, or its strategy's) and is judged against its
+/// `expect`, exactly as `qa-sim <file>` judges it.
+public enum ScenarioReplay {
+  /// Reads, decodes and replays the scenario file at `url`.
+  /// - Parameters:
+  ///   - url: a file URL.
+  ///   - limits: the file size, step count and nesting depth allowed.
+  /// - Returns: the run: its trace, violations, and whether it met the file's expectations.
+  /// - Throws: ``InputError`` when the file cannot be read (``InputError/Cause/unreadable``) or is not a valid
+  ///   scenario (``InputError/Cause/invalid``), with the file and, for a structural problem, the JSON path.
+  public static func run(contentsOf url: URL, limits: InputLimits = .defaults) throws(InputError) -> ScenarioRun {
+    try run(contentsOfFile: url.path, limits: limits)
+  }
+
+  /// Reads, decodes and replays the scenario file at `path`.
+  /// - Parameters:
+  ///   - path: the file's path; a relative `app.infoPlist` is resolved against its directory.
+  ///   - limits: the file size, step count and nesting depth allowed.
+  /// - Returns: the run: its trace, violations, and whether it met the file's expectations.
+  /// - Throws: ``InputError`` when the file cannot be read or is not a valid scenario.
+  public static func run(contentsOfFile path: String, limits: InputLimits = .defaults) throws(InputError)
+    -> ScenarioRun
+  {
+    try replay(ScenarioLoader.load(file: path, limits: limits))
+  }
+
+  /// Decodes and replays a scenario file's contents.
+  /// - Parameters:
+  ///   - data: the file's contents, UTF-8 JSON.
+  ///   - file: the name errors give; a relative `app.infoPlist` is resolved against its directory.
+  ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
+  /// - Returns: the run: its trace, violations, and whether it met the file's expectations.
+  /// - Throws: ``InputError`` when the contents are not a valid scenario.
+  public static func run(
+    _ data: Data, file: String = "scenario.json", limits: InputLimits = .defaults
+  ) throws(InputError) -> ScenarioRun {
+    try replay(ScenarioLoader.decode(Array(data), file: file, limits: limits))
+  }
+
+  /// Decodes and replays a scenario written as JSON text.
+  /// - Parameters:
+  ///   - json: the scenario.
+  ///   - file: the name errors give; a relative `app.infoPlist` is resolved against its directory.
+  ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
+  /// - Returns: the run: its trace, violations, and whether it met the file's expectations.
+  /// - Throws: ``InputError`` when the text is not a valid scenario.
+  public static func run(
+    json: String, file: String = "scenario.json", limits: InputLimits = .defaults
+  ) throws(InputError) -> ScenarioRun {
+    try replay(ScenarioLoader.decode(Array(json.utf8), file: file, limits: limits))
+  }
+
+  private static func replay(_ loaded: Result<LoadedScenario, InputError>) throws(InputError) -> ScenarioRun {
+    switch loaded {
+    case .success(let loaded): Replay.run(loaded)
+    case .failure(let error): throw error
+    }
+  }
+}
+
+extension ScenarioRun {
+  /// The trace as `expect.trace` and a golden trace write it: one `<actor> <name>[ <item>]` line per entry.
+  public var traceLines: [String] { trace.map(\.line) }
+
+  /// Every failure's text, the trace diff included, separated by blank lines; empty when the run passed.
+  /// Made to be the message of `XCTAssertTrue(run.passed, run.failureMessage)`.
+  public var failureMessage: String { mismatch ?? "" }
+}

@@ -1,0 +1,114 @@
+/// One reason a scenario failed.
+public enum ExpectationFailure: Hashable, Sendable {
+  /// The trace differs from `expect.trace`; the payload is `TraceDiff`'s message.
+  case traceMismatch(String)
+  /// The handled items differ from `expect.handled`.
+  case handledMismatch(expected: [String], actual: [String])
+  /// An error-kind violation the file does not expect.
+  case unexpectedViolation(ViolationRecord)
+  /// A kind in `expect.violations` that did not occur.
+  case missingViolation(ViolationKind)
+  /// A step that could not happen, and `expect.trace` does not list its `rejected` line.
+  case rejectedStep(step: Int, event: String, line: String, reason: String)
+  /// The app's navigation did not end where `expect.navigation` says (`nil`: the app has no routes).
+  case navigationMismatch(expected: NavigationState, actual: NavigationState?)
+
+  /// The failure in words: the problem, then how to fix it.
+  public var message: String {
+    switch self {
+    case .traceMismatch(let diff):
+      return diff
+    case .handledMismatch(let expected, let actual):
+      return """
+        The handled items do not match expect.handled.
+          expected: \(list(expected))
+          actual:   \(list(actual))
+        Hint: if the new behaviour is intended, re-record the expectation (qa-sim --record <file>).
+        """
+    case .unexpectedViolation(let violation):
+      return "Unexpected violation \(violation.kind.rawValue) at step \(violation.step): \(violation.message).\n"
+        + "Hint: fix the app's strategy, or, if the scenario demonstrates this pitfall, add "
+        + "\"\(violation.kind.rawValue)\" to expect.violations."
+    case .missingViolation(let kind):
+      return "Expected violation \(kind.rawValue) did not occur.\n"
+        + "Hint: remove \"\(kind.rawValue)\" from expect.violations, or re-record (qa-sim --record <file>)."
+    case .rejectedStep(let step, let event, let line, let reason):
+      return "Step \(step) (\(event)) was rejected: \(reason).\n"
+        + "Hint: fix the steps, or, if the rejection is intended, add \"\(line)\" to expect.trace."
+    case .navigationMismatch(let expected, let actual?):
+      return """
+        The navigation does not end where expect.navigation says.
+          expected: \(expected)
+          actual:   \(actual)
+        Hint: check the routes and the strategy; if the new behaviour is intended, re-record (qa-sim --record <file>).
+        """
+    case .navigationMismatch(let expected, nil):
+      return "expect.navigation is \(expected), but the app has no app.routes, app.shortcutRoutes or app.navigation.\n"
+        + "Hint: add the app's routes, or remove expect.navigation."
+    }
+  }
+
+  private func list(_ types: [String]) -> String { "[" + types.joined(separator: ", ") + "]" }
+}
+
+/// Judges a run against a scenario's expectations (pure; the rules are in the README).
+///
+/// - `expect.trace` is compared with `TraceDiff` (exhaustive unless `exhaustive` is `false`).
+/// - `expect.handled` must equal the handled types, in order.
+/// - `expect.navigation` must equal where the app's navigation ended.
+/// - `expect.violations` is compared as a set of kinds: an error kind that occurred but is not listed
+///   fails, a listed kind that did not occur fails, and an unlisted warning kind (`handledWhileInactive`)
+///   is only reported. Without `expect`, no error kind may occur.
+/// - A rejected step fails unless `expect.trace` lists its `rejected …` line.
+///
+/// Under ``Judgement/invariants`` only the violation and rejection rules apply, listed kinds are
+/// tolerated rather than required, and the trace and handled items are not compared.
+public struct Verdict: Hashable, Sendable {
+  /// Why the run failed; empty when it passed.
+  public let failures: [ExpectationFailure]
+  /// Warning-kind violations that were not expected.
+  public let unexpectedWarnings: [ViolationRecord]
+
+  /// Judges one run.
+  public init(
+    expect: Expectations?, judgement: Judgement, steps: [ScenarioStep], trace: [TraceRecord], handled: [String],
+    violations: [ViolationRecord], navigation: NavigationState? = nil
+  ) {
+    var failures: [ExpectationFailure] = []
+    let checksExpectations = judgement == .expectations
+    // A refused step usually explains everything after it, so it is reported first.
+    let listed = checksExpectations ? Set(expect?.trace ?? []) : []
+    for record in trace where record.actor == .rejected && !listed.contains(record.line) {
+      let event = steps.indices.contains(record.step) ? steps[record.step].summary : record.name
+      failures.append(
+        .rejectedStep(step: record.step, event: event, line: record.line, reason: record.rejection ?? record.line))
+    }
+    if checksExpectations, let expected = expect?.trace {
+      let mode: TraceMatchMode = expect?.exhaustive == false ? .subsequence : .exhaustive
+      if let diff = TraceDiff.mismatch(expected: expected, actual: trace.map(\.line), mode: mode) {
+        failures.append(.traceMismatch(diff))
+      }
+    }
+    if checksExpectations, let expected = expect?.handled, expected != handled {
+      failures.append(.handledMismatch(expected: expected, actual: handled))
+    }
+    if checksExpectations, let expected = expect?.navigation, expected != navigation {
+      failures.append(.navigationMismatch(expected: expected, actual: navigation))
+    }
+    let expectedKinds = Set(expect?.violations ?? [])
+    let occurred = Set(violations.map(\.kind))
+    var warnings: [ViolationRecord] = []
+    for violation in violations where !expectedKinds.contains(violation.kind) {
+      if violation.kind.isWarning {
+        warnings.append(violation)
+      } else {
+        failures.append(.unexpectedViolation(violation))
+      }
+    }
+    if checksExpectations {
+      for kind in expectedKinds.subtracting(occurred).sorted() { failures.append(.missingViolation(kind)) }
+    }
+    self.failures = failures
+    self.unexpectedWarnings = warnings
+  }
+}

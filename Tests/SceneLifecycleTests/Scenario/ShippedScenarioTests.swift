@@ -1,0 +1,91 @@
+import Foundation
+import SceneLifecycle
+import XCTest
+
+/// The scenarios in `Scenarios/` replay cleanly and cover what the README promises.
+final class ShippedScenarioTests: XCTestCase {
+  private func loadAll() throws -> [LoadedScenario] {
+    var loaded: [LoadedScenario] = []
+    let names = try FileManager.default.contentsOfDirectory(atPath: scenariosDirectory.path)
+    for name in names.sorted() where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
+      switch ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path) {
+      case .success(let scenario): loaded.append(scenario)
+      case .failure(let error): XCTFail("\(error)")
+      }
+    }
+    return loaded
+  }
+
+  func testEveryShippedScenarioPassesAndHasExpectations() throws {
+    let scenarios = try loadAll()
+    XCTAssertGreaterThanOrEqual(scenarios.count, 14)
+    for loaded in scenarios {
+      let run = Replay.run(loaded)
+      XCTAssertTrue(run.passed, "\(loaded.file): \(run.mismatch ?? "")")
+      XCTAssertNotNil(loaded.scenario.expect?.trace, "\(loaded.file) has no expected trace")
+      XCTAssertNotNil(loaded.scenario.expect?.violations, "\(loaded.file) does not state its violations")
+      XCTAssertEqual(loaded.warnings, [], loaded.file)
+    }
+  }
+
+  func testEveryBuiltInStrategyHasAScenario() throws {
+    let used = Set(try loadAll().map(\.scenario.strategy.name))
+    for name in TableStrategy.builtInNames { XCTAssertTrue(used.contains(name), "no scenario uses \(name)") }
+  }
+
+  func testThePitfallScenariosExpectTheirViolations() throws {
+    let expected: [String: [ViolationKind]] = [
+      "handledTwiceOnColdLaunch.json": [.duplicate, .handledWhileInactive],
+      "handledAgainOnEveryActivation.json": [.duplicate],
+      "lostOnColdLaunchInScenes.json": [.lost],
+      "legacyGuideInSceneApp.json": [.lost],
+      "lostInSwiftUIWhenWillConnectIsSwallowed.json": [.lost],
+      "deliveredBeforeConsumerIsReady.json": [.handledWhileInactive],
+      "returnFalseSuppressesPerformAction.json": [.lost],
+      "performActionAfterDidBecomeActive.json": [.late],
+      "restoredSessionSkipsConfiguration.json": [.lost],
+      "reconnectDropsSceneDelegateSlot.json": [.lost],
+      "reconnectSkipsConfiguration.json": [.lost],
+      "seedArticle.json": [.completionMissing],
+      "coldLaunch.json": [],
+      "warmResume.json": [],
+      "parisCafeStarvedOnOpenURL.json": [.lost],
+      "parisCafeOpenURLContextsOnly.json": [.lost],
+      "parisCafeForwardConnectionURLs.json": [],
+      "parisCafeUnknownHost.json": [],
+    ]
+    let byName = Dictionary(
+      uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
+    for (name, kinds) in expected {
+      guard let loaded = byName[name] else {
+        XCTFail("\(name) is missing")
+        continue
+      }
+      XCTAssertEqual(loaded.scenario.expect?.violations.map { Set($0) }, Set(kinds), name)
+      XCTAssertEqual(Replay.run(loaded).violationKinds, kinds.sorted(), name)
+    }
+  }
+
+  // The seed app's scenarios: every tab, every cafe id of its data source and an unknown host, cold and warm,
+  // each ending where its expect.navigation says.
+  func testTheParisCafeScenariosCoverTheSeedsTabsCafesAndAnUnknownHost() throws {
+    let cafe = try loadAll().filter { URL(fileURLWithPath: $0.file).lastPathComponent.hasPrefix("parisCafe") }
+    var opened = Set<String>()
+    for loaded in cafe {
+      XCTAssertNotNil(loaded.scenario.navigation, loaded.file)
+      XCTAssertNotNil(loaded.scenario.expect?.navigation, "\(loaded.file) does not state where it ends")
+      for step in loaded.scenario.steps {
+        if case .openURL(let url) = step { opened.insert(url) }
+        if case .universalLink(let url) = step { opened.insert(url) }
+      }
+    }
+    let seed = ["home", "search", "setting", "PRS100", "PRS101", "PRS102", "PRS103", "PRS104", "PRS105", "nope"]
+    for host in seed { XCTAssertTrue(opened.contains("pariscafe://\(host)"), host) }
+  }
+
+  func testTheInfoPlistScenarioReadsARealPlist() throws {
+    let loaded = try loadAll().first { $0.file.hasSuffix("infoPlistStaticItems.json") }
+    XCTAssertEqual(loaded?.scenario.staticItems, .infoPlist("Info.plist"))
+    XCTAssertEqual(loaded?.shortcutItems.map(\.type), ["com.example.compose", "com.example.favorites"])
+  }
+}
