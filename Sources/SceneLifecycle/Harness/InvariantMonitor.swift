@@ -221,7 +221,4 @@ extension InvariantMonitor {
     self.active = active
     self.uiReady = uiReady
   }
-
-  /// Forgets the violations found so far (the explorer reads them per transition).
-  mutating func clearViolations() { violations.removeAll(keepingCapacity: true) }
 }
