@@ -16,7 +16,7 @@ struct TransitionCache {
   private let events: [LifecycleEvent]
   /// Per option combination, a bit per ``InferredOption`` that is not at its default.
   private let optionBits: [UInt64]
-  /// Per slot (event × 128 + machine part): in bits 56–59 how many of the first six switches it indexes; in
+  /// Per slot (event × ``machineParts`` + machine part): in bits 56–59 how many of the first six switches it indexes; in
   /// bits 32–55 the switches any outcome learned there consulted; in bits 0–31 one more than where its table starts in ``outcomes``, or 0 before its first
   /// outcome is learned. A table has 2^k entries for k consulted switches, indexed by their values
   /// (``compress(_:_:)``).
@@ -28,7 +28,10 @@ struct TransitionCache {
   /// Per slot, what was learned there (consulted switches, their values, the outcome), to refill its
   /// table when a newly learned outcome consults another switch.
   private var learned: [[(switches: UInt64, values: UInt64, outcome: UInt64)]]
-  private static let refusedBit: UInt64 = 1 << 7
+  /// Set in every learned outcome, so none is 0 ("not learned").
+  private static let learnedBit: UInt64 = 1 << 63
+  /// Set in an outcome whose event the machine refused (the bit above the machine part).
+  private static let refusedBit: UInt64 = 1 << LifecycleMachine.Snapshot.bitWidth
   /// Set in a table entry once a transition with that outcome was reported (``Explorer/Transition/mayBeNew``).
   private static let recordedBit: UInt64 = 1 << 62
   private static let sequenceShift: UInt64 = 8
@@ -52,7 +55,7 @@ struct TransitionCache {
   private var canonicalFormIndex = PackedMap(capacity: 256)
   private var canonicalForms: [(renaming: ItemSymmetry.Renaming, slots: UInt64, sequence: UInt64)] = []
   /// The app part's bits the renaming reads and rewrites: both slots' present flags and items.
-  private static let slotItemBits: UInt64 = 1 << 10 | 0xF << 11 | 1 << 19 | 0xF << 21
+  private static let slotItemBits = ExplorerState.slotItemBits
   private var appTable = PackedMap(capacity: 1024)
   /// How many outcomes and app values this cache has learned (the model runs it took); threads start a
   /// level from the cache that learned most (``Explorer/CacheBox/shareBest(among:)``).
@@ -62,17 +65,35 @@ struct TransitionCache {
   /// Per event, the ordinal of its kind (for coverage keys).
   private let eventKinds: [Int]
 
-  /// The machine part: process, session, scene state, discarded session, launched (bits 0–6).
-  static let machineMask: UInt64 = 0x7F
+  /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
+  static let machineMask = ExplorerState.machineMask
   /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 39).
-  static let appMask: UInt64 = 0x1FFF_FF80 | 1 << 39
+  static let appMask = ExplorerState.appMask
+  /// How many distinct machine parts there are: the slots per event.
+  static let machineParts = Int(machineMask) + 1
+  /// In a slot word: one more than where its table starts in ``outcomes`` (0: nothing learned yet).
+  private static let slotStartMask: UInt64 = 0xFFFF_FFFF
+  /// In a slot word: where the switches it indexes start (24 bits).
+  private static let slotSwitchesShift: UInt64 = 32
+  /// In a slot word: the switches' bits, once shifted down.
+  static let slotSwitchesMask: UInt64 = 0xFF_FFFF
+  /// In a slot word: where the count of the first six switches it indexes starts.
+  private static let slotLowCountShift: UInt64 = 56
+  /// In an app-table key: where the sequence id starts, above the app part.
+  private static let sequenceKeyShift: UInt64 = 40
+  /// In an app-table value: set, so no value is 0 (``PackedMap``'s "none"); above the app part.
+  private static let valueMarkerBit: UInt64 = 1 << 40
+  /// In an app-table value: where the error kinds start (8 bits).
+  private static let errorsShift: UInt64 = 48
+  /// In an app-table value: where the warning kinds start (8 bits).
+  private static let warningsShift: UInt64 = 56
 
   init(explorer: Explorer) {
     self.explorer = explorer
     events = explorer.eventList
     optionBits = explorer.configuration.optionCombinations.map { UInt64($0.bits) }
-    slotInfo = Array(repeating: 0, count: events.count * 128)
-    learned = Array(repeating: [], count: events.count * 128)
+    slotInfo = Array(repeating: 0, count: events.count * Self.machineParts)
+    learned = Array(repeating: [], count: events.count * Self.machineParts)
     eventKinds = events.map(\.kind.ordinal)
     symmetry = ItemSymmetry(events: events)
   }
@@ -86,12 +107,12 @@ struct TransitionCache {
   @inline(__always)
   mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition? {
     let machineBits = state.bits & Self.machineMask
-    let slot = eventIndex &* 128 &+ Int(machineBits)
+    let slot = eventIndex &* Self.machineParts &+ Int(machineBits)
     let info = slotInfo[slot]
     var outcome: UInt64 = 0
     var index = 0
-    if info & 0xFFFF_FFFF != 0 {
-      index = Int(truncatingIfNeeded: info & 0xFFFF_FFFF) &- 1 &+ compressed(options, info)
+    if info & Self.slotStartMask != 0 {
+      index = Int(truncatingIfNeeded: info & Self.slotStartMask) &- 1 &+ compressed(options, info)
       outcome = outcomes[index]
     }
     if outcome == 0 {
@@ -104,7 +125,7 @@ struct TransitionCache {
     let mayBeNew = outcome & Self.recordedBit == 0
     if mayBeNew && index >= 0 { outcomes[index] = outcome | Self.recordedBit }
     let sequence = Int(truncatingIfNeeded: (outcome >> Self.sequenceShift) & Self.sequenceMask)
-    let key = (state.bits & Self.appMask) | UInt64(sequence) << 40
+    let key = (state.bits & Self.appMask) | UInt64(sequence) << Self.sequenceKeyShift
     var value = appTable[key]
     if value == 0 {
       value = resolve(state, sequence: sequence, eventIndex: eventIndex)
@@ -116,20 +137,21 @@ struct TransitionCache {
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)))
     return Explorer.Transition(
       next: next, callbacks: mayBeNew ? sequences[sequence] : 0,
-      errors: UInt16(truncatingIfNeeded: value >> 48) & 0xFF, warnings: UInt16(truncatingIfNeeded: value >> 56),
-      coverage: UInt16(truncatingIfNeeded: outcome >> 32), mayBeNew: mayBeNew)
+      errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
+      warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
+      coverage: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
   }
 
   /// ``compress(_:_:)`` of `options` under a slot's switches (`info`, a ``slotInfo`` word), without
   /// branches for the first 12 switches: two lookups in ``pext6`` and the count the word keeps.
   @inline(__always)
   private func compressed(_ options: UInt64, _ info: UInt64) -> Int {
-    let switches = (info &>> 32) & 0xFF_FFFF
+    let switches = (info &>> Self.slotSwitchesShift) & Self.slotSwitchesMask
     guard switches < 1 << 12 else { return Self.compress(options, switches) }
     // Both indices are below 4,096 by their masks, so the reads stay inside the table.
     let low = Int(pext6[Int(truncatingIfNeeded: (switches & 63) << 6 | options & 63)])
     let high = Int(pext6[Int(truncatingIfNeeded: (switches >> 6) << 6 | (options >> 6) & 63)])
-    return low | high &<< (info &>> 56)
+    return low | high &<< (info &>> Self.slotLowCountShift)
   }
 
   /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`. Filled once and
@@ -170,22 +192,24 @@ struct TransitionCache {
     var recorder = InteractionRecorder(strategy: explorer.configuration.strategy)
     let refused = machine.handle(events[eventIndex], receiver: &recorder) != nil
     let consulted = UInt64(recorder.consulted)
-    var outcome: UInt64 = 1 << 63
+    var outcome = Self.learnedBit
     if refused {
       outcome |= Self.refusedBit
     } else {
       var key = recorder.codes
-      key.append(UInt16(state.bits & 0x3) | 0x4000)
+      key.append(InteractionRecorder.tail(machinePart: state.bits & Self.machineMask))
       let (sequence, isNew) = sequenceIDs.intern(key)
       if isNew {
         // Sequence ids have 24 bits; distinct interaction sequences are bounded by the model's few
         // callbacks, events and phases, far below that.
         guard UInt64(sequence) <= Self.sequenceMask else { preconditionFailure("too many interaction sequences") }
         var callbacks: UInt32 = 0
-        for code in recorder.codes where code < 0x4000 { callbacks |= 1 << UInt32(code & 0x1F) }
+        for code in recorder.codes where InteractionRecorder.isCallback(code) {
+          callbacks |= 1 << UInt32(code & InteractionRecorder.kindMask)
+        }
         sequences.append(callbacks)
       }
-      let nextMachine = ExplorerWorld.machineBits(of: machine)
+      let nextMachine = machine.snapshot.bits
       let coverage = Self.coverageKey(
         before: state.bits & Self.machineMask, eventKind: eventKinds[eventIndex], after: nextMachine)
       outcome |= nextMachine | UInt64(sequence) << Self.sequenceShift | UInt64(coverage) << Self.coverageShift
@@ -199,16 +223,17 @@ struct TransitionCache {
   /// outcome consulted, else into a new, wider table refilled with everything learned there.
   private mutating func store(_ outcome: UInt64, switches: UInt64, values: UInt64, slot: Int) {
     learned[slot].append((switches, values, outcome))
-    var slotSwitches = (slotInfo[slot] >> 32) & 0xFF_FFFF
-    let widened = slotInfo[slot] & 0xFFFF_FFFF == 0 || switches & ~slotSwitches != 0
+    var slotSwitches = (slotInfo[slot] >> Self.slotSwitchesShift) & Self.slotSwitchesMask
+    let widened = slotInfo[slot] & Self.slotStartMask == 0 || switches & ~slotSwitches != 0
     if widened {
       slotSwitches |= switches
       // Tables only grow; a slot's table and the sequence ids stay far below 2^32 entries.
       slotInfo[slot] =
-        UInt64((slotSwitches & 63).nonzeroBitCount) << 56 | slotSwitches << 32 | UInt64(outcomes.count + 1)
+        UInt64((slotSwitches & 63).nonzeroBitCount) << Self.slotLowCountShift | slotSwitches << Self.slotSwitchesShift
+        | UInt64(outcomes.count + 1)
       outcomes.append(contentsOf: repeatElement(0, count: 1 << slotSwitches.nonzeroBitCount))
     }
-    let start = Int(slotInfo[slot] & 0xFFFF_FFFF) - 1
+    let start = Int(slotInfo[slot] & Self.slotStartMask) - 1
     // Every index whose values agree with an outcome on the switches it consulted takes that outcome:
     // the machine, seeing the same values where it looks, takes the same path. A new, wider table is
     // refilled with everything learned in the slot; otherwise only the new outcome is written.
@@ -226,7 +251,7 @@ struct TransitionCache {
   @inline(never)
   private mutating func resolve(_ state: ExplorerState, sequence: Int, eventIndex: Int) -> UInt64 {
     let appPart = state.bits & Self.appMask
-    let formKey = UInt64(sequence) << 32 | appPart & Self.slotItemBits
+    let formKey = UInt64(sequence) << Self.slotSwitchesShift | appPart & Self.slotItemBits
     let form: (renaming: ItemSymmetry.Renaming, slots: UInt64, sequence: UInt64)
     let known = canonicalFormIndex[formKey]
     if known != 0 {
@@ -238,7 +263,7 @@ struct TransitionCache {
       canonicalForms.append(form)
       canonicalFormIndex[formKey] = UInt64(canonicalForms.count)
     }
-    let key = appPart & ~Self.slotItemBits | form.slots | form.sequence << 40
+    let key = appPart & ~Self.slotItemBits | form.slots | form.sequence << Self.sequenceKeyShift
     let renaming = form.renaming
     let stored = canonicalTable[key]
     if stored != 0,
@@ -269,34 +294,23 @@ struct TransitionCache {
     return Self.pack(next: world.encode().bits & Self.appMask, errors: errors, warnings: warnings)
   }
 
-  /// Bit 40 marks a stored value, so no value is 0 (``PackedMap``'s "none").
+  /// An app-table value: the next app part, ``valueMarkerBit``, and the violation kinds.
   private static func pack(next: UInt64, errors: UInt16, warnings: UInt16) -> UInt64 {
-    next | 1 << 40 | UInt64(errors) << 48 | UInt64(warnings) << 56
+    next | Self.valueMarkerBit | UInt64(errors) << Self.errorsShift | UInt64(warnings) << Self.warningsShift
   }
 
   /// The coverage index of a transition between two machine parts under an event of the given kind
-  /// (its ordinal in `LifecycleEventKind.allCases`): (phase before × 16 + kind) × phases + phase after.
+  /// (its ordinal in `LifecycleEventKind.allCases`): (phase before × kinds + kind) × phases + phase after.
   static func coverageKey(before: UInt64, eventKind: Int, after: UInt64) -> Int {
-    (phase(before).ordinal * 16 + eventKind) * AppPhase.allCases.count + phase(after).ordinal
+    (phase(before).ordinal * Explorer.eventKindCount + eventKind) * AppPhase.allCases.count + phase(after).ordinal
   }
 
   /// The phase a machine part stands for.
-  static func phase(_ machine: UInt64) -> AppPhase {
-    let running = machine & 1 != 0
-    guard machine & 2 != 0 else { return .notRunning }
-    guard running else { return .notRunningWithSavedSession }
-    switch (machine >> 2) & 0x7 {
-    case 0: return .unattached
-    case 1: return .foregroundInactive
-    case 2: return .foregroundActive
-    case 3: return .background
-    default: return .suspended
-    }
-  }
+  static func phase(_ machine: UInt64) -> AppPhase { LifecycleMachine.Snapshot(bits: machine).phase }
 }
 
 /// Notes the interaction sequence of one event: per callback its kind, whether it carries a delivery and
-/// which item, and the scene delegate generation; `0x8000` for a process exit. Launch methods get the
+/// which item, and the scene delegate generation; ``processExit`` for a process exit. Launch methods get the
 /// strategy's own answer, computed on scratch memory (a table strategy's answer depends only on the
 /// callback).
 struct InteractionRecorder: CallbackReceiver {
@@ -307,10 +321,37 @@ struct InteractionRecorder: CallbackReceiver {
 
   init(strategy: TableStrategy) { self.strategy = strategy }
 
+  /// A code's callback kind (its raw value).
+  static let kindMask: UInt16 = 0x1F
+  /// Set in a code whose callback carries a delivery.
+  static let deliveryBit: UInt16 = 0x20
+  /// Where a code's delivered item id starts (4 bits).
+  static let itemShift: UInt16 = 6
+  /// Where a code's scene delegate generation starts (3 bits, so the generation modulo 8).
+  static let generationShift: UInt16 = 10
+  /// Set in a code whose callback names a scene.
+  static let sceneBit: UInt16 = 0x2000
+  /// Set in the code that ends a sequence key (``tail(machinePart:)``).
+  static let tailBit: UInt16 = 0x4000
+  /// The code of a process exit.
+  static let processExit: UInt16 = 0x8000
+
+  /// Whether `code` stands for a callback (not a process exit or a sequence's tail).
+  static func isCallback(_ code: UInt16) -> Bool { code < tailBit }
+
+  /// The code that ends a sequence key: the process-running and session-present bits of the machine part
+  /// the event started from.
+  static func tail(machinePart: UInt64) -> UInt16 {
+    let part = machinePart & (LifecycleMachine.Snapshot.processRunningBit | LifecycleMachine.Snapshot.sessionPresentBit)
+    return UInt16(part) | tailBit
+  }
+
   mutating func receive(_ callback: Callback) -> Bool {
     var code = UInt16(callback.kind.rawValue)
-    if let delivery = callback.delivery { code |= 0x20 | UInt16(delivery.item.index & 0xF) << 6 }
-    if let scene = callback.scene { code |= UInt16(scene.generation & 0x7) << 10 | 0x2000 }
+    if let delivery = callback.delivery {
+      code |= Self.deliveryBit | UInt16(UInt64(delivery.item.index) & ExplorerState.itemMask) << Self.itemShift
+    }
+    if let scene = callback.scene { code |= UInt16(scene.generation & 0x7) << Self.generationShift | Self.sceneBit }
     codes.append(code)
     guard callback.kind.isLaunchMethod else { return true }
     var scratch = AppContext()
@@ -318,7 +359,7 @@ struct InteractionRecorder: CallbackReceiver {
     return scratch.launchMethodResult
   }
 
-  mutating func processDidExit() { codes.append(0x8000) }
+  mutating func processDidExit() { codes.append(Self.processExit) }
 
   mutating func consulted(_ option: InferredOption) { consulted |= 1 << option.rawValue }
 

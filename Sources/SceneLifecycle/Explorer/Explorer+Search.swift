@@ -120,8 +120,8 @@ extension Explorer {
       for index in findings.taken.indices {
         guard let end = findings.taken[index] else { continue }
         let to = index % phases.count
-        let event = (index / phases.count) % 16
-        let from = index / phases.count / 16
+        let event = (index / phases.count) % Explorer.eventKindCount
+        let from = index / phases.count / Explorer.eventKindCount
         paths[.init(from: phases[from], event: LifecycleEventKind.allCases[event], to: phases[to])] = path(to: end)
       }
       return paths
@@ -162,8 +162,7 @@ extension Explorer {
     /// A bit per violation kind already in `found`.
     var foundMask: UInt16 = 0
     /// Per coverage key (``Transition/coverage``): where that transition kind was first taken.
-    var taken = [(parent: Int, event: Int)?](
-      repeating: nil, count: AppPhase.allCases.count * 16 * AppPhase.allCases.count)
+    var taken = [(parent: Int, event: Int)?](repeating: nil, count: Explorer.coverageKeyCount)
 
     /// Notes one transition, taken after all those recorded so far.
     @inline(__always)

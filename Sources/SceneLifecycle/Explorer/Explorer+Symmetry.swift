@@ -17,19 +17,20 @@ struct ItemSymmetry {
 
   /// Classes from the explorer's events: quick-action items, custom-scheme URLs, universal links.
   init(events: [LifecycleEvent]) {
-    var itemClass = (0..<16).map { UInt8(3 + $0) }
+    let ids = ExplorerState.maxItems
+    var itemClass = (0..<ids).map { UInt8(3 + $0) }
     for event in events {
       switch event {
-      case .quickAction(let id): itemClass[Int(id.index & 0xF)] = 0
-      case .openURL(let id): itemClass[Int(id.index & 0xF)] = 1
-      case .universalLink(let id): itemClass[Int(id.index & 0xF)] = 2
+      case .quickAction(let id): itemClass[Int(id.index) % ids] = 0
+      case .openURL(let id): itemClass[Int(id.index) % ids] = 1
+      case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
         .setDynamicItems:
         break
       }
     }
-    var members = Array(repeating: [UInt8](), count: 3 + 16)
-    for id in 0..<16 { members[Int(itemClass[id])].append(UInt8(id)) }
+    var members = Array(repeating: [UInt8](), count: 3 + ids)
+    for id in 0..<ids { members[Int(itemClass[id])].append(UInt8(id)) }
     self.itemClass = itemClass
     self.members = members
   }
@@ -62,14 +63,21 @@ struct ItemSymmetry {
     }
   }
 
-  /// The app part with its slots' items renamed (bits 11–14 and 21–24, when present), or `nil` when an
-  /// item is outside the renaming (`names` says which ids it covers) so the value cannot be carried over.
+  /// Each slot's present flag and where its item id sits in a state.
+  private static let slots = [
+    (present: ExplorerState.appSlotPresentBit, itemShift: ExplorerState.appItemShift),
+    (present: ExplorerState.sceneSlotPresentBit, itemShift: ExplorerState.sceneItemShift),
+  ]
+
+  /// The app part with its slots' items renamed (when present), or `nil` when an item is outside the
+  /// renaming (`names` says which ids it covers) so the value cannot be carried over.
   static func rename(_ bits: UInt64, map: UInt64, names: UInt16) -> UInt64? {
+    let item = ExplorerState.itemMask
     var bits = bits
-    for (present, shift) in [(UInt64(1) << 10, UInt64(11)), (UInt64(1) << 19, UInt64(21))] where bits & present != 0 {
-      let id = (bits >> shift) & 0xF
+    for (present, shift) in slots where bits & present != 0 {
+      let id = (bits >> shift) & item
       guard names & (1 << id) != 0 else { return nil }
-      bits = bits & ~(0xF << shift) | ((map >> (4 * id)) & 0xF) << shift
+      bits = bits & ~(item << shift) | ((map >> (4 * id)) & item) << shift
     }
     return bits
   }
@@ -78,15 +86,18 @@ struct ItemSymmetry {
   /// the renamed app part, and the renamed codes.
   func canonical(appPart: UInt64, codes: [UInt16]) -> (renaming: Renaming, appPart: UInt64, codes: [UInt16]) {
     var renaming = Renaming()
+    let item = ExplorerState.itemMask
     var part = appPart
-    for (present, shift) in [(UInt64(1) << 10, UInt64(11)), (UInt64(1) << 19, UInt64(21))] where part & present != 0 {
-      let name = renaming.canonical((part >> shift) & 0xF, in: self)
-      part = part & ~(0xF << shift) | name << shift
+    for (present, shift) in Self.slots where part & present != 0 {
+      let name = renaming.canonical((part >> shift) & item, in: self)
+      part = part & ~(item << shift) | name << shift
     }
     var renamed = codes
-    for index in renamed.indices where renamed[index] < 0x4000 && renamed[index] & 0x20 != 0 {
-      let name = renaming.canonical(UInt64(renamed[index] >> 6) & 0xF, in: self)
-      renamed[index] = renamed[index] & ~(0xF << 6) | UInt16(name) << 6
+    let itemShift = InteractionRecorder.itemShift
+    for index in renamed.indices
+    where InteractionRecorder.isCallback(renamed[index]) && renamed[index] & InteractionRecorder.deliveryBit != 0 {
+      let name = renaming.canonical(UInt64(renamed[index] >> itemShift) & item, in: self)
+      renamed[index] = renamed[index] & ~(UInt16(item) << itemShift) | UInt16(name) << itemShift
     }
     return (renaming, part, renamed)
   }

@@ -12,7 +12,7 @@ public struct ExplorerConfiguration: Sendable {
   /// The static items; the user can pick each one the Home Screen shows (at most four).
   public var staticItems: [ShortcutItem]
   /// Links the user can open in any state: custom-scheme URLs (`openURL`) and `https` universal links
-  /// (`universalLink`). Items and links together: at most ``ExplorerState/maxItems``.
+  /// (`universalLink`). Items and links together: at most ``maxItems``.
   public var links: [String]
   /// The most steps in a sequence.
   public var depth: Int
@@ -20,6 +20,11 @@ public struct ExplorerConfiguration: Sendable {
   public var jobs: Int
   /// Stop (with a partial report) once this many distinct states are stored.
   public var maxStates: Int?
+
+  /// The most distinct quick-action types and links, together, the explorer tells apart.
+  public static let maxItems = ExplorerState.maxItems
+  /// The most option combinations one exploration takes.
+  public static let maxOptionCombinations = ExplorerState.maxOptionCombinations
 
   /// Creates a configuration; `itemCount` items named `com.example.item1` … are used when
   /// `staticItems` is empty.
@@ -66,7 +71,7 @@ public struct ExplorerConfiguration: Sendable {
 /// state expanded once, every invariant checked on every transition.
 ///
 /// The search is level by level, so the first time a violation kind shows up, its path is a shortest
-/// one. States are ``ExplorerState`` codes in a ``VisitedSet``; parents are kept in flat arrays so
+/// one. States are packed into 64 bits each (`ExplorerState`) and kept in a hash set (`VisitedSet`); parents are kept in flat arrays so
 /// counterexamples can be rebuilt. With `jobs > 1` each level's expansion is split across threads and
 /// merged in order, so numbers and counterexamples are the same for any `jobs`.
 public struct Explorer: Sendable {
@@ -137,8 +142,8 @@ public struct Explorer: Sendable {
       next: next, callbacks: world.runner.callbacksSeen, errors: errors, warnings: warnings,
       coverage: UInt16(
         TransitionCache.coverageKey(
-          before: state.bits & TransitionCache.machineMask, eventKind: kind,
-          after: next.bits & TransitionCache.machineMask)))
+          before: state.bits & ExplorerState.machineMask, eventKind: kind,
+          after: next.bits & ExplorerState.machineMask)))
   }
 
   /// The state of a freshly installed app under each option combination.
@@ -149,7 +154,7 @@ public struct Explorer: Sendable {
     let fresh = ExplorerWorld(
       machine: first, runner: AppRunner(strategy: configuration.strategy, recordsTrace: false), optionsIndex: 0
     ).encode()
-    return templates.indices.map { ExplorerState(bits: fresh.bits | UInt64($0) << 29) }
+    return templates.indices.map { fresh.withOptionsIndex($0) }
   }
 
   /// The events, in the order tried.
@@ -157,6 +162,13 @@ public struct Explorer: Sendable {
 
   /// The fresh machine of each option combination.
   var templateMachines: [LifecycleMachine] { templates }
+
+  /// How many kinds of event there are: the stride of the event kind in coverage keys
+  /// (``TransitionCache/coverageKey(before:eventKind:after:)``).
+  static let eventKindCount = LifecycleEventKind.allCases.count
+
+  /// How many coverage keys there are: (phase before, event kind, phase after).
+  static let coverageKeyCount = AppPhase.allCases.count * eventKindCount * AppPhase.allCases.count
 
   /// The result of applying one event to one state.
   struct Transition {

@@ -9,28 +9,98 @@ import QuickActions
 /// numbers, scene delegate generations) are renumbered, so equal futures give equal codes.
 ///
 /// ```
-/// bit  0      process running          bits 10–18  app slot: present, item (4), handled (2), activation (2)
-/// bit  1      session present          bits 19–28  scene slot: present, same-as-app, item (4), handled, activation
-/// bits 2–4    scene state              bits 29–38  index of the LifecycleOptions combination
-/// bit  5      discarded session        bit  7      some scene foreground-active
-/// bit  6      launched once            bits 8–9    latest delivery: none, app slot, scene slot, other
+/// bits 0–6    the machine: a packed LifecycleMachine.Snapshot (process, session, scene state, discarded, launched)
+/// bit  7      some scene foreground-active
+/// bits 8–9    latest delivery: none, app slot, scene slot, other
+/// bits 10–18  app slot: present, item (4), handled (2), activation (2)
+/// bits 19–28  scene slot: present, same-as-app, item (4), handled (2), activation (2)
+/// bits 29–38  index of the LifecycleOptions combination
 /// bit 39      the UI has been active since launch or connection
 /// ```
-public struct ExplorerState: Hashable, Sendable {
+///
+/// The named constants below (``machineMask``, ``appSlotShift``, …) are the one definition of this layout.
+struct ExplorerState: Hashable, Sendable {
   /// The packed bits.
-  public let bits: UInt64
-
-  /// The most distinct quick-action types and links, together, a packed state can tell apart (item ids are
-  /// packed in 4 bits).
-  public static let maxItems = 16
-  /// The most option combinations a packed state can tell apart.
-  public static let maxOptionCombinations = 1024
+  let bits: UInt64
 
   /// Wraps packed bits.
-  public init(bits: UInt64) { self.bits = bits }
+  init(bits: UInt64) { self.bits = bits }
 
   /// The index of the state's `LifecycleOptions` combination.
-  public var optionsIndex: Int { Int((bits >> 29) & 0x3FF) }
+  var optionsIndex: Int { Int((bits >> Self.optionsShift) & Self.optionsMask) }
+
+  /// The same state under the option combination at `index`.
+  func withOptionsIndex(_ index: Int) -> ExplorerState {
+    ExplorerState(bits: bits & ~(Self.optionsMask << Self.optionsShift) | UInt64(index) << Self.optionsShift)
+  }
+}
+
+// MARK: - Layout
+
+extension ExplorerState {
+  /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
+  static let machineMask = LifecycleMachine.Snapshot.mask
+  /// Set when some scene (or the app) is foreground-active.
+  static let activeBit: UInt64 = 1 << LifecycleMachine.Snapshot.bitWidth
+  /// Where the latest delivery's code starts (2 bits: ``latestNone``, ``latestInAppSlot``, …).
+  static let latestShift: UInt64 = 8
+  /// The latest delivery's bits, once shifted down.
+  static let latestMask: UInt64 = 0x3
+  /// No delivery was made yet.
+  static let latestNone: UInt64 = 0
+  /// The latest delivery is the one the app slot holds.
+  static let latestInAppSlot: UInt64 = 1
+  /// The latest delivery is the one the scene delegate slot holds.
+  static let latestInSceneSlot: UInt64 = 2
+  /// The latest delivery is held nowhere.
+  static let latestElsewhere: UInt64 = 3
+  /// Where the app slot's word (``slotPresentBit``, item, handled, activation) starts: bits 10–18.
+  static let appSlotShift: UInt64 = 10
+  /// Where the scene delegate slot's word starts (bits 20–28); its bit 0 is replaced by ``sceneSameAsAppBit``
+  /// and its present flag moves to ``sceneSlotPresentBit``.
+  static let sceneSlotShift: UInt64 = 20
+  /// Set when the scene delegate slot holds a delivery.
+  static let sceneSlotPresentBit: UInt64 = 1 << 19
+  /// Set when the scene delegate slot holds the delivery the app slot holds.
+  static let sceneSameAsAppBit: UInt64 = 1 << sceneSlotShift
+  /// Where the option combination's index starts (10 bits).
+  static let optionsShift: UInt64 = 29
+  /// The option combination's index, once shifted down.
+  static let optionsMask: UInt64 = 0x3FF
+  /// Set when the UI has been active since launch or connection.
+  static let uiReadyBit: UInt64 = 1 << 39
+  /// The app part: the monitor's flags, the latest delivery and both slots (bits 7–28), and UI ready.
+  static let appMask: UInt64 = (1 << optionsShift - 1) & ~machineMask | uiReadyBit
+
+  /// In a slot word: set when the slot holds a delivery.
+  static let slotPresentBit: UInt64 = 1
+  /// In a slot word: where the item id starts.
+  static let slotItemShift: UInt64 = 1
+  /// An item id's bits (ids are packed in 4 bits).
+  static let itemMask: UInt64 = 0xF
+  /// In a slot word: where how often the delivery was handled starts (2 bits, capped at 2).
+  static let slotHandledShift: UInt64 = 5
+  /// In a slot word: where the delivery's activation starts (2 bits).
+  static let slotActivationShift: UInt64 = 7
+  /// A slot word's bits.
+  static let slotMask: UInt64 = 0x1FF
+  /// A 2-bit field's bits (handled, activation).
+  static let twoBits: UInt64 = 0x3
+
+  /// Where the app slot's item id sits in a state.
+  static let appItemShift = appSlotShift + slotItemShift
+  /// Where the scene delegate slot's item id sits in a state.
+  static let sceneItemShift = sceneSlotShift + slotItemShift
+  /// The app slot's present flag in a state.
+  static let appSlotPresentBit = slotPresentBit << appSlotShift
+  /// Both slots' present flags and items: the bits item renaming (``ItemSymmetry``) reads and rewrites.
+  static let slotItemBits =
+    appSlotPresentBit | itemMask << appItemShift | sceneSlotPresentBit | itemMask << sceneItemShift
+
+  /// The most distinct quick-action types and links, together, a packed state can tell apart.
+  static let maxItems = Int(itemMask) + 1
+  /// The most option combinations a packed state can tell apart.
+  static let maxOptionCombinations = Int(optionsMask) + 1
 }
 
 /// The concrete model a packed state stands for: the machine and the app runner.
@@ -43,48 +113,34 @@ struct ExplorerWorld {
 // MARK: - Encoding
 
 extension ExplorerWorld {
-  private static let sceneStates: [SceneState] = [
-    .unattached, .foregroundInactive, .foregroundActive, .background, .suspended,
-  ]
-
   /// Packs the world, dropping deliveries that can no longer matter.
   func encode() -> ExplorerState {
-    var bits = Self.machineBits(of: machine)
+    var bits = machine.snapshot.bits
     let monitor = runner.monitor
-    if monitor.active { bits |= 1 << 7 }
-    if monitor.uiReady { bits |= 1 << 39 }
+    if monitor.active { bits |= ExplorerState.activeBit }
+    if monitor.uiReady { bits |= ExplorerState.uiReadyBit }
     let appDelivery = runner.context.appSlot.item
     let currentScene = machine.sessions.first?.ref
     let sceneDelivery = currentScene.flatMap { runner.context.sceneDelegateSlots[$0] }
     if let latest = monitor.latest {
-      let code: UInt64 = latest == appDelivery ? 1 : latest == sceneDelivery ? 2 : 3
-      bits |= code << 8
+      let code =
+        latest == appDelivery
+        ? ExplorerState.latestInAppSlot
+        : latest == sceneDelivery ? ExplorerState.latestInSceneSlot : ExplorerState.latestElsewhere
+      bits |= code << ExplorerState.latestShift
     }
-    if let appDelivery { bits |= (Self.slotBits(appDelivery, monitor) | 1) << 10 }
+    if let appDelivery { bits |= Self.slotWord(appDelivery, monitor) << ExplorerState.appSlotShift }
     if let sceneDelivery {
-      bits |= 1 << 19
-      if sceneDelivery == appDelivery { bits |= 1 << 20 }
-      bits |= (Self.slotBits(sceneDelivery, monitor) >> 1) << 21
+      bits |= ExplorerState.sceneSlotPresentBit
+      if sceneDelivery == appDelivery { bits |= ExplorerState.sceneSameAsAppBit }
+      bits |= (Self.slotWord(sceneDelivery, monitor) & ~ExplorerState.slotPresentBit) << ExplorerState.sceneSlotShift
     }
-    bits |= UInt64(optionsIndex) << 29
+    bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
     return ExplorerState(bits: bits)
   }
 
-  /// The machine part of a state (bits 0–6): process, session and scene state, discarded session, launched.
-  static func machineBits(of machine: LifecycleMachine) -> UInt64 {
-    var bits: UInt64 = 0
-    if machine.processRunning { bits |= 1 }
-    if let session = machine.sessions.first {
-      bits |= 1 << 1
-      bits |= UInt64(Self.sceneStates.firstIndex(of: session.state) ?? 0) << 2
-    }
-    if !machine.discardedSessions.isEmpty { bits |= 1 << 5 }
-    if machine.menu.installedVersionHasLaunched { bits |= 1 << 6 }
-    return bits
-  }
-
-  /// item (4 bits) << 1 | handled (2) << 5 | activation (2) << 7, leaving bit 0 for "present".
-  private static func slotBits(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
+  /// A held delivery's slot word: present, item, how often handled (capped at 2), activation.
+  private static func slotWord(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
     let entry = monitor.tracked.first { $0.delivery == delivery }
     let handled = UInt64(min(entry?.handled ?? 0, 2))
     let activation: UInt64
@@ -93,27 +149,22 @@ extension ExplorerWorld {
     case .inFirst: activation = 1
     case .pastFirst: activation = 2
     }
-    return UInt64(delivery.item.index & 0xF) << 1 | handled << 5 | activation << 7
+    return ExplorerState.slotPresentBit | (UInt64(delivery.item.index) & ExplorerState.itemMask)
+      << ExplorerState.slotItemShift | handled << ExplorerState.slotHandledShift
+      | activation << ExplorerState.slotActivationShift
   }
 }
 
 // MARK: - Decoding
 
 extension ExplorerWorld {
-  /// The machine part of `state` alone.
-  static func machine(from state: ExplorerState, templates: [LifecycleMachine]) -> LifecycleMachine {
-    let bits = state.bits
-    var machine = templates[state.optionsIndex]
-    machine.processRunning = bits & 1 != 0
-    if bits & (1 << 1) != 0 {
-      let sceneState = sceneStates[Int((bits >> 2) & 0x7) % sceneStates.count]
-      let number: UInt8 = machine.style.usesScenes ? 1 : 0
-      machine.sessions = [SceneSession(number: number, state: sceneState, generation: 0)]
-    }
-    machine.nextSessionNumber = 2
-    if bits & (1 << 5) != 0 { machine.discardedSessions = [1] }
-    if bits & (1 << 6) != 0 { machine.menu.appDidLaunch() }
-    return machine
+  /// The machine part of `state` alone, from the fresh machines of the run's option combinations.
+  static func machine(
+    from state: ExplorerState, templates: [LifecycleMachine], deliveriesMade: UInt32 = 0
+  ) -> LifecycleMachine {
+    LifecycleMachine(
+      restoring: LifecycleMachine.Snapshot(bits: state.bits & ExplorerState.machineMask),
+      deliveriesMade: deliveriesMade, from: templates[state.optionsIndex])
   }
 
   /// Unpacks `state` for `style`, with the option combinations and strategy of the run.
@@ -121,49 +172,51 @@ extension ExplorerWorld {
     _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy
   ) {
     let bits = state.bits
-    let optionsIndex = state.optionsIndex
-    var machine = Self.machine(from: state, templates: templates)
-    let scene = machine.sessions.first?.ref
-
     // Renumber the live deliveries from 1; the latest is the held one the code names, or a fresh one.
-    let latestCode = (bits >> 8) & 0x3
     var serial: UInt32 = 0
     func make(_ slot: UInt64) -> InvariantMonitor.Tracked {
       serial += 1
       let activation: InvariantMonitor.Activation
-      switch (slot >> 7) & 0x3 {
+      switch (slot >> ExplorerState.slotActivationShift) & ExplorerState.twoBits {
       case 0: activation = .awaitingFirst
       case 1: activation = .inFirst
       default: activation = .pastFirst
       }
+      let item = ItemID(UInt8((slot >> ExplorerState.slotItemShift) & ExplorerState.itemMask))
       return InvariantMonitor.Tracked(
-        delivery: Delivery(serial: serial, item: ItemID(UInt8((slot >> 1) & 0xF))), step: 0,
-        handled: Int((slot >> 5) & 0x3), activation: activation)
+        delivery: Delivery(serial: serial, item: item), step: 0,
+        handled: Int((slot >> ExplorerState.slotHandledShift) & ExplorerState.twoBits), activation: activation)
     }
-    let appSlotBits = (bits >> 10) & 0x1FF
-    let sceneSlotBits = ((bits >> 21) & 0xFF) << 1 | ((bits >> 19) & 1)
-    let appEntry = appSlotBits & 1 != 0 ? make(appSlotBits) : nil
-    let sceneEntry = bits & (1 << 20) != 0 ? appEntry : (sceneSlotBits & 1 != 0 ? make(sceneSlotBits) : nil)
+    let appSlotWord = (bits >> ExplorerState.appSlotShift) & ExplorerState.slotMask
+    let sceneSlotWord =
+      (bits >> ExplorerState.sceneSlotShift) & ExplorerState.slotMask & ~ExplorerState.slotPresentBit
+      | (bits & ExplorerState.sceneSlotPresentBit != 0 ? ExplorerState.slotPresentBit : 0)
+    let appEntry = appSlotWord & ExplorerState.slotPresentBit != 0 ? make(appSlotWord) : nil
+    let sceneEntry =
+      bits & ExplorerState.sceneSameAsAppBit != 0
+      ? appEntry : (sceneSlotWord & ExplorerState.slotPresentBit != 0 ? make(sceneSlotWord) : nil)
     var tracked: [InvariantMonitor.Tracked] = []
     if let appEntry { tracked.append(appEntry) }
     if let sceneEntry, sceneEntry != appEntry { tracked.append(sceneEntry) }
     var latest: Delivery?
-    switch latestCode {
-    case 1: latest = appEntry?.delivery
-    case 2: latest = sceneEntry?.delivery
-    case 3:
+    switch (bits >> ExplorerState.latestShift) & ExplorerState.latestMask {
+    case ExplorerState.latestInAppSlot: latest = appEntry?.delivery
+    case ExplorerState.latestInSceneSlot: latest = sceneEntry?.delivery
+    case ExplorerState.latestElsewhere:
       // The latest delivery is held nowhere: only its identity matters (for `stale`).
       serial += 1
       latest = Delivery(serial: serial, item: ItemID(0))
     default: latest = nil
     }
-    machine.deliveriesMade = serial
+    let machine = Self.machine(from: state, templates: templates, deliveriesMade: serial)
+    let scene = machine.sessions.first?.ref
     let sceneSlot = scene.flatMap { ref in sceneEntry.map { (ref, $0.delivery) } }
     let context = AppContext(appSlot: appEntry?.delivery, sceneSlot: sceneSlot)
     let monitor = InvariantMonitor(
-      tracked: tracked, latest: latest, active: bits & (1 << 7) != 0, uiReady: bits & (1 << 39) != 0)
+      tracked: tracked, latest: latest, active: bits & ExplorerState.activeBit != 0,
+      uiReady: bits & ExplorerState.uiReadyBit != 0)
     self.machine = machine
     self.runner = AppRunner(strategy: strategy, context: context, monitor: monitor)
-    self.optionsIndex = optionsIndex
+    self.optionsIndex = state.optionsIndex
   }
 }

@@ -5,18 +5,18 @@
 /// briefly coexist). Linear probing at that load still finds a state within a cache line or two; a smaller
 /// table stays in the core's own cache longer. The value 0 marks an empty slot, so states are stored with
 /// their top bit set.
-public struct VisitedSet: Sendable {
+struct VisitedSet: Sendable {
   private var slots: [UInt64]
   private var mask: Int
   /// 64 minus log2 of the table size: a state's home slot is the top bits of a multiplicative mix.
   private var shift: UInt64
   /// How many states the set holds.
-  public private(set) var count = 0
+  private(set) var count = 0
 
   private static let occupied: UInt64 = 1 << 63
 
   /// An empty set with room for about `capacity` states before it grows.
-  public init(capacity: Int = 1024) {
+  init(capacity: Int = 1024) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots = Array(repeating: 0, count: size)
@@ -25,11 +25,11 @@ public struct VisitedSet: Sendable {
   }
 
   /// Bytes held by the table.
-  public var bytes: Int { slots.count * MemoryLayout<UInt64>.stride }
+  var bytes: Int { slots.count * MemoryLayout<UInt64>.stride }
 
   /// Inserts `state`; returns `false` when it was already there.
   @inline(__always)
-  public mutating func insert(_ state: ExplorerState) -> Bool {
+  mutating func insert(_ state: ExplorerState) -> Bool {
     if (count &+ 1) &* 5 > slots.count &* 4 { grow() }
     let key = state.bits | Self.occupied
     var index = home(key)
@@ -46,7 +46,7 @@ public struct VisitedSet: Sendable {
   }
 
   /// Whether `state` is in the set.
-  public func contains(_ state: ExplorerState) -> Bool {
+  func contains(_ state: ExplorerState) -> Bool {
     let key = state.bits | Self.occupied
     var index = home(key)
     while true {

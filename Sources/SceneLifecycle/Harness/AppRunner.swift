@@ -16,7 +16,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// The step being run; stamped on trace entries and violations.
   public var step = 0
   /// A bit per `CallbackKind` raw value: the callbacks received so far (explorer coverage).
-  public var callbacksSeen: UInt32 = 0
+  private(set) var callbacksSeen: UInt32 = 0
   /// How the app navigates, when it has routes; `nil` leaves navigation out of the model and the trace.
   public private(set) var navigation: AppNavigation?
   /// Per ``ItemID/index``, what handling that item or link does (kept up to date by the simulator).

@@ -60,7 +60,7 @@ public struct InvariantMonitor: Hashable, Sendable {
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
   /// activation starts and ends, launches and connections, `onOpenURL` and `performActionFor`.
-  @inlinable public static var watchedKinds: UInt32 {
+  @inlinable static var watchedKinds: UInt32 {
     1 << UInt32(CallbackKind.applicationDidBecomeActive.rawValue)
       | 1 << UInt32(CallbackKind.sceneDidBecomeActive.rawValue)
       | 1 << UInt32(CallbackKind.applicationWillResignActive.rawValue)
@@ -72,7 +72,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   /// The `performActionFor` callbacks (a bit per raw value).
-  @inlinable public static var performActionKinds: UInt32 {
+  @inlinable static var performActionKinds: UInt32 {
     1 << UInt32(CallbackKind.applicationPerformAction.rawValue)
       | 1 << UInt32(CallbackKind.windowScenePerformAction.rawValue)
   }
@@ -221,7 +221,4 @@ extension InvariantMonitor {
     self.active = active
     self.uiReady = uiReady
   }
-
-  /// Forgets the violations found so far (the explorer reads them per transition).
-  mutating func clearViolations() { violations.removeAll(keepingCapacity: true) }
 }

@@ -14,8 +14,7 @@ extension LifecycleMachine {
     case .unattached:
       // Table 2d: a quick action that targets a disconnected scene reconnects it; no didFinishLaunching.
       // A link does the same (section 4: a scene that is not connected gets it in its connection options).
-      receiver.consulted(.newSceneDelegateOnReconnect)
-      if options.newSceneDelegateOnReconnect { sessions[0].generation &+= 1 }
+      if read(.newSceneDelegateOnReconnect, receiver: &receiver) { sessions[0].generation &+= 1 }
       connect(sessionAt: 0, delivering: arrival, newSession: false, receiver: &receiver)
     case .background, .suspended:
       resume(delivering: arrival, receiver: &receiver)
@@ -30,8 +29,8 @@ extension LifecycleMachine {
       }
       // Table 1b, last row (inferred): a quick action can reach an app that is already in front, for
       // example from the iPad Dock; performActionFor comes with no foreground transition by default.
-      receiver.consulted(.quickActionWhileActive)
-      let roundTrip = phase == .foregroundActive && options.quickActionWhileActive == .inactiveRoundTrip
+      let roundTrip =
+        phase == .foregroundActive && read(.quickActionWhileActive, receiver: &receiver) == .inactiveRoundTrip
       if roundTrip { resignActive(sessionAt: 0, receiver: &receiver) }
       performAction(delivery, receiver: &receiver)
       if roundTrip { becomeActive(sessionAt: 0, receiver: &receiver) }
@@ -51,7 +50,7 @@ extension LifecycleMachine {
       // applicationWillEnterForeground is not called on a cold launch.
       let willFinish = receiver.receive(arrival.callback(.willFinishLaunching))
       let didFinish = receiver.receive(arrival.callback(.didFinishLaunching))
-      sessions = [SceneSession(number: 0, state: .foregroundInactive, generation: 0)]
+      sessions = [SceneSession(number: Self.windowRecordNumber, state: .foregroundInactive, generation: 0)]
       if let arrival, arrival.isLink {
         if !launchSuppressesLink(willFinish: willFinish, didFinish: didFinish, receiver: &receiver) {
           deliverLink(arrival, warm: false, receiver: &receiver)
@@ -61,12 +60,13 @@ extension LifecycleMachine {
       }
       let delivery = arrival?.delivery
       let perform = (delivery != nil && willFinish && didFinish) ? delivery : nil
-      if perform != nil { receiver.consulted(.coldPerformActionFor) }
-      if let perform, options.coldPerformActionFor == .beforeDidBecomeActive {
+      var order: PerformActionOrder?
+      if perform != nil { order = read(.coldPerformActionFor, receiver: &receiver) }
+      if let perform, order == .beforeDidBecomeActive {
         _ = receiver.receive(Callback(.applicationPerformAction, delivery: perform))
       }
       becomeActive(sessionAt: 0, receiver: &receiver)
-      if let perform, options.coldPerformActionFor == .afterDidBecomeActive {
+      if let perform, order == .afterDidBecomeActive {
         _ = receiver.receive(Callback(.applicationPerformAction, delivery: perform))
       }
       return
@@ -98,9 +98,10 @@ extension LifecycleMachine {
   ) {
     var configure = newSession
     if !newSession {
-      receiver.consulted(restoring ? .configurationForConnectingOnRestore : .configurationForConnectingOnReconnect)
       configure =
-        restoring ? options.configurationForConnectingOnRestore : options.configurationForConnectingOnReconnect
+        restoring
+        ? read(.configurationForConnectingOnRestore, receiver: &receiver)
+        : read(.configurationForConnectingOnReconnect, receiver: &receiver)
     }
     if configure {
       _ = receiver.receive(arrival.callback(.configurationForConnecting))
@@ -108,8 +109,7 @@ extension LifecycleMachine {
     let ref = sessions[index].ref
     var swallowed = false
     if style == .swiftUI, case .quickAction = arrival {
-      receiver.consulted(.swiftUIWillConnectSwallowsShortcut)
-      swallowed = options.swiftUIWillConnectSwallowsShortcut
+      swallowed = read(.swiftUIWillConnectSwallowsShortcut, receiver: &receiver)
     }
     _ = receiver.receive(swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref))
     enterForeground(sessionAt: index, receiver: &receiver)
@@ -141,12 +141,13 @@ extension LifecycleMachine {
       return
     }
     let delivery = arrival?.delivery
-    if delivery != nil { receiver.consulted(.warmPerformActionFor) }
-    if let delivery, options.warmPerformActionFor == .beforeDidBecomeActive {
+    var order: PerformActionOrder?
+    if delivery != nil { order = read(.warmPerformActionFor, receiver: &receiver) }
+    if let delivery, order == .beforeDidBecomeActive {
       performAction(delivery, receiver: &receiver)
     }
     becomeActive(sessionAt: 0, receiver: &receiver)
-    if let delivery, options.warmPerformActionFor == .afterDidBecomeActive {
+    if let delivery, order == .afterDidBecomeActive {
       performAction(delivery, receiver: &receiver)
     }
   }
@@ -171,8 +172,9 @@ extension LifecycleMachine {
       if !appWasInForeground { _ = receiver.receive(Callback(.willEnterForegroundNotification)) }
       if style == .swiftUI {
         // Table 3 (inferred, weakly observed): background → inactive → active.
-        receiver.consulted(.scenePhaseInactiveOnForeground)
-        if options.scenePhaseInactiveOnForeground { _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref)) }
+        if read(.scenePhaseInactiveOnForeground, receiver: &receiver) {
+          _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref))
+        }
       }
     } else {
       _ = receiver.receive(Callback(.applicationWillEnterForeground))
@@ -187,8 +189,10 @@ extension LifecycleMachine {
     if style.usesScenes {
       let ref = sessions[index].ref
       // Table 3 (inferred): scenePhase == .active corresponds to sceneDidBecomeActive, by default after it.
-      if style == .swiftUI { receiver.consulted(.scenePhaseActiveOrder) }
-      let phaseFirst = style == .swiftUI && options.scenePhaseActiveOrder == .beforeSceneDidBecomeActive
+      var phaseFirst = false
+      if style == .swiftUI {
+        phaseFirst = read(.scenePhaseActiveOrder, receiver: &receiver) == .beforeSceneDidBecomeActive
+      }
       if phaseFirst { _ = receiver.receive(Callback(.scenePhaseActive, scene: ref)) }
       _ = receiver.receive(Callback(.sceneDidBecomeActive, scene: ref))
       if !appWasActive { _ = receiver.receive(Callback(.didBecomeActiveNotification)) }

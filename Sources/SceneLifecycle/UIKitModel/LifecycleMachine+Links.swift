@@ -49,8 +49,7 @@ extension LifecycleMachine {
   mutating func launchSuppressesLink<Receiver: CallbackReceiver>(
     willFinish: Bool, didFinish: Bool, receiver: inout Receiver
   ) -> Bool {
-    receiver.consulted(.launchLinkSuppression)
-    switch options.launchLinkSuppression {
+    switch read(.launchLinkSuppression, receiver: &receiver) {
     case .eitherReturnsFalse:
       return !willFinish || !didFinish
     case .bothReturnFalse:
@@ -82,8 +81,7 @@ extension LifecycleMachine {
       // scene(_:willContinueUserActivityWithType:) did; SwiftUI hands the link to onOpenURL (3 row 5).
       var starved = false
       if warm {
-        receiver.consulted(.swiftUICustomDelegateStarvesOnOpenURL)
-        starved = options.swiftUICustomDelegateStarvesOnOpenURL
+        starved = read(.swiftUICustomDelegateStarvesOnOpenURL, receiver: &receiver)
       }
       if !starved {
         if case .universalLink = arrival { _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: ref)) }
@@ -113,9 +111,9 @@ extension LifecycleMachine {
   mutating func linkAroundActivation<Receiver: CallbackReceiver>(
     sessionAt index: Int, receiver: inout Receiver, _ deliver: (inout LifecycleMachine, inout Receiver) -> Void
   ) {
-    receiver.consulted(.sceneLinkOrder)
-    if options.sceneLinkOrder == .beforeDidBecomeActive { deliver(&self, &receiver) }
+    let order = read(.sceneLinkOrder, receiver: &receiver)
+    if order == .beforeDidBecomeActive { deliver(&self, &receiver) }
     becomeActive(sessionAt: index, receiver: &receiver)
-    if options.sceneLinkOrder == .afterDidBecomeActive { deliver(&self, &receiver) }
+    if order == .afterDidBecomeActive { deliver(&self, &receiver) }
   }
 }

@@ -23,8 +23,12 @@ import QuickActions
 public struct LifecycleMachine: Hashable, Sendable {
   /// Which lifecycle the app uses.
   public let style: LifecycleStyle
-  /// The switches for inferred orderings.
-  public let options: LifecycleOptions
+  /// The switches for inferred orderings. Private, and under a name of its own, so that the transition code
+  /// (in the other `LifecycleMachine+…` files) can read them only through ``read(_:receiver:)``, which reports
+  /// every read to the receiver.
+  private let inferredOrderings: LifecycleOptions
+  // The state below changes only in the machine's own files (Swift's `private` ends at a file, and the
+  // transitions span four); the explorer saves and restores it through ``Snapshot``.
   /// Whether the app's process is alive.
   public internal(set) var processRunning: Bool
   /// The scene sessions UIKit keeps for the app (in the AppDelegate style, one record stands for the
@@ -40,6 +44,11 @@ public struct LifecycleMachine: Hashable, Sendable {
   /// The number the next new session gets.
   var nextSessionNumber: UInt8
 
+  /// The number of the first session a scene app gets.
+  static let firstSessionNumber: UInt8 = 1
+  /// The number of the one record that stands for the AppDelegate style's window.
+  static let windowRecordNumber: UInt8 = 0
+
   /// A freshly installed app: no process, no session, the static items in the menu.
   /// - Parameters:
   ///   - style: the app's lifecycle.
@@ -51,20 +60,35 @@ public struct LifecycleMachine: Hashable, Sendable {
     dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
   ) {
     self.style = style
-    self.options = options
+    self.inferredOrderings = options
     self.processRunning = false
     self.sessions = []
     self.discardedSessions = []
     self.menu = HomeScreenMenu(staticItems: staticItems, afterUpdate: dynamicItemsAfterUpdate)
     self.deliveriesMade = 0
-    self.nextSessionNumber = 1
+    self.nextSessionNumber = Self.firstSessionNumber
+  }
+
+  /// The machine's one door to its options: tells `receiver` that `key`'s switch is consulted
+  /// (``CallbackReceiver/consulted(_:)``) and returns its value. Every inferred ordering is decided through
+  /// it, so the explorer's memo tables, which index a transition by the switches it consulted, cannot miss one.
+  @inline(__always)
+  func read<Value, Receiver: CallbackReceiver>(_ key: InferredSwitch<Value>, receiver: inout Receiver) -> Value {
+    receiver.consulted(key.option)
+    return key.value(inferredOrderings)
   }
 
   /// The phase of the session events target (the first one), or of the app when it has none.
   public var phase: AppPhase {
-    guard let session = sessions.first else { return .notRunning }
+    Self.phase(processRunning: processRunning, sceneState: sessions.first?.state)
+  }
+
+  /// The phase of a machine whose process runs or not and whose first session's scene is in `sceneState`
+  /// (`nil` when it has no session).
+  static func phase(processRunning: Bool, sceneState: SceneState?) -> AppPhase {
+    guard let sceneState else { return .notRunning }
     guard processRunning else { return .notRunningWithSavedSession }
-    switch session.state {
+    switch sceneState {
     case .unattached: return .unattached
     case .foregroundInactive: return .foregroundInactive
     case .foregroundActive: return .foregroundActive

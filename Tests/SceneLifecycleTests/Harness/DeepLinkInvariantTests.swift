@@ -112,7 +112,8 @@ final class DeepLinkInvariantTests: XCTestCase {
       var read: Set<InferredOption> = []
       for options in [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)].map({ $0.relevant(to: style) }) {
         var seen: Set<LifecycleMachine> = []
-        var queue = [LifecycleMachine(style: style, options: options, staticItems: [ItemID(0)])]
+        let fresh = LifecycleMachine(style: style, options: options, staticItems: [ItemID(0)])
+        var queue = [fresh]
         while let machine = queue.popLast() {
           guard seen.insert(machine).inserted, seen.count < 5000 else { continue }
           for event in events {
@@ -121,17 +122,7 @@ final class DeepLinkInvariantTests: XCTestCase {
             guard next.handle(event, receiver: &reads) == nil else { continue }
             read.formUnion(reads.options)
             // Counters that only grow do not change what the machine decides: renumber them.
-            next.deliveriesMade = 0
-            next.nextSessionNumber = 2
-            for index in next.sessions.indices {
-              next.sessions[index] = SceneSession(
-                number: style.usesScenes ? 1 : 0, state: next.sessions[index].state, generation: 0)
-            }
-            next.discardedSessions = next.discardedSessions.isEmpty ? [] : [1]
-            let launched = next.menu.installedVersionHasLaunched
-            next.menu = HomeScreenMenu(staticItems: [ItemID(0)])
-            if launched { next.menu.appDidLaunch() }
-            queue.append(next)
+            queue.append(LifecycleMachine(restoring: next.snapshot, from: fresh))
           }
         }
         XCTAssertLessThan(seen.count, 5000, "\(style): the machine-only state space should be small")

@@ -1,0 +1,68 @@
+import QuickActions
+import XCTest
+
+@testable import SceneLifecycle
+
+/// The snapshot the explorer packs machines into: packing loses nothing it holds, and a restored machine
+/// has the snapshot, the phase and (counters aside) the future of the machine it was taken from.
+final class LifecycleMachineSnapshotTests: XCTestCase {
+  private typealias Snapshot = LifecycleMachine.Snapshot
+
+  func testPackingRoundTripsEverySnapshotWithinItsBits() {
+    var packed = Set<UInt64>()
+    for processRunning in [false, true] {
+      for sceneState in [nil] + SceneState.allCases {
+        for hasDiscardedSession in [false, true] {
+          for hasLaunched in [false, true] {
+            let snapshot = Snapshot(
+              processRunning: processRunning, sceneState: sceneState, hasDiscardedSession: hasDiscardedSession,
+              hasLaunched: hasLaunched)
+            XCTAssertEqual(Snapshot(bits: snapshot.bits), snapshot)
+            XCTAssertEqual(snapshot.bits & ~Snapshot.mask, 0)
+            packed.insert(snapshot.bits)
+          }
+        }
+      }
+    }
+    XCTAssertEqual(packed.count, 2 * (1 + SceneState.allCases.count) * 2 * 2, "distinct snapshots pack apart")
+  }
+
+  func testARestoredMachineBehavesLikeTheOriginal() {
+    let events: [LifecycleEvent] = [
+      .tapIcon, .quickAction(ItemID(0)), .openURL(ItemID(1)), .goHome, .systemSuspend, .systemDisconnectScene,
+      .systemTerminate, .forceQuit, .updateApp,
+    ]
+    for style in LifecycleStyle.allCases {
+      let fresh = LifecycleMachine(style: style, staticItems: [ItemID(0)])
+      var machine = fresh
+      var rng = SplitMix64(seed: 7)
+      for _ in 0..<400 {
+        let restored = LifecycleMachine(
+          restoring: machine.snapshot, deliveriesMade: machine.deliveriesMade, from: fresh)
+        XCTAssertEqual(restored.snapshot, machine.snapshot, "\(style)")
+        XCTAssertEqual(restored.phase, machine.phase, "\(style)")
+        XCTAssertEqual(machine.snapshot.phase, machine.phase, "\(style)")
+        let event = events[Int(rng.next() % UInt64(events.count))]
+        var original = machine
+        var copy = restored
+        var originalLog = CallbackLog()
+        var copyLog = CallbackLog()
+        let originalRejection = original.handle(event, receiver: &originalLog)
+        XCTAssertEqual(copy.handle(event, receiver: &copyLog), originalRejection, "\(style) \(event)")
+        XCTAssertEqual(copyLog.kinds, originalLog.kinds, "\(style) \(event)")
+        XCTAssertEqual(copy.snapshot, original.snapshot, "\(style) \(event)")
+        machine = original
+      }
+    }
+  }
+
+  /// The callbacks' kinds (their scene refs and serials are the renumbered counters).
+  private struct CallbackLog: CallbackReceiver {
+    var kinds: [CallbackKind?] = []
+    mutating func receive(_ callback: Callback) -> Bool {
+      kinds.append(callback.kind)
+      return true
+    }
+    mutating func processDidExit() { kinds.append(nil) }
+  }
+}
