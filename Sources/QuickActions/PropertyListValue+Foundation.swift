@@ -117,6 +117,7 @@ extension PropertyListValue {
   }
 
   /// Extends `path` with a dictionary key: `base.key`, or just `key` when `base` is empty.
+  @usableFromInline
   static func path(_ base: String, key: String) -> String {
     base.isEmpty ? key : "\(base).\(key)"
   }

@@ -17,6 +17,7 @@ extension StaticShortcutItems {
   ///     `app.shortcutItems[2].type`.
   /// - Returns: the items in array order, and any warnings.
   /// - Throws: ``StaticItemsError`` when `value` is not an array or an item is unusable.
+  @inlinable
   public static func fromJSON<Value: StaticItemsValue>(
     _ value: Value, path: String
   ) throws(StaticItemsError) -> StaticItemsResult {

@@ -34,6 +34,7 @@ public struct StaticItemsResult: Hashable, Sendable {
 // MARK: - Shared reader
 
 /// Which spelling of the item keys a source uses.
+@usableFromInline
 enum StaticItemsDialect {
   /// Info.plist: only the `UIApplicationShortcutItem…` keys, icon types by Objective-C name.
   case infoPlist
@@ -42,25 +43,30 @@ enum StaticItemsDialect {
 }
 
 /// One key of an item dictionary, in both spellings.
-struct StaticItemKey: Hashable {
-  var infoPlistName: String
-  var jsonName: String
+///
+/// The reader is `@inlinable` so that a module with its own value type (the scenario engine's `JSONValue`)
+/// gets a copy specialised for it; unspecialised, generic dispatch made scenario decoding about 40% slower.
+@usableFromInline
+struct StaticItemKey: Hashable, Sendable {
+  @usableFromInline var infoPlistName: String
+  @usableFromInline var jsonName: String
 
-  static let type = Self(infoPlistName: "UIApplicationShortcutItemType", jsonName: "type")
-  static let title = Self(infoPlistName: "UIApplicationShortcutItemTitle", jsonName: "title")
-  static let subtitle = Self(infoPlistName: "UIApplicationShortcutItemSubtitle", jsonName: "subtitle")
-  static let iconType = Self(infoPlistName: "UIApplicationShortcutItemIconType", jsonName: "iconType")
-  static let iconFile = Self(infoPlistName: "UIApplicationShortcutItemIconFile", jsonName: "iconFile")
-  static let iconSymbol = Self(infoPlistName: "UIApplicationShortcutItemIconSymbolName", jsonName: "iconSymbol")
-  static let userInfo = Self(infoPlistName: "UIApplicationShortcutItemUserInfo", jsonName: "userInfo")
-  static let targetContentIdentifier = Self(
+  @usableFromInline static let type = Self(infoPlistName: "UIApplicationShortcutItemType", jsonName: "type")
+  @usableFromInline static let title = Self(infoPlistName: "UIApplicationShortcutItemTitle", jsonName: "title")
+  @usableFromInline static let subtitle = Self(infoPlistName: "UIApplicationShortcutItemSubtitle", jsonName: "subtitle")
+  @usableFromInline static let iconType = Self(infoPlistName: "UIApplicationShortcutItemIconType", jsonName: "iconType")
+  @usableFromInline static let iconFile = Self(infoPlistName: "UIApplicationShortcutItemIconFile", jsonName: "iconFile")
+  @usableFromInline static let iconSymbol = Self(infoPlistName: "UIApplicationShortcutItemIconSymbolName", jsonName: "iconSymbol")
+  @usableFromInline static let userInfo = Self(infoPlistName: "UIApplicationShortcutItemUserInfo", jsonName: "userInfo")
+  @usableFromInline static let targetContentIdentifier = Self(
     infoPlistName: "UIApplicationShortcutItemTargetContentIdentifier", jsonName: "targetContentIdentifier")
 
-  static let all: [Self] = [type, title, subtitle, iconType, iconFile, iconSymbol, userInfo, targetContentIdentifier]
+  @usableFromInline static let all: [Self] = [type, title, subtitle, iconType, iconFile, iconSymbol, userInfo, targetContentIdentifier]
 }
 
 extension StaticShortcutItems {
   /// Reads an array of item dictionaries found at `path`.
+  @inlinable
   static func readItems<Value: StaticItemsValue>(
     _ value: Value, path: String, dialect: StaticItemsDialect
   ) throws(StaticItemsError) -> StaticItemsResult {
@@ -88,15 +94,17 @@ extension StaticShortcutItems {
 }
 
 /// Reads one item dictionary.
+@usableFromInline
 struct StaticItemReader<Value: StaticItemsValue> {
-  let itemPath: String
-  private let dialect: StaticItemsDialect
+  @usableFromInline let itemPath: String
+  @usableFromInline let dialect: StaticItemsDialect
   /// The item's entries, by the key the source actually used.
-  private let entries: [String: Value]
+  @usableFromInline let entries: [String: Value]
   /// For each known key that is present, the spelling the source used.
-  private var usedNames: [StaticItemKey: String] = [:]
-  private(set) var warnings: [StaticItemsWarning] = []
+  @usableFromInline var usedNames: [StaticItemKey: String] = [:]
+  @usableFromInline var warnings: [StaticItemsWarning] = []
 
+  @inlinable
   init(_ entry: Value, path: String, dialect: StaticItemsDialect) throws(StaticItemsError) {
     guard let entries = entry.staticItemsMembers else {
       let found = entry.staticItemsKindDescription
@@ -127,11 +135,13 @@ struct StaticItemReader<Value: StaticItemsValue> {
   }
 
   /// The path of `key` in this item, spelt as the source spelt it (or in the source's own spelling if absent).
+  @inlinable
   func path(of key: StaticItemKey) -> String {
     let name = usedNames[key] ?? (dialect == .json ? key.jsonName : key.infoPlistName)
     return PropertyListValue.path(itemPath, key: name)
   }
 
+  @inlinable
   func read() throws(StaticItemsError) -> ShortcutItem {
     guard let type = try string(.type) else {
       throw StaticItemsError(path: path(of: .type), reason: .missingRequiredKey)
@@ -149,11 +159,13 @@ struct StaticItemReader<Value: StaticItemsValue> {
     )
   }
 
-  private func value(_ key: StaticItemKey) -> Value? {
+  @inlinable
+  func value(_ key: StaticItemKey) -> Value? {
     usedNames[key].flatMap { entries[$0] }
   }
 
-  private func string(_ key: StaticItemKey) throws(StaticItemsError) -> String? {
+  @inlinable
+  func string(_ key: StaticItemKey) throws(StaticItemsError) -> String? {
     guard let value = value(key) else { return nil }
     guard let string = value.staticItemsString else {
       let found = value.staticItemsKindDescription
@@ -163,7 +175,8 @@ struct StaticItemReader<Value: StaticItemsValue> {
   }
 
   /// Symbol name first, then icon file, then icon type (UIKit semantics article, 5c); every present key is checked.
-  private func icon() throws(StaticItemsError) -> ShortcutIcon? {
+  @inlinable
+  func icon() throws(StaticItemsError) -> ShortcutIcon? {
     let symbol = try string(.iconSymbol)
     let file = try string(.iconFile)
     var systemType: ShortcutIcon.IconType?
@@ -182,7 +195,8 @@ struct StaticItemReader<Value: StaticItemsValue> {
     return systemType.map { .system($0) }
   }
 
-  private func userInfo() throws(StaticItemsError) -> [String: PropertyListValue]? {
+  @inlinable
+  func userInfo() throws(StaticItemsError) -> [String: PropertyListValue]? {
     guard let value = value(.userInfo) else { return nil }
     let keyPath = path(of: .userInfo)
     guard value.staticItemsMembers != nil else {
