@@ -56,12 +56,15 @@ struct StaticItemKey: Hashable, Sendable {
   @usableFromInline static let subtitle = Self(infoPlistName: "UIApplicationShortcutItemSubtitle", jsonName: "subtitle")
   @usableFromInline static let iconType = Self(infoPlistName: "UIApplicationShortcutItemIconType", jsonName: "iconType")
   @usableFromInline static let iconFile = Self(infoPlistName: "UIApplicationShortcutItemIconFile", jsonName: "iconFile")
-  @usableFromInline static let iconSymbol = Self(infoPlistName: "UIApplicationShortcutItemIconSymbolName", jsonName: "iconSymbol")
+  @usableFromInline static let iconSymbol = Self(
+    infoPlistName: "UIApplicationShortcutItemIconSymbolName", jsonName: "iconSymbol")
   @usableFromInline static let userInfo = Self(infoPlistName: "UIApplicationShortcutItemUserInfo", jsonName: "userInfo")
   @usableFromInline static let targetContentIdentifier = Self(
     infoPlistName: "UIApplicationShortcutItemTargetContentIdentifier", jsonName: "targetContentIdentifier")
 
-  @usableFromInline static let all: [Self] = [type, title, subtitle, iconType, iconFile, iconSymbol, userInfo, targetContentIdentifier]
+  @usableFromInline static let all: [Self] = [
+    type, title, subtitle, iconType, iconFile, iconSymbol, userInfo, targetContentIdentifier,
+  ]
 }
 
 extension StaticShortcutItems {
