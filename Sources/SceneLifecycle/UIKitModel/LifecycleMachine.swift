@@ -102,8 +102,11 @@ public struct LifecycleMachine: Hashable, Sendable {
   ///   - event: what the user or the system did.
   ///   - receiver: the app; it answers each callback (launch methods return a `Bool`).
   /// - Returns: `nil` when the event happened, or why it cannot happen in the current phase.
+  ///
+  /// The exported specialisation gives callers in other modules (the CLI, a team's tests) a specialised entry
+  /// for the built-in runner without cross-module-optimisation flags, which a versioned dependency may not use.
   @discardableResult
-  @_specialize(exported: true, where Receiver == AppRunner<TableStrategy>)
+  @_specialize(exported:true,where Receiver == AppRunner<TableStrategy>)
   public mutating func handle<Receiver: CallbackReceiver>(
     _ event: LifecycleEvent, receiver: inout Receiver
   ) -> Rejection? {
