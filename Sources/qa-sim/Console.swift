@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -66,30 +68,13 @@ final class FileDescriptorSink: TextSink {
 
   /// Writes out everything buffered. Short writes are retried; a closed pipe drops the rest.
   func flush() {
-    var offset = 0
-    while offset < buffer.count {
-      let written = buffer.withUnsafeBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return systemWrite(descriptor, base + offset, raw.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
+    // A failed write (a closed pipe) drops the rest: there is nowhere left to report it.
+    _ = FileIO.writeAll(buffer, to: descriptor)
     buffer.removeAll(keepingCapacity: true)
   }
 
   /// Whether `descriptor` is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
-}
-
-/// `write(2)`, named apart from ``TextSink/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }
 
 /// What a command reads from its surroundings and where it writes; one per invocation.

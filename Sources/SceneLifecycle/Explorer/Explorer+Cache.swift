@@ -285,12 +285,7 @@ struct TransitionCache {
     var world = ExplorerWorld(state, templates: explorer.templateMachines, strategy: explorer.configuration.strategy)
     world.machine.handle(events[eventIndex], receiver: &world.runner)
     world.runner.eventDidEnd()
-    var errors: UInt16 = 0
-    var warnings: UInt16 = 0
-    for violation in world.runner.monitor.violations {
-      let bit = UInt16(1) << UInt16(violation.kind.ordinal)
-      if violation.kind.isWarning { warnings |= bit } else { errors |= bit }
-    }
+    let (errors, warnings) = world.violationBits()
     return Self.pack(next: world.encode().bits & Self.appMask, errors: errors, warnings: warnings)
   }
 

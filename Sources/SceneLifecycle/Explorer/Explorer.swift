@@ -130,12 +130,7 @@ public struct Explorer: Sendable {
     var world = ExplorerWorld(state, templates: templates, strategy: configuration.strategy)
     if world.machine.handle(event, receiver: &world.runner) != nil { return nil }
     world.runner.eventDidEnd()
-    var errors: UInt16 = 0
-    var warnings: UInt16 = 0
-    for violation in world.runner.monitor.violations {
-      let bit = UInt16(1) << UInt16(violation.kind.ordinal)
-      if violation.kind.isWarning { warnings |= bit } else { errors |= bit }
-    }
+    let (errors, warnings) = world.violationBits()
     let next = world.encode()
     let kind = event.kind.ordinal
     return Transition(

@@ -139,6 +139,18 @@ extension ExplorerWorld {
     return ExplorerState(bits: bits)
   }
 
+  /// The kinds of the invariants the last event broke, one bit per ``ViolationKind`` ordinal, errors and
+  /// warnings apart.
+  func violationBits() -> (errors: UInt16, warnings: UInt16) {
+    var errors: UInt16 = 0
+    var warnings: UInt16 = 0
+    for violation in runner.monitor.violations {
+      let bit = UInt16(1) << UInt16(violation.kind.ordinal)
+      if violation.kind.isWarning { warnings |= bit } else { errors |= bit }
+    }
+    return (errors, warnings)
+  }
+
   /// A held delivery's slot word: present, item, how often handled (capped at 2), activation.
   private static func slotWord(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
     let entry = monitor.tracked.first { $0.delivery == delivery }

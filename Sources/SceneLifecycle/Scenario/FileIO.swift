@@ -68,6 +68,27 @@ package enum FileIO {
     return bytes
   }
 
+  /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
+  /// - Returns: `nil` once everything is written, or the `errno` of the write that failed (0 when the
+  ///   descriptor took nothing).
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { raw -> Int in
+        guard let start = raw.baseAddress else { return 0 }
+        return write(descriptor, start + written, raw.count - written)
+      }
+      if result > 0 {
+        written += result
+      } else if result < 0, errno == EINTR {
+        continue
+      } else {
+        return result < 0 ? errno : 0
+      }
+    }
+    return nil
+  }
+
   /// Replaces `path` with `bytes` so that a crash never leaves a half-written file: writes a hidden
   /// temporary file in the same directory, flushes it to disk, and renames it over the original (whose
   /// permissions it keeps). A symbolic link is followed and its target replaced.
@@ -94,21 +115,9 @@ package enum FileIO {
     }
     var info = stat()
     if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw -> Int in
-        guard let start = raw.baseAddress else { return 0 }
-        return write(descriptor, start + written, raw.count - written)
-      }
-      if result > 0 {
-        written += result
-      } else if result < 0, errno == EINTR {
-        continue
-      } else {
-        let code = errno
-        close(descriptor)
-        throw fail("cannot write the temporary file", code)
-      }
+    if let code = writeAll(bytes, to: descriptor) {
+      close(descriptor)
+      throw fail("cannot write the temporary file", code)
     }
     guard fsync(descriptor) == 0 else {
       let code = errno
