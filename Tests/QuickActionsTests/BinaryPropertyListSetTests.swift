@@ -1,7 +1,6 @@
 import Foundation
+import QuickActions
 import XCTest
-
-@testable import QuickActions
 
 /// Binary property lists that hold a set: swift-corelibs-foundation reads them into a `CFSet`, then crashes
 /// bridging it to Swift, so the reader refuses them before Foundation sees them. Found by the `info-plist`
@@ -23,7 +22,7 @@ final class BinaryPropertyListSetTests: XCTestCase {
   )
 
   /// A valid binary Info.plist with one item and `x = (p, q)`.
-  private func binaryInfoPlist() throws -> Data {
+  static func binaryInfoPlist() throws -> Data {
     try PropertyListSerialization.data(
       fromPropertyList: [
         "UIApplicationShortcutItems": [
@@ -45,31 +44,17 @@ final class BinaryPropertyListSetTests: XCTestCase {
   }
 
   func testSetsAndOrderedSetsAnywhereAreRefused() throws {
-    let valid = try binaryInfoPlist()
-    XCTAssertNil(BinaryPropertyListSets.firstSetOffset(in: valid))
+    let valid = try Self.binaryInfoPlist()
     XCTAssertEqual(try StaticShortcutItems.fromInfoPlist(data: valid).items.map(\.type), ["a"])
     // The two-element array `x` becomes a set, then an ordered set.
     let arrayMarker = try XCTUnwrap(valid.lastIndex(of: 0xA2))
     for marker: UInt8 in [0xC2, 0xB2] {
       var changed = valid
       changed[arrayMarker] = marker
-      XCTAssertEqual(BinaryPropertyListSets.firstSetOffset(in: changed), arrayMarker - valid.startIndex)
-      XCTAssertThrowsError(try StaticShortcutItems.fromInfoPlist(data: changed))
-    }
-  }
-
-  func testAnythingElseIsLeftToFoundation() throws {
-    XCTAssertNil(BinaryPropertyListSets.firstSetOffset(in: Data()))
-    XCTAssertNil(BinaryPropertyListSets.firstSetOffset(in: Data("<plist><dict/></plist>".utf8)))
-    let valid = try binaryInfoPlist()
-    // Every truncation, and a trailer pointing anywhere, is read without trapping.
-    for length in 0...valid.count { _ = BinaryPropertyListSets.firstSetOffset(in: valid.prefix(length)) }
-    for position in (valid.count - 32)..<valid.count {
-      for value: UInt8 in [0x00, 0x01, 0x08, 0x09, 0x7F, 0xFF] {
-        var changed = valid
-        changed[position] = value
-        _ = BinaryPropertyListSets.firstSetOffset(in: changed)
-        _ = try? StaticShortcutItems.fromInfoPlist(data: changed)
+      XCTAssertThrowsError(try StaticShortcutItems.fromInfoPlist(data: changed)) { error in
+        XCTAssertEqual(
+          error as? StaticItemsError,
+          StaticItemsError(path: "", reason: .setInBinaryPropertyList(offset: arrayMarker - valid.startIndex)))
       }
     }
   }

@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The coverage keys: case positions, order, equality and hashing agree with declaration order.
 final class ExplorationReportTests: XCTestCase {

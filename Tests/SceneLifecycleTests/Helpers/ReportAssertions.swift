@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// Fails unless two explorations agree on everything they report: counts, depth, whether they were
 /// exhaustive, counterexamples, callbacks and transitions reached. Used to compare the memo tables with the

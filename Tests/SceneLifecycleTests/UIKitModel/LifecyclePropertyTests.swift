@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// Randomised tests over long random event sequences, in every lifecycle style, under random switch
 /// combinations and random app strategies: the traces obey UIKit's grammar, and the invariant checker

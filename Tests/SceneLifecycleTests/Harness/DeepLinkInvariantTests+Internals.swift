@@ -1,0 +1,66 @@
+import XCTest
+
+// Tests internals: machine snapshots bound the switch-read search; memoised against direct search.
+@testable import SceneLifecycle
+
+extension DeepLinkInvariantTests {
+  // MARK: - Switch reads
+
+  /// Every switch read the machine makes, over every reachable machine state and event (links included), under
+  /// every option combination a style distinguishes: the ones ``LifecycleOptions/relevant(to:)`` resets are
+  /// never read, and so can never change a result.
+  func testTheMachineReadsOnlyTheSwitchesItsStyleDistinguishes() {
+    struct Reads: CallbackReceiver {
+      var options: Set<InferredOption> = []
+      mutating func receive(_ callback: Callback) -> Bool { true }
+      mutating func processDidExit() {}
+      mutating func consulted(_ option: InferredOption) { options.insert(option) }
+    }
+    let events: [LifecycleEvent] = [
+      .tapIcon, .quickAction(ItemID(0)), .openURL(ItemID(1)), .universalLink(ItemID(2)), .goHome, .systemSuspend,
+      .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
+    ]
+    for style in LifecycleStyle.allCases {
+      var read: Set<InferredOption> = []
+      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)].map({ $0.relevant(to: style) }) {
+        var seen: Set<LifecycleMachine> = []
+        let fresh = LifecycleMachine(style: style, options: options, staticItems: [ItemID(0)])
+        var queue = [fresh]
+        while let machine = queue.popLast() {
+          guard seen.insert(machine).inserted, seen.count < 5000 else { continue }
+          for event in events {
+            var next = machine
+            var reads = Reads()
+            guard next.handle(event, receiver: &reads) == nil else { continue }
+            read.formUnion(reads.options)
+            // Counters that only grow do not change what the machine decides: renumber them.
+            queue.append(LifecycleMachine(restoring: next.snapshot, from: fresh))
+          }
+        }
+        XCTAssertLessThan(seen.count, 5000, "\(style): the machine-only state space should be small")
+      }
+      let distinguished = Set(
+        InferredOption.allCases.filter { LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: style) != .defaults })
+      XCTAssertEqual(read, distinguished, "\(style)")
+    }
+  }
+
+  // MARK: - Exploration
+
+  /// The memo tables with links: every strategy, every style, memoised equals direct (SwiftUI's combinations cut
+  /// as in ``ExplorerTests/pairwiseCombinations(for:)``).
+  func testMemoisedTransitionsEqualDirectOnesWithLinks() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      for lifecycle in LifecycleStyle.allCases {
+        let configuration = ExplorerConfiguration(
+          lifecycle: lifecycle, optionCombinations: ExplorerTests.pairwiseCombinations(for: lifecycle),
+          strategy: strategy, itemCount: 1,
+          links: [searchURL, cafeLink], depth: 10)
+        assertSameReport(
+          try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+          "\(name) \(lifecycle)")
+      }
+    }
+  }
+}
