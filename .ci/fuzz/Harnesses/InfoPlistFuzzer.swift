@@ -3,6 +3,7 @@
 
 import Foundation
 import QuickActions
+import SceneLifecycle
 
 /// libFuzzer's entry point: one input.
 @_cdecl("LLVMFuzzerTestOneInput")

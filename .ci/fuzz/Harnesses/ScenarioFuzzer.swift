@@ -1,10 +1,13 @@
-// libFuzzer target `scenario`: the bytes of a scenario file through qa-sim's own decoding path.
+// libFuzzer target `scenario`: the bytes of a scenario file through the scenario engine and qa-sim's reports.
 //
-// Compiled by `.ci/fuzz/run` together with the qa-sim sources (all but `main.swift`) as module `qa_sim`,
-// so it calls the same internal functions the command does: `ScenarioLoader.decode`, `Replay.run`, the
-// `--matrix` replay, `--record`'s rewrite and the three report formats. Besides "no crash, no hang" it
-// checks what must hold for every input.
+// The engine is SceneLifecycle's: the input goes through `ScenarioReplay.run`, the one call an XCTest user
+// makes, and through `ScenarioLoader.decode`; then through the engine's `package` API the command uses
+// (`Replay.matrix` for `--matrix`, `Recorder` and `JSONSerializer` for `--record`'s rewrite). The three report
+// formats are the command's own, so `.ci/fuzz/run` compiles this harness together with the qa-sim sources
+// (all but `main.swift`) as module `qa_sim`. Besides "no crash, no hang" it checks what must hold for every
+// input.
 
+import Foundation
 import SceneLifecycle
 
 /// libFuzzer's entry point: one input.
@@ -26,17 +29,25 @@ enum ScenarioFuzzer {
   }
 
   static func check(_ bytes: [UInt8]) {
-    let loaded: LoadedScenario
-    switch ScenarioLoader.decode(bytes, file: file) {
-    case .failure(let error):
+    // What a test gets from one call: the file decoded and replayed under its own lifecycle.
+    let run: ScenarioRun
+    do {
+      run = try ScenarioReplay.run(Data(bytes), file: file)
+    } catch {
       require(error.status == .dataError || error.status == .noInput, "status \(error.status) for \(error)")
       require(!error.description.isEmpty, "an empty error line")
       return
+    }
+    // The command decodes the same bytes the same way; `--matrix` replays them under every lifecycle, the
+    // file's own judged as `ScenarioReplay` judged it.
+    let loaded: LoadedScenario
+    switch ScenarioLoader.decode(bytes, file: file) {
+    case .failure(let error): return require(false, "ScenarioReplay replayed a file the loader refuses: \(error)")
     case .success(let value): loaded = value
     }
-    let run = Replay.run(loaded)
     let matrix = Replay.matrix(loaded)
     require(matrix.count == LifecycleStyle.allCases.count, "the matrix has \(matrix.count) columns")
+    require(matrix.filter { $0.lifecycle == run.lifecycle } == [run], "the matrix's own lifecycle is another run")
     let report = Report(outcomes: [
       FileOutcome(file: file, runs: [run], error: nil, warnings: loaded.warnings, recorded: false),
       FileOutcome(file: file, runs: matrix, error: nil, warnings: loaded.warnings, recorded: false),
