@@ -5,6 +5,9 @@ import QuickActions
 public struct ExplorerConfiguration: Sendable {
   /// The app's lifecycle.
   public var lifecycle: LifecycleStyle
+  /// The device the app runs on. On iPhone a quick action while the app is foreground-active is refused, so it
+  /// is not a transition (UIKit semantics article, 8a row 2).
+  public var device: Device
   /// The option combinations to start from (each is a separate root; at most 64).
   public var optionCombinations: [LifecycleOptions]
   /// The app under test (strategies as data, whose memory lives in `AppContext`).
@@ -27,13 +30,14 @@ public struct ExplorerConfiguration: Sendable {
   public static let maxOptionCombinations = ExplorerState.maxOptionCombinations
 
   /// Creates a configuration; `itemCount` items named `com.example.item1` … are used when
-  /// `staticItems` is empty.
+  /// `staticItems` is empty. The device is an iPhone unless given.
   public init(
-    lifecycle: LifecycleStyle, optionCombinations: [LifecycleOptions] = [.defaults], strategy: TableStrategy,
-    staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8, jobs: Int = 1,
-    maxStates: Int? = nil
+    lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
+    strategy: TableStrategy, staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [],
+    depth: Int = 8, jobs: Int = 1, maxStates: Int? = nil
   ) {
     self.lifecycle = lifecycle
+    self.device = device
     self.optionCombinations = optionCombinations
     self.strategy = strategy
     self.staticItems =
@@ -109,7 +113,7 @@ public struct Explorer: Sendable {
     self.catalog = catalog
     let ids = configuration.staticItems.compactMap { catalog.id(of: $0.type) }
     templates = configuration.optionCombinations.map {
-      LifecycleMachine(style: configuration.lifecycle, options: $0, staticItems: ids)
+      LifecycleMachine(style: configuration.lifecycle, device: configuration.device, options: $0, staticItems: ids)
     }
     events = configuration.events
   }

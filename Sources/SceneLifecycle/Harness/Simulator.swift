@@ -23,6 +23,8 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// Creates a simulator for a freshly installed app.
   /// - Parameters:
   ///   - lifecycle: the app's lifecycle style.
+  ///   - device: the device the app runs on; on iPhone a quick action cannot reach the app in front
+  ///     (UIKit semantics article, 8a row 2).
   ///   - options: switches for inferred orderings.
   ///   - strategy: the app's handling code.
   ///   - shortcutItems: the static (Info.plist) items, in order.
@@ -30,7 +32,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   ///   - navigation: the app's routes and where its quick actions lead; `nil` leaves navigation out.
   ///   - links: URLs to name up front, after the items (so their ids match an ``Explorer`` run's).
   public init(
-    lifecycle: LifecycleStyle, options: LifecycleOptions = .defaults, strategy: Strategy,
+    lifecycle: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults, strategy: Strategy,
     shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
     navigation: AppNavigation? = nil, links: [String] = []
   ) {
@@ -38,7 +40,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
     machine = LifecycleMachine(
-      style: lifecycle, options: options, staticItems: staticIDs, dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
+      style: lifecycle, device: device, options: options, staticItems: staticIDs, dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
     for id in catalog.ids { noteOutcome(of: id) }

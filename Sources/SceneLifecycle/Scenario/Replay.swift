@@ -48,6 +48,8 @@ public struct ScenarioRun: Hashable, Sendable {
   public let strategy: String
   /// The lifecycle it ran under.
   public let lifecycle: LifecycleStyle
+  /// The device it ran on.
+  public let device: Device
   /// How it was judged.
   public let judgement: Judgement
   /// The steps, for trace headers.
@@ -83,14 +85,17 @@ package enum Replay {
   /// - Parameters:
   ///   - loaded: the scenario.
   ///   - lifecycle: the lifecycle to run under; `nil` means the file's.
+  ///   - device: the device to run on; `nil` means the file's.
   ///   - judgement: how to judge the run.
   package static func run(
-    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, judgement: Judgement = .expectations
+    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil,
+    judgement: Judgement = .expectations
   ) -> ScenarioRun {
     let scenario = loaded.scenario
     let style = lifecycle ?? scenario.fileLifecycle
+    let device = device ?? scenario.fileDevice
     var simulator = Simulator(
-      lifecycle: style, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
+      lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
@@ -113,7 +118,7 @@ package enum Replay {
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations, navigation: navigation)
     return ScenarioRun(
-      file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style,
+      file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
       judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
   }
@@ -139,11 +144,15 @@ package enum Replay {
       options: scenario.options)
   }
 
-  /// Replays `loaded` under every lifecycle (`--matrix`): the file's own lifecycle is judged by its
-  /// expectations, the others by the invariants.
-  package static func matrix(_ loaded: LoadedScenario) -> [ScenarioRun] {
-    LifecycleStyle.allCases.map { style in
-      run(loaded, lifecycle: style, judgement: style == loaded.scenario.fileLifecycle ? .expectations : .invariants)
+  /// Replays `loaded` under every lifecycle (`--matrix`) on `device` (`nil`: the file's): the file's own
+  /// lifecycle on the file's own device is judged by its expectations, every other run by the invariants, since
+  /// the expected trace belongs to the file's lifecycle and device.
+  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil) -> [ScenarioRun] {
+    let scenario = loaded.scenario
+    let device = device ?? scenario.fileDevice
+    return LifecycleStyle.allCases.map { style in
+      let own = style == scenario.fileLifecycle && device == scenario.fileDevice
+      return run(loaded, lifecycle: style, device: device, judgement: own ? .expectations : .invariants)
     }
   }
 }

@@ -5,7 +5,7 @@ import QuickActions
 extension Scenario {
   /// The keys a scenario object may have, in the order the README lists them.
   package static let topLevelKeys = [
-    "$schema", "version", "name", "description", "lifecycle", "options", "app", "steps", "expect",
+    "$schema", "version", "name", "description", "lifecycle", "device", "options", "app", "steps", "expect",
   ]
   /// The keys of `app`.
   package static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
@@ -32,6 +32,11 @@ extension Scenario {
         value, path: "lifecycle", what: "lifecycle", names: LifecycleStyle.allCases.map(\.rawValue),
         lookup: LifecycleStyle.init(rawValue:))
     }
+    var device: Device?
+    if let value = root["device"] {
+      device = try Decode.name(
+        value, path: "device", what: "device", names: Device.allCases.map(\.rawValue), lookup: Device.init(rawValue:))
+    }
     var options = LifecycleOptions.defaults
     var afterUpdate = DynamicItemsAfterUpdate.keptUntilReplaced
     if let value = root["options"] {
@@ -51,7 +56,7 @@ extension Scenario {
     }
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
     let scenario = Scenario(
-      name: name, description: description, lifecycle: lifecycle, options: options,
+      name: name, description: description, lifecycle: lifecycle, device: device, options: options,
       dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, navigation: navigation,
       steps: steps, expect: expect)
     return (scenario, warnings)

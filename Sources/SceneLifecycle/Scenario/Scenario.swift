@@ -14,6 +14,8 @@ public struct Scenario: Hashable, Sendable {
   public var description: String?
   /// The lifecycle written in the file, if any.
   public var lifecycle: LifecycleStyle?
+  /// The device written in the file (`device`), if any.
+  public var device: Device? = nil
   /// The switches for inferred orderings.
   public var options: LifecycleOptions
   /// What happens to old dynamic items after an update.
@@ -32,6 +34,8 @@ public struct Scenario: Hashable, Sendable {
 
   /// The lifecycle the scenario runs under: the file's, or the strategy's native one.
   public var fileLifecycle: LifecycleStyle { lifecycle ?? strategy.nativeLifecycle }
+  /// The device the scenario runs on: the file's, or an iPhone.
+  public var fileDevice: Device { device ?? .iPhone }
 }
 
 /// Where a scenario's static quick actions come from.

@@ -23,6 +23,8 @@ import QuickActions
 public struct LifecycleMachine: Hashable, Sendable {
   /// Which lifecycle the app uses.
   public let style: LifecycleStyle
+  /// The device the app runs on; it decides whether a quick action can reach the app in front (8a).
+  public let device: Device
   /// The switches for inferred orderings. Private, and under a name of its own, so that the transition code
   /// (in the other `LifecycleMachine+…` files) can read them only through ``read(_:receiver:)``, which reports
   /// every read to the receiver.
@@ -52,14 +54,16 @@ public struct LifecycleMachine: Hashable, Sendable {
   /// A freshly installed app: no process, no session, the static items in the menu.
   /// - Parameters:
   ///   - style: the app's lifecycle.
+  ///   - device: the device the app runs on (iPhone unless given).
   ///   - options: switches for inferred orderings.
   ///   - staticItems: the Info.plist quick actions, in Info.plist order.
   ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update (inferred).
   public init(
-    style: LifecycleStyle, options: LifecycleOptions = .defaults, staticItems: [ItemID] = [],
-    dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
+    style: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults,
+    staticItems: [ItemID] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
   ) {
     self.style = style
+    self.device = device
     self.inferredOrderings = options
     self.processRunning = false
     self.sessions = []
@@ -116,6 +120,11 @@ public struct LifecycleMachine: Hashable, Sendable {
       return open(delivering: nil, from: phase, receiver: &receiver)
     case .quickAction(let item):
       guard menu.isShown(item) else { return Rejection(event: event, phase: phase, reason: .notInMenu(item)) }
+      // UIKit semantics article, 8a row 2: on iPhone every surface that shows the app's icon replaces the app in
+      // front, so the menu can never open over a foreground-active app. On iPad the Dock can (8a rows 3 and 4).
+      guard phase != .foregroundActive || device.deliversQuickActionToActiveApp else {
+        return Rejection(event: event, phase: phase, reason: .appInFront(device))
+      }
       deliveriesMade &+= 1
       let delivery = Delivery(serial: deliveriesMade, item: item)
       return open(delivering: .quickAction(delivery), from: phase, receiver: &receiver)

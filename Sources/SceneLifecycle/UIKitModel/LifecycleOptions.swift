@@ -18,8 +18,10 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// SwiftUI only: whether `scene(_:willConnectTo:options:)` on the custom delegate class is
   /// "swallowed" and sees no shortcut item (table 3, observed in conflicting reports). Default: delivered.
   public var swiftUIWillConnectSwallowsShortcut: Bool
-  /// A quick action that reaches an app already in the foreground, for example from the iPad Dock
-  /// (table 1b, last row, inferred): `performActionFor` alone, or around an inactive round trip.
+  /// iPad only: a quick action that reaches the app while it is foreground-active from the Dock menu
+  /// (UIKit semantics article, 1b row 4 and 8a row 4, unknown): `performActionFor` alone, or around an
+  /// inactive round trip (`sceneWillResignActive`, `performActionFor`, `sceneDidBecomeActive`). On iPhone the
+  /// quick action is refused (8a row 2), so the switch is never read.
   public var quickActionWhileActive: ActiveQuickActionDelivery
   /// SwiftUI only: whether `scenePhase` becomes `.active` after `sceneDidBecomeActive(_:)` (the default)
   /// or before it (table 3, inferred correspondence).
@@ -76,11 +78,12 @@ public struct LifecycleOptions: Hashable, Sendable {
     (0..<(1 << InferredOption.allCases.count)).map { LifecycleOptions(bits: UInt16($0)) }
   }
 
-  /// The combinations that behave differently in `style`, defaults first (switches the style never
-  /// reads are left at their defaults).
-  public static func allCombinations(for style: LifecycleStyle) -> [LifecycleOptions] {
+  /// The combinations that behave differently in `style` on `device`, defaults first (switches the style never
+  /// reads on that device are left at their defaults, so an iPhone run does not repeat itself for a switch only
+  /// an iPad reads).
+  public static func allCombinations(for style: LifecycleStyle, on device: Device = .iPhone) -> [LifecycleOptions] {
     var seen = Set<LifecycleOptions>()
-    return allCombinations.map { $0.relevant(to: style) }.filter { seen.insert($0).inserted }
+    return allCombinations.map { $0.relevant(to: style, on: device) }.filter { seen.insert($0).inserted }
   }
 }
 
@@ -120,14 +123,19 @@ public enum LaunchLinkSuppression: String, Hashable, Sendable, CaseIterable {
 }
 
 extension LifecycleOptions {
-  /// The same options with every switch the style never reads set to its default, so combinations that
-  /// behave identically compare equal. Which switch each style reads follows the machine's code:
+  /// The same options with every switch the style never reads on `device` set to its default, so combinations
+  /// that behave identically compare equal. Which switch each style reads follows the machine's code:
   /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
   /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
-  /// scene link order only with scenes; the starvation switch only in SwiftUI.
-  public func relevant(to style: LifecycleStyle) -> LifecycleOptions {
+  /// scene link order only with scenes; the starvation switch only in SwiftUI; `quickActionWhileActive` only on
+  /// iPad, the one device whose Dock delivers a quick action to the app in front (UIKit semantics article, 8a).
+  public func relevant(to style: LifecycleStyle, on device: Device = .iPhone) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
+    switch device {
+    case .iPhone: result.quickActionWhileActive = defaults.quickActionWhileActive
+    case .iPad: break
+    }
     switch style {
     case .appDelegate:
       result.configurationForConnectingOnRestore = defaults.configurationForConnectingOnRestore

@@ -20,6 +20,9 @@ public struct Rejection: Hashable, Sendable, Error {
     case alreadyInForeground
     /// The quick action is not among the items the Home Screen shows.
     case notInMenu(ItemID)
+    /// The device cannot show the app's quick-action menu over the app while it is foreground-active
+    /// (UIKit semantics article, 8a row 2: on iPhone the Home Screen, App Library and Spotlight replace it).
+    case appInFront(Device)
     /// The app is not in the foreground, so the user cannot go home from it.
     case notInForeground
     /// Only a background app can be suspended.
@@ -48,6 +51,10 @@ public struct Rejection: Hashable, Sendable, Error {
     case .alreadyInForeground: return "\(event.name) cannot happen: \(inPhase), so its icon cannot be tapped"
     case .notInMenu(let item):
       return "quickAction \(itemName(item)) cannot happen: the item is not in the Home Screen menu"
+    case .appInFront(let device):
+      let named = event.deliverable.map { "\(event.name) \(itemName($0))" } ?? event.name
+      return "\(named) cannot happen: \(inPhase), and on \(device.rawValue) a quick action cannot reach an app "
+        + "in front: the Home Screen, App Library and Spotlight all replace it (UIKit semantics article, 8a row 2)"
     case .notInForeground: return "\(event.name) cannot happen: \(inPhase), not in the foreground"
     case .notInBackground: return "\(event.name) cannot happen: \(inPhase), not in the background"
     case .noScenes: return "\(event.name) cannot happen: the appDelegate lifecycle has no scenes"

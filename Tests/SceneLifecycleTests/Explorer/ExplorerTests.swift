@@ -5,12 +5,13 @@ import XCTest
 /// The explorer finds the known defects and its numbers are exact (issue 4).
 final class ExplorerTests: XCTestCase {
   private func explore(
-    _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, depth: Int = 6, jobs: Int = 1,
+    _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, device: Device = .iPhone, depth: Int = 6, jobs: Int = 1,
     options: [LifecycleOptions] = [.defaults]
   ) throws -> ExplorationReport {
     try Explorer(
       ExplorerConfiguration(
-        lifecycle: lifecycle, optionCombinations: options, strategy: strategy, itemCount: 2, depth: depth, jobs: jobs)
+        lifecycle: lifecycle, device: device, optionCombinations: options, strategy: strategy, itemCount: 2,
+        depth: depth, jobs: jobs)
     ).run()
   }
 
@@ -69,13 +70,13 @@ final class ExplorerTests: XCTestCase {
     XCTAssertEqual(one.counterexamples, four.counterexamples)
   }
 
-  /// The combinations a style distinguishes; for SwiftUI's 1,024 only those with at most two switches changed and
-  /// their complements, which still set every two switches in all four ways.
-  static func pairwiseCombinations(for lifecycle: LifecycleStyle) -> [LifecycleOptions] {
-    let all = LifecycleOptions.allCombinations(for: lifecycle)
+  /// The combinations a style distinguishes on `device`; for SwiftUI's 512 (iPhone) or 1,024 (iPad) only those
+  /// with at most two switches changed and their complements, which still set every two switches in all four ways.
+  static func pairwiseCombinations(for lifecycle: LifecycleStyle, on device: Device = .iPhone) -> [LifecycleOptions] {
+    let all = LifecycleOptions.allCombinations(for: lifecycle, on: device)
     guard all.count > 64 else { return all }
     let switches = InferredOption.allCases.count {
-      LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: lifecycle) != .defaults
+      LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: lifecycle, on: device) != .defaults
     }
     return all.filter { options in
       let changed = InferredOption.allCases.count { options.isChanged($0) }
@@ -111,13 +112,41 @@ final class ExplorerTests: XCTestCase {
     XCTAssertEqual(report.violationKinds, [.duplicate, .stale])
   }
 
-  /// pendingSlot parks an item that reaches an app already in front, and nothing consumes it.
-  func testPendingSlotLosesAnItemDeliveredWhileTheAppIsActive() throws {
-    let report = try explore(.pendingSlot, .scene, depth: 4)
+  /// UIKit semantics article, 8a rows 3 and 4: on iPad the Dock delivers a quick action to the app in front;
+  /// pendingSlot parks it, and nothing consumes it until the next activation.
+  func testPendingSlotLosesAnItemDeliveredFromTheIPadDock() throws {
+    let report = try explore(.pendingSlot, .scene, device: .iPad, depth: 4)
     let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
     XCTAssertEqual(lost.events, [.tapIcon, .quickAction(ItemID(0)), .quickAction(ItemID(0))])
     let roundTrip = try explore(
-      .pendingSlot, .scene, depth: 4, options: [LifecycleOptions(quickActionWhileActive: .inactiveRoundTrip)])
+      .pendingSlot, .scene, device: .iPad, depth: 4,
+      options: [LifecycleOptions(quickActionWhileActive: .inactiveRoundTrip)])
     XCTAssertFalse(roundTrip.violationKinds.contains(.late))
+  }
+
+  /// UIKit semantics article, 8a row 2: on iPhone (the default) no quick action reaches the app in front, so the
+  /// Dock sequence is no transition. pendingSlot's shortest `lost` is then the reconnect road (a new scene delegate
+  /// object drops the slot, as `Scenarios/reconnectDropsSceneDelegateSlot.json` shows), and no counterexample picks
+  /// a quick action while the app is in front, under any option combination an iPhone distinguishes.
+  func testPendingSlotNoLongerLeadsWithTheDockSequenceOnIPhone() throws {
+    let configuration = ExplorerConfiguration(
+      lifecycle: .scene, optionCombinations: LifecycleOptions.allCombinations(for: .scene), strategy: .pendingSlot)
+    XCTAssertEqual(configuration.device, .iPhone)
+    let report = try Explorer(configuration).run()
+    let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
+    XCTAssertEqual(lost.events, [.tapIcon, .goHome, .systemDisconnectScene, .quickAction(ItemID(0))])
+    for counterexample in report.counterexamples {
+      var sim = Simulator(
+        lifecycle: .scene, options: counterexample.options, strategy: TableStrategy.pendingSlot,
+        shortcutItems: configuration.staticItems)
+      for event in counterexample.events {
+        if case .quickAction = event { XCTAssertNotEqual(sim.phase, .foregroundActive, "\(counterexample.events)") }
+        XCTAssertNil(sim.send(event), "\(counterexample.events)")
+      }
+    }
+    // The same search on the defaults: the refused transitions leave fewer states than on iPad.
+    let iPhone = try explore(.pendingSlot, .scene, depth: 8)
+    let iPad = try explore(.pendingSlot, .scene, device: .iPad, depth: 8)
+    XCTAssertEqual([iPhone.distinctStates, iPad.distinctStates], [13, 21])
   }
 }

@@ -10,39 +10,51 @@ extension DeepLinkInvariantTests {
   /// every option combination a style distinguishes: the ones ``LifecycleOptions/relevant(to:)`` resets are
   /// never read, and so can never change a result.
   func testTheMachineReadsOnlyTheSwitchesItsStyleDistinguishes() {
+    let events: [LifecycleEvent] = [
+      .tapIcon, .quickAction(ItemID(0)), .openURL(ItemID(1)), .universalLink(ItemID(2)), .goHome, .systemSuspend,
+      .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
+    ]
+    for style in LifecycleStyle.allCases {
+      for device in Device.allCases {
+        assertReadsOnlyDistinguishedSwitches(style, on: device, events: events)
+      }
+    }
+  }
+
+  /// The reads of `style` on `device` over every reachable machine state and event.
+  private func assertReadsOnlyDistinguishedSwitches(
+    _ style: LifecycleStyle, on device: Device, events: [LifecycleEvent]
+  ) {
     struct Reads: CallbackReceiver {
       var options: Set<InferredOption> = []
       mutating func receive(_ callback: Callback) -> Bool { true }
       mutating func processDidExit() {}
       mutating func consulted(_ option: InferredOption) { options.insert(option) }
     }
-    let events: [LifecycleEvent] = [
-      .tapIcon, .quickAction(ItemID(0)), .openURL(ItemID(1)), .universalLink(ItemID(2)), .goHome, .systemSuspend,
-      .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
-    ]
-    for style in LifecycleStyle.allCases {
-      var read: Set<InferredOption> = []
-      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)].map({ $0.relevant(to: style) }) {
-        var seen: Set<LifecycleMachine> = []
-        let fresh = LifecycleMachine(style: style, options: options, staticItems: [ItemID(0)])
-        var queue = [fresh]
-        while let machine = queue.popLast() {
-          guard seen.insert(machine).inserted, seen.count < 5000 else { continue }
-          for event in events {
-            var next = machine
-            var reads = Reads()
-            guard next.handle(event, receiver: &reads) == nil else { continue }
-            read.formUnion(reads.options)
-            // Counters that only grow do not change what the machine decides: renumber them.
-            queue.append(LifecycleMachine(restoring: next.snapshot, from: fresh))
-          }
+    var read: Set<InferredOption> = []
+    let extremes = [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)]
+    for options in extremes.map({ $0.relevant(to: style, on: device) }) {
+      var seen: Set<LifecycleMachine> = []
+      let fresh = LifecycleMachine(style: style, device: device, options: options, staticItems: [ItemID(0)])
+      var queue = [fresh]
+      while let machine = queue.popLast() {
+        guard seen.insert(machine).inserted, seen.count < 5000 else { continue }
+        for event in events {
+          var next = machine
+          var reads = Reads()
+          guard next.handle(event, receiver: &reads) == nil else { continue }
+          read.formUnion(reads.options)
+          // Counters that only grow do not change what the machine decides: renumber them.
+          queue.append(LifecycleMachine(restoring: next.snapshot, from: fresh))
         }
-        XCTAssertLessThan(seen.count, 5000, "\(style): the machine-only state space should be small")
       }
-      let distinguished = Set(
-        InferredOption.allCases.filter { LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: style) != .defaults })
-      XCTAssertEqual(read, distinguished, "\(style)")
+      XCTAssertLessThan(seen.count, 5000, "\(style) \(device): the machine-only state space should be small")
     }
+    let distinguished = Set(
+      InferredOption.allCases.filter {
+        LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: style, on: device) != .defaults
+      })
+    XCTAssertEqual(read, distinguished, "\(style) \(device)")
   }
 
   // MARK: - Exploration

@@ -19,7 +19,7 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   func testHandlingOneDeliveryTwiceIsADuplicate() throws {
-    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .handle, .completionTrue]]))
+    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .handle, .completionTrue]]), device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID)])
     let expected = Violation(kind: .duplicate, delivery: search, step: 1, detail: .handledTimes(2, deliveredAt: 1))
     XCTAssertEqual(sim.violations, [expected])
@@ -27,7 +27,7 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   func testPickingTheSameActionTwiceIsNotADuplicate() throws {
-    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .completionTrue]]))
+    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .completionTrue]]), device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID), .quickAction(searchID)])
     XCTAssertEqual(sim.handledTypes, [searchType, searchType])
     XCTAssertEqual(sim.violations, [])
@@ -64,7 +64,7 @@ final class InvariantMonitorTests: XCTestCase {
         }
       }
     }
-    var sim = simulate(PersistsAcrossLaunches(), .scene)
+    var sim = simulate(PersistsAcrossLaunches(), .scene, device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID), .updateApp, .tapIcon])
     XCTAssertEqual(sim.handledTypes, [searchType])
     XCTAssertEqual(sim.violations, [Violation(kind: .late, delivery: search, step: 3, detail: .deliveredAt(step: 1))])
@@ -74,7 +74,7 @@ final class InvariantMonitorTests: XCTestCase {
     let olderFirst = try strategy([
       .configurationForConnecting: [.store], .windowScenePerformAction: [.handlePending, .handle, .completionTrue],
     ])
-    var sim = makeSimulator(olderFirst, lifecycle: .scene)
+    var sim = makeSimulator(olderFirst, lifecycle: .scene, device: .iPad)
     journey(&sim, [.quickAction(searchID), .quickAction(shareID)])
     XCTAssertEqual(sim.handledTypes, [searchType, shareType])
     let expected = Violation(kind: .stale, delivery: search, step: 1, detail: .newerDelivery(item: shareID, step: 1))
@@ -84,7 +84,7 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   func testPerformActionForWithoutCompletionIsCompletionMissing() throws {
-    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle]]))
+    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle]]), device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID)])
     let expected = Violation(kind: .completionMissing, delivery: search, step: 1, detail: .none)
     XCTAssertEqual(sim.violations, [expected])
@@ -93,7 +93,7 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   func testPerformActionForCompletingTwiceIsCompletionRepeated() throws {
-    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .completionTrue, .completionFalse]]))
+    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .completionTrue, .completionFalse]]), device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID)])
     XCTAssertEqual(
       sim.violations,

@@ -95,7 +95,8 @@ final class SimulatorTests: XCTestCase {
   }
 
   func testDynamicItemsAppearInTheMenuOnceSetWhileRunningAndOutliveTheProcess() throws {
-    var sim = makeSimulator(try idleApp(), lifecycle: .scene)
+    // On iPad, so the Dock can pick an item while the app is in front (UIKit semantics article, 8a row 3).
+    var sim = makeSimulator(try idleApp(), lifecycle: .scene, device: .iPad)
     sim.tapIcon()
     XCTAssertNotNil(sim.quickAction(compose.type))
     XCTAssertNil(sim.setDynamicItems([compose]))
@@ -108,7 +109,7 @@ final class SimulatorTests: XCTestCase {
 
   func testOnlyTheFirstFourItemsCanBePicked() throws {
     let extra = ["a", "b", "c"].map { ShortcutItem(type: "com.example.\($0)", localizedTitle: $0) }
-    var sim = makeSimulator(try idleApp(), lifecycle: .scene)
+    var sim = makeSimulator(try idleApp(), lifecycle: .scene, device: .iPad)
     sim.tapIcon()
     sim.setDynamicItems(extra)
     XCTAssertEqual(sim.machine.menu.shownItems.count, HomeScreenMenu<ItemID>.displayLimit)

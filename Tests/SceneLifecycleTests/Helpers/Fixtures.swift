@@ -19,19 +19,20 @@ let shareID = ItemID(1)
 
 /// A simulator for a built-in strategy with two static items.
 func makeSimulator(
-  _ strategy: TableStrategy, lifecycle: LifecycleStyle? = nil, options: LifecycleOptions = .defaults
+  _ strategy: TableStrategy, lifecycle: LifecycleStyle? = nil, device: Device = .iPhone,
+  options: LifecycleOptions = .defaults
 ) -> Simulator<TableStrategy> {
   Simulator(
-    lifecycle: lifecycle ?? strategy.nativeLifecycle, options: options, strategy: strategy,
+    lifecycle: lifecycle ?? strategy.nativeLifecycle, device: device, options: options, strategy: strategy,
     shortcutItems: standardItems)
 }
 
 /// A simulator for any strategy (a table or Swift code) with the given static items.
 func simulate<S: AppStrategy>(
-  _ strategy: S, _ lifecycle: LifecycleStyle, options: LifecycleOptions = .defaults,
+  _ strategy: S, _ lifecycle: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults,
   items: [ShortcutItem] = standardItems
 ) -> Simulator<S> {
-  Simulator(lifecycle: lifecycle, options: options, strategy: strategy, shortcutItems: items)
+  Simulator(lifecycle: lifecycle, device: device, options: options, strategy: strategy, shortcutItems: items)
 }
 
 /// A table strategy built in a test; a table the model refuses fails the test through `throws`.

@@ -96,11 +96,24 @@ final class ScenarioDecodingTests: XCTestCase {
       "test.json: lifecycle: unknown lifecycle \"uikit\" (expected one of: appDelegate, scene, swiftUI)")
   }
 
+  // UIKit semantics article, 8a: the device is a top-level key next to the lifecycle; iPhone unless the file says.
+  func testTheDeviceIsReadAtTheTopLevelAndDefaultsToIPhone() throws {
+    XCTAssertEqual(try loadValid(scenarioJSON()).scenario.fileDevice, .iPhone)
+    XCTAssertNil(try loadValid(scenarioJSON()).scenario.device)
+    XCTAssertEqual(try loadValid(scenarioJSON(extra: #""device": "iPad","#)).scenario.fileDevice, .iPad)
+    XCTAssertEqual(
+      errorLine(scenarioJSON(extra: #""device": "ipad","#)),
+      "test.json: device: unknown device \"ipad\"; did you mean \"iPad\"? (expected one of: iPhone, iPad)")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(extra: #""device": 1,"#)),
+      "test.json: device: expected device name (a string), found an integer")
+  }
+
   func testUnknownKeysListTheValidOnes() {
     XCTAssertEqual(
       errorLine(scenarioJSON(extra: #""expectt": {},"#)),
       "test.json: expectt: unknown key; did you mean \"expect\"? (valid keys: $schema, version, name, description, "
-        + "lifecycle, options, app, steps, expect)")
+        + "lifecycle, device, options, app, steps, expect)")
     XCTAssertEqual(
       errorLine(scenarioJSON(extra: #""options": {"warmPerformActionFr": "afterDidBecomeActive"},"#)),
       "test.json: options.warmPerformActionFr: unknown key; did you mean \"warmPerformActionFor\"? (valid keys: "

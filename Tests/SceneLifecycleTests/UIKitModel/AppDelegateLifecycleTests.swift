@@ -197,11 +197,11 @@ final class AppDelegateLifecycleTests: XCTestCase {
 
   // MARK: - 1b. Warm resume
 
-  /// An AppDelegate app brought to `phase`, then sent the search quick action (step `path.count`).
+  /// An AppDelegate app on `device` brought to `phase`, then sent the search quick action (step `path.count`).
   private func warm(
-    from phase: AppPhase, options: LifecycleOptions = .defaults
+    from phase: AppPhase, device: Device = .iPhone, options: LifecycleOptions = .defaults
   ) throws -> (sim: Simulator<TableStrategy>, step: Int) {
-    var sim = makeSimulator(try idleApp(), lifecycle: .appDelegate, options: options)
+    var sim = makeSimulator(try idleApp(), lifecycle: .appDelegate, device: device, options: options)
     let path = try XCTUnwrap(sim.drive(to: phase))
     XCTAssertNil(sim.quickAction(searchType))
     return (sim, path.count)
@@ -248,13 +248,13 @@ final class AppDelegateLifecycleTests: XCTestCase {
     }
   }
 
-  // UIKit semantics article, 1b row 4 (inferred; switch quickActionWhileActive): a quick action can reach an
-  // app that is already foreground-active; by default performActionFor comes with no foreground
-  // transition, whatever the other options.
+  // UIKit semantics article, 1b row 4 (inferred; switch quickActionWhileActive) and 8a row 4: on iPad a quick
+  // action can reach an app that is already foreground-active; by default performActionFor comes with no
+  // foreground transition, whatever the other options.
   func testQuickActionWhileActiveCallsOnlyPerformActionFor() throws {
-    for options in LifecycleOptions.allCombinations(for: .appDelegate)
+    for options in LifecycleOptions.allCombinations(for: .appDelegate, on: .iPad)
     where options.quickActionWhileActive == .performActionOnly {
-      let (sim, step) = try warm(from: .foregroundActive, options: options)
+      let (sim, step) = try warm(from: .foregroundActive, device: .iPad, options: options)
       assertStep(sim, step, [system(.applicationPerformAction, searchType)])
       XCTAssertEqual(sim.phase, .foregroundActive)
     }
@@ -263,7 +263,7 @@ final class AppDelegateLifecycleTests: XCTestCase {
   // UIKit semantics article, 1b row 4, the other answer: the app resigns active while the menu is up.
   func testQuickActionWhileActiveCanMakeAnInactiveRoundTrip() throws {
     let (sim, step) = try warm(
-      from: .foregroundActive, options: LifecycleOptions(quickActionWhileActive: .inactiveRoundTrip))
+      from: .foregroundActive, device: .iPad, options: LifecycleOptions(quickActionWhileActive: .inactiveRoundTrip))
     assertStep(
       sim, step,
       [

@@ -59,7 +59,8 @@ final class CompletionHandlerTests: XCTestCase {
       var runs: [(kinds: [CallbackKind], machine: LifecycleMachine, handled: [String])] = []
       for completions in variants {
         let perform: CallbackKind = style.usesScenes ? .windowScenePerformAction : .applicationPerformAction
-        var sim = makeSimulator(try strategy([perform: [.handle] + completions]), lifecycle: style)
+        var sim = makeSimulator(
+          try strategy([perform: [.handle] + completions]), lifecycle: style, device: .iPad)
         journey(&sim, warmPicks + [.quickAction(shareID), .goHome, .systemSuspend, .tapIcon])
         runs.append((callbacks(of: sim), sim.machine, sim.handledTypes))
       }

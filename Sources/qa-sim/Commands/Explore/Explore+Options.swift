@@ -6,6 +6,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   var lifecycles: [LifecycleStyle]?
   /// A built-in strategy's name.
   var strategy: String?
+  /// The device to explore on (`--device`); `nil` means the scenario's, or an iPhone.
+  var device: Device?
   /// A scenario file whose app, lifecycle and options are explored.
   var scenario: String?
   /// How many distinct quick-action types (when the scenario does not bring its own items); `nil` for the

@@ -32,7 +32,8 @@ extension ExploreCommand {
       let report = section.report
       let links = subject.links.isEmpty ? "" : ", \(subject.links.count) link\(subject.links.count == 1 ? "" : "s")"
       lines.append(
-        "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.items.count) items\(links), depth "
+        "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
+          + "\(subject.items.count) items\(links), depth "
           + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")")
       var summary =
         "  \(grouped(report.distinctStates)) distinct states, \(grouped(report.transitions)) transitions, depth "
@@ -136,6 +137,7 @@ extension ExploreCommand {
         var object = JSONObject()
         object["strategy"] = .string(subject.strategy.name)
         object["lifecycle"] = .string(section.lifecycle.rawValue)
+        object["device"] = .string(subject.device.rawValue)
         object["items"] = .array(subject.items.map { .string($0.type) })
         if !subject.links.isEmpty { object["links"] = .array(subject.links.map(JSONValue.string)) }
         object["depth"] = .number(JSONNumber(options.depth))

@@ -4,8 +4,9 @@ import SceneLifecycle
 
 /// Turning explored paths into version-1 scenario files that `qa-sim` replays.
 extension ExploreCommand {
-  /// A scenario document for `events` under `options`: the subject's app, the steps (their ids named back
-  /// through `catalog`, the one the search used), no `expect` yet.
+  /// A scenario document for `events` under `options`: the subject's app and device (written only when it is
+  /// not the default iPhone), the steps (their ids named back through `catalog`, the one the search used), no
+  /// `expect` yet.
   static func scenarioDocument(
     name: String, description: String, events: [LifecycleEvent], catalog: ItemCatalog, options: LifecycleOptions,
     subject: Subject, lifecycle: LifecycleStyle
@@ -15,6 +16,7 @@ extension ExploreCommand {
     root["name"] = .string(name)
     root["description"] = .string(description)
     root["lifecycle"] = .string(lifecycle.rawValue)
+    if subject.device != .iPhone { root["device"] = .string(subject.device.rawValue) }
     root["options"] = optionsDocument(options)
     root["app"] = appDocument(subject)
     root["steps"] = .array(events.map { stepDocument(catalog.step(for: $0)) })
@@ -86,17 +88,26 @@ extension ExploreCommand {
     return .success(path)
   }
 
+  /// The file-name part for `lifecycle` on `device`: `scene`, or `scene-iPad` away from the default iPhone, so
+  /// files written for both devices into one directory do not overwrite each other.
+  static func fileNamePart(_ lifecycle: LifecycleStyle, on device: Device) -> String {
+    switch device {
+    case .iPhone: lifecycle.rawValue
+    case .iPad: "\(lifecycle.rawValue)-\(device.rawValue)"
+    }
+  }
+
   /// A file-name-safe version of `text`.
   static func fileNamePart(_ text: String) -> String {
     String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(60))
   }
 
-  /// Saves a counterexample as `<strategy>-<lifecycle>-<kind>.json`, with its replayed outcome as `expect`.
+  /// Saves a counterexample as `<strategy>-<lifecycle>[-iPad]-<kind>.json`, with its replayed outcome as `expect`.
   static func writeCounterexample(
     _ counterexample: Counterexample, subject: Subject, lifecycle: LifecycleStyle, directory: String
   ) -> Result<String, FileIOError> {
     let kind = counterexample.kind.rawValue
-    let fileName = "\(fileNamePart(subject.strategy.name))-\(lifecycle.rawValue)-\(kind).json"
+    let fileName = "\(fileNamePart(subject.strategy.name))-\(fileNamePart(lifecycle, on: subject.device))-\(kind).json"
     let document = scenarioDocument(
       name: "\(kind) in \(subject.strategy.name) (\(lifecycle.rawValue))",
       description:

@@ -11,7 +11,7 @@ extension ExploreCommand {
     ],
     options: [
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
-      ExploreOptions.itemsSpec, ExploreOptions.urlsSpec, ExploreOptions.universalLinksSpec,
+      ExploreOptions.deviceSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec, ExploreOptions.universalLinksSpec,
       .wholeNumber(
         "--depth", placeholder: "<d>", in: 0...ExploreOptions.maximumDepth, default: "\(ExploreOptions().depth)",
         help: "The most steps in a sequence, 0 to \(ExploreOptions.maximumDepth)."
@@ -73,6 +73,14 @@ extension ExploreOptions {
   ) { options, text in
     options.lifecycles = text == "all" ? LifecycleStyle.allCases : LifecycleStyle(rawValue: text).map { [$0] }
   }
+
+  /// `--device <device>`: one of ``Device``.
+  static let deviceSpec = OptionSpec<ExploreOptions>.choice(
+    "--device", placeholder: "<device>", values: Device.allCases.map(\.rawValue),
+    default: "the scenario's, or iPhone",
+    help: "The device. On iPhone a quick action cannot reach the app in front (the Home Screen replaces it); on "
+      + "iPad the Dock's menu can."
+  ) { options, text in options.device = Device(rawValue: text) }
 
   /// `--items <n>`.
   static let itemsSpec = OptionSpec<ExploreOptions>.wholeNumber(

@@ -13,6 +13,8 @@ enum ExploreCommand {
     let links: [String]
     /// The lifecycle when none is asked for.
     let lifecycle: LifecycleStyle
+    /// The device explored: `--device`, else the scenario's, else an iPhone.
+    let device: Device
     /// The options when `--options all` is not given.
     let options: LifecycleOptions
     /// The scenario file's `app` object, copied into written counterexamples (`nil` for a built-in).
@@ -93,7 +95,7 @@ enum ExploreCommand {
         return .success(
           Subject(
             strategy: scenario.strategy, items: items, links: links, lifecycle: scenario.fileLifecycle,
-            options: scenario.options, appDocument: appDocument,
+            device: options.device ?? scenario.fileDevice, options: scenario.options, appDocument: appDocument,
             label: "\(scenario.strategy.name) from \(path)"))
       }
     }
@@ -102,8 +104,8 @@ enum ExploreCommand {
     return .success(
       Subject(
         strategy: strategy, items: generatedItems(options.itemCount(withLinks: !generatedLinks(options).isEmpty)),
-        links: generatedLinks(options), lifecycle: strategy.nativeLifecycle, options: .defaults, appDocument: nil,
-        label: name))
+        links: generatedLinks(options), lifecycle: strategy.nativeLifecycle, device: options.device ?? .iPhone,
+        options: .defaults, appDocument: nil, label: name))
   }
 
   /// The distinct links a scenario's steps open, in order: at most ``ExploreOptions/maximumLinks`` of each kind.
@@ -146,9 +148,10 @@ enum ExploreCommand {
   ) -> Result<Section, FileIOError> {
     let combinations =
       options.allOptions
-      ? LifecycleOptions.allCombinations(for: lifecycle) : [subject.options.relevant(to: lifecycle)]
+      ? LifecycleOptions.allCombinations(for: lifecycle, on: subject.device)
+      : [subject.options.relevant(to: lifecycle, on: subject.device)]
     let configuration = ExplorerConfiguration(
-      lifecycle: lifecycle, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
+      lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
       itemCount: subject.items.count, links: subject.links, depth: options.depth, jobs: options.jobs,
       maxStates: options.maxStates)
     let explorer: Explorer
@@ -163,7 +166,7 @@ enum ExploreCommand {
     var findings: [Finding] = []
     for counterexample in report.counterexamples {
       var simulator = Simulator(
-        lifecycle: lifecycle, options: counterexample.options, strategy: subject.strategy, shortcutItems: subject.items,
+        lifecycle: lifecycle, device: subject.device, options: counterexample.options, strategy: subject.strategy, shortcutItems: subject.items,
         links: subject.links)
       let steps = simulator.narrate(counterexample.events)
       var file: String?

@@ -20,6 +20,11 @@ extension Options {
         "--lifecycle", placeholder: "<style>", of: LifecycleStyle.self,
         help: "Replay under this lifecycle instead of the file's."
       ) { $0.lifecycle = $1 },
+      .choice(
+        "--device", placeholder: "<device>", of: Device.self,
+        help: "Replay on this device instead of the file's (iPhone unless the file says iPad); with --matrix, the "
+          + "device every lifecycle runs on. On iPhone a quick action cannot reach the app in front."
+      ) { $0.device = $1 },
       .flag(
         "--matrix",
         help: "Replay each scenario under all three lifecycles and print a table of outcomes; for an app with routes, "

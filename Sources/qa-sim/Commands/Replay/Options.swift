@@ -18,6 +18,8 @@ struct Options: CommandOptions, Hashable {
   var format = OutputFormat.text
   /// A lifecycle that overrides every file's.
   var lifecycle: LifecycleStyle?
+  /// A device that overrides every file's (with `--matrix`, the device the matrix runs on).
+  var device: Device?
   /// Whether to replay each scenario under all three lifecycles.
   var matrix = false
   /// Whether to write the actual outcome into each file's `expect`.
@@ -50,6 +52,10 @@ struct Options: CommandOptions, Hashable {
       throw UsageError(message: "--matrix replays every lifecycle, so it cannot be combined with --lifecycle")
     }
     if record, matrix { throw UsageError(message: "--record cannot be combined with --matrix") }
+    if record, device != nil {
+      throw UsageError(
+        message: "--record cannot be combined with --device: the recorded trace would not match the file's device")
+    }
     if record, lifecycle != nil {
       throw UsageError(
         message: "--record cannot be combined with --lifecycle: the recorded trace would not match the file's lifecycle"

@@ -51,10 +51,10 @@ enum ReplayCommand {
     }
     if options.matrix {
       return FileOutcome(
-        file: file, runs: Replay.matrix(loaded), error: nil, warnings: loaded.warnings, recorded: false,
+        file: file, runs: Replay.matrix(loaded, device: options.device), error: nil, warnings: loaded.warnings, recorded: false,
         equivalence: Replay.equivalence(loaded))
     }
-    let run = Replay.run(loaded, lifecycle: options.lifecycle)
+    let run = Replay.run(loaded, lifecycle: options.lifecycle, device: options.device)
     guard options.record else {
       return FileOutcome(file: file, runs: [run], error: nil, warnings: loaded.warnings, recorded: false)
     }

@@ -5,8 +5,9 @@ import SceneLifecycle
 /// ```
 /// {"version": 1, "scenarios": […], "errors": […], "summary": {"passed": N, "failed": N, "errors": N}}
 /// ```
-/// Each scenario has `file`, `name`, `strategy`, `lifecycle`, `judgedBy` (`expectations`, or `invariants` in a
-/// `--matrix` column other than the file's lifecycle), `passed`, `recorded`, `trace` (objects with `step`,
+/// Each scenario has `file`, `name`, `strategy`, `lifecycle`, `device` (`iPhone` or `iPad`), `judgedBy`
+/// (`expectations`, or `invariants` in a `--matrix` column other than the file's lifecycle, or on a `--device`
+/// other than the file's), `passed`, `recorded`, `trace` (objects with `step`,
 /// `actor`, `name`, `item`), `handled`, `violations` (objects with `kind`, `item`, `step`, `message`,
 /// `warning`), `mismatch` (`null` or the failure text) and `navigation` (where the app's navigation ended, or
 /// `null` when it has no routes). `step` is the 0-based index into `steps`. Each
@@ -81,7 +82,8 @@ enum JSONReport {
     return .object(
       JSONObject([
         "file": .string(run.file), "name": .string(run.name), "strategy": .string(run.strategy),
-        "lifecycle": .string(run.lifecycle.rawValue), "judgedBy": .string(run.judgement.rawValue),
+        "lifecycle": .string(run.lifecycle.rawValue), "device": .string(run.device.rawValue),
+        "judgedBy": .string(run.judgement.rawValue),
         "passed": .bool(run.passed), "recorded": .bool(recorded), "trace": .array(trace),
         "handled": .array(run.handled.map(JSONValue.string)), "violations": .array(violations),
         "mismatch": run.mismatch.map(JSONValue.string) ?? .null,

@@ -37,6 +37,7 @@ struct TextReport {
     if run.passed, options.quiet { return [] }
     var label = "\(displayText(run.file, limit: 300))"
     if options.matrix || options.lifecycle != nil { label += " [\(run.lifecycle.rawValue)]" }
+    if options.device != nil { label += " [\(run.device.rawValue)]" }
     let status = run.passed ? palette.green("PASS") : palette.red("FAIL")
     var lines = ["\(status)  \(label)  \(displayText(run.name))\(recorded ? " (recorded)" : "")"]
     if !run.passed || options.verbose { lines += details(of: run) }
@@ -59,7 +60,7 @@ struct TextReport {
       }
       lines.append("")
     }
-    lines.append("  " + palette.bold("Trace") + " (\(run.lifecycle.rawValue), strategy \(run.strategy)):")
+    lines.append("  " + palette.bold("Trace") +  " (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):")
     lines += traceLines(of: run)
     if !run.violations.isEmpty {
       lines.append("  " + palette.bold("Violations") + ":")

@@ -18,7 +18,8 @@ final class CounterexampleFileTests: XCTestCase {
     let pickB = LifecycleEvent.quickAction(try XCTUnwrap(catalog.id(of: "B")))
     XCTAssertTrue(configuration.events.contains(pickB), "the explorer never picks B")
     let subject = ExploreCommand.Subject(
-      strategy: .pendingSlot, items: items, links: [], lifecycle: .scene, options: .defaults, appDocument: nil,
+      strategy: .pendingSlot, items: items, links: [], lifecycle: .scene, device: .iPhone, options: .defaults,
+      appDocument: nil,
       label: "pendingSlot")
     let document = ExploreCommand.scenarioDocument(
       name: "n", description: "d", events: [pickB], catalog: catalog, options: .defaults, subject: subject,

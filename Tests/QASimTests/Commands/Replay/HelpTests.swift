@@ -33,6 +33,10 @@ final class HelpTests: XCTestCase {
                               default: text)
       --lifecycle <style>     Replay under this lifecycle instead of the file's.
                               (values: appDelegate, scene, swiftUI)
+      --device <device>       Replay on this device instead of the file's (iPhone
+                              unless the file says iPad); with --matrix, the device
+                              every lifecycle runs on. On iPhone a quick action
+                              cannot reach the app in front. (values: iPhone, iPad)
       --matrix                Replay each scenario under all three lifecycles and
                               print a table of outcomes; for an app with routes,
                               also whether every road (quick action, URL, universal

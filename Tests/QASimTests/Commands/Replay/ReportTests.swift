@@ -35,7 +35,7 @@ final class ReportTests: XCTestCase {
     let result = runInProcess([failing])
     XCTAssertTrue(
       result.stdout.contains(
-        "\n  Trace (scene, strategy performActionOnly):\n    #0 quickAction com.example.search\n      system application(_:willFinishLaunchingWithOptions:)\n"
+        "\n  Trace (scene, iPhone, strategy performActionOnly):\n    #0 quickAction com.example.search\n      system application(_:willFinishLaunchingWithOptions:)\n"
       ), result.stdout)
     XCTAssertTrue(result.stdout.contains("\n    #1 goHome\n      system sceneWillResignActive(_:)\n"), result.stdout)
     XCTAssertTrue(result.stdout.contains("\n    #2 tapIcon\n"), result.stdout)
@@ -48,7 +48,7 @@ final class ReportTests: XCTestCase {
 
   func testPassingScenariosShowTheirTraceOnlyWhenVerbose() {
     XCTAssertFalse(runInProcess([passing]).stdout.contains("Trace ("))
-    XCTAssertTrue(runInProcess(["--verbose", passing]).stdout.contains("  Trace (scene, strategy pendingSlot):"))
+    XCTAssertTrue(runInProcess(["--verbose", passing]).stdout.contains("  Trace (scene, iPhone, strategy pendingSlot):"))
   }
 
   func testQuietPrintsOnlyFailuresAndTheSummary() {
@@ -86,8 +86,8 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(
       first.keys,
       [
-        "file", "name", "strategy", "lifecycle", "judgedBy", "passed", "recorded", "trace", "handled", "violations",
-        "mismatch", "navigation",
+        "file", "name", "strategy", "lifecycle", "device", "judgedBy", "passed", "recorded", "trace", "handled",
+        "violations", "mismatch", "navigation",
       ])
     XCTAssertEqual(first["navigation"], .null, "no routes, no navigation")
     XCTAssertEqual(first["file"], .string(passing), "paths as given")

@@ -91,7 +91,7 @@ final class RouteCommandTests: XCTestCase {
   func testExploreFindsTheLostColdLaunchURLAndTheFixBreaksNothing() {
     let lost = runInProcess(["explore", "--strategy", "openURLContextsOnly", "--urls", "1", "--no-timing"])
     XCTAssertEqual(lost.status, 1)
-    XCTAssertTrue(lost.stdout.hasPrefix("qa-sim explore: openURLContextsOnly, scene, 0 items, 1 link, depth 8"))
+    XCTAssertTrue(lost.stdout.hasPrefix("qa-sim explore: openURLContextsOnly, scene, iPhone, 0 items, 1 link, depth 8"))
     XCTAssertTrue(lost.stdout.contains("violation lost: shortest counterexample, 1 step"), lost.stdout)
     XCTAssertTrue(lost.stdout.contains("    1. openURL qasim://link1"), lost.stdout)
     let fixed = runInProcess([
