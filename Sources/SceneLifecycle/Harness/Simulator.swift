@@ -40,7 +40,8 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
     machine = LifecycleMachine(
-      style: lifecycle, device: device, options: options, staticItems: staticIDs, dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
+      style: lifecycle, device: device, options: options, staticItems: staticIDs,
+      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
     for id in catalog.ids { noteOutcome(of: id) }

@@ -53,7 +53,8 @@ extension ScenarioRun {
       expect: expect, judgement: judgement, steps: steps, trace: trace, handled: handled, violations: violations,
       navigation: navigation)
     return ScenarioRun(
-      file: file, name: name, strategy: strategy, lifecycle: lifecycle, device: device, judgement: judgement, steps: steps,
+      file: file, name: name, strategy: strategy, lifecycle: lifecycle, device: device, judgement: judgement,
+      steps: steps,
       trace: trace, handled: handled, violations: violations, failures: verdict.failures,
       unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
   }

@@ -95,7 +95,8 @@ package enum Replay {
     let style = lifecycle ?? scenario.fileLifecycle
     let device = device ?? scenario.fileDevice
     var simulator = Simulator(
-      lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy, shortcutItems: loaded.shortcutItems,
+      lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
+      shortcutItems: loaded.shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog

@@ -7,7 +7,7 @@ extension DeepLinkInvariantTests {
   // MARK: - Switch reads
 
   /// Every switch read the machine makes, over every reachable machine state and event (links included), under
-  /// every option combination a style distinguishes: the ones ``LifecycleOptions/relevant(to:)`` resets are
+  /// every option combination a style distinguishes: the ones ``LifecycleOptions/relevant(to:on:)`` resets are
   /// never read, and so can never change a result.
   func testTheMachineReadsOnlyTheSwitchesItsStyleDistinguishes() {
     let events: [LifecycleEvent] = [

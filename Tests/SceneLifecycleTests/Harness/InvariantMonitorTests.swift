@@ -19,7 +19,8 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   func testHandlingOneDeliveryTwiceIsADuplicate() throws {
-    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .handle, .completionTrue]]), device: .iPad)
+    var sim = makeSimulator(
+      try strategy([.windowScenePerformAction: [.handle, .handle, .completionTrue]]), device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID)])
     let expected = Violation(kind: .duplicate, delivery: search, step: 1, detail: .handledTimes(2, deliveredAt: 1))
     XCTAssertEqual(sim.violations, [expected])
@@ -93,7 +94,8 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   func testPerformActionForCompletingTwiceIsCompletionRepeated() throws {
-    var sim = makeSimulator(try strategy([.windowScenePerformAction: [.handle, .completionTrue, .completionFalse]]), device: .iPad)
+    var sim = makeSimulator(
+      try strategy([.windowScenePerformAction: [.handle, .completionTrue, .completionFalse]]), device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID)])
     XCTAssertEqual(
       sim.violations,

@@ -151,7 +151,8 @@ enum ExploreCommand {
       ? LifecycleOptions.allCombinations(for: lifecycle, on: subject.device)
       : [subject.options.relevant(to: lifecycle, on: subject.device)]
     let configuration = ExplorerConfiguration(
-      lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
+      lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
+      staticItems: subject.items,
       itemCount: subject.items.count, links: subject.links, depth: options.depth, jobs: options.jobs,
       maxStates: options.maxStates)
     let explorer: Explorer
@@ -166,7 +167,8 @@ enum ExploreCommand {
     var findings: [Finding] = []
     for counterexample in report.counterexamples {
       var simulator = Simulator(
-        lifecycle: lifecycle, device: subject.device, options: counterexample.options, strategy: subject.strategy, shortcutItems: subject.items,
+        lifecycle: lifecycle, device: subject.device, options: counterexample.options, strategy: subject.strategy,
+        shortcutItems: subject.items,
         links: subject.links)
       let steps = simulator.narrate(counterexample.events)
       var file: String?

@@ -57,7 +57,8 @@ enum GenerateCommand {
       ? LifecycleOptions.allCombinations(for: lifecycle, on: subject.device)
       : [subject.options.relevant(to: lifecycle, on: subject.device)]
     let configuration = ExplorerConfiguration(
-      lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy, staticItems: subject.items,
+      lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
+      staticItems: subject.items,
       itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth, jobs: jobs)
     let report: ExplorationReport
     do {
@@ -107,7 +108,8 @@ enum GenerateCommand {
     -> Set<ExplorationReport.TransitionKey>
   {
     var simulator = Simulator(
-      lifecycle: lifecycle, device: subject.device, options: path.options, strategy: subject.strategy, shortcutItems: subject.items,
+      lifecycle: lifecycle, device: subject.device, options: path.options, strategy: subject.strategy,
+      shortcutItems: subject.items,
       links: subject.links)
     var taken = Set<ExplorationReport.TransitionKey>()
     for event in path.events {

@@ -51,7 +51,8 @@ enum ReplayCommand {
     }
     if options.matrix {
       return FileOutcome(
-        file: file, runs: Replay.matrix(loaded, device: options.device), error: nil, warnings: loaded.warnings, recorded: false,
+        file: file, runs: Replay.matrix(loaded, device: options.device), error: nil, warnings: loaded.warnings,
+        recorded: false,
         equivalence: Replay.equivalence(loaded))
     }
     let run = Replay.run(loaded, lifecycle: options.lifecycle, device: options.device)

@@ -35,7 +35,9 @@ enum JUnitReport {
     var body = ""
     if let first = run.failures.first {
       let trace = run.trace.map(\.line).joined(separator: "\n")
-      let text = (run.mismatch ?? "") + "\n\nTrace (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):\n" + trace
+      let text =
+        (run.mismatch ?? "")
+        + "\n\nTrace (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):\n" + trace
       let summary = first.message.split(separator: "\n").first.map(String.init) ?? ""
       body +=
         "      <failure message=\"\(escape(summary))\" type=\"expectation\">\(escape(text, inAttribute: false))</failure>\n"

@@ -60,7 +60,8 @@ struct TextReport {
       }
       lines.append("")
     }
-    lines.append("  " + palette.bold("Trace") +  " (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):")
+    lines.append(
+      "  " + palette.bold("Trace") + " (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):")
     lines += traceLines(of: run)
     if !run.violations.isEmpty {
       lines.append("  " + palette.bold("Violations") + ":")

@@ -48,7 +48,8 @@ final class ReportTests: XCTestCase {
 
   func testPassingScenariosShowTheirTraceOnlyWhenVerbose() {
     XCTAssertFalse(runInProcess([passing]).stdout.contains("Trace ("))
-    XCTAssertTrue(runInProcess(["--verbose", passing]).stdout.contains("  Trace (scene, iPhone, strategy pendingSlot):"))
+    XCTAssertTrue(
+      runInProcess(["--verbose", passing]).stdout.contains("  Trace (scene, iPhone, strategy pendingSlot):"))
   }
 
   func testQuietPrintsOnlyFailuresAndTheSummary() {
