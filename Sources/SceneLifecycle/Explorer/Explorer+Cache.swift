@@ -67,7 +67,7 @@ struct TransitionCache {
 
   /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
   static let machineMask = ExplorerState.machineMask
-  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 39).
+  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 29).
   static let appMask = ExplorerState.appMask
   /// How many distinct machine parts there are: the slots per event.
   static let machineParts = Int(machineMask) + 1

@@ -142,7 +142,7 @@ public struct LifecycleMachine: Hashable, Sendable {
       menu.setDynamicItems(items)
       return nil
     case .updateApp:
-      if processRunning { killProcess(receiver: &receiver) }
+      if processRunning { killProcess(keepingCard: false, receiver: &receiver) }
       menu.update()
       return nil
     }
