@@ -31,10 +31,11 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     ]
   }
 
-  /// The phases a style can rest in.
+  /// The phases a style can rest in. The AppDelegate style reaches `notRunningWithSavedSession` too: its card
+  /// stays in the app switcher after a system termination (UIKit semantics article, 8d row 5).
   private func reachable(_ style: LifecycleStyle) -> Set<AppPhase> {
     let all = Set(AppPhase.allCases).subtracting([.foregroundInactive])
-    return style.usesScenes ? all : all.subtracting([.unattached, .notRunningWithSavedSession])
+    return style.usesScenes ? all : all.subtracting([.unattached])
   }
 
   /// The phase after `event` in `phase`, or `nil` when the event must be refused.
@@ -48,8 +49,11 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .systemSuspend: return phase == .background ? .suspended : nil
     case .systemDisconnectScene:
       return style.usesScenes && [.background, .suspended].contains(phase) ? .unattached : nil
-    case .systemTerminate: return [.background, .suspended, .unattached].contains(phase) ? deadWithSession : nil
-    case .forceQuit: return [.notRunning, .foregroundActive].contains(phase) ? nil : .notRunning
+    // 8d row 5: every style keeps its card after a system termination.
+    case .systemTerminate:
+      return [.background, .suspended, .unattached].contains(phase) ? .notRunningWithSavedSession : nil
+    // 8d rows 2 and 3: a card can be swiped away in every phase but a fresh install, the app in front included.
+    case .forceQuit: return phase == .notRunning ? nil : .notRunning
     case .setDynamicItems: return running.contains(phase) ? phase : nil
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
@@ -95,7 +99,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       checked,
       (6 * LifecycleOptions.allCombinations(for: .scene).count + 6
         * LifecycleOptions.allCombinations(for: .swiftUI).count
-        + 4 * LifecycleOptions.allCombinations(for: .appDelegate).count) * events.count)
+        + 5 * LifecycleOptions.allCombinations(for: .appDelegate).count) * events.count)
     XCTAssertEqual(failures.prefix(10), [], "\(failures.count) failures")
   }
 
@@ -105,7 +109,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
 
   // foregroundInactive is only ever seen inside a transition. No event from a resting phase ends there
   // (so, from notRunning, no sequence can), and the AppDelegate style's driver finds no path to it, nor
-  // to the two scene-only phases.
+  // to the scene-only unattached phase.
   func testForegroundInactiveIsTransientAndNeverAResultingPhase() throws {
     for style in LifecycleStyle.allCases {
       for phase in reachable(style) {
@@ -116,7 +120,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       }
     }
     for options in LifecycleOptions.allCombinations(for: .appDelegate) {
-      for phase in [AppPhase.foregroundInactive, .unattached, .notRunningWithSavedSession] {
+      for phase in [AppPhase.foregroundInactive, .unattached] {
         var sim = simulate(try idleApp(), .appDelegate, options: options)
         XCTAssertNil(sim.drive(to: phase), "\(phase) \(options)")
         XCTAssertEqual(sim.stepCount, 0)
@@ -129,9 +133,12 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(all.first, .defaults)
     XCTAssertEqual(all.count, 1 << InferredOption.allCases.count)
     XCTAssertEqual(Set(all).count, all.count)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 16)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 64)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 1024)
+    // Every style reads forceQuitFromForeground (8d row 3), so each count doubled with it.
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 32)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 128)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 2048)
+    XCTAssertLessThanOrEqual(
+      LifecycleOptions.allCombinations(for: .swiftUI).count, ExplorerConfiguration.maxOptionCombinations)
     XCTAssertEqual(
       LifecycleOptions.defaults,
       LifecycleOptions(
@@ -154,7 +161,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
           (.systemTerminate, .notRunningWithSavedSession), (.tapIcon, .foregroundActive), (.goHome, .background),
         ]
       } else {
-        expected += [(.systemTerminate, .notRunning), (.tapIcon, .foregroundActive), (.goHome, .background)]
+        expected += [
+          (.systemTerminate, .notRunningWithSavedSession), (.tapIcon, .foregroundActive), (.goHome, .background),
+        ]
       }
       expected += [(.forceQuit, .notRunning), (.updateApp, .notRunning), (.tapIcon, .foregroundActive)]
       for (event, phase) in expected {
