@@ -69,7 +69,7 @@ final class ExplorerTests: XCTestCase {
     XCTAssertEqual(one.counterexamples, four.counterexamples)
   }
 
-  /// The combinations a style distinguishes; for SwiftUI's 1,024 only those with at most two switches changed and
+  /// The combinations a style distinguishes; for SwiftUI's 2,048 only those with at most two switches changed and
   /// their complements, which still set every two switches in all four ways.
   static func pairwiseCombinations(for lifecycle: LifecycleStyle) -> [LifecycleOptions] {
     let all = LifecycleOptions.allCombinations(for: lifecycle)
