@@ -19,7 +19,8 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   case quickAction(Item)
   /// The user swipes up to the Home Screen.
   case goHome
-  /// The system suspends a background app (no callback; the process stays alive).
+  /// The system suspends a background app, or a process whose scene it disconnected (no callback; the process
+  /// stays alive, and no longer gets `applicationWillTerminate(_:)` when it ends).
   case systemSuspend
   /// The system disconnects a background scene to reclaim memory; the session is kept.
   case systemDisconnectScene

@@ -13,13 +13,20 @@ extension LifecycleMachine {
     }
   }
 
-  /// A background app stops running code. UIKit makes no callback for this.
+  /// A background app stops running code, or a process whose scene was disconnected does. UIKit makes no
+  /// callback for this.
   mutating func suspend(from phase: AppPhase) -> Rejection? {
     switch phase {
     case .background:
       sessions[0].state = .suspended
       return nil
-    case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .foregroundActive, .suspended:
+    case .unattached:
+      guard !unattachedProcessSuspended else {
+        return Rejection(event: .systemSuspend, phase: phase, reason: .alreadySuspended)
+      }
+      unattachedProcessSuspended = true
+      return nil
+    case .notRunning, .notRunningWithSavedSession, .foregroundInactive, .foregroundActive, .suspended:
       return Rejection(event: .systemSuspend, phase: phase, reason: .notInBackground)
     }
   }
@@ -33,6 +40,8 @@ extension LifecycleMachine {
     case .background, .suspended:
       let ref = sessions[0].ref
       sessions[0].state = .unattached
+      // The process keeps its state: still running code, or suspended (8d rows 1 and 2 tell them apart).
+      unattachedProcessSuspended = phase == .suspended
       _ = receiver.receive(Callback(.sceneDidDisconnect, scene: ref))
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .foregroundActive:

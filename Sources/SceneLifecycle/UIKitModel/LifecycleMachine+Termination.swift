@@ -3,8 +3,7 @@
 extension LifecycleMachine {
   /// The system ends the process (UIKit semantics article, 8d row 1). A process running in the background and
   /// not suspended gets `applicationWillTerminate(_:)` and the notification, after its scene disconnects
-  /// (scene styles); a suspended one, or one whose scene the system already disconnected, ends with no
-  /// callback. The card stays in the app switcher: scene sessions are kept, and so is the AppDelegate
+  /// (scene styles; none when the system disconnected it already); a suspended one ends with no callback. The card stays in the app switcher: scene sessions are kept, and so is the AppDelegate
   /// style's window record, so a later `forceQuit` can swipe it away (8d row 5).
   mutating func terminate<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
@@ -13,9 +12,12 @@ extension LifecycleMachine {
       willTerminate(receiver: &receiver)
       killProcess(keepingCard: true, receiver: &receiver)
       return nil
+    case .unattached where !unattachedProcessSuspended:
+      // The scene is already gone; the process still runs code, so it hears that it ends.
+      willTerminate(receiver: &receiver)
+      killProcess(keepingCard: true, receiver: &receiver)
+      return nil
     case .suspended, .unattached:
-      // A disconnected scene's process is taken as suspended: UIKit disconnects scenes to free memory,
-      // and the model has no event that keeps such a process running (8d row 1).
       killProcess(keepingCard: true, receiver: &receiver)
       return nil
     case .notRunning, .notRunningWithSavedSession:
@@ -29,7 +31,8 @@ extension LifecycleMachine {
   /// switcher open over it: it resigns active and, by ``LifecycleOptions/forceQuitFromForeground``, enters the
   /// background (8d row 3). A running process then loses its scene and session, hears
   /// `application(_:didDiscardSceneSessions:)` at once (8d row 4) and `applicationWillTerminate(_:)` (8d rows 2
-  /// and 3), and dies. A suspended or dead process hears nothing; its session is reported at the next launch.
+  /// and 3), and dies; so does a running process whose scene the system disconnected, minus the disconnect. A
+  /// suspended or dead process hears nothing; its session is reported at the next launch.
   mutating func forceQuit<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .foregroundActive, .foregroundInactive:
@@ -40,6 +43,8 @@ extension LifecycleMachine {
       }
       terminateRunning(receiver: &receiver)
     case .background:
+      terminateRunning(receiver: &receiver)
+    case .unattached where !unattachedProcessSuspended:
       terminateRunning(receiver: &receiver)
     case .suspended, .unattached:
       killProcess(keepingCard: false, receiver: &receiver)
@@ -58,11 +63,11 @@ extension LifecycleMachine {
     return nil
   }
 
-  /// A running process swiped away: the scene disconnects and its session is discarded at once, then
-  /// `applicationWillTerminate(_:)` (8d rows 3 and 4), then the process dies.
+  /// A running process swiped away: the scene disconnects (unless the system disconnected it already) and its
+  /// session is discarded at once, then `applicationWillTerminate(_:)` (8d rows 3 and 4), then the process dies.
   private mutating func terminateRunning<Receiver: CallbackReceiver>(receiver: inout Receiver) {
     if style.usesScenes {
-      disconnectScene(sessionAt: 0, receiver: &receiver)
+      if sessions[0].state != .unattached { disconnectScene(sessionAt: 0, receiver: &receiver) }
       sessions.removeFirst()
       _ = receiver.receive(Callback(.didDiscardSceneSessions))
     }
@@ -97,6 +102,7 @@ extension LifecycleMachine {
   /// 8d row 5) and goes otherwise (an update, a force quit).
   mutating func killProcess<Receiver: CallbackReceiver>(keepingCard: Bool, receiver: inout Receiver) {
     processRunning = false
+    unattachedProcessSuspended = false
     if style.usesScenes || keepingCard {
       for index in sessions.indices {
         sessions[index].state = .unattached

@@ -46,7 +46,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .tapIcon: return phase == .foregroundActive ? nil : .foregroundActive
     case .quickAction(let item): return item == shown ? .foregroundActive : nil
     case .goHome: return phase == .foregroundActive ? .background : nil
-    case .systemSuspend: return phase == .background ? .suspended : nil
+    // The driver reaches unattached from the background, so the process still runs code and can be suspended.
+    case .systemSuspend: return phase == .background ? .suspended : phase == .unattached ? .unattached : nil
     case .systemDisconnectScene:
       return style.usesScenes && [.background, .suspended].contains(phase) ? .unattached : nil
     // 8d row 5: every style keeps its card after a system termination.

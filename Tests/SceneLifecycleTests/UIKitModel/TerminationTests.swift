@@ -21,18 +21,50 @@ final class TerminationTests: XCTestCase {
     }
   }
 
-  // UIKit semantics article, 8d rows 1 and 2: a suspended process ends with no callback at all; so does one whose
-  // scene the system disconnected (the model takes it as suspended).
-  func testSuspendedOrDisconnectedProcessEndsWithNoCallback() throws {
+  // UIKit semantics article, 8d rows 1 and 2: a suspended process ends with no callback at all.
+  func testASuspendedProcessEndsWithNoCallback() throws {
     for style in LifecycleStyle.allCases {
       var sim = simulate(try idleApp(), style)
       journey(&sim, [.tapIcon, .goHome, .systemSuspend, .systemTerminate])
       XCTAssertEqual(lines(of: sim, step: 3), [], "\(style)")
       XCTAssertFalse(sim.machine.processRunning)
     }
-    var sim = simulate(try idleApp(), .scene)
-    journey(&sim, [.tapIcon, .goHome, .systemDisconnectScene, .systemTerminate])
-    XCTAssertEqual(lines(of: sim, step: 3), [])
+  }
+
+  // UIKit semantics article, 8d rows 1 and 2, with 2d row 1: a process whose scene the system disconnected keeps
+  // its state. Disconnected from the background it still runs code and hears applicationWillTerminate(_:) (with
+  // no second sceneDidDisconnect); disconnected while suspended, or suspended since, it hears nothing.
+  func testAProcessWithADisconnectedSceneHearsWillTerminateOnlyWhileRunning() throws {
+    var running = simulate(try idleApp(), .scene)
+    journey(&running, [.tapIcon, .goHome, .systemDisconnectScene, .systemTerminate])
+    assertStep(running, 3, [system(.applicationWillTerminate), system(.willTerminateNotification)])
+    for path: [LifecycleEvent] in [
+      [.tapIcon, .goHome, .systemSuspend, .systemDisconnectScene],
+      [.tapIcon, .goHome, .systemDisconnectScene, .systemSuspend],
+    ] {
+      var sim = simulate(try idleApp(), .scene)
+      journey(&sim, path + [.systemTerminate])
+      XCTAssertEqual(lines(of: sim, step: 4), [], "\(path.map(\.name))")
+      XCTAssertEqual(sim.phase, .notRunningWithSavedSession)
+    }
+    var suspendedTwice = simulate(try idleApp(), .scene)
+    journey(&suspendedTwice, [.tapIcon, .goHome, .systemSuspend, .systemDisconnectScene])
+    XCTAssertEqual(suspendedTwice.send(.systemSuspend)?.reason, .alreadySuspended)
+  }
+
+  // UIKit semantics article, 8d rows 2 and 4: swiping away a running process whose scene is disconnected discards
+  // the session at once and terminates it; a suspended one is silent and the session is reported at the next launch.
+  func testForceQuitOfAProcessWithADisconnectedScene() throws {
+    var running = simulate(try idleApp(), .scene)
+    journey(&running, [.tapIcon, .goHome, .systemDisconnectScene, .forceQuit])
+    assertStep(
+      running, 3,
+      [system(.didDiscardSceneSessions), system(.applicationWillTerminate), system(.willTerminateNotification)])
+    XCTAssertTrue(running.machine.discardedSessions.isEmpty)
+    var suspended = simulate(try idleApp(), .scene)
+    journey(&suspended, [.tapIcon, .goHome, .systemDisconnectScene, .systemSuspend, .forceQuit])
+    XCTAssertEqual(lines(of: suspended, step: 4), [])
+    XCTAssertEqual(suspended.machine.discardedSessions, [1])
   }
 
   // UIKit semantics article, 8d rows 2 to 4: swiping away a running background scene app disconnects the scene,
