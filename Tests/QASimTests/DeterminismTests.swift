@@ -166,7 +166,7 @@ final class DeterminismTests: XCTestCase {
 
   func testWrittenCounterexamplesAreByteIdenticalAcrossJobCounts() throws {
     // appleSceneSample's counterexamples come from levels wide enough to be split between workers (its swiftUI
-    // search starts from 1,024 option combinations), and several job counts give the order in which workers
+    // search starts from 2,048 option combinations), and several job counts give the order in which workers
     // finish more chances to differ: an explorer that merged the workers' results in that order failed this test
     // in 5 of 6 runs, and 0 of 6 with performActionOnly (depth 5) at --jobs 1 and 4 only. Timing is caught by
     // chance or not at all.

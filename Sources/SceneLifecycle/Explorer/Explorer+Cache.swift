@@ -22,7 +22,7 @@ struct TransitionCache {
   /// (``compress(_:_:)``).
   private var slotInfo: [UInt64]
   /// The slots' tables: outcomes (0 until learned). An outcome: bit 63 set; bits 0–6 the next machine
-  /// part; bit 7 refused; bits 8–31 the sequence id; bits 32–47 the coverage key (``Explorer/Transition``);
+  /// part; bit 7 refused; bits 8–39 the sequence id; bits 40–55 the coverage key (``Explorer/Transition``);
   /// bit 62 once reported (``recordedBit``).
   private var outcomes: [UInt64] = []
   /// Per slot, what was learned there (consulted switches, their values, the outcome), to refill its
@@ -35,12 +35,13 @@ struct TransitionCache {
   /// Set in a table entry once a transition with that outcome was reported (``Explorer/Transition/mayBeNew``).
   private static let recordedBit: UInt64 = 1 << 62
   private static let sequenceShift: UInt64 = 8
-  /// Sequence ids have 24 bits. Each model run in `learnMachine` adds at most one sequence, and it runs at
-  /// most once per (event, machine part, values of the switches read), which stays below 2^24
+  /// Sequence ids have 32 bits. Each model run in `learnMachine` adds at most one sequence, and it runs at
+  /// most once per (event, machine part, values of the switches read), which stays below 2^32
   /// (`ExplorerTests.testSlotWordsHoldEverySwitchAndSequenceIdsCannotOverflow`, which also checks that the
-  /// 24 switch bits of a slot word hold every ``InferredOption``).
-  static let sequenceMask: UInt64 = 0xFF_FFFF
-  private static let coverageShift: UInt64 = 32
+  /// 24 switch bits of a slot word hold every ``InferredOption``). They had 24 bits until a 13th switch
+  /// (``InferredOption/forceQuitFromForeground``) pushed that bound past 2^24.
+  static let sequenceMask: UInt64 = 0xFFFF_FFFF
+  private static let coverageShift: UInt64 = 40
   /// The interaction sequences seen, numbered (their ids are the sequence ids).
   private var sequenceIDs = CodeInterner()
   /// Per sequence id, the callbacks it makes (a bit per `CallbackKind`).
@@ -67,7 +68,7 @@ struct TransitionCache {
 
   /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
   static let machineMask = ExplorerState.machineMask
-  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 39).
+  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 29).
   static let appMask = ExplorerState.appMask
   /// How many distinct machine parts there are: the slots per event.
   static let machineParts = Int(machineMask) + 1
@@ -79,8 +80,8 @@ struct TransitionCache {
   static let slotSwitchesMask: UInt64 = 0xFF_FFFF
   /// In a slot word: where the count of the first six switches it indexes starts.
   private static let slotLowCountShift: UInt64 = 56
-  /// In an app-table key: where the sequence id starts, above the app part.
-  private static let sequenceKeyShift: UInt64 = 40
+  /// In an app-table key: where the sequence id starts, above the app part (bits 7–29).
+  private static let sequenceKeyShift: UInt64 = 30
   /// In an app-table value: set, so no value is 0 (``PackedMap``'s "none"); above the app part.
   private static let valueMarkerBit: UInt64 = 1 << 40
   /// In an app-table value: where the error kinds start (8 bits).
@@ -200,7 +201,7 @@ struct TransitionCache {
       key.append(InteractionRecorder.tail(machinePart: state.bits & Self.machineMask))
       let (sequence, isNew) = sequenceIDs.intern(key)
       if isNew {
-        // Sequence ids have 24 bits; distinct interaction sequences are bounded by the model's few
+        // Sequence ids have 32 bits; distinct interaction sequences are bounded by the model's few
         // callbacks, events and phases, far below that.
         guard UInt64(sequence) <= Self.sequenceMask else { preconditionFailure("too many interaction sequences") }
         var callbacks: UInt32 = 0

@@ -14,8 +14,8 @@ import QuickActions
 /// bits 8–9    latest delivery: none, app slot, scene slot, other
 /// bits 10–18  app slot: present, item (4), handled (2), activation (2)
 /// bits 19–28  scene slot: present, same-as-app, item (4), handled (2), activation (2)
-/// bits 29–38  index of the LifecycleOptions combination
-/// bit 39      the UI has been active since launch or connection
+/// bit  29     the UI has been active since launch or connection
+/// bits 30–41  index of the LifecycleOptions combination
 /// ```
 ///
 /// The named constants below (``machineMask``, ``appSlotShift``, …) are the one definition of this layout.
@@ -63,14 +63,14 @@ extension ExplorerState {
   static let sceneSlotPresentBit: UInt64 = 1 << 19
   /// Set when the scene delegate slot holds the delivery the app slot holds.
   static let sceneSameAsAppBit: UInt64 = 1 << sceneSlotShift
-  /// Where the option combination's index starts (10 bits).
-  static let optionsShift: UInt64 = 29
-  /// The option combination's index, once shifted down.
-  static let optionsMask: UInt64 = 0x3FF
   /// Set when the UI has been active since launch or connection.
-  static let uiReadyBit: UInt64 = 1 << 39
-  /// The app part: the monitor's flags, the latest delivery and both slots (bits 7–28), and UI ready.
-  static let appMask: UInt64 = (1 << optionsShift - 1) & ~machineMask | uiReadyBit
+  static let uiReadyBit: UInt64 = 1 << 29
+  /// Where the option combination's index starts (12 bits: every combination of 12 switches a style reads).
+  static let optionsShift: UInt64 = 30
+  /// The option combination's index, once shifted down.
+  static let optionsMask: UInt64 = 0xFFF
+  /// The app part: the monitor's flags, the latest delivery, both slots and UI ready (bits 7–29).
+  static let appMask: UInt64 = (1 << optionsShift - 1) & ~machineMask
 
   /// In a slot word: set when the slot holds a delivery.
   static let slotPresentBit: UInt64 = 1

@@ -115,7 +115,9 @@ public struct InvariantMonitor: Hashable, Sendable {
       .willResignActiveNotification, .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive,
       .scenePhaseBackground, .applicationOpenURL, .applicationWillContinueUserActivity,
       .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
-      .sceneContinueUserActivity:
+      .sceneContinueUserActivity, .applicationWillTerminate, .willTerminateNotification:
+      // The termination callbacks change nothing the invariants track: a delivery still pending when the
+      // process then exits is judged by `processDidExit()` (lost, as at any other death).
       break
     }
   }

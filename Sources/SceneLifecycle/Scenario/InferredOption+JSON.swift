@@ -16,6 +16,7 @@ extension InferredOption {
     case .launchLinkSuppression: .string(options.launchLinkSuppression.rawValue)
     case .sceneLinkOrder: .string(options.sceneLinkOrder.rawValue)
     case .swiftUICustomDelegateStarvesOnOpenURL: .bool(options.swiftUICustomDelegateStarvesOnOpenURL)
+    case .forceQuitFromForeground: .string(options.forceQuitFromForeground.rawValue)
     }
   }
 }

@@ -14,9 +14,11 @@
 ///                          └──── tapIcon / quickAction (reconnect) ─────────────────────────────┘
 /// ```
 public enum AppPhase: String, Hashable, Sendable, CaseIterable {
-  /// No process and no scene session: a fresh install, or the session was discarded by a force quit.
+  /// No process and no card in the app switcher: a fresh install, or the card was swiped away by a force quit.
   case notRunning
-  /// No process, but a scene session is saved and will be restored on the next launch (scene styles).
+  /// No process, but the app's card is in the app switcher: a scene session saved for the next launch (scene
+  /// styles), or, in the AppDelegate style, the card a system termination leaves (UIKit semantics article, 8d
+  /// row 5). A force quit swipes it away.
   case notRunningWithSavedSession
   /// The process is alive and the session exists, but its scene is disconnected (scene styles).
   case unattached

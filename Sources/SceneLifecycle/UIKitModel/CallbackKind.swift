@@ -60,6 +60,11 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   case sceneContinueUserActivity
   /// SwiftUI's `onOpenURL(perform:)` action: custom-scheme URLs and universal links, both as a `URL`.
   case onOpenURL
+  /// `applicationWillTerminate(_:)`: a process running in the background, not suspended, is about to end
+  /// (UIKit semantics article, 8d rows 1 and 2). SwiftUI apps get it through their delegate adaptor (3 row 4).
+  case applicationWillTerminate
+  /// `UIApplication.willTerminateNotification`, posted after `applicationWillTerminate(_:)` (8d row 1).
+  case willTerminateNotification
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -94,6 +99,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .sceneWillContinueUserActivity: "scene(_:willContinueUserActivityWithType:)"
     case .sceneContinueUserActivity: "scene(_:continue:)"
     case .onOpenURL: "onOpenURL(_:)"
+    case .applicationWillTerminate: "applicationWillTerminate(_:)"
+    case .willTerminateNotification: "UIApplication.willTerminateNotification"
     }
   }
 
@@ -124,7 +131,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationWillResignActive, .applicationDidEnterBackground, .willEnterForegroundNotification,
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
-      .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity:
+      .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
+      .applicationWillTerminate, .willTerminateNotification:
       false
     }
   }
@@ -143,7 +151,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification,
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationWillContinueUserActivity,
-      .sceneWillContinueUserActivity:
+      .sceneWillContinueUserActivity, .applicationWillTerminate, .willTerminateNotification:
       []
     }
   }

@@ -19,13 +19,16 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   case quickAction(Item)
   /// The user swipes up to the Home Screen.
   case goHome
-  /// The system suspends a background app (no callback; the process stays alive).
+  /// The system suspends a background app, or a process whose scene it disconnected (no callback; the process
+  /// stays alive, and no longer gets `applicationWillTerminate(_:)` when it ends).
   case systemSuspend
   /// The system disconnects a background scene to reclaim memory; the session is kept.
   case systemDisconnectScene
-  /// The system kills the process in the background; the scene session is kept for the next launch.
+  /// The system ends the process in the background: one still running code gets `applicationWillTerminate(_:)`, a
+  /// suspended one nothing; the card stays in the app switcher (UIKit semantics article, 8d rows 1 and 5).
   case systemTerminate
-  /// The user swipes the app away in the app switcher: the process dies and the session is discarded.
+  /// The user swipes the app's card away in the app switcher, also from the app in front: the process dies (a
+  /// running one after `applicationWillTerminate(_:)`) and the session is discarded (8d rows 2 to 5).
   case forceQuit
   /// The running app sets `UIApplication.shared.shortcutItems` (its dynamic items).
   case setDynamicItems([DynamicItem])

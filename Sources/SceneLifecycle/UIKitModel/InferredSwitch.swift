@@ -62,3 +62,10 @@ extension InferredSwitch where Value == LaunchLinkSuppression {
   /// ``LifecycleOptions/launchLinkSuppression``.
   static var launchLinkSuppression: Self { Self(option: .launchLinkSuppression) { $0.launchLinkSuppression } }
 }
+
+extension InferredSwitch where Value == ForegroundForceQuit {
+  /// ``LifecycleOptions/forceQuitFromForeground``.
+  static var forceQuitFromForeground: Self {
+    Self(option: .forceQuitFromForeground) { $0.forceQuitFromForeground }
+  }
+}

@@ -1,4 +1,4 @@
-// MARK: - Leaving the foreground: going home, suspension, disconnection, termination
+// MARK: - Leaving the foreground: going home, suspension, disconnection
 
 extension LifecycleMachine {
   /// The user swipes home: resign active, then enter the background.
@@ -6,31 +6,27 @@ extension LifecycleMachine {
     switch phase {
     case .foregroundActive, .foregroundInactive:
       if phase == .foregroundActive { resignActive(sessionAt: 0, receiver: &receiver) }
-      sessions[0].state = .background
-      if style.usesScenes {
-        let ref = sessions[0].ref
-        _ = receiver.receive(Callback(.sceneDidEnterBackground, scene: ref))
-        if !anySession(in: [.foregroundInactive, .foregroundActive]) {
-          _ = receiver.receive(Callback(.didEnterBackgroundNotification))
-        }
-        if style == .swiftUI { _ = receiver.receive(Callback(.scenePhaseBackground, scene: ref)) }
-      } else {
-        _ = receiver.receive(Callback(.applicationDidEnterBackground))
-        _ = receiver.receive(Callback(.didEnterBackgroundNotification))
-      }
+      enterBackground(sessionAt: 0, receiver: &receiver)
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .background, .suspended:
       return Rejection(event: .goHome, phase: phase, reason: .notInForeground)
     }
   }
 
-  /// A background app stops running code. UIKit makes no callback for this.
+  /// A background app stops running code, or a process whose scene was disconnected does. UIKit makes no
+  /// callback for this.
   mutating func suspend(from phase: AppPhase) -> Rejection? {
     switch phase {
     case .background:
       sessions[0].state = .suspended
       return nil
-    case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .foregroundActive, .suspended:
+    case .unattached:
+      guard !unattachedProcessSuspended else {
+        return Rejection(event: .systemSuspend, phase: phase, reason: .alreadySuspended)
+      }
+      unattachedProcessSuspended = true
+      return nil
+    case .notRunning, .notRunningWithSavedSession, .foregroundInactive, .foregroundActive, .suspended:
       return Rejection(event: .systemSuspend, phase: phase, reason: .notInBackground)
     }
   }
@@ -44,6 +40,8 @@ extension LifecycleMachine {
     case .background, .suspended:
       let ref = sessions[0].ref
       sessions[0].state = .unattached
+      // The process keeps its state: still running code, or suspended (8d rows 1 and 2 tell them apart).
+      unattachedProcessSuspended = phase == .suspended
       _ = receiver.receive(Callback(.sceneDidDisconnect, scene: ref))
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .foregroundActive:
@@ -51,49 +49,20 @@ extension LifecycleMachine {
     }
   }
 
-  /// The system kills the background process without notice; scene sessions are kept.
-  mutating func terminate<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
-    switch phase {
-    case .background, .suspended, .unattached:
-      killProcess(receiver: &receiver)
-      return nil
-    case .notRunning, .notRunningWithSavedSession:
-      return Rejection(event: .systemTerminate, phase: phase, reason: .processNotRunning)
-    case .foregroundInactive, .foregroundActive:
-      return Rejection(event: .systemTerminate, phase: phase, reason: .foregroundProcess)
-    }
-  }
-
-  /// The user swipes the app away in the app switcher: the process dies (if it runs) and the session is
-  /// discarded, to be reported by `application(_:didDiscardSceneSessions:)` at the next launch.
-  mutating func forceQuit<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
-    switch phase {
-    case .background, .suspended, .unattached, .notRunningWithSavedSession:
-      if processRunning { killProcess(receiver: &receiver) }
-      if style.usesScenes, !sessions.isEmpty {
-        discardedSessions.append(sessions.removeFirst().number)
-      }
-      return nil
-    case .notRunning:
-      return Rejection(event: .forceQuit, phase: phase, reason: .notInAppSwitcher)
-    case .foregroundInactive, .foregroundActive:
-      return Rejection(event: .forceQuit, phase: phase, reason: .foregroundProcess)
-    }
-  }
-
-  /// The process dies with no callback. Scene sessions survive, their scenes gone; the AppDelegate
-  /// style's window record goes with the process.
-  mutating func killProcess<Receiver: CallbackReceiver>(receiver: inout Receiver) {
-    processRunning = false
+  /// `…DidEnterBackground`, then the notification when the app as a whole leaves the foreground.
+  mutating func enterBackground<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
+    sessions[index].state = .background
     if style.usesScenes {
-      for index in sessions.indices {
-        sessions[index].state = .unattached
-        sessions[index].generation = 0
+      let ref = sessions[index].ref
+      _ = receiver.receive(Callback(.sceneDidEnterBackground, scene: ref))
+      if !anySession(in: [.foregroundInactive, .foregroundActive]) {
+        _ = receiver.receive(Callback(.didEnterBackgroundNotification))
       }
+      if style == .swiftUI { _ = receiver.receive(Callback(.scenePhaseBackground, scene: ref)) }
     } else {
-      sessions.removeAll()
+      _ = receiver.receive(Callback(.applicationDidEnterBackground))
+      _ = receiver.receive(Callback(.didEnterBackgroundNotification))
     }
-    receiver.processDidExit()
   }
 
   /// `…WillResignActive`, then the notification when the last active scene resigns.

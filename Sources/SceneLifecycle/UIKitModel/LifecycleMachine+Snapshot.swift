@@ -16,13 +16,20 @@ extension LifecycleMachine {
     var hasDiscardedSession: Bool
     /// Whether the installed version has launched (``HomeScreenMenu/installedVersionHasLaunched``).
     var hasLaunched: Bool
+    /// Whether a running process whose scene is disconnected is suspended
+    /// (``LifecycleMachine/unattachedProcessSuspended``); always `false` in any other state.
+    var unattachedProcessSuspended: Bool
 
-    /// Creates one from its fields.
-    init(processRunning: Bool, sceneState: SceneState?, hasDiscardedSession: Bool, hasLaunched: Bool) {
+    /// Creates one from its fields; `unattachedProcessSuspended` is kept only for a running, unattached process.
+    init(
+      processRunning: Bool, sceneState: SceneState?, hasDiscardedSession: Bool, hasLaunched: Bool,
+      unattachedProcessSuspended: Bool = false
+    ) {
       self.processRunning = processRunning
       self.sceneState = sceneState
       self.hasDiscardedSession = hasDiscardedSession
       self.hasLaunched = hasLaunched
+      self.unattachedProcessSuspended = unattachedProcessSuspended && processRunning && sceneState == .unattached
     }
 
     /// The phase of a machine in this state.
@@ -34,7 +41,7 @@ extension LifecycleMachine {
     Snapshot(
       processRunning: processRunning, sceneState: sessions.first?.state,
       hasDiscardedSession: !discardedSessions.isEmpty,
-      hasLaunched: menu.installedVersionHasLaunched)
+      hasLaunched: menu.installedVersionHasLaunched, unattachedProcessSuspended: unattachedProcessSuspended)
   }
 
   /// The machine `fresh` (a new machine of the run's style, options and static items) in the state `snapshot`
@@ -52,6 +59,7 @@ extension LifecycleMachine {
     nextSessionNumber = Self.firstSessionNumber + 1
     if snapshot.hasDiscardedSession { discardedSessions = [Self.firstSessionNumber] }
     if snapshot.hasLaunched { menu.appDidLaunch() }
+    unattachedProcessSuspended = snapshot.unattachedProcessSuspended
     self.deliveriesMade = deliveriesMade
   }
 }
@@ -63,7 +71,8 @@ extension LifecycleMachine.Snapshot {
   static let processRunningBit: UInt64 = 1 << 0
   /// Set when there is a session.
   static let sessionPresentBit: UInt64 = 1 << 1
-  /// Where the session's scene state starts (``sceneStateCode(_:)``, 3 bits).
+  /// Where the session's scene state starts (``sceneStateCode(_:)``, 3 bits; code 5 is an unattached scene whose
+  /// running process is suspended).
   static let sceneStateShift: UInt64 = 2
   /// The scene state's bits, once shifted down.
   static let sceneStateMask: UInt64 = 0x7
@@ -80,7 +89,10 @@ extension LifecycleMachine.Snapshot {
   var bits: UInt64 {
     var bits: UInt64 = 0
     if processRunning { bits |= Self.processRunningBit }
-    if let sceneState { bits |= Self.sessionPresentBit | Self.sceneStateCode(sceneState) << Self.sceneStateShift }
+    if let sceneState {
+      let code = unattachedProcessSuspended ? Self.unattachedSuspendedCode : Self.sceneStateCode(sceneState)
+      bits |= Self.sessionPresentBit | code << Self.sceneStateShift
+    }
     if hasDiscardedSession { bits |= Self.discardedSessionBit }
     if hasLaunched { bits |= Self.launchedBit }
     return bits
@@ -88,12 +100,17 @@ extension LifecycleMachine.Snapshot {
 
   /// Unpacks ``bits`` (bits above ``mask`` are ignored).
   init(bits: UInt64) {
+    let code = (bits >> Self.sceneStateShift) & Self.sceneStateMask
     self.init(
       processRunning: bits & Self.processRunningBit != 0,
-      sceneState: bits & Self.sessionPresentBit != 0
-        ? Self.sceneState(code: (bits >> Self.sceneStateShift) & Self.sceneStateMask) : nil,
-      hasDiscardedSession: bits & Self.discardedSessionBit != 0, hasLaunched: bits & Self.launchedBit != 0)
+      sceneState: bits & Self.sessionPresentBit != 0 ? Self.sceneState(code: code) : nil,
+      hasDiscardedSession: bits & Self.discardedSessionBit != 0, hasLaunched: bits & Self.launchedBit != 0,
+      unattachedProcessSuspended: bits & Self.sessionPresentBit != 0 && code == Self.unattachedSuspendedCode)
   }
+
+  /// The scene-state code of an unattached scene whose running process is suspended (8d rows 1 and 2 tell it
+  /// from a running one).
+  static let unattachedSuspendedCode: UInt64 = 5
 
   /// A scene state's 3-bit code: its position in declaration order.
   static func sceneStateCode(_ state: SceneState) -> UInt64 {
@@ -106,10 +123,11 @@ extension LifecycleMachine.Snapshot {
     }
   }
 
-  /// The scene state a code stands for (codes past the last state, which packing never makes, read as it).
+  /// The scene state a code stands for (``unattachedSuspendedCode`` is unattached; codes past it, which packing
+  /// never makes, read as suspended).
   static func sceneState(code: UInt64) -> SceneState {
     switch code {
-    case 0: .unattached
+    case 0, unattachedSuspendedCode: .unattached
     case 1: .foregroundInactive
     case 2: .foregroundActive
     case 3: .background

@@ -45,6 +45,10 @@ public struct LifecycleMachine: Hashable, Sendable {
   public internal(set) var deliveriesMade: UInt32
   /// The number the next new session gets.
   var nextSessionNumber: UInt8
+  /// In the `unattached` phase only (`false` elsewhere): whether the process whose scene the system disconnected
+  /// is suspended, because it was when the scene went or `systemSuspend` came since. A process still running
+  /// code gets `applicationWillTerminate(_:)` when it ends (UIKit semantics article, 8d rows 1 and 2).
+  public internal(set) var unattachedProcessSuspended: Bool
 
   /// The number of the first session a scene app gets.
   static let firstSessionNumber: UInt8 = 1
@@ -71,6 +75,7 @@ public struct LifecycleMachine: Hashable, Sendable {
     self.menu = HomeScreenMenu(staticItems: staticItems, afterUpdate: dynamicItemsAfterUpdate)
     self.deliveriesMade = 0
     self.nextSessionNumber = Self.firstSessionNumber
+    self.unattachedProcessSuspended = false
   }
 
   /// The machine's one door to its options: tells `receiver` that `key`'s switch is consulted
@@ -115,6 +120,9 @@ public struct LifecycleMachine: Hashable, Sendable {
     _ event: LifecycleEvent, receiver: inout Receiver
   ) -> Rejection? {
     let phase = self.phase
+    // The flag describes an unattached process only; cleared when the event leaves that phase, so that machines
+    // in the same state compare equal.
+    defer { if self.phase != .unattached { unattachedProcessSuspended = false } }
     switch event {
     case .tapIcon:
       return open(delivering: nil, from: phase, receiver: &receiver)
@@ -151,7 +159,7 @@ public struct LifecycleMachine: Hashable, Sendable {
       menu.setDynamicItems(items)
       return nil
     case .updateApp:
-      if processRunning { killProcess(receiver: &receiver) }
+      if processRunning { killProcess(keepingCard: false, receiver: &receiver) }
       menu.update()
       return nil
     }

@@ -40,6 +40,10 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// links go to `scene(_:openURLContexts:)` / `scene(_:continue:)` and `onOpenURL(_:)` gets nothing (3 row 6 and
   /// 7 row 8, observed by one team). Default: not starved; `onOpenURL(_:)` gets both kinds, as documented.
   public var swiftUICustomDelegateStarvesOnOpenURL: Bool
+  /// A force quit of an app that is in front (the app switcher opens over it, then the user swipes its card
+  /// away): whether it goes to the background before the scene disconnects (UIKit semantics article, 8d row 3;
+  /// the default, seen in most logs) or disconnects straight from inactive (one quick-kill log).
+  public var forceQuitFromForeground: ForegroundForceQuit
 
   /// The documented defaults.
   public init(
@@ -54,7 +58,8 @@ public struct LifecycleOptions: Hashable, Sendable {
     scenePhaseInactiveOnForeground: Bool = true,
     launchLinkSuppression: LaunchLinkSuppression = .eitherReturnsFalse,
     sceneLinkOrder: PerformActionOrder = .beforeDidBecomeActive,
-    swiftUICustomDelegateStarvesOnOpenURL: Bool = false
+    swiftUICustomDelegateStarvesOnOpenURL: Bool = false,
+    forceQuitFromForeground: ForegroundForceQuit = .throughBackground
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -68,12 +73,13 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.launchLinkSuppression = launchLinkSuppression
     self.sceneLinkOrder = sceneLinkOrder
     self.swiftUICustomDelegateStarvesOnOpenURL = swiftUICustomDelegateStarvesOnOpenURL
+    self.forceQuitFromForeground = forceQuitFromForeground
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches, defaults first (4,096 of them).
+  /// Every combination of the switches, defaults first (8,192 of them).
   public static var allCombinations: [LifecycleOptions] {
     (0..<(1 << InferredOption.allCases.count)).map { LifecycleOptions(bits: UInt16($0)) }
   }
@@ -93,6 +99,15 @@ public enum ActiveQuickActionDelivery: String, Hashable, Sendable, CaseIterable 
   case performActionOnly
   /// The app resigns active while the menu is up, gets `performActionFor`, and becomes active again.
   case inactiveRoundTrip
+}
+
+/// What a force quit of an app in front looks like (UIKit semantics article, 8d row 3).
+public enum ForegroundForceQuit: String, Hashable, Sendable, CaseIterable {
+  /// The app resigns active, enters the background, and then its scene disconnects (the observed majority,
+  /// the default).
+  case throughBackground
+  /// The app resigns active and its scene disconnects with no `…DidEnterBackground` (a quick kill).
+  case withoutBackground
 }
 
 /// Where SwiftUI's `scenePhase` becomes `.active` relative to `sceneDidBecomeActive(_:)`.
@@ -127,8 +142,9 @@ extension LifecycleOptions {
   /// that behave identically compare equal. Which switch each style reads follows the machine's code:
   /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
   /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
-  /// scene link order only with scenes; the starvation switch only in SwiftUI; `quickActionWhileActive` only on
-  /// iPad, the one device whose Dock delivers a quick action to the app in front (UIKit semantics article, 8a).
+  /// scene link order only with scenes; the starvation switch only in SwiftUI; the foreground force quit in
+  /// every style; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
+  /// app in front (UIKit semantics article, 8a).
   public func relevant(to style: LifecycleStyle, on device: Device = .iPhone) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
@@ -191,6 +207,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case sceneLinkOrder
   /// ``LifecycleOptions/swiftUICustomDelegateStarvesOnOpenURL``.
   case swiftUICustomDelegateStarvesOnOpenURL
+  /// ``LifecycleOptions/forceQuitFromForeground``.
+  case forceQuitFromForeground
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -207,6 +225,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .launchLinkSuppression: "launchLinkSuppression"
     case .sceneLinkOrder: "sceneLinkOrder"
     case .swiftUICustomDelegateStarvesOnOpenURL: "swiftUICustomDelegateStarvesOnOpenURL"
+    case .forceQuitFromForeground: "forceQuitFromForeground"
     }
   }
 }
@@ -233,6 +252,7 @@ extension LifecycleOptions {
     case .sceneLinkOrder: return sceneLinkOrder != defaults.sceneLinkOrder
     case .swiftUICustomDelegateStarvesOnOpenURL:
       return swiftUICustomDelegateStarvesOnOpenURL != defaults.swiftUICustomDelegateStarvesOnOpenURL
+    case .forceQuitFromForeground: return forceQuitFromForeground != defaults.forceQuitFromForeground
     }
   }
 
@@ -256,6 +276,7 @@ extension LifecycleOptions {
       scenePhaseInactiveOnForeground: !flipped(.scenePhaseInactiveOnForeground),
       launchLinkSuppression: flipped(.launchLinkSuppression) ? .bothReturnFalse : .eitherReturnsFalse,
       sceneLinkOrder: flipped(.sceneLinkOrder) ? .afterDidBecomeActive : .beforeDidBecomeActive,
-      swiftUICustomDelegateStarvesOnOpenURL: flipped(.swiftUICustomDelegateStarvesOnOpenURL))
+      swiftUICustomDelegateStarvesOnOpenURL: flipped(.swiftUICustomDelegateStarvesOnOpenURL),
+      forceQuitFromForeground: flipped(.forceQuitFromForeground) ? .withoutBackground : .throughBackground)
   }
 }

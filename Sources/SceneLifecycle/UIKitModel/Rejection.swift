@@ -27,6 +27,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case notInForeground
     /// Only a background app can be suspended.
     case notInBackground
+    /// The process whose scene was disconnected is already suspended.
+    case alreadySuspended
     /// The AppDelegate lifecycle has no scenes to disconnect.
     case noScenes
     /// Only a connected background or suspended scene can be disconnected or terminated by the system.
@@ -57,6 +59,7 @@ public struct Rejection: Hashable, Sendable, Error {
         + "in front: the Home Screen, App Library and Spotlight all replace it (UIKit semantics article, 8a row 2)"
     case .notInForeground: return "\(event.name) cannot happen: \(inPhase), not in the foreground"
     case .notInBackground: return "\(event.name) cannot happen: \(inPhase), not in the background"
+    case .alreadySuspended: return "\(event.name) cannot happen: \(inPhase) and its process is already suspended"
     case .noScenes: return "\(event.name) cannot happen: the appDelegate lifecycle has no scenes"
     case .notDisconnectable:
       return "\(event.name) cannot happen: \(inPhase); only a background or suspended app can be"

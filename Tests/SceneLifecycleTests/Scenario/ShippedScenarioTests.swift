@@ -53,6 +53,9 @@ final class ShippedScenarioTests: XCTestCase {
       "parisCafeOpenURLContextsOnly.json": [.lost],
       "parisCafeForwardConnectionURLs.json": [],
       "parisCafeUnknownHost.json": [],
+      "terminateRunningBackgroundApp.json": [],
+      "terminateSuspendedApp.json": [],
+      "forceQuitAfterSystemTermination.json": [],
     ]
     let byName = Dictionary(
       uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
@@ -81,6 +84,25 @@ final class ShippedScenarioTests: XCTestCase {
     }
     let seed = ["home", "search", "setting", "PRS100", "PRS101", "PRS102", "PRS103", "PRS104", "PRS105", "nope"]
     for host in seed { XCTAssertTrue(opened.contains("pariscafe://\(host)"), host) }
+  }
+
+  // UIKit semantics article, 8d rows 1, 2 and 5: the termination scenarios show applicationWillTerminate(_:) exactly
+  // when a process still running in the background ends, and a force quit of an AppDelegate app's card after a
+  // system termination is accepted.
+  func testTheTerminationScenariosShowWillTerminateOnlyForARunningProcess() throws {
+    let byName = Dictionary(
+      uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
+    let willTerminate = "system applicationWillTerminate(_:)"
+    for (name, count) in [
+      ("terminateRunningBackgroundApp.json", 1), ("terminateSuspendedApp.json", 0),
+      ("forceQuitAfterSystemTermination.json", 1),
+    ] {
+      let loaded = try XCTUnwrap(byName[name], name)
+      let trace = try XCTUnwrap(loaded.scenario.expect?.trace, name)
+      XCTAssertEqual(trace.filter { $0 == willTerminate }.count, count, name)
+      XCTAssertFalse(trace.contains { $0.contains("rejected") }, name)
+      XCTAssertTrue(Replay.run(loaded).passed, name)
+    }
   }
 
   func testTheInfoPlistScenarioReadsARealPlist() throws {

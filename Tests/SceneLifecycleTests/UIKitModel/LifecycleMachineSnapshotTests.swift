@@ -15,17 +15,21 @@ final class LifecycleMachineSnapshotTests: XCTestCase {
       for sceneState in [nil] + SceneState.allCases {
         for hasDiscardedSession in [false, true] {
           for hasLaunched in [false, true] {
-            let snapshot = Snapshot(
-              processRunning: processRunning, sceneState: sceneState, hasDiscardedSession: hasDiscardedSession,
-              hasLaunched: hasLaunched)
-            XCTAssertEqual(Snapshot(bits: snapshot.bits), snapshot)
-            XCTAssertEqual(snapshot.bits & ~Snapshot.mask, 0)
-            packed.insert(snapshot.bits)
+            for suspended in [false, true] {
+              let snapshot = Snapshot(
+                processRunning: processRunning, sceneState: sceneState, hasDiscardedSession: hasDiscardedSession,
+                hasLaunched: hasLaunched, unattachedProcessSuspended: suspended)
+              XCTAssertEqual(Snapshot(bits: snapshot.bits), snapshot)
+              XCTAssertEqual(snapshot.bits & ~Snapshot.mask, 0)
+              packed.insert(snapshot.bits)
+            }
           }
         }
       }
     }
-    XCTAssertEqual(packed.count, 2 * (1 + SceneState.allCases.count) * 2 * 2, "distinct snapshots pack apart")
+    // The suspended flag adds one state per discarded/launched pair: a running process with an unattached scene.
+    XCTAssertEqual(
+      packed.count, 2 * (1 + SceneState.allCases.count) * 2 * 2 + 2 * 2, "distinct snapshots pack apart")
   }
 
   func testARestoredMachineBehavesLikeTheOriginal() {

@@ -31,10 +31,11 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     ]
   }
 
-  /// The phases a style can rest in.
+  /// The phases a style can rest in. The AppDelegate style reaches `notRunningWithSavedSession` too: its card
+  /// stays in the app switcher after a system termination (UIKit semantics article, 8d row 5).
   private func reachable(_ style: LifecycleStyle) -> Set<AppPhase> {
     let all = Set(AppPhase.allCases).subtracting([.foregroundInactive])
-    return style.usesScenes ? all : all.subtracting([.unattached, .notRunningWithSavedSession])
+    return style.usesScenes ? all : all.subtracting([.unattached])
   }
 
   /// The phase after `event` in `phase` on `device`, or `nil` when the event must be refused.
@@ -50,11 +51,15 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       guard item == shown, phase != .foregroundActive || device == .iPad else { return nil }
       return .foregroundActive
     case .goHome: return phase == .foregroundActive ? .background : nil
-    case .systemSuspend: return phase == .background ? .suspended : nil
+    // The driver reaches unattached from the background, so the process still runs code and can be suspended.
+    case .systemSuspend: return phase == .background ? .suspended : phase == .unattached ? .unattached : nil
     case .systemDisconnectScene:
       return style.usesScenes && [.background, .suspended].contains(phase) ? .unattached : nil
-    case .systemTerminate: return [.background, .suspended, .unattached].contains(phase) ? deadWithSession : nil
-    case .forceQuit: return [.notRunning, .foregroundActive].contains(phase) ? nil : .notRunning
+    // 8d row 5: every style keeps its card after a system termination.
+    case .systemTerminate:
+      return [.background, .suspended, .unattached].contains(phase) ? .notRunningWithSavedSession : nil
+    // 8d rows 2 and 3: a card can be swiped away in every phase but a fresh install, the app in front included.
+    case .forceQuit: return phase == .notRunning ? nil : .notRunning
     case .setDynamicItems: return running.contains(phase) ? phase : nil
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
@@ -74,7 +79,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       Device.allCases.map { LifecycleOptions.allCombinations(for: style, on: $0).count }.reduce(0, +)
     }
     XCTAssertEqual(
-      checked, (6 * combinations(.scene) + 6 * combinations(.swiftUI) + 4 * combinations(.appDelegate)) * events.count)
+      checked, (6 * combinations(.scene) + 6 * combinations(.swiftUI) + 5 * combinations(.appDelegate)) * events.count)
     XCTAssertEqual(failures.prefix(10), [], "\(failures.count) failures")
   }
 
@@ -119,7 +124,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
 
   // foregroundInactive is only ever seen inside a transition. No event from a resting phase ends there
   // (so, from notRunning, no sequence can), and the AppDelegate style's driver finds no path to it, nor
-  // to the two scene-only phases.
+  // to the scene-only unattached phase.
   func testForegroundInactiveIsTransientAndNeverAResultingPhase() throws {
     for style in LifecycleStyle.allCases {
       for phase in reachable(style) {
@@ -130,7 +135,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       }
     }
     for options in LifecycleOptions.allCombinations(for: .appDelegate) {
-      for phase in [AppPhase.foregroundInactive, .unattached, .notRunningWithSavedSession] {
+      for phase in [AppPhase.foregroundInactive, .unattached] {
         var sim = simulate(try idleApp(), .appDelegate, options: options)
         XCTAssertNil(sim.drive(to: phase), "\(phase) \(options)")
         XCTAssertEqual(sim.stepCount, 0)
@@ -144,13 +149,16 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(all.count, 1 << InferredOption.allCases.count)
     XCTAssertEqual(Set(all).count, all.count)
     // On iPhone quickActionWhileActive is never read (UIKit semantics article, 8a row 2), so each style has half
-    // the combinations it has on iPad, where the Dock reads it (8a row 4).
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 8)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 32)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 512)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate, on: .iPad).count, 16)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, on: .iPad).count, 64)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 1024)
+    // the combinations it has on iPad, where the Dock reads it (8a row 4); every style reads
+    // forceQuitFromForeground (8d row 3).
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 16)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 64)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 1024)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate, on: .iPad).count, 32)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, on: .iPad).count, 128)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 2048)
+    XCTAssertLessThanOrEqual(
+      LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, ExplorerConfiguration.maxOptionCombinations)
     XCTAssertEqual(
       LifecycleOptions.defaults,
       LifecycleOptions(
@@ -173,7 +181,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
           (.systemTerminate, .notRunningWithSavedSession), (.tapIcon, .foregroundActive), (.goHome, .background),
         ]
       } else {
-        expected += [(.systemTerminate, .notRunning), (.tapIcon, .foregroundActive), (.goHome, .background)]
+        expected += [
+          (.systemTerminate, .notRunningWithSavedSession), (.tapIcon, .foregroundActive), (.goHome, .background),
+        ]
       }
       expected += [(.forceQuit, .notRunning), (.updateApp, .notRunning), (.tapIcon, .foregroundActive)]
       for (event, phase) in expected {
