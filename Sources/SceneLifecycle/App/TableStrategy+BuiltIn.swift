@@ -70,13 +70,14 @@ extension TableStrategy {
 
   /// Apple's 2015 ApplicationShortcuts sample: stores the launch item in `didFinishLaunching`, which then
   /// returns `false`, and handles and clears it in `applicationDidBecomeActive`; warm items are handled
-  /// in `application(_:performActionFor:…)`.
+  /// in `application(_:performActionFor:…)`. It reads `launchOptions[.shortcutItem]` and nothing else, so a
+  /// launching URL is neither stored nor a reason to return `false` (UIKit semantics article, 1a row 8).
   public static let appleLegacySample = make(
     "appleLegacySample", .appDelegate, "Apple's 2015 AppDelegate sample (launchedShortcutItem)",
-    [
-      .didFinishLaunching: [.store, .returnFalseIfItem],
-      .applicationDidBecomeActive: [.consumePending],
-      .applicationPerformAction: [.handle, .completionTrue],
+    triggers: [
+      StrategyTrigger(.didFinishLaunching, carrying: .shortcutItem): [.store, .returnFalseIfItem],
+      StrategyTrigger(.applicationDidBecomeActive): [.consumePending],
+      StrategyTrigger(.applicationPerformAction): [.handle, .completionTrue],
     ])
 
   /// The outdated AppDelegate guide followed in an app that adopted scenes: it handles the launch item in

@@ -116,4 +116,27 @@ final class BuiltInStrategyTests: XCTestCase {
     sim.quickAction(searchType)
     XCTAssertEqual(sim.violationKinds, [.lost])
   }
+
+  /// Apple's 2015 sample reads `launchOptions[.shortcutItem]` only (UIKit semantics article, 1a row 8). A
+  /// launching URL is not stored and does not make `didFinishLaunching` return `false`, so UIKit goes on to
+  /// `application(_:open:options:)`, which the sample does not implement: both URLs are lost, the cold one
+  /// included. The model used to store the cold URL and return `false` for it.
+  func testAppleLegacySampleReadsOnlyTheShortcutItemFromTheLaunchOptions() {
+    var sim = makeSimulator(.appleLegacySample)
+    sim.openURL("pariscafe://search")
+    sim.send(.goHome)
+    sim.openURL("pariscafe://favorites")
+    let lines = sim.traceLines
+    XCTAssertFalse(lines.contains("app return(false)"), "\(lines)")
+    XCTAssertFalse(lines.contains("app store pariscafe://search"), "\(lines)")
+    XCTAssertEqual(lines.filter { $0.hasPrefix("system application(_:open:options:)") }.count, 2, "\(lines)")
+    XCTAssertEqual(sim.handledTypes, [])
+    XCTAssertEqual(sim.violations.map(\.kind), [.lost, .lost])
+
+    // The launch item itself is still stored, suppresses performActionFor and is handled on activation.
+    var cold = makeSimulator(.appleLegacySample)
+    cold.quickAction(searchType)
+    XCTAssertEqual(cold.handledTypes, [searchType])
+    XCTAssertEqual(cold.violations, [])
+  }
 }
