@@ -39,6 +39,10 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   case openURL(Link)
   /// The user taps a universal link (`https://example.com/cafe/PRS103`) associated with this app.
   case universalLink(Link)
+  /// Something the system puts over the foreground-active app for a moment (Control Center, Notification
+  /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
+  /// active again without going to the background (UIKit semantics article, 8b).
+  case interruption
 }
 
 /// What an ``Event`` carries besides its kind: nothing, the quick action picked, the link opened, or the
@@ -73,6 +77,7 @@ extension Event {
     case .updateApp: .updateApp
     case .openURL: .openURL
     case .universalLink: .universalLink
+    case .interruption: .interruption
     }
   }
 
@@ -82,7 +87,9 @@ extension Event {
     case .quickAction(let item): .item(item)
     case .openURL(let link), .universalLink(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp: .none
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
+      .interruption:
+      .none
     }
   }
 
@@ -105,6 +112,7 @@ extension Event {
     case .updateApp: .updateApp
     case .openURL(let opened): .openURL(try link(opened))
     case .universalLink(let opened): .universalLink(try link(opened))
+    case .interruption: .interruption
     }
   }
 
@@ -126,6 +134,7 @@ extension Event {
     case .updateApp: self = .updateApp
     case .openURL: self = .openURL(try link())
     case .universalLink: self = .universalLink(try link())
+    case .interruption: self = .interruption
     }
   }
 

@@ -26,6 +26,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case openURL
   /// See ``Event/universalLink(_:)``.
   case universalLink
+  /// See ``Event/interruption``.
+  case interruption
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -41,6 +43,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .updateApp: 8
     case .openURL: 9
     case .universalLink: 10
+    case .interruption: 11
     }
   }
 }

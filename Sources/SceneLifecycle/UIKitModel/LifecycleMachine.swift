@@ -146,6 +146,8 @@ public struct LifecycleMachine: Hashable, Sendable {
       return open(delivering: .universalLink(delivery), from: phase, receiver: &receiver)
     case .goHome:
       return goHome(from: phase, receiver: &receiver)
+    case .interruption:
+      return interrupt(from: phase, receiver: &receiver)
     case .systemSuspend:
       return suspend(from: phase)
     case .systemDisconnectScene:

@@ -25,6 +25,9 @@ public struct Rejection: Hashable, Sendable, Error {
     case appInFront(Device)
     /// The app is not in the foreground, so the user cannot go home from it.
     case notInForeground
+    /// Only a foreground-active app can be interrupted: an inactive one already has something over it, and a
+    /// background one shows nothing that Control Center, a call or a system alert could cover.
+    case notForegroundActive
     /// Only a background app can be suspended.
     case notInBackground
     /// The process whose scene was disconnected is already suspended.
@@ -58,6 +61,9 @@ public struct Rejection: Hashable, Sendable, Error {
       return "\(named) cannot happen: \(inPhase), and on \(device.rawValue) a quick action cannot reach an app "
         + "in front: the Home Screen, App Library and Spotlight all replace it (UIKit semantics article, 8a row 2)"
     case .notInForeground: return "\(event.name) cannot happen: \(inPhase), not in the foreground"
+    case .notForegroundActive:
+      return "\(event.name) cannot happen: \(inPhase); only a foreground-active app resigns active for an "
+        + "interruption (UIKit semantics article, 8b)"
     case .notInBackground: return "\(event.name) cannot happen: \(inPhase), not in the background"
     case .alreadySuspended: return "\(event.name) cannot happen: \(inPhase) and its process is already suspended"
     case .noScenes: return "\(event.name) cannot happen: the appDelegate lifecycle has no scenes"
