@@ -28,6 +28,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .updateApp, .openURL(link), .universalLink(link),
+      .interruption,
     ]
   }
 
@@ -64,6 +65,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
     case .openURL, .universalLink: return .foregroundActive
+    // 8b: only the app in front can be interrupted, and it comes back to the same phase.
+    case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
     }
   }
 
