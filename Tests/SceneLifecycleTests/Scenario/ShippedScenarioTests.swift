@@ -106,6 +106,23 @@ final class ShippedScenarioTests: XCTestCase {
     }
   }
 
+  // UIKit semantics article, 8b rows 3 and 7: the interruption scenarios show Apple's scene sample handling its
+  // launch item again (duplicate) and pendingSlot handling each item once across interruptions.
+  func testTheInterruptionScenariosShowTheDuplicateAndTheCleanSlot() throws {
+    let byName = Dictionary(
+      uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
+    for (name, strategy, violations) in [
+      ("interruption.json", "appleSceneSample", [ViolationKind.duplicate]),
+      ("interruptionPendingSlot.json", "pendingSlot", []),
+    ] {
+      let loaded = try XCTUnwrap(byName[name], name)
+      XCTAssertEqual(loaded.scenario.strategy.name, strategy, name)
+      XCTAssertTrue(loaded.scenario.steps.contains(.interruption), name)
+      XCTAssertEqual(loaded.scenario.expect?.violations, violations, name)
+      XCTAssertTrue(Replay.run(loaded).passed, name)
+    }
+  }
+
   func testTheInfoPlistScenarioReadsARealPlist() throws {
     let loaded = try loadAll().first { $0.file.hasSuffix("infoPlistStaticItems.json") }
     XCTAssertEqual(loaded?.scenario.staticItems, .infoPlist("Info.plist"))
