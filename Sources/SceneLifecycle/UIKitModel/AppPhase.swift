@@ -22,7 +22,8 @@ public enum AppPhase: String, Hashable, Sendable, CaseIterable {
   case notRunningWithSavedSession
   /// The process is alive and the session exists, but its scene is disconnected (scene styles).
   case unattached
-  /// In the foreground but not receiving events: only ever seen in the middle of a transition.
+  /// In the foreground but not receiving events: only ever seen in the middle of a transition (an ``Event/interruption``
+  /// passes through it and comes back to ``foregroundActive``).
   case foregroundInactive
   /// In the foreground and receiving events: where every launch and resume ends.
   case foregroundActive
