@@ -24,8 +24,8 @@ struct ItemSymmetry {
       case .quickAction(let id): itemClass[Int(id.index) % ids] = 0
       case .openURL(let id): itemClass[Int(id.index) % ids] = 1
       case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
-      case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
-        .setDynamicItems, .interruption:
+      case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
+        .updateApp, .setDynamicItems, .interruption:
         break
       }
     }

@@ -66,7 +66,7 @@ public struct ExplorerConfiguration: Sendable {
       catalog.id(ofLink: url).map { LinkURL(url)?.isUniversalLink == true ? .universalLink($0) : .openURL($0) }
     }
     return [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
-      .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .interruption,
+      .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
     ]
   }
 }

@@ -17,6 +17,7 @@ extension InferredOption {
     case .sceneLinkOrder: .string(options.sceneLinkOrder.rawValue)
     case .swiftUICustomDelegateStarvesOnOpenURL: .bool(options.swiftUICustomDelegateStarvesOnOpenURL)
     case .forceQuitFromForeground: .string(options.forceQuitFromForeground.rawValue)
+    case .backgroundLaunchConnectsScene: .bool(options.backgroundLaunchConnectsScene)
     }
   }
 }

@@ -20,7 +20,9 @@ public enum AppPhase: String, Hashable, Sendable, CaseIterable {
   /// styles), or, in the AppDelegate style, the card a system termination leaves (UIKit semantics article, 8d
   /// row 5). A force quit swipes it away.
   case notRunningWithSavedSession
-  /// The process is alive and the session exists, but its scene is disconnected (scene styles).
+  /// The process is alive and no scene is connected (scene styles): the session's scene was disconnected, or a
+  /// background launch connected none, so the session is saved or not created yet (UIKit semantics article, 8c
+  /// row 2).
   case unattached
   /// In the foreground but not receiving events: only ever seen in the middle of a transition (an ``Event/interruption``
   /// passes through it and comes back to ``foregroundActive``).

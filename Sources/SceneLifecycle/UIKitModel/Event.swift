@@ -32,6 +32,11 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   case forceQuit
   /// The running app sets `UIApplication.shared.shortcutItems` (its dynamic items).
   case setDynamicItems([DynamicItem])
+  /// The system starts the process in the background (a background fetch, a silent push, a location update) and
+  /// does not bring it to the foreground (UIKit semantics article, 8c rows 1 to 3). Only a process that is not
+  /// running can be launched; a scene app connects its scene in the background or none, by
+  /// ``LifecycleOptions/backgroundLaunchConnectsScene``.
+  case backgroundLaunch
   /// A new version of the app is installed; a running process is killed, sessions are kept.
   case updateApp
   /// The user opens a custom-scheme URL (`pariscafe://search`) that this app handles, from another app or
@@ -74,6 +79,7 @@ extension Event {
     case .systemTerminate: .systemTerminate
     case .forceQuit: .forceQuit
     case .setDynamicItems: .setDynamicItems
+    case .backgroundLaunch: .backgroundLaunch
     case .updateApp: .updateApp
     case .openURL: .openURL
     case .universalLink: .universalLink
@@ -87,8 +93,8 @@ extension Event {
     case .quickAction(let item): .item(item)
     case .openURL(let link), .universalLink(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
-      .interruption:
+    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
+      .updateApp, .interruption:
       .none
     }
   }
@@ -109,6 +115,7 @@ extension Event {
     case .forceQuit: .forceQuit
     case .setDynamicItems(let items):
       .setDynamicItems(try items.map { element throws(Failure) in try dynamicItem(element) })
+    case .backgroundLaunch: .backgroundLaunch
     case .updateApp: .updateApp
     case .openURL(let opened): .openURL(try link(opened))
     case .universalLink(let opened): .universalLink(try link(opened))
@@ -131,6 +138,7 @@ extension Event {
     case .systemTerminate: self = .systemTerminate
     case .forceQuit: self = .forceQuit
     case .setDynamicItems: self = .setDynamicItems(try dynamicItems())
+    case .backgroundLaunch: self = .backgroundLaunch
     case .updateApp: self = .updateApp
     case .openURL: self = .openURL(try link())
     case .universalLink: self = .universalLink(try link())

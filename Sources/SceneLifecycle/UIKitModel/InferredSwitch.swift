@@ -46,6 +46,10 @@ extension InferredSwitch where Value == Bool {
   static var swiftUICustomDelegateStarvesOnOpenURL: Self {
     Self(option: .swiftUICustomDelegateStarvesOnOpenURL) { $0.swiftUICustomDelegateStarvesOnOpenURL }
   }
+  /// ``LifecycleOptions/backgroundLaunchConnectsScene``.
+  static var backgroundLaunchConnectsScene: Self {
+    Self(option: .backgroundLaunchConnectsScene) { $0.backgroundLaunchConnectsScene }
+  }
 }
 
 extension InferredSwitch where Value == ActiveQuickActionDelivery {

@@ -20,6 +20,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case forceQuit
   /// See ``Event/setDynamicItems(_:)``.
   case setDynamicItems
+  /// See ``Event/backgroundLaunch``.
+  case backgroundLaunch
   /// See ``Event/updateApp``.
   case updateApp
   /// See ``Event/openURL(_:)``.
@@ -40,10 +42,11 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .systemTerminate: 5
     case .forceQuit: 6
     case .setDynamicItems: 7
-    case .updateApp: 8
-    case .openURL: 9
-    case .universalLink: 10
-    case .interruption: 11
+    case .backgroundLaunch: 8
+    case .updateApp: 9
+    case .openURL: 10
+    case .universalLink: 11
+    case .interruption: 12
     }
   }
 }

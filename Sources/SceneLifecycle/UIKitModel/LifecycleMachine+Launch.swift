@@ -11,9 +11,16 @@ extension LifecycleMachine {
       coldLaunch(delivering: arrival, restoringSession: false, receiver: &receiver)
     case .notRunningWithSavedSession:
       coldLaunch(delivering: arrival, restoringSession: true, receiver: &receiver)
+    case .unattached where sessions.isEmpty:
+      // UIKit semantics article, 8c row 4: a process launched in the background with no scene (8c row 2) gets its
+      // first session now; configured as new, and no second launch call.
+      sessions.insert(SceneSession(number: nextSessionNumber, state: .unattached, generation: 0), at: 0)
+      nextSessionNumber &+= 1
+      connect(sessionAt: 0, delivering: arrival, newSession: true, receiver: &receiver)
     case .unattached:
       // Table 2d: a quick action that targets a disconnected scene reconnects it; no didFinishLaunching.
       // A link does the same (section 4: a scene that is not connected gets it in its connection options).
+      // 8c row 4: so does the saved session of a process launched in the background with no scene.
       if read(.newSceneDelegateOnReconnect, receiver: &receiver) { sessions[0].generation &+= 1 }
       connect(sessionAt: 0, delivering: arrival, newSession: false, receiver: &receiver)
     case .background, .suspended:

@@ -16,7 +16,7 @@ extension LifecycleMachine {
     var hasDiscardedSession: Bool
     /// Whether the installed version has launched (``HomeScreenMenu/installedVersionHasLaunched``).
     var hasLaunched: Bool
-    /// Whether a running process whose scene is disconnected is suspended
+    /// Whether a running process whose scene is disconnected, or that has no session yet, is suspended
     /// (``LifecycleMachine/unattachedProcessSuspended``); always `false` in any other state.
     var unattachedProcessSuspended: Bool
 
@@ -29,7 +29,8 @@ extension LifecycleMachine {
       self.sceneState = sceneState
       self.hasDiscardedSession = hasDiscardedSession
       self.hasLaunched = hasLaunched
-      self.unattachedProcessSuspended = unattachedProcessSuspended && processRunning && sceneState == .unattached
+      self.unattachedProcessSuspended =
+        unattachedProcessSuspended && processRunning && (sceneState == .unattached || sceneState == nil)
     }
 
     /// The phase of a machine in this state.
@@ -92,6 +93,9 @@ extension LifecycleMachine.Snapshot {
     if let sceneState {
       let code = unattachedProcessSuspended ? Self.unattachedSuspendedCode : Self.sceneStateCode(sceneState)
       bits |= Self.sessionPresentBit | code << Self.sceneStateShift
+    } else if unattachedProcessSuspended {
+      // A running process with no session (8c row 2): the scene-state bits say only whether it is suspended.
+      bits |= Self.unattachedSuspendedCode << Self.sceneStateShift
     }
     if hasDiscardedSession { bits |= Self.discardedSessionBit }
     if hasLaunched { bits |= Self.launchedBit }
@@ -105,7 +109,7 @@ extension LifecycleMachine.Snapshot {
       processRunning: bits & Self.processRunningBit != 0,
       sceneState: bits & Self.sessionPresentBit != 0 ? Self.sceneState(code: code) : nil,
       hasDiscardedSession: bits & Self.discardedSessionBit != 0, hasLaunched: bits & Self.launchedBit != 0,
-      unattachedProcessSuspended: bits & Self.sessionPresentBit != 0 && code == Self.unattachedSuspendedCode)
+      unattachedProcessSuspended: code == Self.unattachedSuspendedCode)
   }
 
   /// The scene-state code of an unattached scene whose running process is suspended (8d rows 1 and 2 tell it

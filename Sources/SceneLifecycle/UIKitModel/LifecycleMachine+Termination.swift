@@ -66,7 +66,8 @@ extension LifecycleMachine {
   /// A running process swiped away: the scene disconnects (unless the system disconnected it already) and its
   /// session is discarded at once, then `applicationWillTerminate(_:)` (8d rows 3 and 4), then the process dies.
   private mutating func terminateRunning<Receiver: CallbackReceiver>(receiver: inout Receiver) {
-    if style.usesScenes {
+    // A process launched in the background with no scene may have no session at all (8c row 2).
+    if style.usesScenes, !sessions.isEmpty {
       if sessions[0].state != .unattached { disconnectScene(sessionAt: 0, receiver: &receiver) }
       sessions.removeFirst()
       _ = receiver.receive(Callback(.didDiscardSceneSessions))

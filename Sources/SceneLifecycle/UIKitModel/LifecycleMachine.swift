@@ -93,9 +93,10 @@ public struct LifecycleMachine: Hashable, Sendable {
   }
 
   /// The phase of a machine whose process runs or not and whose first session's scene is in `sceneState`
-  /// (`nil` when it has no session).
+  /// (`nil` when it has no session). A running process with no session is `unattached`: a scene app the system
+  /// launched in the background without connecting a scene (UIKit semantics article, 8c row 2).
   static func phase(processRunning: Bool, sceneState: SceneState?) -> AppPhase {
-    guard let sceneState else { return .notRunning }
+    guard let sceneState else { return processRunning ? .unattached : .notRunning }
     guard processRunning else { return .notRunningWithSavedSession }
     switch sceneState {
     case .unattached: return .unattached
@@ -160,6 +161,8 @@ public struct LifecycleMachine: Hashable, Sendable {
       guard processRunning else { return Rejection(event: event, phase: phase, reason: .processNotRunning) }
       menu.setDynamicItems(items)
       return nil
+    case .backgroundLaunch:
+      return backgroundLaunch(from: phase, receiver: &receiver)
     case .updateApp:
       if processRunning { killProcess(keepingCard: false, receiver: &receiver) }
       menu.update()

@@ -44,6 +44,10 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// away): whether it goes to the background before the scene disconnects (UIKit semantics article, 8d row 3;
   /// the default, seen in most logs) or disconnects straight from inactive (one quick-kill log).
   public var forceQuitFromForeground: ForegroundForceQuit
+  /// Scene styles: whether a ``Event/backgroundLaunch`` connects a scene, which then goes to the background
+  /// (UIKit semantics article, 8c row 1, documented: the default), or connects none until the user opens the app
+  /// (8c row 2, observed for prewarmed and background-launched apps).
+  public var backgroundLaunchConnectsScene: Bool
 
   /// The documented defaults.
   public init(
@@ -59,7 +63,8 @@ public struct LifecycleOptions: Hashable, Sendable {
     launchLinkSuppression: LaunchLinkSuppression = .eitherReturnsFalse,
     sceneLinkOrder: PerformActionOrder = .beforeDidBecomeActive,
     swiftUICustomDelegateStarvesOnOpenURL: Bool = false,
-    forceQuitFromForeground: ForegroundForceQuit = .throughBackground
+    forceQuitFromForeground: ForegroundForceQuit = .throughBackground,
+    backgroundLaunchConnectsScene: Bool = true
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -74,12 +79,13 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.sceneLinkOrder = sceneLinkOrder
     self.swiftUICustomDelegateStarvesOnOpenURL = swiftUICustomDelegateStarvesOnOpenURL
     self.forceQuitFromForeground = forceQuitFromForeground
+    self.backgroundLaunchConnectsScene = backgroundLaunchConnectsScene
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches, defaults first (8,192 of them).
+  /// Every combination of the switches, defaults first (16,384 of them).
   public static var allCombinations: [LifecycleOptions] {
     (0..<(1 << InferredOption.allCases.count)).map { LifecycleOptions(bits: UInt16($0)) }
   }
@@ -143,7 +149,7 @@ extension LifecycleOptions {
   /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
   /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
   /// scene link order only with scenes; the starvation switch only in SwiftUI; the foreground force quit in
-  /// every style; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
+  /// every style; whether a background launch connects a scene only with scenes; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
   /// app in front (UIKit semantics article, 8a).
   public func relevant(to style: LifecycleStyle, on device: Device = .iPhone) -> LifecycleOptions {
     var result = self
@@ -162,6 +168,7 @@ extension LifecycleOptions {
       result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
       result.sceneLinkOrder = defaults.sceneLinkOrder
       result.swiftUICustomDelegateStarvesOnOpenURL = defaults.swiftUICustomDelegateStarvesOnOpenURL
+      result.backgroundLaunchConnectsScene = defaults.backgroundLaunchConnectsScene
     case .scene:
       result.coldPerformActionFor = defaults.coldPerformActionFor
       result.swiftUIWillConnectSwallowsShortcut = defaults.swiftUIWillConnectSwallowsShortcut
@@ -209,6 +216,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case swiftUICustomDelegateStarvesOnOpenURL
   /// ``LifecycleOptions/forceQuitFromForeground``.
   case forceQuitFromForeground
+  /// ``LifecycleOptions/backgroundLaunchConnectsScene``.
+  case backgroundLaunchConnectsScene
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -226,6 +235,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .sceneLinkOrder: "sceneLinkOrder"
     case .swiftUICustomDelegateStarvesOnOpenURL: "swiftUICustomDelegateStarvesOnOpenURL"
     case .forceQuitFromForeground: "forceQuitFromForeground"
+    case .backgroundLaunchConnectsScene: "backgroundLaunchConnectsScene"
     }
   }
 }
@@ -253,6 +263,8 @@ extension LifecycleOptions {
     case .swiftUICustomDelegateStarvesOnOpenURL:
       return swiftUICustomDelegateStarvesOnOpenURL != defaults.swiftUICustomDelegateStarvesOnOpenURL
     case .forceQuitFromForeground: return forceQuitFromForeground != defaults.forceQuitFromForeground
+    case .backgroundLaunchConnectsScene:
+      return backgroundLaunchConnectsScene != defaults.backgroundLaunchConnectsScene
     }
   }
 
@@ -277,6 +289,7 @@ extension LifecycleOptions {
       launchLinkSuppression: flipped(.launchLinkSuppression) ? .bothReturnFalse : .eitherReturnsFalse,
       sceneLinkOrder: flipped(.sceneLinkOrder) ? .afterDidBecomeActive : .beforeDidBecomeActive,
       swiftUICustomDelegateStarvesOnOpenURL: flipped(.swiftUICustomDelegateStarvesOnOpenURL),
-      forceQuitFromForeground: flipped(.forceQuitFromForeground) ? .withoutBackground : .throughBackground)
+      forceQuitFromForeground: flipped(.forceQuitFromForeground) ? .withoutBackground : .throughBackground,
+      backgroundLaunchConnectsScene: !flipped(.backgroundLaunchConnectsScene))
   }
 }

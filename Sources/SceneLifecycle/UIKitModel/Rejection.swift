@@ -38,6 +38,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case notDisconnectable
     /// The process is not running.
     case processNotRunning
+    /// The process is already running, so the system cannot launch it (``Event/backgroundLaunch``).
+    case processRunning
     /// The system does not kill the foreground app in this model; go home first.
     case foregroundProcess
     /// Nothing of the app is in the app switcher to swipe away.
@@ -70,6 +72,7 @@ public struct Rejection: Hashable, Sendable, Error {
     case .notDisconnectable:
       return "\(event.name) cannot happen: \(inPhase); only a background or suspended app can be"
     case .processNotRunning: return "\(event.name) cannot happen: \(inPhase), its process is not running"
+    case .processRunning: return "\(event.name) cannot happen: \(inPhase), its process is already running"
     case .foregroundProcess:
       return "\(event.name) cannot happen: \(inPhase); the model kills only background apps (goHome first)"
     case .notInAppSwitcher: return "\(event.name) cannot happen: \(inPhase); nothing is in the app switcher"

@@ -12,7 +12,7 @@ extension DeepLinkInvariantTests {
   func testTheMachineReadsOnlyTheSwitchesItsStyleDistinguishes() {
     let events: [LifecycleEvent] = [
       .tapIcon, .quickAction(ItemID(0)), .openURL(ItemID(1)), .universalLink(ItemID(2)), .goHome, .systemSuspend,
-      .systemDisconnectScene, .systemTerminate, .forceQuit, .updateApp,
+      .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .updateApp,
     ]
     for style in LifecycleStyle.allCases {
       for device in Device.allCases {

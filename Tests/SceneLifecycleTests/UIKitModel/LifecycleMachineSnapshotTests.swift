@@ -27,9 +27,11 @@ final class LifecycleMachineSnapshotTests: XCTestCase {
         }
       }
     }
-    // The suspended flag adds one state per discarded/launched pair: a running process with an unattached scene.
+    // The suspended flag adds one state per discarded/launched pair for a running process with an unattached scene,
+    // and one for a running process with no session at all (a background launch that connected none, UIKit
+    // semantics article, 8c row 2).
     XCTAssertEqual(
-      packed.count, 2 * (1 + SceneState.allCases.count) * 2 * 2 + 2 * 2, "distinct snapshots pack apart")
+      packed.count, 2 * (1 + SceneState.allCases.count) * 2 * 2 + 2 * 2 + 2 * 2, "distinct snapshots pack apart")
   }
 
   func testARestoredMachineBehavesLikeTheOriginal() {

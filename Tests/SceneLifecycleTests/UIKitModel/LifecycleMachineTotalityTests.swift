@@ -27,8 +27,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   private var events: [LifecycleEvent] {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
-      .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .updateApp, .openURL(link), .universalLink(link),
-      .interruption,
+      .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
+      .universalLink(link), .interruption,
     ]
   }
 
@@ -41,7 +41,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
 
   /// The phase after `event` in `phase` on `device`, or `nil` when the event must be refused.
   private func expectedPhase(
-    after event: LifecycleEvent, in phase: AppPhase, _ style: LifecycleStyle, on device: Device = .iPad
+    after event: LifecycleEvent, in phase: AppPhase, _ style: LifecycleStyle, on device: Device = .iPad,
+    options: LifecycleOptions = .defaults
   ) -> AppPhase? {
     let running: Set<AppPhase> = [.unattached, .foregroundActive, .background, .suspended]
     let deadWithSession: AppPhase = style.usesScenes ? .notRunningWithSavedSession : .notRunning
@@ -62,6 +63,11 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     // 8d rows 2 and 3: a card can be swiped away in every phase but a fresh install, the app in front included.
     case .forceQuit: return phase == .notRunning ? nil : .notRunning
     case .setDynamicItems: return running.contains(phase) ? phase : nil
+    // 8c: only a process that is not running is launched in the background; a scene app connects a background
+    // scene or none (backgroundLaunchConnectsScene, 8c rows 1 and 2).
+    case .backgroundLaunch:
+      guard !running.contains(phase) else { return nil }
+      return !style.usesScenes || options.backgroundLaunchConnectsScene ? .background : .unattached
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
     case .openURL, .universalLink: return .foregroundActive
@@ -79,18 +85,20 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       }
     }
     let combinations = { (style: LifecycleStyle) in
-      Device.allCases.map { LifecycleOptions.allCombinations(for: style, on: $0).count }.reduce(0, +)
+      Device.allCases.map { ExplorerTests.pairwiseCombinations(for: style, on: $0).count }.reduce(0, +)
     }
     XCTAssertEqual(
       checked, (6 * combinations(.scene) + 6 * combinations(.swiftUI) + 5 * combinations(.appDelegate)) * events.count)
     XCTAssertEqual(failures.prefix(10), [], "\(failures.count) failures")
   }
 
-  /// Every event in every reachable phase of `style` on `device`, under every combination that device reads.
+  /// Every event in every reachable phase of `style` on `device`, under the combinations that device reads: all of
+  /// them up to 64, beyond that every pair of switches in all four settings (``ExplorerTests/pairwiseCombinations``),
+  /// which keeps the scene styles' thousands of combinations to a few hundred.
   private func check(
     _ style: LifecycleStyle, on device: Device, failures: inout [String], checked: inout Int
   ) throws {
-    for options in LifecycleOptions.allCombinations(for: style, on: device) {
+    for options in ExplorerTests.pairwiseCombinations(for: style, on: device) {
       for phase in reachable(style).sorted(by: { $0.rawValue < $1.rawValue }) {
         var sim = simulate(try idleApp(), style, device: device, options: options, items: items)
         guard sim.drive(to: phase) != nil, sim.phase == phase else {
@@ -113,7 +121,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
             failures.append("accepted but did nothing: \(context)")
           }
           let after = rejection == nil ? machine.phase : nil
-          if after != expectedPhase(after: event, in: phase, style, on: device) {
+          if after != expectedPhase(after: event, in: phase, style, on: device, options: options) {
             failures.append("\(context): phase \(after.map(\.rawValue) ?? "rejected")")
           }
         }
@@ -153,13 +161,14 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(Set(all).count, all.count)
     // On iPhone quickActionWhileActive is never read (UIKit semantics article, 8a row 2), so each style has half
     // the combinations it has on iPad, where the Dock reads it (8a row 4); every style reads
-    // forceQuitFromForeground (8d row 3).
+    // forceQuitFromForeground (8d row 3); only the scene styles read backgroundLaunchConnectsScene (8c row 2), which
+    // doubles their counts.
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 16)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 64)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 1024)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 128)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 2048)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate, on: .iPad).count, 32)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, on: .iPad).count, 128)
-    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 2048)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, on: .iPad).count, 256)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 4096)
     XCTAssertLessThanOrEqual(
       LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, ExplorerConfiguration.maxOptionCombinations)
     XCTAssertEqual(
