@@ -80,8 +80,8 @@ struct TransitionCache {
   static let slotSwitchesMask: UInt64 = 0xFF_FFFF
   /// In a slot word: where the count of the first six switches it indexes starts.
   private static let slotLowCountShift: UInt64 = 56
-  /// In an app-table key: where the sequence id starts, above the app part (bits 7–29).
-  private static let sequenceKeyShift: UInt64 = 30
+  /// In an app-table key: where the sequence id starts, above the app part (bits 7–31).
+  private static let sequenceKeyShift: UInt64 = ExplorerState.appPartWidth
   /// In an app-table value: set, so no value is 0 (``PackedMap``'s "none"); above the app part.
   private static let valueMarkerBit: UInt64 = 1 << 40
   /// In an app-table value: where the error kinds start (8 bits).

@@ -15,7 +15,8 @@ import QuickActions
 /// bits 10–18  app slot: present, item (4), handled (2), activation (2)
 /// bits 19–28  scene slot: present, same-as-app, item (4), handled (2), activation (2)
 /// bit  29     the UI has been active since launch or connection
-/// bits 30–41  index of the LifecycleOptions combination
+/// bits 30–31  free for the app part
+/// bits 32–47  index of the LifecycleOptions combination
 /// ```
 ///
 /// The named constants below (``machineMask``, ``appSlotShift``, …) are the one definition of this layout.
@@ -65,12 +66,15 @@ extension ExplorerState {
   static let sceneSameAsAppBit: UInt64 = 1 << sceneSlotShift
   /// Set when the UI has been active since launch or connection.
   static let uiReadyBit: UInt64 = 1 << 29
-  /// Where the option combination's index starts (12 bits: every combination of 12 switches a style reads).
-  static let optionsShift: UInt64 = 30
+  /// Where the app part ends: bits 30–31 are free for it to grow, and the memo cache keys an app part with a
+  /// 32-bit sequence id above this bit (`TransitionCache`).
+  static let appPartWidth: UInt64 = 32
+  /// Where the option combination's index starts (16 bits, room for every combination the styles read).
+  static let optionsShift: UInt64 = appPartWidth
   /// The option combination's index, once shifted down.
-  static let optionsMask: UInt64 = 0xFFF
+  static let optionsMask: UInt64 = 0xFFFF
   /// The app part: the monitor's flags, the latest delivery, both slots and UI ready (bits 7–29).
-  static let appMask: UInt64 = (1 << optionsShift - 1) & ~machineMask
+  static let appMask: UInt64 = (1 << 30 - 1) & ~machineMask
 
   /// In a slot word: set when the slot holds a delivery.
   static let slotPresentBit: UInt64 = 1
