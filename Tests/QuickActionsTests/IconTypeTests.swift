@@ -4,7 +4,7 @@ import XCTest
 final class IconTypeTests: XCTestCase {
   typealias IconType = ShortcutIcon.IconType
 
-  // UIKit semantics article, 5b: 29 cases, raw values in declaration order.
+  // UIKit semantics article, 5b rows 1 and 2: 29 cases, raw values in declaration order.
   private let table: [(IconType, Int, String)] = [
     (.compose, 0, "UIApplicationShortcutIconTypeCompose"),
     (.play, 1, "UIApplicationShortcutIconTypePlay"),
@@ -37,14 +37,14 @@ final class IconTypeTests: XCTestCase {
     (.update, 28, "UIApplicationShortcutIconTypeUpdate"),
   ]
 
-  // UIKit semantics article, 5b: 29 cases.
+  // UIKit semantics article, 5b rows 1 and 2: 29 cases.
   func testThereAreTwentyNineCasesInDeclarationOrder() {
     XCTAssertEqual(IconType.allCases.count, 29)
     XCTAssertEqual(IconType.allCases, table.map(\.0))
     XCTAssertEqual(IconType.allCases.map(\.rawValue), Array(0...28))
   }
 
-  // UIKit semantics article, 5b: raw values in declaration order.
+  // UIKit semantics article, 5b rows 1 and 2: raw values in declaration order.
   func testEveryCaseHasTheDocumentedRawValue() {
     for (iconType, rawValue, _) in table {
       XCTAssertEqual(iconType.rawValue, rawValue, "\(iconType)")
@@ -54,7 +54,7 @@ final class IconTypeTests: XCTestCase {
     XCTAssertNil(IconType(rawValue: -1))
   }
 
-  // UIKit semantics article, 5b: Info.plist takes the Objective-C name.
+  // UIKit semantics article, 5b row 3: Info.plist takes the Objective-C name.
   func testEveryCaseHasTheObjectiveCInfoPlistName() {
     for (iconType, _, infoPlistName) in table {
       XCTAssertEqual(iconType.infoPlistName, infoPlistName)

@@ -61,7 +61,7 @@ final class StaticItemsInfoPlistErrorTests: XCTestCase {
         path: "UIApplicationShortcutItems[0]", reason: .wrongType(expected: "a dictionary", found: "a string")))
   }
 
-  // UIKit semantics article, 5c: UIApplicationShortcutItemType is required.
+  // UIKit semantics article, 5c row 1: UIApplicationShortcutItemType is required.
   func testMissingTypeIsAnErrorAtItsPath() {
     let error = assertStaticItemsError(
       try read(items: [valid, valid, "<key>UIApplicationShortcutItemTitle</key><string>T</string>"]),
@@ -71,7 +71,7 @@ final class StaticItemsInfoPlistErrorTests: XCTestCase {
       error?.description, "UIApplicationShortcutItems[2].UIApplicationShortcutItemType: required key is missing")
   }
 
-  // UIKit semantics article, 5c: UIApplicationShortcutItemTitle is required.
+  // UIKit semantics article, 5c row 2: UIApplicationShortcutItemTitle is required.
   func testMissingTitleIsAnErrorAtItsPath() {
     assertStaticItemsError(
       try read(items: ["<key>UIApplicationShortcutItemType</key><string>t</string>"]),
@@ -122,7 +122,7 @@ final class StaticItemsInfoPlistErrorTests: XCTestCase {
         + "from `UIApplicationShortcutIconTypeCompose` to `UIApplicationShortcutIconTypeUpdate`")
   }
 
-  // UIKit semantics article, 5b: Info.plist takes the Objective-C name, not the Swift one.
+  // UIKit semantics article, 5b row 3: Info.plist takes the Objective-C name, not the Swift one.
   func testShortIconTypeNameInInfoPlistIsAnErrorNamingTheObjectiveCName() {
     let error = assertStaticItemsError(
       try read(items: [valid + "<key>UIApplicationShortcutItemIconType</key><string>search</string>"]))
@@ -154,7 +154,7 @@ final class StaticItemsInfoPlistErrorTests: XCTestCase {
         reason: .unknownIconType("Star", acceptsShortNames: false)))
   }
 
-  // UIKit semantics article, 5c: UIApplicationShortcutItemUserInfo is a dictionary.
+  // UIKit semantics article, 5c row 6: UIApplicationShortcutItemUserInfo is a dictionary.
   func testUserInfoThatIsNotADictionaryIsAnError() {
     assertStaticItemsError(
       try read(items: [valid + "<key>UIApplicationShortcutItemUserInfo</key><array/>"]),

@@ -18,7 +18,7 @@ final class StaticItemsInfoPlistTests: XCTestCase {
 
   // MARK: - Reading
 
-  // UIKit semantics article, 5c: every documented key.
+  // UIKit semantics article, 5c rows 1, 2, 3 and 6: every documented key.
   func testReadsEveryDocumentedKey() throws {
     let data = infoPlistXML(items: [
       item(
@@ -41,7 +41,7 @@ final class StaticItemsInfoPlistTests: XCTestCase {
     XCTAssertEqual(result.warnings, [])
   }
 
-  // UIKit semantics article, 5c: static items appear in Info.plist order.
+  // UIKit semantics article, 5c row 7: static items appear in Info.plist order.
   func testItemsKeepInfoPlistOrder() throws {
     let data = infoPlistXML(items: ["c", "a", "b"].map { item(type: $0) })
     XCTAssertEqual(try StaticShortcutItems.fromInfoPlist(data: data).items.map(\.type), ["c", "a", "b"])
@@ -77,7 +77,8 @@ final class StaticItemsInfoPlistTests: XCTestCase {
 
   // MARK: - Icons
 
-  // UIKit semantics article, 5c: symbol name first, then icon file, then icon type.
+  // UIKit semantics article, 5c rows 4 and 5: the three icon keys; symbol name first, then icon file, then icon
+  // type.
   func testSymbolNameWinsOverIconFileAndIconType() throws {
     let data = infoPlistXML(items: [
       item(
@@ -92,7 +93,7 @@ final class StaticItemsInfoPlistTests: XCTestCase {
       try StaticShortcutItems.fromInfoPlist(data: data).items.first?.icon, .systemImage(name: "magnifyingglass"))
   }
 
-  // UIKit semantics article, 5c: icon file before icon type.
+  // UIKit semantics article, 5c row 5: icon file before icon type.
   func testIconFileWinsOverIconType() throws {
     let data = infoPlistXML(items: [
       item(
@@ -118,7 +119,7 @@ final class StaticItemsInfoPlistTests: XCTestCase {
     XCTAssertEqual(try StaticShortcutItems.fromInfoPlist(data: data).items.first?.icon, .systemImage(name: "star"))
   }
 
-  // UIKit semantics article, 5b: Info.plist takes the Objective-C name.
+  // UIKit semantics article, 5b row 3: Info.plist takes the Objective-C name.
   func testIconTypeIsReadByObjectiveCName() throws {
     let items = ShortcutIcon.IconType.allCases.map {
       item(type: $0.name, "<key>UIApplicationShortcutItemIconType</key><string>\($0.infoPlistName)</string>")
@@ -129,7 +130,7 @@ final class StaticItemsInfoPlistTests: XCTestCase {
 
   // MARK: - userInfo
 
-  // UIKit semantics article, 5c: userInfo values must be plist types.
+  // UIKit semantics article, 5c row 6: userInfo values must be plist types.
   func testUserInfoKeepsEveryPropertyListType() throws {
     let userInfo = """
       <key>UIApplicationShortcutItemUserInfo</key>
@@ -169,7 +170,7 @@ final class StaticItemsInfoPlistTests: XCTestCase {
 
   // MARK: - Warnings
 
-  // UIKit semantics article, 5c: types should be unique per action.
+  // UIKit semantics article, 5c row 1: types should be unique per action.
   func testDuplicateTypeIsAWarningAndBothItemsAreKept() throws {
     let data = infoPlistXML(items: [item(type: "a"), item(type: "b"), item(type: "a", title: "Again")])
     let result = try StaticShortcutItems.fromInfoPlist(data: data)

@@ -38,6 +38,8 @@ final class BuiltInStrategyTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [.completionMissing])
   }
 
+  // UIKit semantics article, 7 row 2: the sample never clears savedShortCutItem, so the next activation acts on
+  // the launch item again.
   func testAppleSceneSampleHandlesTheLaunchItemAgainAtTheNextActivation() {
     var sim = makeSimulator(.appleSceneSample)
     sim.quickAction(searchType)

@@ -34,7 +34,8 @@ final class InvariantMonitorTests: XCTestCase {
     XCTAssertEqual(sim.violations, [])
   }
 
-  // The warm item arrives after sceneDidBecomeActive consumed the (empty) slot, so it waits for the next
+  // UIKit semantics article, 7 row 10 (the open question's other answer): the warm item arrives after
+  // sceneDidBecomeActive consumed the (empty) slot, so it waits for the next
   // activation: handled one launch late.
   func testHandlingAfterTheFirstActivationEndedIsLate() {
     var sim = makeSimulator(.pendingSlot, options: LifecycleOptions(warmPerformActionFor: .afterDidBecomeActive))
@@ -102,7 +103,7 @@ final class InvariantMonitorTests: XCTestCase {
       [Violation(kind: .completionRepeated, delivery: search, step: 1, detail: .completionCalls(2))])
   }
 
-  // UIKit semantics article, 7, "delivered before the consumer is ready": handling during the connection,
+  // UIKit semantics article, 7 row 5, "delivered before the consumer is ready": handling during the connection,
   // before the UI first became active, is a warning.
   func testHandlingBeforeTheFirstActivationIsAWarning() throws {
     var sim = makeSimulator(try strategy([.sceneWillConnect: [.handle]]))

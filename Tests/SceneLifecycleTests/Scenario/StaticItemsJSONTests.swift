@@ -54,7 +54,7 @@ final class StaticItemsJSONTests: XCTestCase {
     XCTAssertEqual(result.items.map(\.icon), ShortcutIcon.IconType.allCases.map { .system($0) })
   }
 
-  // UIKit semantics article, 5c: icon precedence applies to JSON too.
+  // UIKit semantics article, 5c row 5: icon precedence applies to JSON too.
   func testSymbolNameWinsOverIconFileAndIconTypeInJSON() throws {
     let result = try read(
       #"[{"type": "t", "title": "T", "iconType": "search", "iconFile": "f", "iconSymbol": "magnifyingglass"},"#
@@ -161,7 +161,7 @@ final class StaticItemsJSONTests: XCTestCase {
         path: "app.shortcutItems[0].userInfo", reason: .wrongType(expected: "a dictionary", found: "an array")))
   }
 
-  // UIKit semantics article, 5a: userInfo must be property-list encodable.
+  // UIKit semantics article, 5a row 4: userInfo must be property-list encodable.
   func testNullInsideUserInfoIsAnErrorAtItsPath() {
     let error = assertStaticItemsError(try read(#"[{"type": "a", "title": "T", "userInfo": {"list": [1, null]}}]"#))
     XCTAssertEqual(error?.path, "app.shortcutItems[0].userInfo.list[1]")
@@ -185,7 +185,7 @@ final class StaticItemsJSONTests: XCTestCase {
 
   // MARK: - Warnings
 
-  // UIKit semantics article, 5c: types should be unique per action.
+  // UIKit semantics article, 5c row 1: types should be unique per action.
   func testDuplicateTypeIsAWarning() throws {
     let result = try read(#"[{"type": "a", "title": "A"}, {"type": "a", "title": "B"}]"#)
     XCTAssertEqual(result.items.count, 2)

@@ -82,8 +82,8 @@ final class BackgroundLaunchTests: XCTestCase {
     XCTAssertEqual(saved.phase, .foregroundActive)
   }
 
-  // UIKit semantics article, 8c rows 1 and 4 (a background scene) and 5 (AppDelegate): the quick action takes the
-  // warm road; no second launch call, performActionFor between the foreground and active callbacks.
+  // UIKit semantics article, 8c rows 1, 4 and 5 (a background scene, and 8c row 5 for AppDelegate): the quick
+  // action takes the warm road; no second launch call, performActionFor between the foreground and active callbacks.
   func testAQuickActionResumesABackgroundLaunchedApp() throws {
     var delegateApp = simulate(try idleApp(), .appDelegate)
     journey(&delegateApp, [.backgroundLaunch, .quickAction(searchID)])

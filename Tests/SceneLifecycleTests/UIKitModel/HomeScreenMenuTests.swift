@@ -8,12 +8,13 @@ final class HomeScreenMenuTests: XCTestCase {
     HomeScreenMenu(staticItems: staticItems, afterUpdate: afterUpdate)
   }
 
-  // UIKit semantics article, 5d: "you can provide a total of four".
+  // UIKit semantics article, 5d row 2: "you can provide a total of four".
   func testDisplayLimitIsFour() {
     XCTAssertEqual(HomeScreenMenu<String>.displayLimit, 4)
   }
 
-  // UIKit semantics article, 5c/5d: after install and before the first launch, only static items show.
+  // UIKit semantics article, 5d row 4 and 5c row 7: after install and before the first launch, only static items
+  // show, in Info.plist order; 5c row 8: the app's dynamic list holds none of them.
   func testFreshInstallShowsStaticItemsOnlyInInfoPlistOrder() {
     let menu = makeMenu(staticItems: ["s1", "s2", "s3"])
     XCTAssertEqual(menu.shownItems, ["s1", "s2", "s3"])
@@ -22,7 +23,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertFalse(menu.showsPreviousVersionItems)
   }
 
-  // UIKit semantics article, 5d: static items come first, dynamic items fill the remaining slots.
+  // UIKit semantics article, 5d row 1: static items come first, dynamic items fill the remaining slots.
   func testStaticItemsComeFirstThenDynamicItems() {
     var menu = makeMenu()
     menu.appDidLaunch()
@@ -30,7 +31,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertEqual(menu.shownItems, ["s1", "s2", "d1"])
   }
 
-  // UIKit semantics article, 5d: at most four items show; the fifth static item does not.
+  // UIKit semantics article, 5d row 2: at most four items show; the fifth static item does not.
   func testFifthStaticItemIsNotShown() {
     let menu = makeMenu(staticItems: ["s1", "s2", "s3", "s4", "s5"])
     XCTAssertEqual(menu.shownItems, ["s1", "s2", "s3", "s4"])
@@ -38,7 +39,8 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertFalse(menu.isShown("s5"))
   }
 
-  // UIKit semantics article, 5d: 2 static + 3 dynamic: the third dynamic item does not fit.
+  // UIKit semantics article, 5d rows 1 and 3: 2 static + 3 dynamic: the third dynamic item does not fit, and
+  // the system, not the app, leaves it out.
   func testThirdDynamicItemIsNotShownAfterTwoStaticItems() {
     var menu = makeMenu()
     menu.appDidLaunch()
@@ -72,7 +74,7 @@ final class HomeScreenMenuTests: XCTestCase {
     XCTAssertEqual(menu.shownItems, [])
   }
 
-  // UIKit semantics article, 5d: after an update and before the updated app launches, the previous version's
+  // UIKit semantics article, 5d row 5: after an update and before the updated app launches, the previous version's
   // dynamic items still show.
   func testPreviousVersionsDynamicItemsStillShowAfterUpdate() {
     var menu = makeMenu()

@@ -36,7 +36,7 @@ final class SceneLifecycleWarmResumeTests: XCTestCase {
     XCTAssertEqual(perform.map { $0.delivery?.item }, [searchID])
   }
 
-  // UIKit semantics article, 2b row 2 (inferred): sceneWillEnterForeground → windowScene(_:performActionFor:) →
+  // UIKit semantics article, 2b row 2 and 7 row 10 (inferred): sceneWillEnterForeground → windowScene(_:performActionFor:) →
   // sceneDidBecomeActive. Default and both settings of LifecycleOptions.warmPerformActionFor.
   func testWarmPerformActionForFallsBetweenSceneWillEnterForegroundAndSceneDidBecomeActive() throws {
     let foreground = [system(.sceneWillEnterForeground), system(.willEnterForegroundNotification)]
