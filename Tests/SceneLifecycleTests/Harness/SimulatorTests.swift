@@ -109,6 +109,16 @@ final class SimulatorTests: XCTestCase {
     XCTAssertTrue(lines(of: sim, step: sim.stepCount - 1).contains(system(.sceneWillConnect, compose.type)))
   }
 
+  // UIKit semantics article, 5d row 6: an app that refreshes its dynamic items as it leaves the foreground
+  // (sceneWillResignActive or entering the background) has them in the menu the user opens next, on iPhone too.
+  func testItemsSetOnTheWayToTheBackgroundAreInTheNextMenu() throws {
+    var sim = makeSimulator(try idleApp(), lifecycle: .scene)
+    journey(&sim, [.tapIcon, .goHome])
+    XCTAssertNil(sim.setDynamicItems([compose]))
+    XCTAssertNil(sim.quickAction(compose.type))
+    XCTAssertTrue(lines(of: sim, step: sim.stepCount - 1).contains(system(.windowScenePerformAction, compose.type)))
+  }
+
   func testOnlyTheFirstFourItemsCanBePicked() throws {
     let extra = ["a", "b", "c"].map { ShortcutItem(type: "com.example.\($0)", localizedTitle: $0) }
     var sim = makeSimulator(try idleApp(), lifecycle: .scene, device: .iPad)
