@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+/// Every numbered row of sections 1 to 8 of the UIKit semantics article
+/// (`Sources/SceneLifecycle/SceneLifecycle.docc/UIKitSemantics.md`) must be named by a test.
+///
+/// The test reads the article and every `.swift` file under `Tests/` (found from `#filePath`, so it runs the same
+/// from the package root and from the sanitizer builds' scratch paths) except this one, and collects the rows the
+/// files name: `8a row 2`, `(UIKit semantics article, 8d row 5)`, `8a rows 3 and 4`, `8a rows 2–4` (or `2-4`) and
+/// `8a rows 1, 3 and 5`. A citation must sit on one line. `4 row 6 and 7 row 3` names two rows of two sections:
+/// a number followed by `row` starts a new citation.
+///
+/// Section 5b, the icon types, is held to the same rule as every other table: its rows are numbered, and each is
+/// a fact a test can check (the iOS 9.0 cases' raw values, the iOS 9.1 cases' raw values, the Objective-C
+/// spelling in Info.plist), so each must be named; there is no special case to keep in step with the article.
+///
+/// A row no test names is allowed only on ``exemptions``, with its reason. The list must shrink as work lands:
+/// the test fails when an exempted row is named by a test after all, or no longer exists in the article.
+/// Citations of rows the article does not have (in any section, 9 included) fail too, so a renumbered or
+/// mistyped citation cannot pass for coverage.
+final class FactRowCoverageTests: XCTestCase {
+  /// Why a row may go unnamed for now.
+  enum Exemption {
+    /// The model does not represent the row's subject at all; the reason says which issue builds it.
+    case notModelled(String)
+    /// The model does something else than the row says: a finding for the lead, recorded in the issue 11 note.
+    case modelDisagrees
+    /// Another issue-11 slice is changing the behaviour this row describes; its tests name the row at merge.
+    case coveredAtMerge(String)
+
+    var reason: String {
+      switch self {
+      case .notModelled(let why): "not modelled: \(why)"
+      case .modelDisagrees: "model disagrees, see issue 11 note"
+      case .coveredAtMerge(let slice): "covered at merge: the \(slice) slice of issue 11 changes it"
+      }
+    }
+  }
+
+  /// Rows no test names yet, each with its reason. Keep it short; remove an entry as soon as a test names the row.
+  static let exemptions: [FactRow: Exemption] = [
+    FactRow("5a", 5): .notModelled("the model draws no menu, so no title is ever laid out on one or two lines"),
+    FactRow("7", 7): .notModelled(
+      "a session has one scene delegate at a time; no overlapping new scene after a quick kill"),
+    FactRow("8e", 1): .notModelled("issue 14 builds the SDK axis (what iOS 18.4 and 26 log)"),
+    FactRow("8e", 2): .notModelled("issue 14 builds the SDK axis (the iOS 27 SDK launch check)"),
+    FactRow("8e", 3): .notModelled("issue 14 builds the SDK axis (what counts as adopting scenes)"),
+    FactRow("8e", 4): .notModelled("issue 14 builds the SDK axis (deprecations)"),
+    FactRow("8f", 1): .coveredAtMerge("SwiftUI custom scene delegate"),
+    FactRow("8f", 2): .coveredAtMerge("SwiftUI custom scene delegate"),
+    FactRow("8f", 3): .coveredAtMerge("SwiftUI custom scene delegate"),
+    FactRow("8f", 4): .coveredAtMerge("SwiftUI custom scene delegate"),
+    FactRow("8f", 5): .coveredAtMerge("SwiftUI cold launch scenePhase"),
+    FactRow("8g", 1): .coveredAtMerge("deferred completion"),
+    FactRow("8g", 2): .coveredAtMerge("deferred completion"),
+  ]
+
+  /// The article, found from this file's path (`Tests/SceneLifecycleTests/Docs/FactRowCoverageTests.swift`).
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private static let articleURL = root.appendingPathComponent(
+    "Sources/SceneLifecycle/SceneLifecycle.docc/UIKitSemantics.md")
+
+  func testEveryRowOfSectionsOneToEightIsNamedByATest() throws {
+    let article = try FactArticle(String(contentsOf: Self.articleURL, encoding: .utf8))
+    let citations = try Self.citationsInTests()
+    let named = Set(citations.map(\.row))
+    var lines: [String] = []
+    for row in article.rows where row.sectionNumber <= 8 && !named.contains(row) && Self.exemptions[row] == nil {
+      lines.append("- \(row): \(article.summary(of: row))")
+    }
+    for (row, exemption) in Self.exemptions.sorted(by: { $0.key < $1.key }) {
+      if article.summary(of: row).isEmpty {
+        lines.append("? \(row): exempted (\(exemption.reason)) but the article has no such row")
+      } else if let citation = citations.first(where: { $0.row == row }) {
+        lines.append("! \(row): exempted (\(exemption.reason)) but named in \(citation.file); drop the exemption")
+      }
+    }
+    for citation in citations where article.summary(of: citation.row).isEmpty {
+      lines.append("? \(citation.row): cited in \(citation.file), but the article has no such row")
+    }
+    guard !lines.isEmpty else { return }
+    XCTFail(
+      """
+      UIKit semantics article, sections 1 to 8: \(lines.count) row(s) out of step with the tests
+      \(lines.joined(separator: "\n"))
+      legend: - a row no test names; ! an exempted row a test now names; ? a row that does not exist
+      hint: name the row in the comment or message of the test that checks it, on one line, as \
+      `(UIKit semantics article, 8g row 1)` or `8g row 1`; several rows as `8a rows 3 and 4`, `8a rows 2–4` or \
+      `8a rows 1, 3 and 5`. Only a row whose subject the model does not represent goes on \
+      FactRowCoverageTests.exemptions, with its reason.
+      """)
+  }
+
+  // The grammar the coverage test accepts, so a change to the parser that stops reading a form fails here.
+  func testCitationGrammar() {
+    func rows(_ text: String) -> [String] { FactCitation.rows(in: text).map(\.description) }
+    XCTAssertEqual(rows("(UIKit semantics article, 8a row 2)"), ["8a row 2"])
+    XCTAssertEqual(rows("// 3 row 5 and 8d row 12"), ["3 row 5", "8d row 12"])
+    XCTAssertEqual(rows("8a rows 3 and 4"), ["8a row 3", "8a row 4"])
+    XCTAssertEqual(rows("1b rows 2–4; 6 rows 1-2"), ["1b row 2", "1b row 3", "1b row 4", "6 row 1", "6 row 2"])
+    XCTAssertEqual(rows("5c rows 3, 4 and 6"), ["5c row 3", "5c row 4", "5c row 6"])
+    XCTAssertEqual(rows("4 row 6 and 7 row 3"), ["4 row 6", "7 row 3"])
+    XCTAssertEqual(rows("8c rows 1 and 2 and 8d row 1"), ["8c row 1", "8c row 2", "8d row 1"])
+    XCTAssertEqual(rows("8c rows 1 and 8d"), ["8c row 1"])
+    XCTAssertEqual(rows("row 3, 18a row 2, 8 rows, 5c: a key"), [])
+  }
+
+  // The article's tables as the coverage test reads them: every subsection of 1 to 8 has rows 1, 2, … in order.
+  func testTheArticleParsesIntoNumberedRows() throws {
+    let article = try FactArticle(String(contentsOf: Self.articleURL, encoding: .utf8))
+    let sections = Dictionary(grouping: article.rows, by: \.section)
+    for section in ["1a", "1b", "2a", "2b", "2c", "2d", "3", "4", "5a", "5b", "5c", "5d", "6", "7", "8a", "8g", "9"] {
+      let numbers = sections[section]?.map(\.number) ?? []
+      XCTAssertFalse(numbers.isEmpty, "section \(section) has no rows")
+      XCTAssertEqual(numbers, Array(1...max(numbers.count, 1)), "section \(section) is not numbered 1, 2, …")
+    }
+    XCTAssertEqual(article.summary(of: FactRow("1a", 1)).prefix(11), "UIKit calls")
+  }
+
+  /// Every citation in the test sources, except this file's own (its exemptions and examples name rows too).
+  private static func citationsInTests() throws -> [FactCitation] {
+    let tests = root.appendingPathComponent("Tests")
+    let me = URL(fileURLWithPath: #filePath).standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: tests.path])
+    }
+    var found: [FactCitation] = []
+    for case let url as URL in walker where url.pathExtension == "swift" && url.standardizedFileURL.path != me {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let file = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+      found += FactCitation.rows(in: text).map { FactCitation(row: $0, file: file) }
+    }
+    return found
+  }
+}
