@@ -67,7 +67,7 @@ final class TerminationTests: XCTestCase {
     XCTAssertEqual(suspended.machine.discardedSessions, [1])
   }
 
-  // UIKit semantics article, 8d rows 2 to 4: swiping away a running background scene app disconnects the scene,
+  // UIKit semantics article, 8d rows 2–4: swiping away a running background scene app disconnects the scene,
   // discards the session at once, then applicationWillTerminate(_:); the next launch reports nothing more.
   func testForceQuitOfARunningBackgroundAppDiscardsAtOnceThenTerminates() throws {
     for style in LifecycleStyle.allCases {
