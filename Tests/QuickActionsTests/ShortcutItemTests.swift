@@ -52,14 +52,4 @@ final class ShortcutItemTests: XCTestCase {
         type: "u", localizedTitle: "U", localizedSubtitle: "S", icon: .templateImage(name: "glyph"),
         userInfo: ["k": .string("v")], targetContentIdentifier: "scene"))
   }
-
-  // UIKit semantics article, 5a row 6: an icon is a system type, a template image from the bundle or an SF Symbol
-  // (the ContactsUI `init(contact:)` icon is not modelled), and the three are different icons.
-  func testTheThreeIconInitialisersAreDistinctIcons() {
-    let icons: [ShortcutIcon] = [
-      .system(.search), .templateImage(name: "search"), .systemImage(name: "search"),
-    ]
-    XCTAssertEqual(Set(icons).count, 3)
-    XCTAssertNotEqual(ShortcutIcon.system(.search), .system(.share))
-  }
 }

@@ -119,6 +119,21 @@ final class StaticItemsInfoPlistTests: XCTestCase {
     XCTAssertEqual(try StaticShortcutItems.fromInfoPlist(data: data).items.first?.icon, .systemImage(name: "star"))
   }
 
+  // UIKit semantics article, 5a row 6 and 5c row 4: each icon key alone gives its own kind of icon, the three
+  // initialisers of UIApplicationShortcutIcon (a system type, a template image, an SF Symbol; the ContactsUI
+  // icon has no Info.plist key and is not modelled).
+  func testEachIconKeyGivesItsOwnKindOfIcon() throws {
+    let data = infoPlistXML(items: [
+      item(
+        type: "a", "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeShare</string>"),
+      item(type: "b", "<key>UIApplicationShortcutItemIconFile</key><string>share-icon</string>"),
+      item(type: "c", "<key>UIApplicationShortcutItemIconSymbolName</key><string>square.and.arrow.up</string>"),
+    ])
+    XCTAssertEqual(
+      try StaticShortcutItems.fromInfoPlist(data: data).items.map(\.icon),
+      [.system(.share), .templateImage(name: "share-icon"), .systemImage(name: "square.and.arrow.up")])
+  }
+
   // UIKit semantics article, 5b row 3: Info.plist takes the Objective-C name.
   func testIconTypeIsReadByObjectiveCName() throws {
     let items = ShortcutIcon.IconType.allCases.map {
