@@ -198,7 +198,8 @@ public struct InvariantMonitor: Hashable, Sendable {
   public mutating func processDidSuspend(step: Int = 0) {
     guard var kept = keptCompletion, kept.calls == 0, !kept.reportedMissing else { return }
     violations.append(
-      Violation(kind: .completionMissing, delivery: kept.delivery, step: step, detail: .completionNotCalled(.suspended)))
+      Violation(kind: .completionMissing, delivery: kept.delivery, step: step, detail: .completionNotCalled(.suspended))
+    )
     kept.reportedMissing = true
     keptCompletion = kept
   }

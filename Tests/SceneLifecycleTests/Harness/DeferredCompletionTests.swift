@@ -148,7 +148,9 @@ final class DeferredCompletionTests: XCTestCase {
   // 8g row 3: releasing a kept handler uncalled makes it certain it is never called: completionMissing at once.
   func testReleasingAnUncalledHandlerIsMissingAtOnce() throws {
     var sim = makeSimulator(
-      try strategy([.windowScenePerformAction: [.handle, .keepCompletion], .sceneWillResignActive: [.releaseCompletion]]))
+      try strategy([
+        .windowScenePerformAction: [.handle, .keepCompletion], .sceneWillResignActive: [.releaseCompletion],
+      ]))
     journey(&sim, warmSearch + [.goHome])
     XCTAssertTrue(lines(of: sim, step: 3).contains(app("releaseCompletion", searchType)))
     let expected = Violation(
@@ -207,7 +209,8 @@ final class DeferredCompletionTests: XCTestCase {
   func testAHandlerCalledTwiceLaterIsRepeated() throws {
     var sim = makeSimulator(
       try strategy([
-        .windowScenePerformAction: [.store, .keepCompletion], .sceneDidBecomeActive: [.consumePending, .completionTrue],
+        .windowScenePerformAction: [.store, .keepCompletion],
+        .sceneDidBecomeActive: [.consumePending, .completionTrue],
       ]))
     journey(&sim, warmSearch)
     XCTAssertEqual(sim.violations, [])

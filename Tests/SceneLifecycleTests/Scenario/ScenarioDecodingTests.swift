@@ -272,7 +272,8 @@ final class ScenarioDecodingTests: XCTestCase {
     let scene = SlotLocation.sceneDelegate(SceneRef(session: 1, generation: 0))
     let effects: [AppEffect] = [
       .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .reset(.appDelegate, nil),
-      .reset(scene, nil), .completion(true), .completion(false), .keepCompletion(delivery), .releaseCompletion(delivery),
+      .reset(scene, nil), .completion(true), .completion(false), .keepCompletion(delivery),
+      .releaseCompletion(delivery),
       .returnFalse,
     ]
     let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]
@@ -281,7 +282,8 @@ final class ScenarioDecodingTests: XCTestCase {
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A kept handler called later shows under the same name as one called in its callback (8g row 1).
-    XCTAssertEqual(TraceEntry(step: 0, what: .effect(.callKeptCompletion(false, delivery)), item: nil).name, "completion(false)")
+    XCTAssertEqual(
+      TraceEntry(step: 0, what: .effect(.callKeptCompletion(false, delivery)), item: nil).name, "completion(false)")
   }
 
   func testTooManyItemTypesIsAnErrorNotATrap() {
