@@ -8,6 +8,11 @@
 /// its own; lookups search from the newest end, so long runs stay linear. The explorer, whose strategies
 /// keep all memory in `AppContext`, calls ``endEvent(referenced:)`` after each event: deliveries no slot
 /// holds can never reach the app again and are dropped, and one never handled is `lost` right then.
+///
+/// A `performActionFor` completion handler is judged the same way: when it can no longer be called before the
+/// app is suspended or its process ends (UIKit semantics article, 8g row 3). That is when its callback returns
+/// if the app neither called nor kept it; for a kept handler (``keptCompletion``), when the app releases or
+/// replaces it uncalled, or at ``processDidSuspend(step:)`` or ``processDidExit(step:)``.
 public struct InvariantMonitor: Hashable, Sendable {
   /// What the monitor knows about one delivery.
   public struct Tracked: Hashable, Sendable {
