@@ -88,7 +88,7 @@ final class MalformedInputTests: XCTestCase {
         #""app": {"strategy": {"on": {"sceneDidBecomeActive(_:)": ["store", "completion(true)"]}}}, "steps": []"#),
       65,
       ": app.strategy.on[\"sceneDidBecomeActive(_:)\"][1]: "
-        + (StrategyAction.completionTrue.problem(in: .sceneDidBecomeActive) ?? "a problem")
+        + (StrategyAction.completionTrue.problemWithoutKeptCompletion(in: .sceneDidBecomeActive) ?? "a problem")
     ),
     Case(
       "missing-type.json", scenario(validApp + #", "steps": [{"event": "quickAction"}]"#), 65,

@@ -17,6 +17,11 @@ public struct AppContext: Hashable, Sendable {
   /// Where the app's UI is (selected tab, pushed detail); changed by handling a routed delivery when the app
   /// has an ``AppNavigation``.
   public internal(set) var navigation: NavigationState
+  /// The `performActionFor` completion handler the app keeps in a property to call later, named by the delivery
+  /// it answers for; `nil` when it keeps none (UIKit semantics article, 8g row 1).
+  public private(set) var keptCompletion: Delivery?
+  /// The completion handler passed to the callback under way: set by the runner for `performActionFor` only.
+  public internal(set) var currentCompletion: Delivery?
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -25,6 +30,8 @@ public struct AppContext: Hashable, Sendable {
     effects = []
     launchMethodResult = true
     navigation = NavigationState()
+    keptCompletion = nil
+    currentCompletion = nil
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -75,9 +82,32 @@ public struct AppContext: Hashable, Sendable {
     effects.append(.reset(slot, held))
   }
 
-  /// Calls the `performActionFor` completion handler.
+  /// Calls a `performActionFor` completion handler: inside `performActionFor`, the one passed to it; in any other
+  /// callback, the one the app kept (``keepCompletion()``), which stays kept. With none kept nothing is called and
+  /// nothing is recorded, as `completionHandler?(true)` on a `nil` property does nothing.
   public mutating func complete(_ succeeded: Bool) {
-    effects.append(.completion(succeeded))
+    if currentCompletion != nil {
+      effects.append(.completion(succeeded))
+    } else if let keptCompletion {
+      effects.append(.callKeptCompletion(succeeded, keptCompletion))
+    }
+  }
+
+  /// Keeps the completion handler passed to the `performActionFor` under way in a property, to call it later
+  /// (8g row 1). A handler kept before is dropped without being called. Outside `performActionFor` there is no
+  /// handler to keep and nothing happens.
+  public mutating func keepCompletion() {
+    guard let currentCompletion, keptCompletion != currentCompletion else { return }
+    keptCompletion = currentCompletion
+    effects.append(.keepCompletion(currentCompletion))
+  }
+
+  /// Sets the kept completion handler's property to `nil`, whether or not it was called; with none kept nothing
+  /// happens.
+  public mutating func releaseCompletion() {
+    guard let keptCompletion else { return }
+    self.keptCompletion = nil
+    effects.append(.releaseCompletion(keptCompletion))
   }
 
   /// Makes the current launch method return `false`.
@@ -108,8 +138,14 @@ public enum AppEffect: Hashable, Sendable {
   case handle(Delivery)
   /// Emptied a slot, which held the given item or nothing.
   case reset(SlotLocation, Delivery?)
-  /// Called the completion handler with this value.
+  /// Called the completion handler passed to the `performActionFor` under way with this value.
   case completion(Bool)
+  /// Kept the completion handler of the `performActionFor` under way, answering for this delivery, to call later.
+  case keepCompletion(Delivery)
+  /// Called the kept completion handler, answering for this delivery, with this value (it stays kept).
+  case callKeptCompletion(Bool, Delivery)
+  /// Released the kept completion handler, answering for this delivery, called or not.
+  case releaseCompletion(Delivery)
   /// Returned `false` from a launch method.
   case returnFalse
 }
@@ -138,9 +174,10 @@ extension AppStrategy {
 
 extension AppContext {
   /// Rebuilds an app memory from its parts (used by the explorer's state decoding).
-  init(appSlot: Delivery?, sceneSlot: (SceneRef, Delivery)?) {
+  init(appSlot: Delivery?, sceneSlot: (SceneRef, Delivery)?, keptCompletion: Delivery?) {
     self.init()
     self.appSlot.store(appSlot)
     if let sceneSlot { sceneDelegateSlots[sceneSlot.0] = sceneSlot.1 }
+    self.keptCompletion = keptCompletion
   }
 }

@@ -21,10 +21,16 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   case reset
   /// Empty the scene delegate's slot.
   case resetOnSceneDelegate
-  /// Call the `performActionFor` completion handler with `true`.
+  /// Call the `performActionFor` completion handler with `true`: in `performActionFor` the one passed to it,
+  /// elsewhere the one kept by ``keepCompletion`` (nothing when none is kept).
   case completionTrue = "completion(true)"
-  /// Call the `performActionFor` completion handler with `false`.
+  /// Call the `performActionFor` completion handler with `false` (which one: as ``completionTrue``).
   case completionFalse = "completion(false)"
+  /// Keep the `performActionFor` completion handler in a property to call it later (UIKit semantics article,
+  /// 8g row 1); a handler kept before is dropped uncalled.
+  case keepCompletion
+  /// Set the kept completion handler's property to `nil`, called or not.
+  case releaseCompletion
   /// Return `false` from the launch method.
   case returnFalse
   /// Return `false` from the launch method when it received a shortcut item (Apple's samples).
@@ -33,10 +39,15 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   /// Why this action cannot run inside `callback`, or `nil` when it can.
   public func problem(in callback: CallbackKind) -> String? {
     switch self {
-    case .completionTrue, .completionFalse:
+    case .keepCompletion:
       return callback.isPerformAction
         ? nil
-        : "\(rawValue) in \(callback.selector) needs a completion handler, which only performActionFor callbacks have"
+        : "\(rawValue) in \(callback.selector) needs a completion handler to keep, which only performActionFor "
+          + "callbacks have"
+    case .completionTrue, .completionFalse, .releaseCompletion:
+      // Outside performActionFor these act on a kept handler: the table as a whole is checked for one
+      // (`problemWithoutKeptCompletion(in:)`).
+      return nil
     case .returnFalse, .returnFalseIfItem:
       return callback.isLaunchMethod
         ? nil
@@ -46,6 +57,24 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
       return callback.isSceneCallback
         ? nil : "\(rawValue) in \(callback.selector) needs a scene delegate, which that callback does not have"
     case .store, .handle, .handlePending, .consumePending, .reset:
+      return nil
+    }
+  }
+
+  /// Why this action cannot run inside `callback` in a table where no `performActionFor` list keeps its
+  /// completion handler, or `nil` when it can: it would act on a kept handler the app can never have.
+  public func problemWithoutKeptCompletion(in callback: CallbackKind) -> String? {
+    switch self {
+    case .completionTrue, .completionFalse:
+      return callback.isPerformAction
+        ? nil
+        : "\(rawValue) in \(callback.selector) calls a completion handler kept from an earlier performActionFor, but "
+          + "no performActionFor list keeps one: add keepCompletion there, or call the handler inside performActionFor"
+    case .releaseCompletion:
+      return "\(rawValue) in \(callback.selector) releases a kept completion handler, but no performActionFor list "
+        + "keeps one (keepCompletion)"
+    case .store, .storeOnSceneDelegate, .handle, .handlePending, .handlePendingOnSceneDelegate, .consumePending,
+      .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem:
       return nil
     }
   }
@@ -65,6 +94,8 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .resetOnSceneDelegate: if let sceneSlot { app.reset(sceneSlot) }
     case .completionTrue: app.complete(true)
     case .completionFalse: app.complete(false)
+    case .keepCompletion: app.keepCompletion()
+    case .releaseCompletion: app.releaseCompletion()
     case .returnFalse: app.returnFalseFromLaunchMethod()
     case .returnFalseIfItem: if callback.delivery != nil { app.returnFalseFromLaunchMethod() }
     }

@@ -39,8 +39,9 @@ public struct TableStrategy: AppStrategy {
   }
 
   /// Creates a strategy from a trigger-to-actions map, where a trigger may single out one kind of delivery.
-  /// - Throws: ``TableStrategyError`` when an action cannot run in its callback, or the callback never hands
-  ///   over the trigger's kind.
+  /// - Throws: ``TableStrategyError`` when an action cannot run in its callback, the callback never hands
+  ///   over the trigger's kind, or a completion call or release outside `performActionFor` has no kept handler
+  ///   to act on because no list keeps one.
   public init(
     name: String, nativeLifecycle: LifecycleStyle = .scene, summary: String = "",
     triggers: [StrategyTrigger: [StrategyAction]]
@@ -60,6 +61,17 @@ public struct TableStrategy: AppStrategy {
         }
       }
       table[trigger.tableIndex] = list
+    }
+    // A later completion call or release needs a handler some performActionFor kept (8g row 1).
+    if !table.contains(where: { $0.contains(.keepCompletion) }) {
+      for trigger in StrategyTrigger.all {
+        for (index, action) in table[trigger.tableIndex].enumerated() {
+          if let problem = action.problemWithoutKeptCompletion(in: trigger.callback) {
+            throw TableStrategyError(
+              callback: trigger.callback, carrying: trigger.carrying, index: index, message: problem)
+          }
+        }
+      }
     }
     self.name = name
     self.nativeLifecycle = nativeLifecycle

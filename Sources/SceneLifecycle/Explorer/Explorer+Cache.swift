@@ -68,7 +68,7 @@ struct TransitionCache {
 
   /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
   static let machineMask = ExplorerState.machineMask
-  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 29).
+  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 29), kept completion (bits 30–31).
   static let appMask = ExplorerState.appMask
   /// How many distinct machine parts there are: the slots per event.
   static let machineParts = Int(machineMask) + 1
@@ -306,7 +306,8 @@ struct TransitionCache {
 }
 
 /// Notes the interaction sequence of one event: per callback its kind, whether it carries a delivery and
-/// which item, and the scene delegate generation; ``processExit`` for a process exit. Launch methods get the
+/// which item, and the scene delegate generation; ``processExit`` for a process exit, ``processSuspend`` for a
+/// suspension. Launch methods get the
 /// strategy's own answer, computed on scratch memory (a table strategy's answer depends only on the
 /// callback).
 struct InteractionRecorder: CallbackReceiver {
@@ -331,6 +332,8 @@ struct InteractionRecorder: CallbackReceiver {
   static let tailBit: UInt16 = 0x4000
   /// The code of a process exit.
   static let processExit: UInt16 = 0x8000
+  /// The code of a suspension (no callback, but the monitor judges a kept completion handler there).
+  static let processSuspend: UInt16 = 0x8001
 
   /// Whether `code` stands for a callback (not a process exit or a sequence's tail).
   static func isCallback(_ code: UInt16) -> Bool { code < tailBit }
@@ -356,6 +359,8 @@ struct InteractionRecorder: CallbackReceiver {
   }
 
   mutating func processDidExit() { codes.append(Self.processExit) }
+
+  mutating func processDidSuspend() { codes.append(Self.processSuspend) }
 
   mutating func consulted(_ option: InferredOption) { consulted |= 1 << option.rawValue }
 

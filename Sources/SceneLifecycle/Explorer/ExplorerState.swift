@@ -5,7 +5,8 @@ import QuickActions
 /// It holds everything that can change what happens next: the machine's phase, whether a discarded
 /// session awaits `didDiscardSceneSessions`, whether the app has launched, the app's two slots and, for
 /// each delivery still held there, how often it was handled and where it stands relative to its first
-/// activation, plus which delivery is the latest. Counters that only grow (delivery serials, session
+/// activation, plus which delivery is the latest, and whether the app keeps a completion handler to call later
+/// and whether it was called or reported. Counters that only grow (delivery serials, session
 /// numbers, scene delegate generations) are renumbered, so equal futures give equal codes.
 ///
 /// ```
@@ -15,7 +16,7 @@ import QuickActions
 /// bits 10–18  app slot: present, item (4), handled (2), activation (2)
 /// bits 19–28  scene slot: present, same-as-app, item (4), handled (2), activation (2)
 /// bit  29     the UI has been active since launch or connection
-/// bits 30–31  free for the app part
+/// bits 30–31  kept completion handler: none, kept uncalled, called, uncalled and reported missing
 /// bits 32–47  index of the LifecycleOptions combination
 /// ```
 ///
@@ -66,15 +67,25 @@ extension ExplorerState {
   static let sceneSameAsAppBit: UInt64 = 1 << sceneSlotShift
   /// Set when the UI has been active since launch or connection.
   static let uiReadyBit: UInt64 = 1 << 29
-  /// Where the app part ends: bits 30–31 are free for it to grow, and the memo cache keys an app part with a
-  /// 32-bit sequence id above this bit (`TransitionCache`).
+  /// Set when the app keeps a completion handler it has not called (UIKit semantics article, 8g row 1). Which
+  /// item's handler it is changes only messages, never a verdict, so no item is packed and item renaming
+  /// (``ItemSymmetry``) leaves these bits alone.
+  static let keptUncalledBit: UInt64 = 1 << 30
+  /// Set when the app keeps a completion handler it has called; with ``keptUncalledBit``, an uncalled one whose
+  /// `completionMissing` was reported at a suspension already.
+  static let keptCalledBit: UInt64 = 1 << 31
+  /// Both kept-completion bits.
+  static let keptCompletionBits: UInt64 = keptUncalledBit | keptCalledBit
+  /// Where the app part ends: the memo cache keys an app part with a 32-bit sequence id above this bit
+  /// (`TransitionCache`).
   static let appPartWidth: UInt64 = 32
   /// Where the option combination's index starts (16 bits, room for every combination the styles read).
   static let optionsShift: UInt64 = appPartWidth
   /// The option combination's index, once shifted down.
   static let optionsMask: UInt64 = 0xFFFF
-  /// The app part: the monitor's flags, the latest delivery, both slots and UI ready (bits 7–29).
-  static let appMask: UInt64 = (1 << 30 - 1) & ~machineMask
+  /// The app part: the monitor's flags, the latest delivery, both slots, UI ready and the kept completion
+  /// handler (bits 7–31).
+  static let appMask: UInt64 = (1 << appPartWidth - 1) & ~machineMask
 
   /// In a slot word: set when the slot holds a delivery.
   static let slotPresentBit: UInt64 = 1
@@ -138,6 +149,13 @@ extension ExplorerWorld {
       bits |= ExplorerState.sceneSlotPresentBit
       if sceneDelivery == appDelivery { bits |= ExplorerState.sceneSameAsAppBit }
       bits |= (Self.slotWord(sceneDelivery, monitor) & ~ExplorerState.slotPresentBit) << ExplorerState.sceneSlotShift
+    }
+    if let kept = monitor.keptCompletion {
+      switch (kept.calls > 0, kept.reportedMissing) {
+      case (true, _): bits |= ExplorerState.keptCalledBit
+      case (false, false): bits |= ExplorerState.keptUncalledBit
+      case (false, true): bits |= ExplorerState.keptCompletionBits
+      }
     }
     bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
     return ExplorerState(bits: bits)
@@ -224,13 +242,23 @@ extension ExplorerWorld {
       latest = Delivery(serial: serial, item: ItemID(0))
     default: latest = nil
     }
+    // The kept handler's delivery stands only for the handler's identity (its item shows only in messages).
+    var keptCompletion: InvariantMonitor.KeptCompletion?
+    let keptBits = bits & ExplorerState.keptCompletionBits
+    if keptBits != 0 {
+      serial += 1
+      keptCompletion = InvariantMonitor.KeptCompletion(
+        delivery: Delivery(serial: serial, item: ItemID(0)), calls: keptBits == ExplorerState.keptCalledBit ? 1 : 0,
+        reportedMissing: keptBits == ExplorerState.keptCompletionBits)
+    }
     let machine = Self.machine(from: state, templates: templates, deliveriesMade: serial)
     let scene = machine.sessions.first?.ref
     let sceneSlot = scene.flatMap { ref in sceneEntry.map { (ref, $0.delivery) } }
-    let context = AppContext(appSlot: appEntry?.delivery, sceneSlot: sceneSlot)
+    let context = AppContext(
+      appSlot: appEntry?.delivery, sceneSlot: sceneSlot, keptCompletion: keptCompletion?.delivery)
     let monitor = InvariantMonitor(
       tracked: tracked, latest: latest, active: bits & ExplorerState.activeBit != 0,
-      uiReady: bits & ExplorerState.uiReadyBit != 0)
+      uiReady: bits & ExplorerState.uiReadyBit != 0, keptCompletion: keptCompletion)
     self.machine = machine
     self.runner = AppRunner(strategy: strategy, context: context, monitor: monitor)
     self.optionsIndex = state.optionsIndex

@@ -44,7 +44,9 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       context.dropSceneDelegates(of: scene.session, except: scene)
     }
     context.launchMethodResult = true
+    context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
     strategy.respond(to: callback, app: &context)
+    context.currentCompletion = nil
     if !context.effects.isEmpty {
       for effect in context.effects {
         monitor.saw(effect, step: step)
@@ -65,7 +67,12 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     context = AppContext()
     if let navigation { context.navigation = navigation.initial }
     strategy.processDidExit()
-    monitor.processDidExit()
+    monitor.processDidExit(step: step)
+  }
+
+  /// The process was suspended: the monitor judges a completion handler the app still keeps uncalled.
+  public mutating func processDidSuspend() {
+    monitor.processDidSuspend(step: step)
   }
 
   /// The event is over: lets the monitor drop deliveries `AppContext` no longer holds (for strategies
@@ -117,6 +124,8 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     case .store(let delivery, _), .handle(let delivery): delivery.item
     case .reset(_, let held): held?.item
     case .completion: callback.delivery?.item
+    case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):
+      delivery.item
     case .returnFalse: nil
     }
   }

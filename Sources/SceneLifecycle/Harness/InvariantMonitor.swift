@@ -8,6 +8,11 @@
 /// its own; lookups search from the newest end, so long runs stay linear. The explorer, whose strategies
 /// keep all memory in `AppContext`, calls ``endEvent(referenced:)`` after each event: deliveries no slot
 /// holds can never reach the app again and are dropped, and one never handled is `lost` right then.
+///
+/// A `performActionFor` completion handler is judged the same way: when it can no longer be called before the
+/// app is suspended or its process ends (UIKit semantics article, 8g row 3). That is when its callback returns
+/// if the app neither called nor kept it; for a kept handler (``keptCompletion``), when the app releases or
+/// replaces it uncalled, or at ``processDidSuspend(step:)`` or ``processDidExit(step:)``.
 public struct InvariantMonitor: Hashable, Sendable {
   /// What the monitor knows about one delivery.
   public struct Tracked: Hashable, Sendable {
@@ -49,10 +54,29 @@ public struct InvariantMonitor: Hashable, Sendable {
   public private(set) var uiReady = false
   /// The open `performActionFor` call's delivery and its completion count.
   private var openPerformAction: OpenPerformAction?
+  /// The completion handler the app keeps to call later (UIKit semantics article, 8g row 1), if any.
+  public private(set) var keptCompletion: KeptCompletion?
 
   private struct OpenPerformAction: Hashable, Sendable {
     let delivery: Delivery
     var completions: Int
+  }
+
+  /// A completion handler the app keeps after its `performActionFor` returned.
+  public struct KeptCompletion: Hashable, Sendable {
+    /// The delivery the handler answers for.
+    public let delivery: Delivery
+    /// How often it has been called, in its callback and since.
+    public var calls: Int
+    /// Whether `completionMissing` was reported for it already (it was still uncalled at a suspension).
+    public var reportedMissing: Bool
+
+    /// Creates a record of a kept handler.
+    public init(delivery: Delivery, calls: Int, reportedMissing: Bool) {
+      self.delivery = delivery
+      self.calls = calls
+      self.reportedMissing = reportedMissing
+    }
   }
 
   /// A monitor that has seen nothing.
@@ -129,27 +153,76 @@ public struct InvariantMonitor: Hashable, Sendable {
       noteHandle(delivery, step: step)
     case .completion:
       openPerformAction?.completions += 1
+    case .keepCompletion(let delivery):
+      if let kept = keptCompletion, kept.delivery != delivery {
+        judgeUncalled(kept, before: .replaced(by: delivery.item), step: step)
+      }
+      keptCompletion = KeptCompletion(delivery: delivery, calls: 0, reportedMissing: false)
+    case .callKeptCompletion(_, let delivery):
+      guard var kept = keptCompletion, kept.delivery == delivery else { break }
+      kept.calls += 1
+      keptCompletion = kept
+      if kept.calls > 1 {
+        violations.append(
+          Violation(kind: .completionRepeated, delivery: delivery, step: step, detail: .completionCalls(kept.calls)))
+      }
+    case .releaseCompletion(let delivery):
+      guard let kept = keptCompletion, kept.delivery == delivery else { break }
+      keptCompletion = nil
+      // Released inside its own performActionFor: judged when that returns, as a handler never kept.
+      if openPerformAction?.delivery != delivery { judgeUncalled(kept, before: .released, step: step) }
     case .store, .reset, .returnFalse:
       break
     }
   }
 
   /// Notes that the app finished reacting to `callback`.
+  ///
+  /// A `performActionFor` that returns having called its handler more than once is `completionRepeated`. One that
+  /// returns without calling it is `completionMissing` right then unless the app kept the handler: nothing can
+  /// call it any more. A kept handler is judged later (UIKit semantics article, 8g row 3).
   public mutating func didDeliver(_ callback: Callback, step: Int) {
     guard callback.kind.isPerformAction, let open = openPerformAction else { return }
     openPerformAction = nil
-    if open.completions == 0 {
-      violations.append(Violation(kind: .completionMissing, delivery: open.delivery, step: step, detail: .none))
-    } else if open.completions > 1 {
+    if open.completions > 1 {
       violations.append(
         Violation(
           kind: .completionRepeated, delivery: open.delivery, step: step,
           detail: .completionCalls(open.completions)))
     }
+    if var kept = keptCompletion, kept.delivery == open.delivery {
+      kept.calls = open.completions
+      keptCompletion = kept
+    } else if open.completions == 0 {
+      violations.append(Violation(kind: .completionMissing, delivery: open.delivery, step: step, detail: .none))
+    }
   }
 
-  /// Notes that the process died: every open activation ends.
-  public mutating func processDidExit() { endActivation() }
+  /// Notes that the process was suspended: a kept handler not called yet is `completionMissing` (once; the app
+  /// keeps it, and may still call it when it runs again).
+  public mutating func processDidSuspend(step: Int = 0) {
+    guard var kept = keptCompletion, kept.calls == 0, !kept.reportedMissing else { return }
+    violations.append(
+      Violation(kind: .completionMissing, delivery: kept.delivery, step: step, detail: .completionNotCalled(.suspended))
+    )
+    kept.reportedMissing = true
+    keptCompletion = kept
+  }
+
+  /// Notes that the process died: every open activation ends, and a kept handler goes with the app's memory
+  /// (`completionMissing` if it was never called and not reported at a suspension).
+  public mutating func processDidExit(step: Int = 0) {
+    endActivation()
+    if let kept = keptCompletion { judgeUncalled(kept, before: .processEnded, step: step) }
+    keptCompletion = nil
+  }
+
+  /// A kept handler can no longer be called: `completionMissing` if it never was and was not reported yet.
+  private mutating func judgeUncalled(_ kept: KeptCompletion, before end: Violation.CompletionEnd, step: Int) {
+    guard kept.calls == 0, !kept.reportedMissing else { return }
+    violations.append(
+      Violation(kind: .completionMissing, delivery: kept.delivery, step: step, detail: .completionNotCalled(end)))
+  }
 
   /// Notes that an event is over: deliveries no slot holds can never be handled again and are dropped;
   /// those never handled are `lost`.
@@ -216,11 +289,12 @@ public struct InvariantMonitor: Hashable, Sendable {
 
 extension InvariantMonitor {
   /// Rebuilds a monitor from the deliveries that can still matter (used by the explorer).
-  init(tracked: [Tracked], latest: Delivery?, active: Bool, uiReady: Bool) {
+  init(tracked: [Tracked], latest: Delivery?, active: Bool, uiReady: Bool, keptCompletion: KeptCompletion?) {
     self.init()
     self.tracked = tracked
     self.latest = latest
     self.active = active
     self.uiReady = uiReady
+    self.keptCompletion = keptCompletion
   }
 }

@@ -61,7 +61,9 @@ public struct TraceEntry: Hashable, Sendable {
       case .handle: return "handle"
       case .reset(.appDelegate, _): return "reset"
       case .reset(.sceneDelegate, _): return "resetOnSceneDelegate"
-      case .completion(let value): return "completion(\(value))"
+      case .completion(let value), .callKeptCompletion(let value, _): return "completion(\(value))"
+      case .keepCompletion: return "keepCompletion"
+      case .releaseCompletion: return "releaseCompletion"
       case .returnFalse: return "return(false)"
       }
     }

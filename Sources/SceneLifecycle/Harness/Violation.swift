@@ -8,9 +8,12 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   case late
   /// An item other than the latest delivered one is handled.
   case stale
-  /// A `performActionFor` delivery whose completion handler was never called.
+  /// A `performActionFor` delivery whose completion handler was never called before the app was suspended or
+  /// its process ended: reported when its callback returns without calling or keeping it, and for a kept handler
+  /// when the app releases or replaces it uncalled, or is suspended or ends with it uncalled (UIKit semantics
+  /// article, 8g row 3).
   case completionMissing
-  /// A `performActionFor` delivery whose completion handler was called more than once.
+  /// A `performActionFor` delivery whose completion handler was called more than once, in its callback or later.
   case completionRepeated
   /// A warning: the item was handled before the app's UI first became active after the launch or the
   /// scene's connection, so the screen it opens may not exist yet (the "delivered before the consumer is
@@ -75,7 +78,24 @@ public struct Violation: Hashable, Sendable {
     case newerDelivery(item: ItemID, step: Int)
     /// The number of completion calls.
     case completionCalls(Int)
+    /// A kept completion handler was never called before this.
+    case completionNotCalled(CompletionEnd)
   }
+
+  /// What ended a kept completion handler's chance to be called before the app stopped running code.
+  public enum CompletionEnd: Hashable, Sendable {
+    /// The app set its property to `nil`.
+    case released
+    /// The app kept the handler of a later `performActionFor`, for this item, in its place.
+    case replaced(by: ItemID)
+    /// The app was suspended.
+    case suspended
+    /// The process ended.
+    case processEnded
+  }
+
+  /// What the messages about completion handlers add: nothing documents the effect (8g row 2).
+  static let undocumentedEffect = "; what this does on a device is undocumented"
 
   /// A one-line explanation using item type names.
   public func message(itemName: (ItemID) -> String) -> String {
@@ -89,10 +109,20 @@ public struct Violation: Hashable, Sendable {
       return "\(item) delivered at step \(step) was handled after its first activation had ended"
     case (.stale, .newerDelivery(let newer, let step)):
       return "\(item) was handled although \(itemName(newer)) was delivered later, at step \(step)"
+    case (.completionMissing, .completionNotCalled(let end)):
+      let kept = "the completion handler kept from performActionFor for \(item)"
+      switch end {
+      case .released: return "\(kept) was released without being called" + Self.undocumentedEffect
+      case .replaced(let newer):
+        return "\(kept) was replaced by the one for \(itemName(newer)) without being called" + Self.undocumentedEffect
+      case .suspended: return "\(kept) was not called before the app was suspended" + Self.undocumentedEffect
+      case .processEnded: return "\(kept) was not called before the process ended" + Self.undocumentedEffect
+      }
     case (.completionMissing, _):
-      return "performActionFor for \(item) did not call its completion handler before returning"
+      return "performActionFor for \(item) returned without calling its completion handler or keeping it"
+        + Self.undocumentedEffect
     case (.completionRepeated, .completionCalls(let calls)):
-      return "performActionFor for \(item) called its completion handler \(calls) times"
+      return "performActionFor for \(item) called its completion handler \(calls) times" + Self.undocumentedEffect
     case (.handledWhileInactive, _):
       return "\(item) was handled before the app first became active (its UI may not be ready)"
     case (.lost, _), (.duplicate, _), (.late, _), (.stale, _), (.completionRepeated, _):

@@ -8,7 +8,7 @@ extension Scenario {
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
   package static let appEffectNames = [
     "store", "storeOnSceneDelegate", "handle", "reset", "resetOnSceneDelegate", "completion(true)",
-    "completion(false)", "return(false)", "route", "navigate", "unmatched",
+    "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene

@@ -14,17 +14,19 @@ extension LifecycleMachine {
   }
 
   /// A background app stops running code, or a process whose scene was disconnected does. UIKit makes no
-  /// callback for this.
-  mutating func suspend(from phase: AppPhase) -> Rejection? {
+  /// callback for this; the receiver is told (``CallbackReceiver/processDidSuspend()``).
+  mutating func suspend<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .background:
       sessions[0].state = .suspended
+      receiver.processDidSuspend()
       return nil
     case .unattached:
       guard !unattachedProcessSuspended else {
         return Rejection(event: .systemSuspend, phase: phase, reason: .alreadySuspended)
       }
       unattachedProcessSuspended = true
+      receiver.processDidSuspend()
       return nil
     case .notRunning, .notRunningWithSavedSession, .foregroundInactive, .foregroundActive, .suspended:
       return Rejection(event: .systemSuspend, phase: phase, reason: .notInBackground)

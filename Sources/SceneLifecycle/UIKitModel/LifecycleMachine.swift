@@ -150,7 +150,7 @@ public struct LifecycleMachine: Hashable, Sendable {
     case .interruption:
       return interrupt(from: phase, receiver: &receiver)
     case .systemSuspend:
-      return suspend(from: phase)
+      return suspend(from: phase, receiver: &receiver)
     case .systemDisconnectScene:
       return disconnect(from: phase, receiver: &receiver)
     case .systemTerminate:
@@ -206,6 +206,9 @@ public protocol CallbackReceiver {
   mutating func receive(_ callback: Callback) -> Bool
   /// The process was killed: everything the app held in memory is gone.
   mutating func processDidExit()
+  /// The process was suspended: it keeps its memory but runs no code until it is brought back (UIKit makes no
+  /// callback for this; the invariant monitor judges a kept completion handler here, 8g row 3).
+  mutating func processDidSuspend()
   /// The machine is about to decide something by an inferred switch (see ``InferredOption``).
   mutating func consulted(_ option: InferredOption)
   /// Whether the app implements `callback`. UIKit reads it for one decision: under
@@ -214,6 +217,8 @@ public protocol CallbackReceiver {
 }
 
 extension CallbackReceiver {
+  /// Most receivers do not care that the process was suspended.
+  public mutating func processDidSuspend() {}
   /// Most receivers do not care which switches were read.
   public mutating func consulted(_ option: InferredOption) {}
   /// By default the app implements every callback.

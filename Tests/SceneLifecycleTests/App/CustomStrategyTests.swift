@@ -15,14 +15,34 @@ final class CustomStrategyTests: XCTestCase {
 
   // MARK: - TableStrategy validation
 
-  func testACompletionOutsidePerformActionForIsRefused() throws {
+  // UIKit semantics article, 8g row 1: outside performActionFor a completion call needs a handler the app kept
+  // there, so a table where no performActionFor list keeps one can never make the call and is refused.
+  func testACompletionOutsidePerformActionForWithNothingKeptIsRefused() throws {
     let error = try XCTUnwrap(validationError([.sceneDidBecomeActive: [.consumePending, .completionTrue]]))
     XCTAssertEqual(error.callback, .sceneDidBecomeActive)
     XCTAssertEqual(error.index, 1)
     XCTAssertEqual(
       error.description,
-      "completion(true) in sceneDidBecomeActive(_:) needs a completion handler, which only performActionFor callbacks have"
-    )
+      "completion(true) in sceneDidBecomeActive(_:) calls a completion handler kept from an earlier performActionFor, "
+        + "but no performActionFor list keeps one: add keepCompletion there, or call the handler inside "
+        + "performActionFor")
+    let release = try XCTUnwrap(validationError([.windowScenePerformAction: [.completionTrue, .releaseCompletion]]))
+    XCTAssertEqual(release.index, 1)
+    XCTAssertEqual(
+      release.description,
+      "releaseCompletion in windowScene(_:performActionFor:completionHandler:) releases a kept completion handler, but "
+        + "no performActionFor list keeps one (keepCompletion)")
+    XCTAssertNil(
+      validationError([.windowScenePerformAction: [.keepCompletion], .sceneDidBecomeActive: [.completionTrue]]))
+  }
+
+  // 8g row 1: only performActionFor hands over a handler to keep.
+  func testKeepingACompletionOutsidePerformActionForIsRefused() throws {
+    let error = try XCTUnwrap(validationError([.sceneDidBecomeActive: [.keepCompletion]]))
+    XCTAssertEqual(
+      error.description,
+      "keepCompletion in sceneDidBecomeActive(_:) needs a completion handler to keep, which only performActionFor "
+        + "callbacks have")
   }
 
   func testReturnFalseOutsideTheLaunchMethodsIsRefused() throws {
@@ -57,11 +77,15 @@ final class CustomStrategyTests: XCTestCase {
       for action in StrategyAction.allCases {
         let allowed: Bool
         switch action {
-        case .completionTrue, .completionFalse: allowed = kind.isPerformAction
+        // Alone in a table nothing keeps a handler, so a completion call or release outside performActionFor
+        // has nothing to act on (8g row 1), and a release has nothing anywhere.
+        case .completionTrue, .completionFalse, .keepCompletion: allowed = kind.isPerformAction
+        case .releaseCompletion: allowed = false
         case .returnFalse, .returnFalseIfItem: allowed = kind.isLaunchMethod
         default: allowed = !sceneActions.contains(action) || kind.isSceneCallback
         }
-        XCTAssertEqual(action.problem(in: kind) == nil, allowed, "\(action) in \(kind)")
+        let actionAlone = action.problem(in: kind) == nil && action.problemWithoutKeptCompletion(in: kind) == nil
+        XCTAssertEqual(actionAlone, allowed, "\(action) in \(kind)")
         XCTAssertEqual(validationError([kind: [action]]) == nil, allowed, "\(action) in \(kind)")
       }
     }

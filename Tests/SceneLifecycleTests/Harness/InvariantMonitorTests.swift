@@ -91,7 +91,9 @@ final class InvariantMonitorTests: XCTestCase {
     let expected = Violation(kind: .completionMissing, delivery: search, step: 1, detail: .none)
     XCTAssertEqual(sim.violations, [expected])
     XCTAssertEqual(
-      message(expected), "performActionFor for com.example.search did not call its completion handler before returning")
+      message(expected),
+      "performActionFor for com.example.search returned without calling its completion handler or keeping it; "
+        + "what this does on a device is undocumented")
   }
 
   func testPerformActionForCompletingTwiceIsCompletionRepeated() throws {

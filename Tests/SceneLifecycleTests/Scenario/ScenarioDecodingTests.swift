@@ -205,7 +205,7 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: misplaced)),
       "test.json: app.strategy.on[\"sceneDidBecomeActive(_:)\"][1]: "
-        + (StrategyAction.completionTrue.problem(in: .sceneDidBecomeActive) ?? "a problem"))
+        + (StrategyAction.completionTrue.problemWithoutKeptCompletion(in: .sceneDidBecomeActive) ?? "a problem"))
     let unknownSelector = #"{"on": {"sceneDidBecomeActive": ["store"]}}"#
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: unknownSelector))?.hasPrefix(
@@ -259,8 +259,8 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
-        + "reset, resetOnSceneDelegate, completion(true), completion(false), return(false), route, navigate, "
-        + "unmatched)")
+        + "reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, releaseCompletion, "
+        + "return(false), route, navigate, unmatched)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -272,13 +272,18 @@ final class ScenarioDecodingTests: XCTestCase {
     let scene = SlotLocation.sceneDelegate(SceneRef(session: 1, generation: 0))
     let effects: [AppEffect] = [
       .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .reset(.appDelegate, nil),
-      .reset(scene, nil), .completion(true), .completion(false), .returnFalse,
+      .reset(scene, nil), .completion(true), .completion(false), .keepCompletion(delivery),
+      .releaseCompletion(delivery),
+      .returnFalse,
     ]
     let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]
     let names =
       effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
     XCTAssertEqual(names, Scenario.appEffectNames)
+    // A kept handler called later shows under the same name as one called in its callback (8g row 1).
+    XCTAssertEqual(
+      TraceEntry(step: 0, what: .effect(.callKeptCompletion(false, delivery)), item: nil).name, "completion(false)")
   }
 
   func testTooManyItemTypesIsAnErrorNotATrap() {

@@ -47,6 +47,8 @@ final class ShippedScenarioTests: XCTestCase {
       "reconnectDropsSceneDelegateSlot.json": [.lost],
       "reconnectSkipsConfiguration.json": [.lost],
       "seedArticle.json": [.completionMissing],
+      "deferredCompletion.json": [],
+      "deferredCompletionNeverCalled.json": [.completionMissing],
       "coldLaunch.json": [],
       "warmResume.json": [],
       "parisCafeStarvedOnOpenURL.json": [.lost],
