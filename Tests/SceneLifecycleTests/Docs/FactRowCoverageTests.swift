@@ -52,8 +52,6 @@ final class FactRowCoverageTests: XCTestCase {
     FactRow("8f", 3): .coveredAtMerge("SwiftUI custom scene delegate"),
     FactRow("8f", 4): .coveredAtMerge("SwiftUI custom scene delegate"),
     FactRow("8f", 5): .coveredAtMerge("SwiftUI cold launch scenePhase"),
-    FactRow("8g", 1): .coveredAtMerge("deferred completion"),
-    FactRow("8g", 2): .coveredAtMerge("deferred completion"),
   ]
 
   /// The article, found from this file's path (`Tests/SceneLifecycleTests/Docs/FactRowCoverageTests.swift`).
