@@ -6,7 +6,8 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   case duplicate
   /// Handled, but not during the first activation after delivery (one launch late).
   case late
-  /// An item other than the latest delivered one is handled.
+  /// An item other than the latest delivered one is handled: an older delivery, or an item UIKit did not deliver
+  /// in place of the one it did (a static item for a dynamic one of the same type).
   case stale
   /// A `performActionFor` delivery whose completion handler was never called.
   case completionMissing
@@ -73,6 +74,8 @@ public struct Violation: Hashable, Sendable {
     case handledTimes(Int, deliveredAt: Int)
     /// The latest delivery's item and step.
     case newerDelivery(item: ItemID, step: Int)
+    /// The item UIKit delivered in that selection and its step, when the app handled another item instead.
+    case otherThanDelivered(item: ItemID, step: Int)
     /// The number of completion calls.
     case completionCalls(Int)
   }
@@ -89,6 +92,8 @@ public struct Violation: Hashable, Sendable {
       return "\(item) delivered at step \(step) was handled after its first activation had ended"
     case (.stale, .newerDelivery(let newer, let step)):
       return "\(item) was handled although \(itemName(newer)) was delivered later, at step \(step)"
+    case (.stale, .otherThanDelivered(let delivered, let step)):
+      return "\(item) was handled although UIKit delivered \(itemName(delivered)) at step \(step)"
     case (.completionMissing, _):
       return "performActionFor for \(item) did not call its completion handler before returning"
     case (.completionRepeated, .completionCalls(let calls)):

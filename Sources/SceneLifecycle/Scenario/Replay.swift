@@ -56,7 +56,7 @@ public struct ScenarioRun: Hashable, Sendable {
   public let steps: [ScenarioStep]
   /// Every trace line.
   public let trace: [TraceRecord]
-  /// The handled item types, in order.
+  /// The handled items, in order, each by its type (told apart by ``ItemCatalog/name(of:)`` when items share one).
   public let handled: [String]
   /// Every violation, warnings included.
   public let violations: [ViolationRecord]
@@ -100,7 +100,7 @@ package enum Replay {
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
-    let itemName = { (id: ItemID) in catalog.type(of: id) }
+    let itemName = { (id: ItemID) in catalog.name(of: id) }
     let trace = simulator.trace.map { entry in
       var rejection: String?
       if case .rejected(let refused) = entry.what { rejection = refused.message(itemName: itemName) }
@@ -113,7 +113,7 @@ package enum Replay {
         kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
         message: violation.message(itemName: itemName))
     }
-    let handled = simulator.handledTypes
+    let handled = simulator.handledNames
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
