@@ -24,6 +24,8 @@ public struct TraceRecord: Hashable, Sendable {
   public let line: String
   /// For a refused step, why it was refused.
   public let rejection: String?
+  /// For a refused step, the model's reason (which decides the hint); `nil` otherwise.
+  public let rejectionReason: Rejection.Reason?
 }
 
 /// One broken invariant, with the item's type and a message.
@@ -103,10 +105,14 @@ package enum Replay {
     let itemName = { (id: ItemID) in catalog.name(of: id) }
     let trace = simulator.trace.map { entry in
       var rejection: String?
-      if case .rejected(let refused) = entry.what { rejection = refused.message(itemName: itemName) }
+      var reason: Rejection.Reason?
+      if case .rejected(let refused) = entry.what {
+        rejection = refused.message(itemName: itemName)
+        reason = refused.reason
+      }
       return TraceRecord(
         step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog),
-        line: entry.line(in: catalog), rejection: rejection)
+        line: entry.line(in: catalog), rejection: rejection, rejectionReason: reason)
     }
     let violations = simulator.violations.map { violation in
       ViolationRecord(
