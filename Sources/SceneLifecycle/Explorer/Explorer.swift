@@ -23,6 +23,8 @@ public struct ExplorerConfiguration: Sendable {
   public var jobs: Int
   /// Stop (with a partial report) once this many distinct states are stored.
   public var maxStates: Int?
+  /// Kinds of events the search leaves out (none by default), so a benchmark can measure what one kind adds.
+  public var omittedEvents: Set<LifecycleEventKind> = []
 
   /// The most distinct quick-action types and links, together, the explorer tells apart.
   public static let maxItems = ExplorerState.maxItems
@@ -65,9 +67,11 @@ public struct ExplorerConfiguration: Sendable {
     let linkEvents = catalog.links.compactMap { url -> LifecycleEvent? in
       catalog.id(ofLink: url).map { LinkURL(url)?.isUniversalLink == true ? .universalLink($0) : .openURL($0) }
     }
-    return [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
-      .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
-    ]
+    let all: [LifecycleEvent] =
+      [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
+        .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
+      ]
+    return omittedEvents.isEmpty ? all : all.filter { !omittedEvents.contains($0.kind) }
   }
 }
 

@@ -262,7 +262,18 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   private mutating func noteHandle(_ delivery: Delivery, step: Int) {
-    guard let index = tracked.lastIndex(where: { $0.delivery == delivery }) else { return }
+    guard let index = tracked.lastIndex(where: { $0.delivery == delivery }) else {
+      // UIKit never handed the app this item with this selection: the app handled another item than the one
+      // delivered, such as the static item of the type when the user picked a dynamic item that reuses that type
+      // with another `userInfo` (UIKit semantics article, 5a row 2). The delivered item stays unhandled.
+      if let delivered = tracked.last(where: { $0.delivery.serial == delivery.serial }) {
+        violations.append(
+          Violation(
+            kind: .stale, delivery: delivery, step: step,
+            detail: .otherThanDelivered(item: delivered.delivery.item, step: delivered.step)))
+      }
+      return
+    }
     tracked[index].handled += 1
     let entry = tracked[index]
     if entry.handled >= 2 {

@@ -20,10 +20,18 @@ extension ItemCatalog {
 
   /// `step` as the model sees it, naming in the catalog each item type, item and link it carries that the
   /// catalog does not know yet (a quick action's unknown type as a bare item whose title is its type).
+  ///
+  /// A quick action names its item by type. When the menu shows several items of that type (a dynamic item that
+  /// reuses a static item's type, UIKit semantics article 5a row 2 and 5d row 1), the step picks the last one the
+  /// menu shows, the one the app set most recently; otherwise the first item of that type the catalog holds.
+  /// - Parameters:
+  ///   - step: the step as the scenario writes it.
+  ///   - shown: the items the Home Screen menu shows now, in menu order.
   /// - Returns: `nil` when the catalog is full before everything is named.
-  public mutating func intern(_ step: ScenarioStep) -> LifecycleEvent? {
+  public mutating func intern(_ step: ScenarioStep, shown: [ItemID] = []) -> LifecycleEvent? {
     try? step.map(
       item: { type throws(Unnamed) in
+        if let picked = shown.last(where: { self.type(of: $0) == type && !isPlaceholder($0) }) { return picked }
         guard let id = intern(type) else { throw Unnamed() }
         return id
       },
@@ -50,7 +58,7 @@ extension ItemCatalog {
         return id
       },
       dynamicItem: { item throws(Unnamed) in
-        guard let id = id(of: item.type) else { throw Unnamed() }
+        guard let id = id(of: item) else { throw Unnamed() }
         return id
       })
   }
@@ -63,8 +71,9 @@ extension ItemCatalog {
       dynamicItem: { item($0) ?? ShortcutItem(type: self.type(of: $0), localizedTitle: self.type(of: $0)) })
   }
 
-  /// `event` as a trace header shows it: `quickAction com.example.search`, `openURL pariscafe://search`.
+  /// `event` as a trace header shows it: `quickAction com.example.search`, `openURL pariscafe://search`; an item
+  /// whose type another item shares as ``name(of:)`` names it.
   public func summary(of event: LifecycleEvent) -> String {
-    event.summary(item: { self.type(of: $0) }, link: { self.type(of: $0) }, dynamicItem: { self.type(of: $0) })
+    event.summary(item: { self.name(of: $0) }, link: { self.name(of: $0) }, dynamicItem: { self.name(of: $0) })
   }
 }

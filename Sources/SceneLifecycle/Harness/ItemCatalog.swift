@@ -5,6 +5,13 @@ import QuickActions
 /// The model carries ids; traces and messages turn them back into item types and URLs through the catalog.
 /// Items and links share one id space, so a link flows through the same ``Delivery`` and invariants as a
 /// quick action.
+///
+/// An item is what UIKit hands the app: the whole `UIApplicationShortcutItem`, all six of its properties (type,
+/// title, subtitle, icon, `userInfo` and target content identifier; UIKit semantics article, 5a row 2, and
+/// `userInfo` arrives as the app set it, 5c row 6). So two items that share a type but differ in any of them, such
+/// as a dynamic item that reuses a static item's type with another `userInfo` (the versioning Apple suggests, 5d
+/// row 5), have two ids, and the invariants tell them apart. Traces name an item by its type alone unless another
+/// item of that type is in the catalog (``name(of:)``).
 public struct ItemCatalog: Hashable, Sendable {
   /// The most item types and links one catalog can hold (ids are one byte).
   public static let capacity = 255
@@ -19,15 +26,23 @@ public struct ItemCatalog: Hashable, Sendable {
 
   /// Everything the catalog holds, indexed by ``ItemID/index``.
   public private(set) var entries: [Entry] = []
+  /// The first id of each item type.
   private var idsByType: [String: ItemID] = [:]
+  private var idsByItem: [ShortcutItem: ItemID] = [:]
   private var idsByLink: [String: ItemID] = [:]
+  /// How many items of each type the catalog holds, placeholders left out.
+  private var itemCountsByType: [String: Int] = [:]
+  /// Bare items named only because a step picked an unknown type (``intern(_:)``).
+  private var placeholders: Set<ItemID> = []
 
   /// An empty catalog.
   public init() {}
 
-  /// A catalog holding `items` in order (later duplicates of a type keep the first item).
+  /// A catalog holding the static `items` in order; a later item of a type already held is left out, since
+  /// Info.plist types are meant to be unique (UIKit semantics article, 5c row 1) and a scenario names a static item
+  /// by its type. Items added later (dynamic ones) are told apart by all six properties.
   public init(_ items: [ShortcutItem]) {
-    for item in items { _ = add(item) }
+    for item in items where id(of: item.type) == nil { _ = add(item) }
   }
 
   /// The shortcut items, in the order they were added (links left out).
@@ -46,11 +61,20 @@ public struct ItemCatalog: Hashable, Sendable {
     }
   }
 
-  /// The id of the item type `type`, if the catalog has it.
+  /// The id of the first item of type `type`, if the catalog has one.
   public func id(of type: String) -> ItemID? { idsByType[type] }
+
+  /// The id of `item` (equal in all six properties), if the catalog has it.
+  public func id(of item: ShortcutItem) -> ItemID? { idsByItem[item] }
 
   /// The id of the link `url`, if the catalog has it.
   public func id(ofLink url: String) -> ItemID? { idsByLink[url] }
+
+  /// Whether `id` names a bare item made only because a step picked a type the catalog did not know.
+  public func isPlaceholder(_ id: ItemID) -> Bool { placeholders.contains(id) }
+
+  /// How many items of `type` the catalog holds, placeholders left out.
+  public func itemCount(ofType type: String) -> Int { itemCountsByType[type] ?? 0 }
 
   /// The item with `id`; `nil` for a link or an unknown id.
   public func item(_ id: ItemID) -> ShortcutItem? {
@@ -79,13 +103,21 @@ public struct ItemCatalog: Hashable, Sendable {
     }
   }
 
-  /// Adds `item` unless its type is known, and returns the type's id; `nil` when the catalog is full.
+  /// Adds `item` unless an equal item is known, and returns its id; `nil` when the catalog is full.
   public mutating func add(_ item: ShortcutItem) -> ItemID? {
-    if let known = idsByType[item.type] { return known }
+    let id = add(item, placeholder: false)
+    if let id, placeholders.remove(id) != nil { itemCountsByType[item.type, default: 0] += 1 }
+    return id
+  }
+
+  private mutating func add(_ item: ShortcutItem, placeholder: Bool) -> ItemID? {
+    if let known = idsByItem[item] { return known }
     guard entries.count < Self.capacity else { return nil }
     let id = ItemID(UInt8(entries.count))
     entries.append(.shortcutItem(item))
-    idsByType[item.type] = id
+    idsByItem[item] = id
+    if idsByType[item.type] == nil { idsByType[item.type] = id }
+    if placeholder { placeholders.insert(id) } else { itemCountsByType[item.type, default: 0] += 1 }
     return id
   }
 
@@ -99,8 +131,9 @@ public struct ItemCatalog: Hashable, Sendable {
     return id
   }
 
-  /// The id of `type`, adding a bare item (title = type) when the catalog does not have it yet.
+  /// The id of the first item of type `type`, adding a bare item (title = type) when the catalog has none.
   public mutating func intern(_ type: String) -> ItemID? {
-    add(ShortcutItem(type: type, localizedTitle: type))
+    if let known = idsByType[type] { return known }
+    return add(ShortcutItem(type: type, localizedTitle: type), placeholder: true)
   }
 }

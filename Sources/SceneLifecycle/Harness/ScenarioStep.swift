@@ -3,7 +3,7 @@ import QuickActions
 /// One step of a scenario as the file writes it: a quick action by its type, a link by its URL, dynamic
 /// items in full.
 ///
-/// ``ItemCatalog/intern(_:)-(ScenarioStep)`` names a step for the model (a ``LifecycleEvent``); ``ItemCatalog/step(for:)``
+/// ``ItemCatalog/intern(_:shown:)`` names a step for the model (a ``LifecycleEvent``); ``ItemCatalog/step(for:)``
 /// names an event back; ``Simulator/send(step:)`` sends one.
 public typealias ScenarioStep = Event<String, String, ShortcutItem>
 

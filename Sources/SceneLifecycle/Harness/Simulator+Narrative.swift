@@ -23,8 +23,8 @@ extension Simulator {
     let sceneDelivery = scene.flatMap { runner.context.sceneDelegateSlots[$0] }
     return Snapshot(
       phase: phase,
-      appSlot: runner.context.appSlot.item.map { catalog.type(of: $0.item) } ?? "empty",
-      sceneSlot: sceneDelivery.map { catalog.type(of: $0.item) } ?? "empty",
+      appSlot: runner.context.appSlot.item.map { catalog.name(of: $0.item) } ?? "empty",
+      sceneSlot: sceneDelivery.map { catalog.name(of: $0.item) } ?? "empty",
       handledCount: runner.handled.count, violationCount: runner.monitor.violations.count)
   }
 
@@ -38,19 +38,19 @@ extension Simulator {
       let rejection = send(event)
       let after = snapshot
       var changes: [String] = []
-      if let rejection { changes.append("refused: " + rejection.message(itemName: catalog.type(of:))) }
+      if let rejection { changes.append("refused: " + rejection.message(itemName: catalog.name(of:))) }
       if before.phase != after.phase { changes.append("phase \(before.phase.rawValue) → \(after.phase.rawValue)") }
       if before.appSlot != after.appSlot { changes.append("app delegate slot \(before.appSlot) → \(after.appSlot)") }
       if before.sceneSlot != after.sceneSlot {
         changes.append("scene delegate slot \(before.sceneSlot) → \(after.sceneSlot)")
       }
       for delivery in runner.handled.dropFirst(before.handledCount) {
-        changes.append("handled \(catalog.type(of: delivery.item))")
+        changes.append("handled \(catalog.name(of: delivery.item))")
       }
       var found = Array(runner.monitor.violations.dropFirst(before.violationCount))
       if offset == events.count - 1 { found += violations.filter { $0.kind == .lost } }
       for violation in found {
-        changes.append("\(violation.kind.rawValue): \(violation.message(itemName: catalog.type(of:)))")
+        changes.append("\(violation.kind.rawValue): \(violation.message(itemName: catalog.name(of:)))")
       }
       if changes.isEmpty { changes.append("no visible change") }
       steps.append(NarratedStep(step: stepIndex, event: catalog.summary(of: event), changes: changes))

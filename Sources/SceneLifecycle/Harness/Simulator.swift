@@ -58,11 +58,12 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     return rejection
   }
 
-  /// Sends one step as a scenario writes it, naming its items and links in ``catalog`` first. Refused (and
+  /// Sends one step as a scenario writes it, naming its items and links in ``catalog`` first (a quick action's
+  /// type names the last item of that type the menu shows, ``ItemCatalog/intern(_:shown:)``). Refused (and
   /// shown as `rejected …`) when the catalog is full, or when a link is not of its event's kind.
   @discardableResult
   public mutating func send(step: ScenarioStep) -> Rejection? {
-    guard let event = catalog.intern(step) else {
+    guard let event = catalog.intern(step, shown: machine.menu.shownItems) else {
       let unnamed = ItemCatalog.unnamed
       return refuse(
         step.map(item: { _ in unnamed }, link: { _ in unnamed }, dynamicItem: { _ in unnamed }), reason: .catalogFull)
@@ -81,7 +82,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     return send(event)
   }
 
-  /// The user picks the quick action with this type.
+  /// The user picks the quick action with this type (the last item of that type the menu shows).
   @discardableResult
   public mutating func quickAction(_ type: String) -> Rejection? { send(step: .quickAction(type)) }
 
@@ -137,6 +138,10 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
 
   /// The types of the handled items, in order.
   public var handledTypes: [String] { runner.handled.map { catalog.type(of: $0.item) } }
+
+  /// The handled items, in order, as traces name them: by type, told apart when items share a type
+  /// (``ItemCatalog/name(of:)``).
+  public var handledNames: [String] { runner.handled.map { catalog.name(of: $0.item) } }
 
   /// Every broken invariant if the run ended now, including `lost` for items never handled.
   public var violations: [Violation] { runner.monitor.finish() }

@@ -69,7 +69,7 @@ public struct TraceEntry: Hashable, Sendable {
     }
   }
 
-  /// The `<actor> <name>[ <item>]` line, with item types and URLs from `catalog`.
+  /// The `<actor> <name>[ <item>]` line, with item types and URLs from `catalog` (``ItemCatalog/name(of:)``).
   public func line(in catalog: ItemCatalog) -> String {
     guard let detail = detail(in: catalog) else { return "\(actor.rawValue) \(name)" }
     return "\(actor.rawValue) \(name) \(detail)"
@@ -84,7 +84,7 @@ public struct TraceEntry: Hashable, Sendable {
     case .navigation(.navigate(let state)):
       return state.description
     case .navigation(.unmatched), .callback, .effect, .rejected:
-      return item.map(catalog.type(of:))
+      return item.map(catalog.name(of:))
     }
   }
 }

@@ -6,7 +6,8 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   case duplicate
   /// Handled, but not during the first activation after delivery (one launch late).
   case late
-  /// An item other than the latest delivered one is handled.
+  /// An item other than the latest delivered one is handled: an older delivery, or an item UIKit did not deliver
+  /// in place of the one it did (a static item for a dynamic one of the same type).
   case stale
   /// A `performActionFor` delivery whose completion handler was never called before the app was suspended or
   /// its process ended: reported when its callback returns without calling or keeping it, and for a kept handler
@@ -76,6 +77,8 @@ public struct Violation: Hashable, Sendable {
     case handledTimes(Int, deliveredAt: Int)
     /// The latest delivery's item and step.
     case newerDelivery(item: ItemID, step: Int)
+    /// The item UIKit delivered in that selection and its step, when the app handled another item instead.
+    case otherThanDelivered(item: ItemID, step: Int)
     /// The number of completion calls.
     case completionCalls(Int)
     /// A kept completion handler was never called before this.
@@ -118,6 +121,8 @@ public struct Violation: Hashable, Sendable {
       case .suspended: return "\(kept) was not called before the app was suspended" + Self.undocumentedEffect
       case .processEnded: return "\(kept) was not called before the process ended" + Self.undocumentedEffect
       }
+    case (.stale, .otherThanDelivered(let delivered, let step)):
+      return "\(item) was handled although UIKit delivered \(itemName(delivered)) at step \(step)"
     case (.completionMissing, _):
       return "performActionFor for \(item) returned without calling its completion handler or keeping it"
         + Self.undocumentedEffect

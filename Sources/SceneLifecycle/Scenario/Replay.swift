@@ -24,6 +24,8 @@ public struct TraceRecord: Hashable, Sendable {
   public let line: String
   /// For a refused step, why it was refused.
   public let rejection: String?
+  /// For a refused step, the model's reason (which decides the hint); `nil` otherwise.
+  public let rejectionReason: Rejection.Reason?
 }
 
 /// One broken invariant, with the item's type and a message.
@@ -56,7 +58,7 @@ public struct ScenarioRun: Hashable, Sendable {
   public let steps: [ScenarioStep]
   /// Every trace line.
   public let trace: [TraceRecord]
-  /// The handled item types, in order.
+  /// The handled items, in order, each by its type (told apart by ``ItemCatalog/name(of:)`` when items share one).
   public let handled: [String]
   /// Every violation, warnings included.
   public let violations: [ViolationRecord]
@@ -100,20 +102,24 @@ package enum Replay {
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
-    let itemName = { (id: ItemID) in catalog.type(of: id) }
+    let itemName = { (id: ItemID) in catalog.name(of: id) }
     let trace = simulator.trace.map { entry in
       var rejection: String?
-      if case .rejected(let refused) = entry.what { rejection = refused.message(itemName: itemName) }
+      var reason: Rejection.Reason?
+      if case .rejected(let refused) = entry.what {
+        rejection = refused.message(itemName: itemName)
+        reason = refused.reason
+      }
       return TraceRecord(
         step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog),
-        line: entry.line(in: catalog), rejection: rejection)
+        line: entry.line(in: catalog), rejection: rejection, rejectionReason: reason)
     }
     let violations = simulator.violations.map { violation in
       ViolationRecord(
         kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
         message: violation.message(itemName: itemName))
     }
-    let handled = simulator.handledTypes
+    let handled = simulator.handledNames
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,

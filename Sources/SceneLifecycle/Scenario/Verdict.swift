@@ -8,8 +8,10 @@ public enum ExpectationFailure: Hashable, Sendable {
   case unexpectedViolation(ViolationRecord)
   /// A kind in `expect.violations` that did not occur.
   case missingViolation(ViolationKind)
-  /// A step that could not happen, and `expect.trace` does not list its `rejected` line.
-  case rejectedStep(step: Int, event: String, line: String, reason: String)
+  /// A step that could not happen, and `expect.trace` does not list its `rejected` line; the remedy decides the
+  /// hint.
+  case rejectedStep(
+    step: Int, event: String, line: String, reason: String, remedy: RejectionRemedy = .fixStepsOrExpect)
   /// The app's navigation did not end where `expect.navigation` says (`nil`: the app has no routes).
   case navigationMismatch(expected: NavigationState, actual: NavigationState?)
 
@@ -32,9 +34,21 @@ public enum ExpectationFailure: Hashable, Sendable {
     case .missingViolation(let kind):
       return "Expected violation \(kind.rawValue) did not occur.\n"
         + "Hint: remove \"\(kind.rawValue)\" from expect.violations, or re-record (qa-sim --record <file>)."
-    case .rejectedStep(let step, let event, let line, let reason):
-      return "Step \(step) (\(event)) was rejected: \(reason).\n"
-        + "Hint: fix the steps, or, if the rejection is intended, add \"\(line)\" to expect.trace."
+    case .rejectedStep(let step, let event, let line, let reason, let remedy):
+      let listing = "add \"\(line)\" to expect.trace"
+      let hint: String
+      switch remedy {
+      case .fixStepsOrExpect:
+        hint = "fix the steps, or, if the rejection is intended, \(listing)."
+      case .fixSteps:
+        hint = "fix the steps; this run (another lifecycle or device than the file's) is not judged by expect.trace."
+      case .goHomeOrIPad(let expectable):
+        hint =
+          "on iPhone the Home Screen menu cannot reach an app in front (UIKit semantics article, 8a row 2): add a "
+          + "goHome step before the quickAction, or run on iPad (--device iPad, or \"device\": \"iPad\"), whose Dock "
+          + "can (8a row 3)." + (expectable ? " If the rejection is intended, \(listing)." : "")
+      }
+      return "Step \(step) (\(event)) was rejected: \(reason).\nHint: " + hint
     case .navigationMismatch(let expected, let actual?):
       return """
         The navigation does not end where expect.navigation says.
@@ -49,6 +63,18 @@ public enum ExpectationFailure: Hashable, Sendable {
   }
 
   private func list(_ types: [String]) -> String { "[" + types.joined(separator: ", ") + "]" }
+}
+
+/// What would let a refused step pass, for the hint of ``ExpectationFailure/rejectedStep(step:event:line:reason:remedy:)``.
+public enum RejectionRemedy: Hashable, Sendable {
+  /// Fix the steps, or list the `rejected` line in `expect.trace` if the rejection is intended.
+  case fixStepsOrExpect
+  /// Only fixing the steps helps: the run is judged by the invariants alone (a `--matrix` run on another lifecycle
+  /// or device than the file's), so `expect.trace` is not consulted.
+  case fixSteps
+  /// A quick action while the app is in front on iPhone (UIKit semantics article, 8a row 2): add `goHome` first, or
+  /// run on iPad; listing the line in `expect.trace` helps only when `expectable` (the run is judged by it).
+  case goHomeOrIPad(expectable: Bool)
 }
 
 /// Judges a run against a scenario's expectations (pure; the rules are in the README).
@@ -80,8 +106,11 @@ public struct Verdict: Hashable, Sendable {
     let listed = checksExpectations ? Set(expect?.trace ?? []) : []
     for record in trace where record.actor == .rejected && !listed.contains(record.line) {
       let event = steps.indices.contains(record.step) ? steps[record.step].summary : record.name
+      var remedy: RejectionRemedy = checksExpectations ? .fixStepsOrExpect : .fixSteps
+      if case .appInFront(.iPhone)? = record.rejectionReason { remedy = .goHomeOrIPad(expectable: checksExpectations) }
       failures.append(
-        .rejectedStep(step: record.step, event: event, line: record.line, reason: record.rejection ?? record.line))
+        .rejectedStep(
+          step: record.step, event: event, line: record.line, reason: record.rejection ?? record.line, remedy: remedy))
     }
     if checksExpectations, let expected = expect?.trace {
       let mode: TraceMatchMode = expect?.exhaustive == false ? .subsequence : .exhaustive

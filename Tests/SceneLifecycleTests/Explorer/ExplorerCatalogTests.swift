@@ -20,6 +20,17 @@ final class ExplorerCatalogTests: XCTestCase {
       ["quickAction A", "quickAction B", "openURL pariscafe://search", "universalLink https://example.com/a"])
   }
 
+  func testOmittedEventKindsAreNotTriedAndTheRestKeepTheirOrder() throws {
+    var configuration = ExplorerConfiguration(lifecycle: .scene, strategy: .appleSceneSample, depth: 6)
+    let all = configuration.events
+    configuration.omittedEvents = [.interruption, .forceQuit]
+    XCTAssertEqual(configuration.events, all.filter { $0 != .interruption && $0 != .forceQuit })
+    let withAll = try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .appleSceneSample, depth: 6)).run()
+    let without = try Explorer(configuration).run()
+    XCTAssertLessThan(without.transitions, withAll.transitions)
+    XCTAssertFalse(without.counterexamples.contains { $0.events.contains(.interruption) })
+  }
+
   func testCounterexamplesCarryTheCatalogTheSearchUsed() throws {
     let configuration = ExplorerConfiguration(lifecycle: .scene, strategy: .pendingSlot, staticItems: items, depth: 5)
     let report = try Explorer(configuration).run()

@@ -36,7 +36,9 @@ final class ItemCatalogTests: XCTestCase {
   func testALookupNamesOnlyWhatTheCatalogKnows() {
     let catalog = ItemCatalog(items: [first, other], links: ["pariscafe://search"])
     XCTAssertEqual(catalog.event(for: .openURL("pariscafe://search")), .openURL(ItemID(2)))
-    XCTAssertEqual(catalog.event(for: .setDynamicItems([other, second])), .setDynamicItems([ItemID(1), ItemID(0)]))
+    XCTAssertEqual(catalog.event(for: .setDynamicItems([other, first])), .setDynamicItems([ItemID(1), ItemID(0)]))
+    // A dynamic item of a known type that differs in another property is another item (5a row 2).
+    XCTAssertNil(catalog.event(for: .setDynamicItems([second])))
     XCTAssertNil(catalog.event(for: .quickAction("C")))
     XCTAssertNil(catalog.event(for: .universalLink("https://example.com/a")))
   }

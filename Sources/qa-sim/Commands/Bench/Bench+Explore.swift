@@ -4,7 +4,8 @@ import SceneLifecycle
 
 /// Times the explorer: distinct states per second on one core, visited-set bytes per state, and the
 /// speed-up with more worker threads. Each workload is explored to exhaustion (every reachable state),
-/// with four items and every option combination its lifecycle reads.
+/// with four items and every option combination its lifecycle reads. A second part adds the newer event kinds and
+/// the iPad one at a time to a baseline that leaves them out, so the report shows what each costs.
 struct ExploreBench {
   /// How many timed runs per workload; medians are reported.
   let runs: Int
@@ -13,6 +14,15 @@ struct ExploreBench {
   struct Workload {
     let strategy: TableStrategy
     let lifecycle: LifecycleStyle
+    /// The device; iPad adds the Dock road (a quick action reaching the app in front).
+    var device: Device = .iPhone
+    /// Event kinds left out of the search.
+    var omitted: Set<LifecycleEventKind> = []
+
+    /// How the report names it: `pendingSlot (scene)`, `pendingSlot (scene, iPad)`.
+    var label: String {
+      "\(strategy.name) (\(lifecycle.rawValue)\(device == .iPhone ? "" : ", \(device.rawValue)"))"
+    }
   }
 
   /// The workloads: one per lifecycle plus the strategy with the most states.
@@ -22,6 +32,20 @@ struct ExploreBench {
     Workload(strategy: .appleLegacySample, lifecycle: .appDelegate),
     Workload(strategy: .swiftUIAdaptor, lifecycle: .swiftUI),
   ]
+
+  /// The event kinds and the device axis issue 11 added, each measured against ``newEventsBaseline`` (which
+  /// leaves all the new kinds out), one thread, so the report shows what each adds in states, transitions and
+  /// time: interruptions, background launches, the termination events, and the iPad's Dock road.
+  static let newEventKinds: [(name: String, kinds: Set<LifecycleEventKind>)] = [
+    ("interruption", [.interruption]),
+    ("backgroundLaunch", [.backgroundLaunch]),
+    ("systemTerminate, forceQuit", [.systemTerminate, .forceQuit]),
+  ]
+
+  /// The subject of the new-event workloads, with every new kind left out.
+  static let newEventsBaseline = Workload(
+    strategy: .appleSceneSample, lifecycle: .scene,
+    omitted: newEventKinds.reduce(into: []) { $0.formUnion($1.kinds) })
 
   /// The single-core target the README states.
   static let statesPerSecondTarget = 3_000_000.0
@@ -47,7 +71,7 @@ struct ExploreBench {
       worstBytes = max(worstBytes, single.bytesPerState)
       checksum &+= single.states &+ parallel.states
       context.stdout.line(
-        "  \(workload.strategy.name) (\(workload.lifecycle.rawValue)): \(single.states) states, "
+        "  \(workload.label): \(single.states) states, "
           + "\(single.transitions) transitions, \(BenchCommand.formatDuration(single.seconds)) → "
           + String(format: "%.2f", Double(single.states) / single.seconds / 1e6) + " M states/s, "
           + String(format: "%.1f", single.bytesPerState) + " B/state; --jobs \(cores): "
@@ -60,16 +84,50 @@ struct ExploreBench {
         + String(format: "%.1f", worstBytes) + " B/state (target ≤ 32: "
         + (worstBytes <= Self.bytesPerStateTarget ? "met" : "NOT met") + "); --jobs \(cores) speed-up "
         + String(format: "%.2f", totalSingle / totalParallel) + "×")
+    checksum &+= runNewEvents(context: context)
     return checksum > 0 ? .success : .failure
+  }
+
+  /// Times the new-event workloads on one thread: the baseline, each new kind added to it alone, and the
+  /// baseline's subject with every event on iPad; prints what each adds. Returns the states found.
+  private func runNewEvents(context: CommandContext) -> Int {
+    let baselineWorkload = Self.newEventsBaseline
+    context.stdout.line(
+      "  new events and axes, one core (\(baselineWorkload.label) without "
+        + Self.newEventKinds.map(\.name).joined(separator: ", ") + " as the baseline):")
+    let baseline = measure(baselineWorkload, jobs: 1)
+    context.stdout.line(
+      "    baseline: \(baseline.states) states, \(baseline.transitions) transitions, "
+        + BenchCommand.formatDuration(baseline.seconds))
+    var found = baseline.states
+    var rows: [(String, Workload)] = Self.newEventKinds.map { added in
+      var workload = baselineWorkload
+      workload.omitted.subtract(added.kinds)
+      return ("+ " + added.name, workload)
+    }
+    var dock = baselineWorkload
+    dock.device = .iPad
+    rows.append(("+ iPad (the Dock road)", dock))
+    for (name, workload) in rows {
+      let result = measure(workload, jobs: 1)
+      found &+= result.states
+      context.stdout.line(
+        "    \(name): \(result.states) states (+\(result.states - baseline.states)), \(result.transitions) "
+          + "transitions (+\(result.transitions - baseline.transitions)), "
+          + BenchCommand.formatDuration(result.seconds))
+    }
+    return found
   }
 
   /// The median over ``runs`` of one workload.
   func measure(_ workload: Workload, jobs: Int) -> (
     states: Int, transitions: Int, seconds: Double, bytesPerState: Double
   ) {
-    let configuration = ExplorerConfiguration(
-      lifecycle: workload.lifecycle, optionCombinations: LifecycleOptions.allCombinations(for: workload.lifecycle),
+    var configuration = ExplorerConfiguration(
+      lifecycle: workload.lifecycle, device: workload.device,
+      optionCombinations: LifecycleOptions.allCombinations(for: workload.lifecycle, on: workload.device),
       strategy: workload.strategy, itemCount: 4, depth: ExploreOptions.maximumDepth, jobs: jobs)
+    configuration.omittedEvents = workload.omitted
     guard let explorer = try? Explorer(configuration) else { return (0, 0, 1, 0) }
     var times: [Double] = []
     var last: ExplorationReport?

@@ -25,7 +25,8 @@ enum BenchCommand {
     case .core: "lifecycle events per second through LifecycleMachine.handle and AppRunner, one core."
     case .explore:
       "distinct states per second of exhaustive explorations on one core, visited-set bytes per state, and the "
-        + "speed-up with one thread per core."
+        + "speed-up with one thread per core; then the states, transitions and time that interruption, "
+        + "backgroundLaunch, systemTerminate with forceQuit, and the iPad's Dock road each add."
     case .all: "each of the above."
     }
   }
