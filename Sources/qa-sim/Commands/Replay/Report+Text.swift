@@ -84,7 +84,12 @@ struct TextReport {
       if byStep[index].isEmpty { lines.append("      " + palette.dim("(no callbacks)")) }
       for record in byStep[index] {
         let text = displayText(record.line, limit: 300)
-        lines.append("      " + (record.actor == .rejected ? palette.red(text) : text))
+        switch record.actor {
+        case .rejected: lines.append("      " + palette.red(text))
+        // A note is the model's comment, not a callback: shown dimmed.
+        case .note: lines.append("      " + palette.dim(text))
+        case .system, .app: lines.append("      " + text)
+        }
       }
     }
     if run.steps.isEmpty { lines.append("    " + palette.dim("(no steps)")) }
