@@ -197,6 +197,11 @@ final class ReportTests: XCTestCase {
       ), text.stdout)
     XCTAssertFalse(text.stdout.contains("scenePhase(.inactive)"), text.stdout)
     XCTAssertTrue(
+      text.stdout.contains(
+        "  Trace (swiftUI, iPhone, strategy swiftUIAdaptor):\n    (a view's onChange(of: scenePhase)"),
+      "a SwiftUI trace says who gets which line")
+    XCTAssertFalse(runInProcess(["--verbose", passing]).stdout.contains("onChange"), "only above a SwiftUI trace")
+    XCTAssertTrue(
       runInProcess(["--verbose", file], terminal: true).stdout.contains("\u{1B}[2m\(noteLine)\u{1B}[0m"),
       "dimmed on a terminal")
     let json = try JSONParser.parse(Array(runInProcess(["--format", "json", file]).stdout.utf8))
