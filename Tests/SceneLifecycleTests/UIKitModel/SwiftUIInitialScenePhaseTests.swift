@@ -145,4 +145,16 @@ final class SwiftUIInitialScenePhaseTests: XCTestCase {
     XCTAssertEqual(recording.trace.map(\.actor), [.note])
     XCTAssertEqual(recording.trace.first?.name, LifecycleNote.scenePhaseStartsInactive.text)
   }
+
+  // 8f row 5: the shipped scenario for the correction replays as its file says: the app that acts on .inactive
+  // handles nothing at the cold launch and acts late, on the way out.
+  func testTheShippedScenarioShowsTheLateItem() throws {
+    let file = scenariosDirectory.appendingPathComponent("swiftUIActsOnInactiveAtColdLaunch.json").path
+    guard case .success(let loaded) = ScenarioLoader.load(file: file) else { return XCTFail("\(file) does not load") }
+    let run = Replay.run(loaded)
+    XCTAssertTrue(run.passed, run.mismatch ?? "")
+    XCTAssertEqual(run.violationKinds, [.late])
+    XCTAssertTrue(run.trace.contains { $0.actor == .note && $0.name == LifecycleNote.scenePhaseStartsInactive.text })
+    XCTAssertEqual(run.trace.first { $0.name == "handle" }?.step, 1)
+  }
 }
