@@ -62,6 +62,12 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     return context.launchMethodResult
   }
 
+  /// Records the model's note in the trace; the strategy, the monitor and the app's memory do not see it.
+  public mutating func noted(_ note: LifecycleNote) {
+    guard recordsTrace else { return }
+    trace.append(TraceEntry(step: step, what: .note(note), item: nil))
+  }
+
   /// The process died: the app's memory goes with it.
   public mutating func processDidExit() {
     context = AppContext()

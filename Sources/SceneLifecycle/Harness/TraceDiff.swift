@@ -287,8 +287,11 @@ public enum TraceDiff {
     }
   }
 
-  /// The `<name>` part of an `<actor> <name>[ <item>]` line.
+  /// The `<name>` part of an `<actor> <name>[ <item>]` line; for a `note <text>` line, the text.
   static func name(of line: String) -> String {
+    if line.hasPrefix(TraceEntry.Actor.note.rawValue + " ") {
+      return String(line.dropFirst(TraceEntry.Actor.note.rawValue.count + 1))
+    }
     let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
     return parts.count >= 2 ? String(parts[1]) : line
   }

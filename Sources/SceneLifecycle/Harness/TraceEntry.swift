@@ -1,7 +1,10 @@
-/// One line of a trace: a UIKit callback, something the app did (including navigation), or a refused step.
+/// One line of a trace: a UIKit callback, something the app did (including navigation), a refused step, or a
+/// note from the model that no app code receives.
 ///
 /// Rendered as `<actor> <name>[ <item>]`, for example
-/// `system scene(_:willConnectTo:options:) com.example.search` or `app handle com.example.search`.
+/// `system scene(_:willConnectTo:options:) com.example.search` or `app handle com.example.search`; a note is
+/// `note <text>`, for example
+/// `note scenePhase starts at .inactive; onChange(of: scenePhase) is not called for the initial value`.
 public struct TraceEntry: Hashable, Sendable {
   /// Who acted.
   public enum Actor: String, Hashable, Sendable, CaseIterable {
@@ -11,6 +14,8 @@ public struct TraceEntry: Hashable, Sendable {
     case app
     /// The step could not happen in the app's phase.
     case rejected
+    /// The model states something no app code receives (``LifecycleNote``).
+    case note
   }
 
   /// What happened.
@@ -23,6 +28,8 @@ public struct TraceEntry: Hashable, Sendable {
     case rejected(Rejection)
     /// A navigation step that followed handling a delivery (apps with routes).
     case navigation(NavigationStep)
+    /// A note from the model: not a callback, no app code runs.
+    case note(LifecycleNote)
   }
 
   /// The 0-based index of the scenario step that caused it.
@@ -45,13 +52,15 @@ public struct TraceEntry: Hashable, Sendable {
     case .callback: .system
     case .effect, .navigation: .app
     case .rejected: .rejected
+    case .note: .note
     }
   }
 
-  /// The callback's selector, the app action's name, or the refused event's name.
+  /// The callback's selector, the app action's name, the refused event's name, or the note's text.
   public var name: String {
     switch what {
     case .callback(let kind): return kind.selector
+    case .note(let note): return note.text
     case .rejected(let rejection): return rejection.event.name
     case .navigation(let navigationStep): return navigationStep.name
     case .effect(let effect):
@@ -85,6 +94,20 @@ public struct TraceEntry: Hashable, Sendable {
       return state.description
     case .navigation(.unmatched), .callback, .effect, .rejected:
       return item.map(catalog.name(of:))
+    case .note:
+      return nil
+    }
+  }
+}
+
+extension LifecycleNote {
+  /// The note as a trace shows it after `note `.
+  public var text: String {
+    switch self {
+    case .scenePhaseStartsInactive:
+      "scenePhase starts at .inactive; onChange(of: scenePhase) is not called for the initial value"
+    case .scenePhaseStartsBackground:
+      "scenePhase starts at .background; onChange(of: scenePhase) is not called for the initial value"
     }
   }
 }

@@ -14,7 +14,7 @@ public enum Judgement: String, Hashable, Sendable {
 public struct TraceRecord: Hashable, Sendable {
   /// The 0-based step index.
   public let step: Int
-  /// `system`, `app` or `rejected`.
+  /// `system`, `app`, `rejected` or `note`.
   public let actor: TraceEntry.Actor
   /// The callback selector, app action or refused event.
   public let name: String

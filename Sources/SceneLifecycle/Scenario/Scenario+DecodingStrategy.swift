@@ -121,12 +121,20 @@ extension Scenario {
         message: "expected a trace line \"<actor> <name>[ <item>]\" with actor \(actors.joined(separator: ", ")), "
           + "found \(quoted(line))")
     }
+    if actor == .note {
+      // A note's text has spaces: the whole rest of the line is its name.
+      let text = String(line.dropFirst(actor.rawValue.count + 1))
+      let texts = LifecycleNote.allCases.map(\.text)
+      guard texts.contains(text) else { throw Decode.unknownName(text, path: path, what: "note", names: texts) }
+      return
+    }
     let name = parts[1]
     let (what, names): (String, [String])
     switch actor {
     case .system: (what, names) = ("callback", CallbackKind.allCases.map(\.selector))
     case .app: (what, names) = ("app action", appEffectNames)
     case .rejected: (what, names) = ("event", LifecycleEventKind.allCases.map(\.rawValue))
+    case .note: (what, names) = ("note", LifecycleNote.allCases.map(\.text))
     }
     guard names.contains(name) else {
       throw Decode.unknownName(name, path: path, what: what, names: names)

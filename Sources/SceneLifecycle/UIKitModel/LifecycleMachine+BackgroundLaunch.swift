@@ -54,7 +54,8 @@ extension LifecycleMachine {
   /// The first session enters the background straight from launch or connection (8c row 1, D13):
   /// `applicationDidEnterBackground(_:)` in the AppDelegate style, `sceneDidEnterBackground(_:)` with scenes,
   /// then the notification. SwiftUI's `scenePhase` starts at `.background`: an initial value, which
-  /// `onChange(of:)` does not report, so no `scenePhase` callback is made.
+  /// `onChange(of:)` does not report, so no `scenePhase` callback is made, only a note
+  /// (``LifecycleNote/scenePhaseStartsBackground``).
   private mutating func enterBackgroundFromLaunch<Receiver: CallbackReceiver>(receiver: inout Receiver) {
     sessions[0].state = .background
     if style.usesScenes {
@@ -63,5 +64,7 @@ extension LifecycleMachine {
       _ = receiver.receive(Callback(.applicationDidEnterBackground))
     }
     _ = receiver.receive(Callback(.didEnterBackgroundNotification))
+    // Where a scene going home gets `scenePhase(.background)`, this one only starts there.
+    if style == .swiftUI { receiver.noted(.scenePhaseStartsBackground) }
   }
 }

@@ -119,7 +119,7 @@ extension LifecycleMachine {
       swallowed = read(.swiftUIWillConnectSwallowsShortcut, receiver: &receiver)
     }
     _ = receiver.receive(swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref))
-    enterForeground(sessionAt: index, receiver: &receiver)
+    enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
     guard style == .swiftUI, let arrival, arrival.isLink else {
       becomeActive(sessionAt: index, receiver: &receiver)
       return
@@ -169,7 +169,12 @@ extension LifecycleMachine {
   }
 
   /// `…WillEnterForeground`, then the notification when the app as a whole comes to the foreground.
-  private mutating func enterForeground<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
+  /// `justConnected` says the scene connected in this event (cold launch, restored or reconnected session, or the
+  /// first scene of a process launched in the background): SwiftUI's `scenePhase` then starts at `.inactive`
+  /// rather than changing to it.
+  private mutating func enterForeground<Receiver: CallbackReceiver>(
+    sessionAt index: Int, justConnected: Bool = false, receiver: inout Receiver
+  ) {
     let appWasInForeground = anySession(in: [.foregroundInactive, .foregroundActive])
     sessions[index].state = .foregroundInactive
     if style.usesScenes {
@@ -177,8 +182,13 @@ extension LifecycleMachine {
       _ = receiver.receive(Callback(.sceneWillEnterForeground, scene: ref))
       // Table 2c (observed): the notification is posted right after the scene delegate call.
       if !appWasInForeground { _ = receiver.receive(Callback(.willEnterForegroundNotification)) }
-      if style == .swiftUI {
-        // Table 3 (inferred, weakly observed): background → inactive → active.
+      if style == .swiftUI, justConnected {
+        // UIKit semantics article, 3 row 9 and 8f row 5 (documented and observed): a scene that just connected
+        // starts at `.inactive`, and `onChange(of: scenePhase)` is not called for the initial value, so no view
+        // sees `.inactive` here; the first change its handler sees is `.active`. The trace says so in a note.
+        receiver.noted(.scenePhaseStartsInactive)
+      } else if style == .swiftUI {
+        // Table 3 row 8 (inferred, weakly observed): background → inactive → active.
         if read(.scenePhaseInactiveOnForeground, receiver: &receiver) {
           _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref))
         }

@@ -211,6 +211,8 @@ public protocol CallbackReceiver {
   mutating func processDidSuspend()
   /// The machine is about to decide something by an inferred switch (see ``InferredOption``).
   mutating func consulted(_ option: InferredOption)
+  /// The machine states something that is not a callback (see ``LifecycleNote``): no app code runs for it.
+  mutating func noted(_ note: LifecycleNote)
   /// Whether the app implements `callback`. UIKit reads it for one decision: under
   /// ``LaunchLinkSuppression/bothReturnFalse`` an unimplemented launch method has no say.
   func implements(_ callback: CallbackKind) -> Bool
@@ -221,6 +223,8 @@ extension CallbackReceiver {
   public mutating func processDidSuspend() {}
   /// Most receivers do not care which switches were read.
   public mutating func consulted(_ option: InferredOption) {}
+  /// Most receivers ignore notes: they are for readers of a trace, not app state.
+  public mutating func noted(_ note: LifecycleNote) {}
   /// By default the app implements every callback.
   public func implements(_ callback: CallbackKind) -> Bool { true }
 }

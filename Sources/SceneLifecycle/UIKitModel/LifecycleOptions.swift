@@ -26,8 +26,9 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// SwiftUI only: whether `scenePhase` becomes `.active` after `sceneDidBecomeActive(_:)` (the default)
   /// or before it (table 3, inferred correspondence).
   public var scenePhaseActiveOrder: ScenePhaseOrder
-  /// SwiftUI only: whether coming to the foreground passes through `scenePhase == .inactive` on the way
-  /// to `.active` (table 3, inferred, weakly observed). Default: it does.
+  /// SwiftUI only: whether returning from the background passes through `scenePhase == .inactive` on the way
+  /// to `.active` (table 3, inferred, weakly observed). Default: it does. Not read for a scene that has just
+  /// connected, whose phase starts at `.inactive` unreported (UIKit semantics article, 8f row 5).
   public var scenePhaseInactiveOnForeground: Bool
   /// AppDelegate cold launch from a link: which launch-method results suppress `application(_:open:options:)`
   /// and the `continue` pair (UIKit semantics article, 1a row 6 and 4 row 1; Apple's pages contradict each other).

@@ -51,7 +51,6 @@ final class FactRowCoverageTests: XCTestCase {
     FactRow("8f", 2): .coveredAtMerge("SwiftUI custom scene delegate"),
     FactRow("8f", 3): .coveredAtMerge("SwiftUI custom scene delegate"),
     FactRow("8f", 4): .coveredAtMerge("SwiftUI custom scene delegate"),
-    FactRow("8f", 5): .coveredAtMerge("SwiftUI cold launch scenePhase"),
   ]
 
   /// The article, found from this file's path (`Tests/SceneLifecycleTests/Docs/FactRowCoverageTests.swift`).

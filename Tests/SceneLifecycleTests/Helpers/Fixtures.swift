@@ -83,6 +83,9 @@ func system(_ kind: CallbackKind, _ item: String? = nil) -> String {
   item.map { "system \(kind.selector) \($0)" } ?? "system \(kind.selector)"
 }
 
+/// The trace line of a note from the model (not a callback; no app code runs).
+func note(_ note: LifecycleNote) -> String { "note \(note.text)" }
+
 /// The trace line of an app effect (`store`, `handle`, `completion(true)`, …), carrying `item` when given.
 func app(_ effect: String, _ item: String? = nil) -> String {
   item.map { "app \(effect) \($0)" } ?? "app \(effect)"

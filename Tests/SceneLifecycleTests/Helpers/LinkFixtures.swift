@@ -40,8 +40,11 @@ enum Transition {
   static let sceneForeground = [system(.sceneWillEnterForeground), system(.willEnterForegroundNotification)]
   /// Scene: sceneDidBecomeActive and the notification.
   static let sceneActive = [system(.sceneDidBecomeActive), system(.didBecomeActiveNotification)]
-  /// SwiftUI: the scene's foreground callbacks and scenePhase(.inactive).
+  /// SwiftUI, returning from the background: the scene's foreground callbacks and scenePhase(.inactive).
   static let swiftUIForeground = sceneForeground + [system(.scenePhaseInactive)]
+  /// SwiftUI, a scene that just connected: the scene's foreground callbacks and the note that `scenePhase` starts
+  /// at `.inactive`, which `onChange(of: scenePhase)` does not report (UIKit semantics article, 8f row 5).
+  static let swiftUIConnectedForeground = sceneForeground + [note(.scenePhaseStartsInactive)]
   /// SwiftUI: the scene's activation callbacks and scenePhase(.active).
   static let swiftUIActive = sceneActive + [system(.scenePhaseActive)]
 }

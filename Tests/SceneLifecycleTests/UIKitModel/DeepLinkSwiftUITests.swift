@@ -9,7 +9,8 @@ final class DeepLinkSwiftUITests: XCTestCase {
 
   // UIKit semantics article, 3 row 5 (documented) with 4 rows 4 and 7: SwiftUI hands the launching URL to onOpenURL in
   // the slot a running scene gets it (before sceneDidBecomeActive); the custom delegate's willConnectTo and
-  // configurationForConnecting see it in their options, as in a scene app.
+  // configurationForConnecting see it in their options, as in a scene app. The scene just connected, so no
+  // scenePhase(.inactive) reaches a view first (8f row 5).
   func testTheLaunchingLinkReachesOnOpenURLBeforeTheSceneBecomesActive() throws {
     let sim = simulateLink(try idleApp(), .swiftUI, open: searchURL)
     assertTrace(
@@ -17,7 +18,7 @@ final class DeepLinkSwiftUITests: XCTestCase {
       [
         system(.willFinishLaunching), system(.didFinishLaunching), system(.configurationForConnecting, searchURL),
         system(.sceneWillConnect, searchURL),
-      ] + Transition.swiftUIForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive)
+      ] + Transition.swiftUIConnectedForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive)
   }
 
   // UIKit semantics article, 3 row 5: a warm custom-scheme URL goes to onOpenURL, not to scene(_:openURLContexts:).

@@ -435,7 +435,8 @@ struct Oracle {
         deliveries[serial] = delivery
       case "app" where name.hasPrefix("completion("):
         open?.calls += 1
-      case "app", "rejected":
+      case "app", "rejected", "note":
+        // A note is the model's comment (a scenePhase that starts rather than changes): no app code runs.
         break
       default:
         throw Unreadable(description: "line \(index): unknown actor in \(line)")

@@ -51,6 +51,12 @@ struct TextReport {
     return lines
   }
 
+  /// Above a SwiftUI trace, which lines reach which code (UIKit semantics article, 8f row 5); the lines themselves
+  /// keep the syntax an expected trace uses, so they can be copied into a scenario.
+  static let swiftUILegend =
+    "(a view's onChange(of: scenePhase) and onOpenURL get the scenePhase(…) and onOpenURL(_:) lines; scene… and "
+    + "windowScene… lines reach only the custom scene delegate; note lines reach no code)"
+
   /// The failures, the trace grouped by step, and the violations.
   func details(of run: ScenarioRun) -> [String] {
     var lines: [String] = []
@@ -62,6 +68,7 @@ struct TextReport {
     }
     lines.append(
       "  " + palette.bold("Trace") + " (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):")
+    if run.lifecycle == .swiftUI { lines.append("    " + palette.dim(Self.swiftUILegend)) }
     lines += traceLines(of: run)
     if !run.violations.isEmpty {
       lines.append("  " + palette.bold("Violations") + ":")
@@ -84,7 +91,12 @@ struct TextReport {
       if byStep[index].isEmpty { lines.append("      " + palette.dim("(no callbacks)")) }
       for record in byStep[index] {
         let text = displayText(record.line, limit: 300)
-        lines.append("      " + (record.actor == .rejected ? palette.red(text) : text))
+        switch record.actor {
+        case .rejected: lines.append("      " + palette.red(text))
+        // A note is the model's comment, not a callback: shown dimmed.
+        case .note: lines.append("      " + palette.dim(text))
+        case .system, .app: lines.append("      " + text)
+        }
       }
     }
     if run.steps.isEmpty { lines.append("    " + palette.dim("(no steps)")) }

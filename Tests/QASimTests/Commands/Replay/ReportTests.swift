@@ -180,4 +180,52 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(displayText("a\u{1B}[31mb\n"), "a\\u{1B}[31mb\\u{A}")
     XCTAssertEqual(displayText(String(repeating: "x", count: 10), limit: 4), "xxxx…")
   }
+
+  // UIKit semantics article, 8f row 5: a SwiftUI cold launch has a note where the scene connects; every report
+  // format carries it as a line of its own kind, the text report dims it, and --record writes it back.
+  func testANoteLineReachesEveryReportAndTheRecorder() throws {
+    let noteLine =
+      "note scenePhase starts at .inactive; onChange(of: scenePhase) is not called for the initial value"
+    let file = try write(
+      scenarioJSON(
+        strategy: #""swiftUIAdaptor""#, steps: #"[{"event": "tapIcon"}]"#, extra: #""lifecycle": "swiftUI","#),
+      to: "note.json", in: directory)
+    let text = runInProcess(["--verbose", file])
+    XCTAssertTrue(
+      text.stdout.contains(
+        "      system UIApplication.willEnterForegroundNotification\n      \(noteLine)\n      system sceneDidBecomeActive(_:)\n"
+      ), text.stdout)
+    XCTAssertFalse(text.stdout.contains("scenePhase(.inactive)"), text.stdout)
+    XCTAssertTrue(
+      text.stdout.contains(
+        "  Trace (swiftUI, iPhone, strategy swiftUIAdaptor):\n    (a view's onChange(of: scenePhase)"),
+      "a SwiftUI trace says who gets which line")
+    XCTAssertFalse(runInProcess(["--verbose", passing]).stdout.contains("onChange"), "only above a SwiftUI trace")
+    XCTAssertTrue(
+      runInProcess(["--verbose", file], terminal: true).stdout.contains("\u{1B}[2m\(noteLine)\u{1B}[0m"),
+      "dimmed on a terminal")
+    let json = try JSONParser.parse(Array(runInProcess(["--format", "json", file]).stdout.utf8))
+    guard case .object(let root) = json, case .array(let scenarios)? = root["scenarios"],
+      case .object(let run) = scenarios[0], case .array(let trace)? = run["trace"]
+    else { return XCTFail("expected a scenario with a trace") }
+    let notes = trace.filter { entry in
+      guard case .object(let object) = entry else { return false }
+      return object["actor"] == .string("note")
+    }
+    XCTAssertEqual(notes.count, 1)
+    guard case .object(let noteEntry) = notes[0] else { return XCTFail("expected an object") }
+    XCTAssertEqual(noteEntry["name"], .string(String(noteLine.dropFirst("note ".count))))
+    XCTAssertEqual(noteEntry["item"], .null)
+    let failing = try write(
+      scenarioJSON(
+        strategy: #""swiftUIAdaptor""#, steps: #"[{"event": "tapIcon"}]"#, extra: #""lifecycle": "swiftUI","#,
+        expect: #"{"handled": ["com.example.search"]}"#),
+      to: "note-fail.json", in: directory)
+    XCTAssertTrue(runInProcess(["--format", "junit", failing]).stdout.contains(noteLine), "a failure's trace")
+    XCTAssertEqual(runInProcess(["--record", file]).status, 0)
+    let recorded = try String(contentsOfFile: file, encoding: .utf8)
+    XCTAssertTrue(recorded.contains("\"\(noteLine)\""), recorded)
+    let replay = runInProcess([file])
+    XCTAssertEqual(replay.status, 0, replay.stdout)
+  }
 }

@@ -1,0 +1,13 @@
+/// Something the machine states about a run that is not a callback: no app code runs for it. The machine reports
+/// it through ``CallbackReceiver/noted(_:)`` so a trace can show what an app does *not* get, for example the
+/// initial `scenePhase` that a SwiftUI view's `onChange(of:)` never sees. Notes change no state, and the explorer
+/// ignores them; the harness renders them as `note …` trace lines.
+public enum LifecycleNote: UInt8, Hashable, Sendable, CaseIterable {
+  /// A SwiftUI scene that has just connected comes to the foreground: its `scenePhase` starts at `.inactive`,
+  /// and `onChange(of: scenePhase)` is not called for an initial value, so no view sees `.inactive` here; the
+  /// first change a view's handler sees is `.active` (UIKit semantics article, 3 row 9 and 8f row 5).
+  case scenePhaseStartsInactive
+  /// A SwiftUI scene connected in the background on a background launch: its `scenePhase` starts at
+  /// `.background`, which `onChange(of: scenePhase)` does not report (UIKit semantics article, 8c row 1).
+  case scenePhaseStartsBackground
+}
