@@ -129,7 +129,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       noteHandle(delivery, step: step)
     case .completion:
       openPerformAction?.completions += 1
-    case .store, .reset, .returnFalse:
+    case .store, .reset, .returnFalse, .skipDuplicate:
       break
     }
   }

@@ -122,7 +122,7 @@ final class ScenarioDecodingTests: XCTestCase {
 
   func testEveryOptionTakesItsTwoValues() throws {
     for option in InferredOption.allCases {
-      let flipped = LifecycleOptions(bits: 1 << option.rawValue)
+      let flipped = LifecycleOptions.changing(option)
       let value = JSONSerializer().compact(option.jsonValue(in: flipped))
       let loaded = try loadValid(scenarioJSON(extra: #""options": {"\#(option.name)": \#(value)},"#))
       XCTAssertEqual(loaded.scenario.options, flipped, option.name)

@@ -74,7 +74,7 @@ final class ScenarioSchemaTests: XCTestCase {
         continue
       }
       let standard = option.jsonValue(in: .defaults)
-      let flipped = option.jsonValue(in: LifecycleOptions(bits: 1 << option.rawValue))
+      let flipped = option.jsonValue(in: LifecycleOptions.changing(option))
       XCTAssertEqual(property["default"], standard, option.name)
       if case .bool = standard {
         XCTAssertEqual(property["type"], .string("boolean"), option.name)
