@@ -259,7 +259,7 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
-        + "reset, resetOnSceneDelegate, completion(true), completion(false), return(false), route, navigate, "
+        + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), return(false), route, navigate, "
         + "unmatched)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
@@ -271,7 +271,8 @@ final class ScenarioDecodingTests: XCTestCase {
     let delivery = Delivery(serial: 1, item: ItemID(0))
     let scene = SlotLocation.sceneDelegate(SceneRef(session: 1, generation: 0))
     let effects: [AppEffect] = [
-      .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .reset(.appDelegate, nil),
+      .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .skipDuplicate(delivery),
+      .reset(.appDelegate, nil),
       .reset(scene, nil), .completion(true), .completion(false), .returnFalse,
     ]
     let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]

@@ -160,7 +160,8 @@ final class SwiftUICustomDelegateLinksTests: XCTestCase {
         lifecycle: .swiftUI, optionCombinations: settings + ExplorerTests.pairwiseCombinations(for: .swiftUI),
         strategy: subject, itemCount: 1, links: [searchURL, cafeLink], depth: 8)
       assertSameReport(
-        try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(), subject.name)
+        try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+        subject.name)
     }
     let fixed = try Explorer(
       ExplorerConfiguration(
@@ -175,6 +176,24 @@ final class SwiftUICustomDelegateLinksTests: XCTestCase {
     XCTAssertEqual(warning.events, [.backgroundLaunch, .openURL(ItemID(0))])
     XCTAssertNotEqual(warning.options.swiftUICustomDelegateLinks, .swiftUIOnly)
     XCTAssertTrue(fixed.exhausted)
+  }
+
+  // Scenario files spell the setting by its values; the replaced Bool is an error at its path naming the new key and
+  // what each old value becomes (the implemented-method rule changed too, so it is not silently aliased).
+  func testScenarioFilesSpellTheSettingAndTheOldKeyIsAnError() throws {
+    for links in CustomDelegateLinkDelivery.allCases {
+      let loaded = try loadValid(scenarioJSON(extra: #""options": {"swiftUICustomDelegateLinks": "\#(links)"},"#))
+      XCTAssertEqual(loaded.scenario.options, options(links))
+    }
+    let old = loadError(scenarioJSON(extra: #""options": {"swiftUICustomDelegateStarvesOnOpenURL": true},"#))
+    let message = try XCTUnwrap(old?.description)
+    XCTAssertTrue(message.hasPrefix("test.json: options.swiftUICustomDelegateStarvesOnOpenURL: "), message)
+    XCTAssertTrue(message.contains("replaced by swiftUICustomDelegateLinks"), message)
+    XCTAssertTrue(message.contains(#""delegateOnly" (the new default, was true)"#), message)
+    let wrong = loadError(scenarioJSON(extra: #""options": {"swiftUICustomDelegateLinks": true},"#))
+    XCTAssertTrue(
+      try XCTUnwrap(wrong?.description).contains("expected delegateOnly or swiftUIOnly or both"),
+      "\(String(describing: wrong))")
   }
 
   // The packed options: each switch's bits are disjoint and inside the explorer's 24 switch bits, a two-valued switch
