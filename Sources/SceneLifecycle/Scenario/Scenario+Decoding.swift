@@ -19,8 +19,8 @@ extension Scenario {
     (
       "swiftUICustomDelegateStarvesOnOpenURL",
       "swiftUICustomDelegateStarvesOnOpenURL was replaced by swiftUICustomDelegateLinks: write "
-      + "\"delegateOnly\" (the new default, was true), \"swiftUIOnly\" (was false) or \"both\"; a custom scene "
-      + "delegate that does not implement the link's callback leaves the link to onOpenURL(_:) under every value"
+        + "\"delegateOnly\" (the new default, was true), \"swiftUIOnly\" (was false) or \"both\"; a custom scene "
+        + "delegate that does not implement the link's callback leaves the link to onOpenURL(_:) under every value"
     )
   ]
 
