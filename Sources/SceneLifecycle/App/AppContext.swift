@@ -22,6 +22,10 @@ public struct AppContext: Hashable, Sendable {
   public private(set) var keptCompletion: Delivery?
   /// The completion handler passed to the callback under way: set by the runner for `performActionFor` only.
   public internal(set) var currentCompletion: Delivery?
+  /// What the app handled during the current event: the memory of an app that drops duplicate deliveries
+  /// (``handleUnlessHandled(_:)``). Emptied when an event begins and ends, so it never outlives one event and
+  /// is not part of the explorer's packed state.
+  public private(set) var handledInEvent: [Delivery]
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -32,6 +36,7 @@ public struct AppContext: Hashable, Sendable {
     navigation = NavigationState()
     keptCompletion = nil
     currentCompletion = nil
+    handledInEvent = []
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -50,6 +55,23 @@ public struct AppContext: Hashable, Sendable {
   public mutating func handle(_ delivery: Delivery?) {
     guard let delivery else { return }
     effects.append(.handle(delivery))
+    handledInEvent.append(delivery)
+  }
+
+  /// Handles `delivery` unless it was already handled during this event, when it records a skip instead
+  /// (`if url == lastHandledURL { return }`); does nothing when `delivery` is `nil`.
+  public mutating func handleUnlessHandled(_ delivery: Delivery?) {
+    guard let delivery else { return }
+    guard !handledInEvent.contains(delivery) else {
+      effects.append(.skipDuplicate(delivery))
+      return
+    }
+    handle(delivery)
+  }
+
+  /// An event begins or ends: forgets what was handled during the last one (``handledInEvent``).
+  public mutating func forgetHandledInEvent() {
+    handledInEvent.removeAll(keepingCapacity: true)
   }
 
   /// The item parked in `slot`, if any, without taking it.
@@ -136,6 +158,8 @@ public enum AppEffect: Hashable, Sendable {
   case store(Delivery, SlotLocation)
   /// Acted on an item.
   case handle(Delivery)
+  /// Did not act on an item because it was already handled during this event (``StrategyAction/handleUnlessHandled``).
+  case skipDuplicate(Delivery)
   /// Emptied a slot, which held the given item or nothing.
   case reset(SlotLocation, Delivery?)
   /// Called the completion handler passed to the `performActionFor` under way with this value.

@@ -9,6 +9,10 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   case storeOnSceneDelegate
   /// Handle the delivered item now.
   case handle
+  /// Handle the delivered item now, unless the app already handled this same delivery during the current event
+  /// (the union-and-dedupe of UIKit semantics article, 3 row 6: a link that reaches both `onOpenURL(_:)` and the
+  /// custom scene delegate is acted on once). A skip shows in the trace as `app skipDuplicate …`.
+  case handleUnlessHandled
   /// Handle the item in the app delegate's slot, leaving it there.
   case handlePending
   /// Handle the item on the scene delegate, leaving it there.
@@ -56,7 +60,7 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
       return callback.isSceneCallback
         ? nil : "\(rawValue) in \(callback.selector) needs a scene delegate, which that callback does not have"
-    case .store, .handle, .handlePending, .consumePending, .reset:
+    case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset:
       return nil
     }
   }
@@ -73,7 +77,8 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .releaseCompletion:
       return "\(rawValue) in \(callback.selector) releases a kept completion handler, but no performActionFor list "
         + "keeps one (keepCompletion)"
-    case .store, .storeOnSceneDelegate, .handle, .handlePending, .handlePendingOnSceneDelegate, .consumePending,
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+      .consumePending,
       .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem:
       return nil
     }
@@ -86,6 +91,7 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .store: app.store(callback.delivery, in: .appDelegate)
     case .storeOnSceneDelegate: if let sceneSlot { app.store(callback.delivery, in: sceneSlot) }
     case .handle: app.handle(callback.delivery)
+    case .handleUnlessHandled: app.handleUnlessHandled(callback.delivery)
     case .handlePending: app.handlePending(in: .appDelegate)
     case .handlePendingOnSceneDelegate: if let sceneSlot { app.handlePending(in: sceneSlot) }
     case .consumePending: app.consumePending(in: .appDelegate)

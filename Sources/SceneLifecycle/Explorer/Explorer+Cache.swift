@@ -14,7 +14,8 @@
 struct TransitionCache {
   private let explorer: Explorer
   private let events: [LifecycleEvent]
-  /// Per option combination, a bit per ``InferredOption`` that is not at its default.
+  /// Per option combination, its ``LifecycleOptions/bits``: each ``InferredOption``'s value number at its bits
+  /// (one bit for a switch with two values, more for one with more values; all within the slot word's 24).
   private let optionBits: [UInt64]
   /// Per slot (event × ``machineParts`` + machine part): in bits 56–59 how many of the first six switches it indexes; in
   /// bits 32–55 the switches any outcome learned there consulted; in bits 0–31 one more than where its table starts in ``outcomes``, or 0 before its first
@@ -99,7 +100,7 @@ struct TransitionCache {
     symmetry = ItemSymmetry(events: events)
   }
 
-  /// Per option combination, the switches that are not at their defaults, a bit per ``InferredOption``:
+  /// Per option combination, the switches' value numbers at their bits (``LifecycleOptions/bits``):
   /// the `options` of ``successor(of:options:eventIndex:)`` is `optionsTable[state.optionsIndex]`.
   var optionsTable: [UInt64] { optionBits }
 
@@ -313,8 +314,9 @@ struct TransitionCache {
 struct InteractionRecorder: CallbackReceiver {
   let strategy: TableStrategy
   var codes: [UInt16] = []
-  /// A bit per ``InferredOption`` the machine consulted.
-  var consulted: UInt16 = 0
+  /// Every bit (``InferredOption/bitMask``) of each ``InferredOption`` the machine consulted, so a slot's table
+  /// tells all values of a switch with more than two apart.
+  var consulted: UInt32 = 0
 
   init(strategy: TableStrategy) { self.strategy = strategy }
 
@@ -362,7 +364,7 @@ struct InteractionRecorder: CallbackReceiver {
 
   mutating func processDidSuspend() { codes.append(Self.processSuspend) }
 
-  mutating func consulted(_ option: InferredOption) { consulted |= 1 << option.rawValue }
+  mutating func consulted(_ option: InferredOption) { consulted |= option.bitMask }
 
   func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
 }

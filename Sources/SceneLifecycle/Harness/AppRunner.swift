@@ -68,6 +68,12 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     trace.append(TraceEntry(step: step, what: .note(note), item: nil))
   }
 
+  /// An event begins: the app's memory of what it handled during the last event is gone (an app's duplicate
+  /// check compares deliveries of one event only).
+  public mutating func eventWillBegin() {
+    context.forgetHandledInEvent()
+  }
+
   /// The process died: the app's memory goes with it.
   public mutating func processDidExit() {
     context = AppContext()
@@ -84,6 +90,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// The event is over: lets the monitor drop deliveries `AppContext` no longer holds (for strategies
   /// that keep all memory there, such as ``TableStrategy``; the explorer calls it).
   public mutating func eventDidEnd() {
+    self.context.forgetHandledInEvent()
     let context = self.context
     monitor.endEvent { delivery in
       context.appSlot.item == delivery || context.sceneDelegateSlots.values.contains(delivery)
@@ -127,7 +134,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   private func item(of effect: AppEffect, _ callback: Callback) -> ItemID? {
     switch effect {
-    case .store(let delivery, _), .handle(let delivery): delivery.item
+    case .store(let delivery, _), .handle(let delivery), .skipDuplicate(let delivery): delivery.item
     case .reset(_, let held): held?.item
     case .completion: callback.delivery?.item
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):

@@ -53,6 +53,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public mutating func send(_ event: LifecycleEvent) -> Rejection? {
     runner.step = stepCount
     stepCount += 1
+    runner.eventWillBegin()
     let rejection = machine.handle(event, receiver: &runner)
     if let rejection { runner.record(rejection) }
     return rejection

@@ -68,6 +68,7 @@ public struct TraceEntry: Hashable, Sendable {
       case .store(_, .appDelegate): return "store"
       case .store(_, .sceneDelegate): return "storeOnSceneDelegate"
       case .handle: return "handle"
+      case .skipDuplicate: return "skipDuplicate"
       case .reset(.appDelegate, _): return "reset"
       case .reset(.sceneDelegate, _): return "resetOnSceneDelegate"
       case .completion(let value), .callKeptCompletion(let value, _): return "completion(\(value))"

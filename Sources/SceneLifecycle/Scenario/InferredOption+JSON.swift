@@ -15,7 +15,7 @@ extension InferredOption {
     case .scenePhaseInactiveOnForeground: .bool(options.scenePhaseInactiveOnForeground)
     case .launchLinkSuppression: .string(options.launchLinkSuppression.rawValue)
     case .sceneLinkOrder: .string(options.sceneLinkOrder.rawValue)
-    case .swiftUICustomDelegateStarvesOnOpenURL: .bool(options.swiftUICustomDelegateStarvesOnOpenURL)
+    case .swiftUICustomDelegateLinks: .string(options.swiftUICustomDelegateLinks.rawValue)
     case .forceQuitFromForeground: .string(options.forceQuitFromForeground.rawValue)
     case .backgroundLaunchConnectsScene: .bool(options.backgroundLaunchConnectsScene)
     }

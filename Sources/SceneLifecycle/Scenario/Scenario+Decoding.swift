@@ -12,6 +12,18 @@ extension Scenario {
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
   package static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
 
+  /// Option keys of older files that a switch with other values replaced, each with the message that says what
+  /// to write instead. They are errors rather than aliases: the replacement also changed what the app's
+  /// implemented methods decide, so an old file is better checked by hand.
+  package static let replacedOptionKeys: [(key: String, hint: String)] = [
+    (
+      "swiftUICustomDelegateStarvesOnOpenURL",
+      "swiftUICustomDelegateStarvesOnOpenURL was replaced by swiftUICustomDelegateLinks: write "
+        + "\"delegateOnly\" (the new default, was true), \"swiftUIOnly\" (was false) or \"both\"; a custom scene "
+        + "delegate that does not implement the link's callback leaves the link to onOpenURL(_:) under every value"
+    )
+  ]
+
   /// Decodes a parsed scenario file.
   ///
   /// `version` is checked first, so a file from a newer format says so instead of listing unknown keys.
@@ -78,23 +90,25 @@ extension Scenario {
     }
   }
 
-  /// `options`: the inferred-ordering switches. Each `InferredOption` takes one of its two values, as
-  /// ``InferredOption/jsonValue(in:)`` spells them; any other value is an error naming both.
+  /// `options`: the inferred-ordering switches. Each `InferredOption` takes one of its values, as
+  /// ``InferredOption/jsonValue(in:)`` spells them; any other value is an error naming them all. A key that was
+  /// replaced is an error naming its successor (``replacedOptionKeys``).
   package static func decodeOptions(
     _ value: JSONValue, path: String
   ) throws(ScenarioDecodingError) -> (LifecycleOptions, DynamicItemsAfterUpdate) {
     let reader = try ObjectReader(value, path: path)
+    for (key, hint) in replacedOptionKeys where reader[key] != nil {
+      throw ScenarioDecodingError(path: reader.path(of: key), message: hint)
+    }
     try reader.rejectUnknownKeys(allowed: optionKeys)
-    var bits: UInt16 = 0
+    var options = LifecycleOptions.defaults
     for option in InferredOption.allCases {
       guard let value = reader[option.name] else { continue }
-      let standard = option.jsonValue(in: .defaults)
-      let flipped = option.jsonValue(in: LifecycleOptions(bits: 1 << option.rawValue))
-      if value == flipped {
-        bits |= 1 << option.rawValue
-      } else if value != standard {
-        throw optionValueError(value, path: reader.path(of: option.name), choices: [standard, flipped])
+      let choices = (0..<option.valueCount).map { option.jsonValue(in: .changing(option, toValueAt: $0)) }
+      guard let index = choices.firstIndex(of: value) else {
+        throw optionValueError(value, path: reader.path(of: option.name), choices: choices)
       }
+      options.set(option, toValueAt: index)
     }
     var afterUpdate = DynamicItemsAfterUpdate.keptUntilReplaced
     if let value = reader["dynamicItemsAfterUpdate"] {
@@ -102,7 +116,7 @@ extension Scenario {
         value, path: reader.path(of: "dynamicItemsAfterUpdate"), what: "policy",
         names: DynamicItemsAfterUpdate.allCases.map(\.rawValue), lookup: DynamicItemsAfterUpdate.init(rawValue:))
     }
-    return (LifecycleOptions(bits: bits), afterUpdate)
+    return (options, afterUpdate)
   }
 
   private static func optionValueError(_ value: JSONValue, path: String, choices: [JSONValue]) -> ScenarioDecodingError

@@ -7,7 +7,7 @@ extension Scenario {
   package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
   package static let appEffectNames = [
-    "store", "storeOnSceneDelegate", "handle", "reset", "resetOnSceneDelegate", "completion(true)",
+    "store", "storeOnSceneDelegate", "handle", "skipDuplicate", "reset", "resetOnSceneDelegate", "completion(true)",
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.

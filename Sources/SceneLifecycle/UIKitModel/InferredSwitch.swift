@@ -42,10 +42,6 @@ extension InferredSwitch where Value == Bool {
   static var scenePhaseInactiveOnForeground: Self {
     Self(option: .scenePhaseInactiveOnForeground) { $0.scenePhaseInactiveOnForeground }
   }
-  /// ``LifecycleOptions/swiftUICustomDelegateStarvesOnOpenURL``.
-  static var swiftUICustomDelegateStarvesOnOpenURL: Self {
-    Self(option: .swiftUICustomDelegateStarvesOnOpenURL) { $0.swiftUICustomDelegateStarvesOnOpenURL }
-  }
   /// ``LifecycleOptions/backgroundLaunchConnectsScene``.
   static var backgroundLaunchConnectsScene: Self {
     Self(option: .backgroundLaunchConnectsScene) { $0.backgroundLaunchConnectsScene }
@@ -65,6 +61,13 @@ extension InferredSwitch where Value == ScenePhaseOrder {
 extension InferredSwitch where Value == LaunchLinkSuppression {
   /// ``LifecycleOptions/launchLinkSuppression``.
   static var launchLinkSuppression: Self { Self(option: .launchLinkSuppression) { $0.launchLinkSuppression } }
+}
+
+extension InferredSwitch where Value == CustomDelegateLinkDelivery {
+  /// ``LifecycleOptions/swiftUICustomDelegateLinks``.
+  static var swiftUICustomDelegateLinks: Self {
+    Self(option: .swiftUICustomDelegateLinks) { $0.swiftUICustomDelegateLinks }
+  }
 }
 
 extension InferredSwitch where Value == ForegroundForceQuit {

@@ -62,7 +62,8 @@ extension LifecycleMachine {
 
   /// The callbacks that hand a link to an app whose UI is already connected (or, in the AppDelegate style,
   /// to the launching app after its launch methods).
-  /// - Parameter warm: whether the app was already running; SwiftUI's starvation (3 row 6) was seen only then.
+  /// - Parameter warm: whether the app was already running; SwiftUI's custom delegate took links (8f row 1) only
+  ///   then.
   mutating func deliverLink<Receiver: CallbackReceiver>(_ arrival: Arrival, warm: Bool, receiver: inout Receiver) {
     let delivery = arrival.delivery
     guard style.usesScenes else {
@@ -75,27 +76,56 @@ extension LifecycleMachine {
       }
       return
     }
-    let ref = sessions[0].ref
     if style == .swiftUI {
-      // 4 row 9: with a custom scene delegate, scene(_:continue:) was seen not to fire while
-      // scene(_:willContinueUserActivityWithType:) did; SwiftUI hands the link to onOpenURL (3 row 5).
-      var starved = false
-      if warm {
-        starved = read(.swiftUICustomDelegateStarvesOnOpenURL, receiver: &receiver)
-      }
-      if !starved {
-        if case .universalLink = arrival { _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: ref)) }
-        onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
-        return
-      }
+      deliverSwiftUILink(arrival, warm: warm, receiver: &receiver)
+      return
     }
-    // 4 rows 4, 5 and 7: scene(_:openURLContexts:), or the willContinue/continue pair, on the scene delegate.
+    sceneDelegateLink(arrival, receiver: &receiver)
+  }
+
+  /// 4 rows 4, 5 and 7: `scene(_:openURLContexts:)`, or the willContinue/continue pair, on the scene delegate.
+  private mutating func sceneDelegateLink<Receiver: CallbackReceiver>(_ arrival: Arrival, receiver: inout Receiver) {
+    let delivery = arrival.delivery
+    let ref = sessions[0].ref
     if case .universalLink = arrival {
       _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: ref))
       _ = receiver.receive(
         Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity))
     } else {
       _ = receiver.receive(Callback(.sceneOpenURLContexts, scene: ref, delivery: delivery, carrying: .url))
+    }
+  }
+
+  /// SwiftUI with a custom scene delegate class (UIKit semantics article, 8f rows 1 and 4): a warm link goes
+  /// where ``LifecycleOptions/swiftUICustomDelegateLinks`` says, but only when the delegate implements the link's
+  /// callback (`scene(_:continue:)` for a universal link, `scene(_:openURLContexts:)` for a URL); otherwise, and
+  /// for a link that reaches a scene that was not yet running, SwiftUI hands it to `onOpenURL(_:)` (3 row 5).
+  /// Under `swiftUIOnly`, a universal link still passes through `scene(_:willContinueUserActivityWithType:)`,
+  /// which was seen to fire when `scene(_:continue:)` did not (4 row 9).
+  private mutating func deliverSwiftUILink<Receiver: CallbackReceiver>(
+    _ arrival: Arrival, warm: Bool, receiver: inout Receiver
+  ) {
+    let delegateCallback: CallbackKind
+    switch arrival {
+    case .universalLink: delegateCallback = .sceneContinueUserActivity
+    case .url, .quickAction: delegateCallback = .sceneOpenURLContexts
+    }
+    var route = CustomDelegateLinkDelivery.swiftUIOnly
+    if warm && receiver.implements(delegateCallback) {
+      route = read(.swiftUICustomDelegateLinks, receiver: &receiver)
+    }
+    switch route {
+    case .swiftUIOnly:
+      if case .universalLink = arrival {
+        _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref))
+      }
+      onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
+    case .delegateOnly:
+      sceneDelegateLink(arrival, receiver: &receiver)
+    case .both:
+      // The order between the two hooks is not known; the model calls the delegate first.
+      sceneDelegateLink(arrival, receiver: &receiver)
+      onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
     }
   }
 

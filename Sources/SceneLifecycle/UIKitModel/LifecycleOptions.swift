@@ -37,10 +37,11 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// Scene styles: where `scene(_:openURLContexts:)`, `scene(_:continue:)` and SwiftUI's `onOpenURL(_:)` fall
   /// relative to `sceneDidBecomeActive(_:)` (4 row 7, inferred from the AppDelegate-era order). Default: before.
   public var sceneLinkOrder: PerformActionOrder
-  /// SwiftUI only: whether the custom scene delegate starves SwiftUI's own link delivery on a warm resume, so
-  /// links go to `scene(_:openURLContexts:)` / `scene(_:continue:)` and `onOpenURL(_:)` gets nothing (3 row 6 and
-  /// 7 row 8, observed by one team). Default: not starved; `onOpenURL(_:)` gets both kinds, as documented.
-  public var swiftUICustomDelegateStarvesOnOpenURL: Bool
+  /// SwiftUI only: which hooks get a link on a warm resume when the custom scene delegate implements the link's
+  /// callback (`scene(_:continue:)` for a universal link, `scene(_:openURLContexts:)` for a custom-scheme URL):
+  /// the delegate alone, SwiftUI's `onOpenURL(_:)` alone, or both (UIKit semantics article, 8f rows 1 and 4,
+  /// 3 row 6, 7 row 8). Default: the delegate alone, as the device logs of 8f row 1 show for universal links.
+  public var swiftUICustomDelegateLinks: CustomDelegateLinkDelivery
   /// A force quit of an app that is in front (the app switcher opens over it, then the user swipes its card
   /// away): whether it goes to the background before the scene disconnects (UIKit semantics article, 8d row 3;
   /// the default, seen in most logs) or disconnects straight from inactive (one quick-kill log).
@@ -63,7 +64,7 @@ public struct LifecycleOptions: Hashable, Sendable {
     scenePhaseInactiveOnForeground: Bool = true,
     launchLinkSuppression: LaunchLinkSuppression = .eitherReturnsFalse,
     sceneLinkOrder: PerformActionOrder = .beforeDidBecomeActive,
-    swiftUICustomDelegateStarvesOnOpenURL: Bool = false,
+    swiftUICustomDelegateLinks: CustomDelegateLinkDelivery = .delegateOnly,
     forceQuitFromForeground: ForegroundForceQuit = .throughBackground,
     backgroundLaunchConnectsScene: Bool = true
   ) {
@@ -78,7 +79,7 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.scenePhaseInactiveOnForeground = scenePhaseInactiveOnForeground
     self.launchLinkSuppression = launchLinkSuppression
     self.sceneLinkOrder = sceneLinkOrder
-    self.swiftUICustomDelegateStarvesOnOpenURL = swiftUICustomDelegateStarvesOnOpenURL
+    self.swiftUICustomDelegateLinks = swiftUICustomDelegateLinks
     self.forceQuitFromForeground = forceQuitFromForeground
     self.backgroundLaunchConnectsScene = backgroundLaunchConnectsScene
   }
@@ -86,9 +87,20 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches, defaults first (16,384 of them).
+  /// Every combination of the switches' values, defaults first (24,576 of them: thirteen switches with two values
+  /// and ``swiftUICustomDelegateLinks`` with three).
   public static var allCombinations: [LifecycleOptions] {
-    (0..<(1 << InferredOption.allCases.count)).map { LifecycleOptions(bits: UInt16($0)) }
+    let counts = InferredOption.allCases.map(\.valueCount)
+    let total = counts.reduce(1, *)
+    return (0..<total).map { number in
+      var rest = number
+      var options = LifecycleOptions.defaults
+      for (option, count) in zip(InferredOption.allCases, counts) {
+        options.set(option, toValueAt: rest % count)
+        rest /= count
+      }
+      return options
+    }
   }
 
   /// The combinations that behave differently in `style` on `device`, defaults first (switches the style never
@@ -115,6 +127,18 @@ public enum ForegroundForceQuit: String, Hashable, Sendable, CaseIterable {
   case throughBackground
   /// The app resigns active and its scene disconnects with no `…DidEnterBackground` (a quick kill).
   case withoutBackground
+}
+
+/// Which hooks get a warm link in SwiftUI when the custom scene delegate implements the link's callback
+/// (UIKit semantics article, 8f rows 1 and 4).
+public enum CustomDelegateLinkDelivery: String, Hashable, Sendable, CaseIterable {
+  /// The delegate's `scene(_:continue:)` / `scene(_:openURLContexts:)` only, and `onOpenURL(_:)` gets nothing
+  /// (8f row 1: 8 of 8 warm universal links; the default).
+  case delegateOnly
+  /// SwiftUI's `onOpenURL(_:)` only, as if the delegate did not implement the callback.
+  case swiftUIOnly
+  /// Both: the delegate's callback, then `onOpenURL(_:)` (the duplicates of 3 row 6 and 7 row 8).
+  case both
 }
 
 /// Where SwiftUI's `scenePhase` becomes `.active` relative to `sceneDidBecomeActive(_:)`.
@@ -149,7 +173,7 @@ extension LifecycleOptions {
   /// that behave identically compare equal. Which switch each style reads follows the machine's code:
   /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
   /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
-  /// scene link order only with scenes; the starvation switch only in SwiftUI; the foreground force quit in
+  /// scene link order only with scenes; which hooks get a warm link only in SwiftUI; the foreground force quit in
   /// every style; whether a background launch connects a scene only with scenes; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
   /// app in front (UIKit semantics article, 8a).
   public func relevant(to style: LifecycleStyle, on device: Device = .iPhone) -> LifecycleOptions {
@@ -168,7 +192,7 @@ extension LifecycleOptions {
       result.scenePhaseActiveOrder = defaults.scenePhaseActiveOrder
       result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
       result.sceneLinkOrder = defaults.sceneLinkOrder
-      result.swiftUICustomDelegateStarvesOnOpenURL = defaults.swiftUICustomDelegateStarvesOnOpenURL
+      result.swiftUICustomDelegateLinks = defaults.swiftUICustomDelegateLinks
       result.backgroundLaunchConnectsScene = defaults.backgroundLaunchConnectsScene
     case .scene:
       result.coldPerformActionFor = defaults.coldPerformActionFor
@@ -176,7 +200,7 @@ extension LifecycleOptions {
       result.scenePhaseActiveOrder = defaults.scenePhaseActiveOrder
       result.scenePhaseInactiveOnForeground = defaults.scenePhaseInactiveOnForeground
       result.launchLinkSuppression = defaults.launchLinkSuppression
-      result.swiftUICustomDelegateStarvesOnOpenURL = defaults.swiftUICustomDelegateStarvesOnOpenURL
+      result.swiftUICustomDelegateLinks = defaults.swiftUICustomDelegateLinks
     case .swiftUI:
       result.coldPerformActionFor = defaults.coldPerformActionFor
       result.launchLinkSuppression = defaults.launchLinkSuppression
@@ -213,8 +237,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case launchLinkSuppression
   /// ``LifecycleOptions/sceneLinkOrder``.
   case sceneLinkOrder
-  /// ``LifecycleOptions/swiftUICustomDelegateStarvesOnOpenURL``.
-  case swiftUICustomDelegateStarvesOnOpenURL
+  /// ``LifecycleOptions/swiftUICustomDelegateLinks`` (three values).
+  case swiftUICustomDelegateLinks
   /// ``LifecycleOptions/forceQuitFromForeground``.
   case forceQuitFromForeground
   /// ``LifecycleOptions/backgroundLaunchConnectsScene``.
@@ -234,7 +258,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .scenePhaseInactiveOnForeground: "scenePhaseInactiveOnForeground"
     case .launchLinkSuppression: "launchLinkSuppression"
     case .sceneLinkOrder: "sceneLinkOrder"
-    case .swiftUICustomDelegateStarvesOnOpenURL: "swiftUICustomDelegateStarvesOnOpenURL"
+    case .swiftUICustomDelegateLinks: "swiftUICustomDelegateLinks"
     case .forceQuitFromForeground: "forceQuitFromForeground"
     case .backgroundLaunchConnectsScene: "backgroundLaunchConnectsScene"
     }
@@ -261,36 +285,10 @@ extension LifecycleOptions {
       return scenePhaseInactiveOnForeground != defaults.scenePhaseInactiveOnForeground
     case .launchLinkSuppression: return launchLinkSuppression != defaults.launchLinkSuppression
     case .sceneLinkOrder: return sceneLinkOrder != defaults.sceneLinkOrder
-    case .swiftUICustomDelegateStarvesOnOpenURL:
-      return swiftUICustomDelegateStarvesOnOpenURL != defaults.swiftUICustomDelegateStarvesOnOpenURL
+    case .swiftUICustomDelegateLinks: return swiftUICustomDelegateLinks != defaults.swiftUICustomDelegateLinks
     case .forceQuitFromForeground: return forceQuitFromForeground != defaults.forceQuitFromForeground
     case .backgroundLaunchConnectsScene:
       return backgroundLaunchConnectsScene != defaults.backgroundLaunchConnectsScene
     }
-  }
-
-  /// A bit per ``InferredOption`` (by raw value): set when the switch is not at its default.
-  public var bits: UInt16 {
-    InferredOption.allCases.reduce(0) { bits, option in isChanged(option) ? bits | 1 << option.rawValue : bits }
-  }
-
-  /// The combination whose changed switches are the set bits (every switch has two values).
-  public init(bits: UInt16) {
-    func flipped(_ option: InferredOption) -> Bool { bits & (1 << option.rawValue) != 0 }
-    self.init(
-      warmPerformActionFor: flipped(.warmPerformActionFor) ? .afterDidBecomeActive : .beforeDidBecomeActive,
-      coldPerformActionFor: flipped(.coldPerformActionFor) ? .afterDidBecomeActive : .beforeDidBecomeActive,
-      configurationForConnectingOnRestore: flipped(.configurationForConnectingOnRestore),
-      configurationForConnectingOnReconnect: flipped(.configurationForConnectingOnReconnect),
-      newSceneDelegateOnReconnect: !flipped(.newSceneDelegateOnReconnect),
-      swiftUIWillConnectSwallowsShortcut: flipped(.swiftUIWillConnectSwallowsShortcut),
-      quickActionWhileActive: flipped(.quickActionWhileActive) ? .inactiveRoundTrip : .performActionOnly,
-      scenePhaseActiveOrder: flipped(.scenePhaseActiveOrder) ? .beforeSceneDidBecomeActive : .afterSceneDidBecomeActive,
-      scenePhaseInactiveOnForeground: !flipped(.scenePhaseInactiveOnForeground),
-      launchLinkSuppression: flipped(.launchLinkSuppression) ? .bothReturnFalse : .eitherReturnsFalse,
-      sceneLinkOrder: flipped(.sceneLinkOrder) ? .afterDidBecomeActive : .beforeDidBecomeActive,
-      swiftUICustomDelegateStarvesOnOpenURL: flipped(.swiftUICustomDelegateStarvesOnOpenURL),
-      forceQuitFromForeground: flipped(.forceQuitFromForeground) ? .withoutBackground : .throughBackground,
-      backgroundLaunchConnectsScene: !flipped(.backgroundLaunchConnectsScene))
   }
 }

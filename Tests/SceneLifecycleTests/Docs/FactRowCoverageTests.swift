@@ -24,16 +24,10 @@ final class FactRowCoverageTests: XCTestCase {
   enum Exemption {
     /// The model does not represent the row's subject at all; the reason says which issue builds it.
     case notModelled(String)
-    /// The model does something else than the row says: a finding for the lead, recorded in the issue 11 note.
-    case modelDisagrees
-    /// Another issue-11 slice is changing the behaviour this row describes; its tests name the row at merge.
-    case coveredAtMerge(String)
 
     var reason: String {
       switch self {
       case .notModelled(let why): "not modelled: \(why)"
-      case .modelDisagrees: "model disagrees, see issue 11 note"
-      case .coveredAtMerge(let slice): "covered at merge: the \(slice) slice of issue 11 changes it"
       }
     }
   }
@@ -47,10 +41,7 @@ final class FactRowCoverageTests: XCTestCase {
     FactRow("8e", 2): .notModelled("issue 14 builds the SDK axis (the iOS 27 SDK launch check)"),
     FactRow("8e", 3): .notModelled("issue 14 builds the SDK axis (what counts as adopting scenes)"),
     FactRow("8e", 4): .notModelled("issue 14 builds the SDK axis (deprecations)"),
-    FactRow("8f", 1): .coveredAtMerge("SwiftUI custom scene delegate"),
-    FactRow("8f", 2): .coveredAtMerge("SwiftUI custom scene delegate"),
-    FactRow("8f", 3): .coveredAtMerge("SwiftUI custom scene delegate"),
-    FactRow("8f", 4): .coveredAtMerge("SwiftUI custom scene delegate"),
+    FactRow("8f", 2): .notModelled("links come from taps; no NFC tag or camera source reaches onContinueUserActivity"),
   ]
 
   /// The article, found from this file's path (`Tests/SceneLifecycleTests/Docs/FactRowCoverageTests.swift`).

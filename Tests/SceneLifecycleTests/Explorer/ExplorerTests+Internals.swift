@@ -4,13 +4,15 @@ import XCTest
 @testable import SceneLifecycle
 
 extension ExplorerTests {
-  /// The memo tables' word layouts: a slot word keeps 24 switch bits, and sequence ids (one per model run at
+  /// The memo tables' word layouts: a slot word keeps 24 switch bits (every switch's ``InferredOption/bitMask``), and sequence ids (one per model run at
   /// most, one run per event, machine part and read switch values) fit their 32 bits for the most events a
   /// configuration can have (a tap, every item or link, five system events).
   func testSlotWordsHoldEverySwitchAndSequenceIdsCannotOverflow() {
-    XCTAssertLessThanOrEqual(InferredOption.allCases.count, 24)
+    // A switch takes one bit per two values (swiftUICustomDelegateLinks, with three, takes two).
+    XCTAssertLessThanOrEqual(InferredOption.bitWidth, 24)
+    XCTAssertTrue(InferredOption.allCases.allSatisfy { $0.bitMask < 1 << 24 })
     let mostEvents = 1 + ExplorerState.maxItems + 5
-    let mostModelRuns = mostEvents * 128 * (1 << InferredOption.allCases.count)
+    let mostModelRuns = mostEvents * 128 * (1 << InferredOption.bitWidth)
     XCTAssertLessThanOrEqual(UInt64(mostModelRuns), TransitionCache.sequenceMask + 1)
   }
 

@@ -76,7 +76,7 @@ final class ExplorerTests: XCTestCase {
     let all = LifecycleOptions.allCombinations(for: lifecycle, on: device)
     guard all.count > 64 else { return all }
     let switches = InferredOption.allCases.count {
-      LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: lifecycle, on: device) != .defaults
+      LifecycleOptions.changing($0).relevant(to: lifecycle, on: device) != .defaults
     }
     return all.filter { options in
       let changed = InferredOption.allCases.count { options.isChanged($0) }
@@ -91,7 +91,7 @@ final class ExplorerTests: XCTestCase {
     for lifecycle in LifecycleStyle.allCases {
       let combinations = LifecycleOptions.allCombinations.filter { options in
         let relevant = options.relevant(to: lifecycle)
-        return relevant == .defaults || relevant == LifecycleOptions(bits: UInt16.max).relevant(to: lifecycle)
+        return relevant == .defaults || relevant == LifecycleOptions(bits: .max).relevant(to: lifecycle)
       }
       for options in combinations where options != options.relevant(to: lifecycle) {
         let full = try explore(.pendingSlot, lifecycle, depth: 8, options: [options])

@@ -32,7 +32,7 @@ extension DeepLinkInvariantTests {
       mutating func consulted(_ option: InferredOption) { options.insert(option) }
     }
     var read: Set<InferredOption> = []
-    let extremes = [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)]
+    let extremes = [LifecycleOptions.defaults, LifecycleOptions(bits: .max)]
     for options in extremes.map({ $0.relevant(to: style, on: device) }) {
       var seen: Set<LifecycleMachine> = []
       let fresh = LifecycleMachine(style: style, device: device, options: options, staticItems: [ItemID(0)])
@@ -52,7 +52,7 @@ extension DeepLinkInvariantTests {
     }
     let distinguished = Set(
       InferredOption.allCases.filter {
-        LifecycleOptions(bits: 1 << $0.rawValue).relevant(to: style, on: device) != .defaults
+        LifecycleOptions.changing($0).relevant(to: style, on: device) != .defaults
       })
     XCTAssertEqual(read, distinguished, "\(style) \(device)")
   }

@@ -130,14 +130,23 @@ final class DeepLinkInvariantTests: XCTestCase {
     XCTAssertTrue(report.exhausted)
   }
 
-  // The seed app breaks nothing by default, and loses a link to a connected scene once SwiftUI is starved.
-  func testExploreFindsTheSeedLosingAWarmLinkOnlyWhenStarved() throws {
-    XCTAssertEqual(try explore(.onOpenURLOnly, .swiftUI, links: [searchURL, cafeLink]).violationKinds, [])
-    let starved = LifecycleOptions(swiftUICustomDelegateStarvesOnOpenURL: true)
-    let report = try explore(.onOpenURLOnly, .swiftUI, links: [searchURL], options: [.defaults, starved])
+  // The seed app implements no scene-delegate link callback, so it breaks nothing under any
+  // `swiftUICustomDelegateLinks`; the same app whose custom delegate also implements scene(_:openURLContexts:)
+  // (doing nothing there) loses a link to a connected scene under the default, which hands warm links to the
+  // delegate (UIKit semantics article, 8f rows 1 and 4), and not under `swiftUIOnly`.
+  func testExploreFindsAnImplementingDelegateLosingAWarmLinkOnlyWhenTheDelegateGetsIt() throws {
+    let settings = CustomDelegateLinkDelivery.allCases.map { LifecycleOptions(swiftUICustomDelegateLinks: $0) }
+    let seed = try explore(.onOpenURLOnly, .swiftUI, links: [searchURL, cafeLink], options: settings)
+    XCTAssertEqual(seed.violationKinds, [])
+    let listening = try TableStrategy(
+      name: "listening", nativeLifecycle: .swiftUI, actions: [.sceneOpenURLContexts: [], .onOpenURL: [.handle]])
+    let report = try explore(listening, .swiftUI, links: [searchURL], options: settings)
     let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
-    XCTAssertEqual(lost.options, starved)
+    XCTAssertEqual(lost.options, .defaults)
     XCTAssertEqual(lost.events, [.tapIcon, .openURL(ItemID(0))])
+    let swiftUIOnly = try explore(
+      listening, .swiftUI, links: [searchURL], options: [LifecycleOptions(swiftUICustomDelegateLinks: .swiftUIOnly)])
+    XCTAssertEqual(swiftUIOnly.violationKinds, [])
   }
 
 }

@@ -122,7 +122,7 @@ final class ScenarioDecodingTests: XCTestCase {
 
   func testEveryOptionTakesItsTwoValues() throws {
     for option in InferredOption.allCases {
-      let flipped = LifecycleOptions(bits: 1 << option.rawValue)
+      let flipped = LifecycleOptions.changing(option)
       let value = JSONSerializer().compact(option.jsonValue(in: flipped))
       let loaded = try loadValid(scenarioJSON(extra: #""options": {"\#(option.name)": \#(value)},"#))
       XCTAssertEqual(loaded.scenario.options, flipped, option.name)
@@ -272,8 +272,8 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
-        + "reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, releaseCompletion, "
-        + "return(false), route, navigate, unmatched)")
+        + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
+        + "releaseCompletion, return(false), route, navigate, unmatched)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -284,8 +284,8 @@ final class ScenarioDecodingTests: XCTestCase {
     let delivery = Delivery(serial: 1, item: ItemID(0))
     let scene = SlotLocation.sceneDelegate(SceneRef(session: 1, generation: 0))
     let effects: [AppEffect] = [
-      .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .reset(.appDelegate, nil),
-      .reset(scene, nil), .completion(true), .completion(false), .keepCompletion(delivery),
+      .store(delivery, .appDelegate), .store(delivery, scene), .handle(delivery), .skipDuplicate(delivery),
+      .reset(.appDelegate, nil), .reset(scene, nil), .completion(true), .completion(false), .keepCompletion(delivery),
       .releaseCompletion(delivery),
       .returnFalse,
     ]

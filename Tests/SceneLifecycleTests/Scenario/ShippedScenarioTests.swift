@@ -52,6 +52,7 @@ final class ShippedScenarioTests: XCTestCase {
       "coldLaunch.json": [],
       "warmResume.json": [],
       "parisCafeStarvedOnOpenURL.json": [.lost],
+      "swiftUICustomDelegateLinksUnionDedupe.json": [],
       "parisCafeOpenURLContextsOnly.json": [.lost],
       "parisCafeForwardConnectionURLs.json": [],
       "parisCafeUnknownHost.json": [],

@@ -2,10 +2,12 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// UIKit semantics article, section 3 (rows 5 and 6) and section 4 row 9: links in the SwiftUI App lifecycle with a
-/// delegate adaptor and a custom scene delegate.
+/// UIKit semantics article, section 3 (rows 5 and 6), section 4 row 9 and 8f rows 1, 3 and 4: links in the SwiftUI App
+/// lifecycle with a delegate adaptor and a custom scene delegate. Which hook gets a warm link depends on the methods
+/// the custom delegate implements and on `swiftUICustomDelegateLinks` (SwiftUICustomDelegateLinksTests covers the
+/// settings one by one).
 final class DeepLinkSwiftUITests: XCTestCase {
-  private let starved = LifecycleOptions(swiftUICustomDelegateStarvesOnOpenURL: true)
+  private let swiftUIOnly = LifecycleOptions(swiftUICustomDelegateLinks: .swiftUIOnly)
 
   // UIKit semantics article, 3 row 5 (documented) with 4 rows 4 and 7: SwiftUI hands the launching URL to onOpenURL in
   // the slot a running scene gets it (before sceneDidBecomeActive); the custom delegate's willConnectTo and
@@ -21,67 +23,80 @@ final class DeepLinkSwiftUITests: XCTestCase {
       ] + Transition.swiftUIConnectedForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive)
   }
 
-  // UIKit semantics article, 3 row 5: a warm custom-scheme URL goes to onOpenURL, not to scene(_:openURLContexts:).
-  func testAWarmURLGoesToOnOpenURL() throws {
-    let sim = simulateLink(try idleApp(), .swiftUI, after: [.tapIcon, .goHome], open: searchURL)
-    XCTAssertEqual(
-      lastStepLines(of: sim), Transition.swiftUIForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive)
+  // UIKit semantics article, 3 row 5: a warm custom-scheme URL goes to onOpenURL when the custom delegate does not
+  // implement scene(_:openURLContexts:), whatever swiftUICustomDelegateLinks says (8f row 4 is about delegates that do).
+  func testAWarmURLGoesToOnOpenURLWhenTheDelegateLacksOpenURLContexts() throws {
+    for links in CustomDelegateLinkDelivery.allCases {
+      let options = LifecycleOptions(swiftUICustomDelegateLinks: links)
+      let sim = simulateLink(try idleApp(), .swiftUI, options: options, after: [.tapIcon, .goHome], open: searchURL)
+      XCTAssertEqual(
+        lastStepLines(of: sim),
+        Transition.swiftUIForeground + [system(.onOpenURL, searchURL)] + Transition.swiftUIActive, "\(links)")
+    }
   }
 
-  // UIKit semantics article, 4 row 9 (observed, iOS 18.7.9): a warm universal link foregrounds a SwiftUI app with a
-  // custom scene delegate; scene(_:willContinueUserActivityWithType:) fires, scene(_:continue:) does not. SwiftUI still
-  // hands the link to onOpenURL as a URL (3 row 5), so code in scene(_:continue:) loses it; cold delivery works.
-  func testAWarmUniversalLinkFiresWillContinueButNotSceneContinue() throws {
-    let sim = simulateLink(try idleApp(), .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
+  // UIKit semantics article, 4 row 9 (observed, iOS 18.7.9), under `swiftUICustomDelegateLinks: swiftUIOnly`: a warm
+  // universal link foregrounds a SwiftUI app with a custom scene delegate; scene(_:willContinueUserActivityWithType:)
+  // fires, scene(_:continue:) does not, SwiftUI hands the link to onOpenURL as a URL (3 row 5), so code in
+  // scene(_:continue:) loses it; cold delivery works. Under the default the same delegate gets it (8f row 1).
+  func testAWarmUniversalLinkFiresWillContinueButNotSceneContinueWhenSwiftUIOnly() throws {
+    let continueOnly = try strategy([.sceneContinueUserActivity: [.handle]], lifecycle: .swiftUI)
+    let warm = simulateLink(continueOnly, .swiftUI, options: swiftUIOnly, after: [.tapIcon, .goHome], open: cafeLink)
     XCTAssertEqual(
-      lastStepLines(of: sim),
+      lastStepLines(of: warm),
       Transition.swiftUIForeground + [system(.sceneWillContinueUserActivity), system(.onOpenURL, cafeLink)]
         + Transition.swiftUIActive)
-    let continueOnly = try strategy([.sceneContinueUserActivity: [.handle]], lifecycle: .swiftUI)
-    let warm = simulateLink(continueOnly, .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
     XCTAssertEqual(warm.violationKinds, [.lost])
+    let byDefault = simulateLink(continueOnly, .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
+    XCTAssertEqual(byDefault.violationKinds, [], "8f row 1: the delegate's scene(_:continue:) gets it by default")
     let cold = simulateLink(
-      try strategy([
-        .sceneWillConnect: [.storeOnSceneDelegate], .sceneDidBecomeActive: [.consumePendingOnSceneDelegate],
-      ]),
-      .swiftUI, open: cafeLink)
+      try strategy(
+        [.sceneWillConnect: [.storeOnSceneDelegate], .sceneDidBecomeActive: [.consumePendingOnSceneDelegate]],
+        lifecycle: .swiftUI),
+      .swiftUI, options: swiftUIOnly, open: cafeLink)
     XCTAssertEqual(cold.handledTypes, [cafeLink], "cold delivery worked")
   }
 
-  // UIKit semantics article, 3 row 6 and 7 row 8 (observed): a custom scene delegate can starve SwiftUI's own delivery.
-  // With `swiftUICustomDelegateStarvesOnOpenURL` warm links go to scene(_:openURLContexts:) / scene(_:continue:)
-  // and onOpenURL gets nothing; the launching link still reaches onOpenURL.
-  func testTheStarvationSwitchSendsWarmLinksToTheSceneDelegateInsteadOfOnOpenURL() throws {
-    let url = simulateLink(try idleApp(), .swiftUI, options: starved, after: [.tapIcon, .goHome], open: searchURL)
-    XCTAssertEqual(
-      lastStepLines(of: url),
-      Transition.swiftUIForeground + [system(.sceneOpenURLContexts, searchURL)] + Transition.swiftUIActive)
-    let link = simulateLink(try idleApp(), .swiftUI, options: starved, after: [.tapIcon, .goHome], open: cafeLink)
+  // UIKit semantics article, 8f row 1 (observed: 8 of 8 warm universal links) and 3 row 6: with a custom scene delegate
+  // that implements scene(_:continue:), the default sends a warm universal link there and onOpenURL gets nothing;
+  // the launching link still reaches onOpenURL.
+  func testByDefaultAnImplementingDelegateGetsWarmLinksAndOnOpenURLNothing() throws {
+    let listening = try strategy(
+      [.sceneContinueUserActivity: [], .sceneOpenURLContexts: [], .onOpenURL: [.handle]], lifecycle: .swiftUI)
+    let link = simulateLink(listening, .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
     XCTAssertEqual(
       lastStepLines(of: link),
       Transition.swiftUIForeground + [
         system(.sceneWillContinueUserActivity), system(.sceneContinueUserActivity, cafeLink),
       ] + Transition.swiftUIActive)
-    let cold = simulateLink(try idleApp(), .swiftUI, options: starved, open: searchURL)
+    XCTAssertEqual(link.violationKinds, [.lost])
+    let url = simulateLink(listening, .swiftUI, after: [.tapIcon, .goHome], open: searchURL)
+    XCTAssertEqual(
+      lastStepLines(of: url),
+      Transition.swiftUIForeground + [system(.sceneOpenURLContexts, searchURL)] + Transition.swiftUIActive)
+    let cold = simulateLink(listening, .swiftUI, open: searchURL)
     XCTAssertTrue(callbacks(of: cold).contains(.onOpenURL))
+    XCTAssertEqual(cold.violationKinds, [])
   }
 
-  // The seed app (onOpenURLOnly) works on every road by default, and loses warm links when starved; the union of
-  // both hooks (what the team in 3 row 6 shipped) works either way, with no duplicate.
-  func testTheSeedLosesWarmLinksWhenStarvedAndTheUnionOfBothHooksDoesNot() throws {
+  // The seed app (onOpenURLOnly) implements no scene-delegate link callback, so every link reaches onOpenURL under
+  // every setting (8f rows 1 and 4 concern delegates that implement them); the union of both hooks without a
+  // duplicate check (3 row 6) is clean except under `both`, where each warm link is handled twice.
+  func testTheSeedIsCleanUnderEverySettingAndTheUndedupedUnionDuplicatesUnderBoth() throws {
     let roads: [[LifecycleEvent]] = [[], [.tapIcon, .goHome], [.tapIcon, .goHome, .systemSuspend]]
     let union = try strategy(
       [.onOpenURL: [.handle], .sceneOpenURLContexts: [.handle], .sceneContinueUserActivity: [.handle]],
       lifecycle: .swiftUI)
-    for before in roads {
-      for url in [searchURL, cafeLink] {
-        let label = "\(before.map(\.name)) \(url)"
-        XCTAssertEqual(simulateLink(TableStrategy.onOpenURLOnly, .swiftUI, after: before, open: url).violationKinds, [])
-        let seedStarved = simulateLink(
-          TableStrategy.onOpenURLOnly, .swiftUI, options: starved, after: before, open: url)
-        XCTAssertEqual(seedStarved.violationKinds, before.isEmpty ? [] : [.lost], label)
-        XCTAssertEqual(
-          simulateLink(union, .swiftUI, options: starved, after: before, open: url).violationKinds, [], label)
+    for links in CustomDelegateLinkDelivery.allCases {
+      let options = LifecycleOptions(swiftUICustomDelegateLinks: links)
+      for before in roads {
+        for url in [searchURL, cafeLink] {
+          let label = "\(links) \(before.map(\.name)) \(url)"
+          let seed = simulateLink(TableStrategy.onOpenURLOnly, .swiftUI, options: options, after: before, open: url)
+          XCTAssertEqual(seed.violationKinds, [], label)
+          let both = simulateLink(union, .swiftUI, options: options, after: before, open: url)
+          XCTAssertEqual(both.violationKinds, links == .both && !before.isEmpty ? [.duplicate] : [], label)
+        }
       }
     }
   }

@@ -48,7 +48,7 @@ final class DeviceTests: XCTestCase {
   // refusal names the device, changes nothing and consults no switch.
   func testOnIPhoneAQuickActionCannotReachTheAppInFront() throws {
     for style in LifecycleStyle.allCases {
-      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)] {
+      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: .max)] {
         var sim = makeSimulator(try idleApp(), lifecycle: style, options: options)
         XCTAssertEqual(sim.machine.device, .iPhone)
         XCTAssertNotNil(sim.drive(to: .foregroundActive))

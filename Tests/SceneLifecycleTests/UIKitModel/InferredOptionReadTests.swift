@@ -84,11 +84,16 @@ final class InferredOptionReadTests: XCTestCase {
     var sequences = 0
     var flips = 0
     for style in LifecycleStyle.allCases {
-      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: UInt16.max)] {
+      for options in [LifecycleOptions.defaults, LifecycleOptions(bits: .max)] {
         for answers in Self.answers {
-          // Beside each run, per switch not reported so far, the same sequence with that switch flipped.
-          let flippedRoots = InferredOption.allCases.map { option in
-            (option, Self.fresh(style, LifecycleOptions(bits: options.bits ^ 1 << option.rawValue), answers))
+          // Beside each run, per switch not reported so far, the same sequence with that switch at each of its
+          // other values (all three of swiftUICustomDelegateLinks).
+          let flippedRoots = InferredOption.allCases.flatMap { option in
+            (0..<option.valueCount).filter { $0 != options.valueIndex(of: option) }.map { index in
+              var changed = options
+              changed.set(option, toValueAt: index)
+              return (option, Self.fresh(style, changed, answers))
+            }
           }
           var stack = [(run: Self.fresh(style, options, answers), flipped: flippedRoots, path: [LifecycleEvent]())]
           while let (run, flippedRuns, path) = stack.popLast() {

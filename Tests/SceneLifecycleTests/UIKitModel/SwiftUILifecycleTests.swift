@@ -96,9 +96,12 @@ final class SwiftUILifecycleTests: XCTestCase {
   }
 
   // UIKit semantics article, 3 row 5 (documented): .onOpenURL gets custom-scheme URLs and universal links, a universal
-  // link as a URL; SwiftUI has no onContinueUserActivity road for it.
+  // link as a URL; SwiftUI has no onContinueUserActivity road for it. The recorder implements every method, so the
+  // warm link reaches onOpenURL under `swiftUICustomDelegateLinks: swiftUIOnly` (by default the custom delegate's
+  // scene(_:continue:) would take it, 8f row 1).
   func testOnOpenURLGetsBothKindsOfLinkAsAURL() {
-    var sim = simulate(CallbackRecorder(), .swiftUI)
+    var sim = simulate(
+      CallbackRecorder(), .swiftUI, options: LifecycleOptions(swiftUICustomDelegateLinks: .swiftUIOnly))
     sim.openURL("pariscafe://search")
     sim.send(.goHome)
     sim.universalLink("https://example.com/cafe/PRS103")
