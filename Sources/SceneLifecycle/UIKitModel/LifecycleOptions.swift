@@ -106,9 +106,24 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// The combinations that behave differently in `style` on `device`, defaults first (switches the style never
   /// reads on that device are left at their defaults, so an iPhone run does not repeat itself for a switch only
   /// an iPad reads).
+  ///
+  /// The same list, in the same order, as deduplicating ``allCombinations`` mapped through
+  /// ``relevant(to:on:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
+  /// style does not read: their product is what makes the full list large.
   public static func allCombinations(for style: LifecycleStyle, on device: Device = .iPhone) -> [LifecycleOptions] {
-    var seen = Set<LifecycleOptions>()
-    return allCombinations.map { $0.relevant(to: style, on: device) }.filter { seen.insert($0).inserted }
+    let read = InferredOption.allCases.filter { option in
+      changing(option).relevant(to: style, on: device) != defaults
+    }
+    let counts = read.map(\.valueCount)
+    return (0..<counts.reduce(1, *)).map { number in
+      var rest = number
+      var options = LifecycleOptions.defaults
+      for (option, count) in zip(read, counts) {
+        options.set(option, toValueAt: rest % count)
+        rest /= count
+      }
+      return options
+    }
   }
 }
 

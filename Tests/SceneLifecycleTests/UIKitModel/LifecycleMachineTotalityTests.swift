@@ -173,6 +173,15 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 6144)
     XCTAssertLessThanOrEqual(
       LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, ExplorerConfiguration.maxOptionCombinations)
+    // The per-style list is built from the switches the style reads; the plain definition maps every combination
+    // through relevant(to:on:) and keeps first occurrences. Same list, same order.
+    for style in LifecycleStyle.allCases {
+      for device in [Device.iPhone, .iPad] {
+        var seen = Set<LifecycleOptions>()
+        let plain = all.map { $0.relevant(to: style, on: device) }.filter { seen.insert($0).inserted }
+        XCTAssertEqual(LifecycleOptions.allCombinations(for: style, on: device), plain, "\(style) on \(device)")
+      }
+    }
     XCTAssertEqual(
       LifecycleOptions.defaults,
       LifecycleOptions(
