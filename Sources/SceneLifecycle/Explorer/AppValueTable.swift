@@ -32,6 +32,11 @@ struct AppValueTable {
 
   init(capacity: Int) { narrow = PackedMap(capacity: capacity) }
 
+  /// The stored value for `key` with a zero extension word, as stored: 0 when there is none, and with
+  /// ``extensionBit`` set when its extension word is not zero (then read the entry through the subscript).
+  @inline(__always)
+  func narrowValue(_ key: UInt64) -> UInt64 { narrow[key] }
+
   /// The entry stored for `key` and `extensionBits`; its value is 0 when there is none (stored values are
   /// never 0).
   subscript(key: UInt64, extensionBits: UInt64) -> Entry {

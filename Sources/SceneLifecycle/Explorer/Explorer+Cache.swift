@@ -132,22 +132,38 @@ struct TransitionCache {
     if mayBeNew && index >= 0 { outcomes[index] = outcome | Self.recordedBit }
     let sequence = Int(truncatingIfNeeded: (outcome >> Self.sequenceShift) & Self.sequenceMask)
     let key = (state.bits & Self.appMask) | UInt64(sequence) << Self.sequenceKeyShift
+    // The narrow path: a state and a successor with zero extension words, one PackedMap lookup. Anything
+    // else (a miss, an extension word on either side) takes `appEntry`.
+    var value: UInt64 = 0
+    var nextExtension: UInt64 = 0
+    if state.extensionBits == 0 { value = appTable.narrowValue(key) }
+    if value == 0 || value & AppValueTable.extensionBit != 0 {
+      (value, nextExtension) = appEntry(state, key: key, sequence: sequence, eventIndex: eventIndex)
+    }
+    let nextMachine = outcome & Self.machineMask
+    let next = ExplorerState(
+      bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)),
+      extensionBits: nextExtension)
+    return Explorer.Transition(
+      next: next, callbacks: mayBeNew ? sequences[sequence] : 0,
+      errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
+      warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
+      coverage: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
+  }
+
+  /// The app table's entry for `state` and `key` (the app part's first-word bits and the sequence id),
+  /// resolved and stored on a miss: the value without ``AppValueTable/extensionBit`` and the next extension word.
+  @inline(never)
+  private mutating func appEntry(_ state: ExplorerState, key: UInt64, sequence: Int, eventIndex: Int) -> (
+    UInt64, UInt64
+  ) {
     var entry = appTable[key, state.extensionBits]
     if entry.value == 0 {
       entry = resolve(state, sequence: sequence, eventIndex: eventIndex)
       appTable[key, state.extensionBits] = entry
       learnedCount &+= 1
     }
-    let value = entry.value
-    let nextMachine = outcome & Self.machineMask
-    let next = ExplorerState(
-      bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)),
-      extensionBits: entry.extensionBits)
-    return Explorer.Transition(
-      next: next, callbacks: mayBeNew ? sequences[sequence] : 0,
-      errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
-      warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
-      coverage: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
+    return (entry.value, entry.extensionBits)
   }
 
   /// ``compress(_:_:)`` of `options` under a slot's switches (`info`, a ``slotInfo`` word), without

@@ -7,6 +7,8 @@ struct StateList: Sendable {
   private var words: [UInt64] = []
   /// Per state, its extension word; empty until the first non-zero one.
   private var extensions: [UInt64] = []
+  /// Whether ``extensions`` is in use.
+  private var isWide = false
 
   /// How many states the list holds.
   var count: Int { words.count }
@@ -14,18 +16,26 @@ struct StateList: Sendable {
   /// The state at `index`.
   subscript(index: Int) -> ExplorerState {
     @inline(__always) get {
-      ExplorerState(bits: words[index], extensionBits: extensions.isEmpty ? 0 : extensions[index])
+      ExplorerState(bits: words[index], extensionBits: isWide ? extensions[index] : 0)
     }
   }
 
   /// Appends `state`.
   @inline(__always)
   mutating func append(_ state: ExplorerState) {
-    if state.extensionBits != 0 && extensions.isEmpty {
+    if state.extensionBits != 0 || isWide { return appendWide(state) }
+    words.append(state.bits)
+  }
+
+  /// ``append(_:)`` once an extension word is or was not zero.
+  @inline(never)
+  private mutating func appendWide(_ state: ExplorerState) {
+    if !isWide {
       extensions = Array(repeating: 0, count: words.count)
+      isWide = true
     }
     words.append(state.bits)
-    if !extensions.isEmpty { extensions.append(state.extensionBits) }
+    extensions.append(state.extensionBits)
   }
 
   /// Bytes held by the states (capacity aside).

@@ -14,6 +14,8 @@ struct VisitedSet: Sendable {
   private var slots: [UInt64]
   /// Per slot, the stored state's extension word; empty until the first state with a non-zero one.
   private var high: [UInt64] = []
+  /// All ones once ``high`` is in use, else 0: one test of `extensionBits | wideFlag` picks the path.
+  private var wideFlag: UInt64 = 0
   private var mask: Int
   /// 64 minus log2 of the table size: a state's home slot is the top bits of a multiplicative mix.
   private var shift: UInt64
@@ -35,12 +37,12 @@ struct VisitedSet: Sendable {
   var bytes: Int { (slots.count + high.count) * MemoryLayout<UInt64>.stride }
 
   /// Whether the set holds extension words (it has seen a state with a non-zero one).
-  var isWide: Bool { !high.isEmpty }
+  var isWide: Bool { wideFlag != 0 }
 
   /// Inserts `state`; returns `false` when it was already there.
   @inline(__always)
   mutating func insert(_ state: ExplorerState) -> Bool {
-    if state.extensionBits != 0 || !high.isEmpty { return insertWide(state) }
+    if state.extensionBits | wideFlag != 0 { return insertWide(state) }
     if (count &+ 1) &* 5 > slots.count &* 4 { grow() }
     let key = state.bits | Self.occupied
     var index = home(key)
@@ -58,8 +60,7 @@ struct VisitedSet: Sendable {
 
   /// Whether `state` is in the set.
   func contains(_ state: ExplorerState) -> Bool {
-    if !high.isEmpty { return containsWide(state) }
-    if state.extensionBits != 0 { return false }
+    if state.extensionBits | wideFlag != 0 { return containsWide(state) }
     let key = state.bits | Self.occupied
     var index = home(key)
     while true {
@@ -73,7 +74,10 @@ struct VisitedSet: Sendable {
   /// ``insert(_:)`` in wide mode, switching to it first if needed.
   @inline(never)
   private mutating func insertWide(_ state: ExplorerState) -> Bool {
-    if high.isEmpty { high = Array(repeating: 0, count: slots.count) }
+    if wideFlag == 0 {
+      high = Array(repeating: 0, count: slots.count)
+      wideFlag = ~0
+    }
     if (count &+ 1) &* 5 > slots.count &* 4 { grow() }
     let key = state.bits | Self.occupied
     var index = home(key, state.extensionBits)
@@ -93,6 +97,8 @@ struct VisitedSet: Sendable {
   /// ``contains(_:)`` in wide mode.
   @inline(never)
   private func containsWide(_ state: ExplorerState) -> Bool {
+    // A narrow set holds no state with a non-zero extension word.
+    guard wideFlag != 0 else { return false }
     let key = state.bits | Self.occupied
     var index = home(key, state.extensionBits)
     while true {
@@ -105,7 +111,7 @@ struct VisitedSet: Sendable {
 
   @inline(never)
   private mutating func grow() {
-    guard high.isEmpty else { return growWide() }
+    guard wideFlag == 0 else { return growWide() }
     let old = slots
     slots = Array(repeating: 0, count: old.count * 2)
     mask = slots.count - 1
