@@ -175,7 +175,7 @@ final class ExplorerWideStateTests: XCTestCase {
       var search = Explorer.Search(explorer: explorer)
       _ = search.run()
       var cache = TransitionCache(explorer: explorer)
-      var direct = DirectSuccessors(explorer: explorer)
+      let direct = DirectSuccessors(explorer: explorer)
       // Narrow and wide lookups interleave, so both paths share what the cache learns.
       for index in 0..<search.states.count {
         for extensionBits in [0] + words {
