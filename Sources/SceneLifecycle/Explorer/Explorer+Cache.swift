@@ -72,7 +72,8 @@ struct TransitionCache {
 
   /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
   static let machineMask = ExplorerState.machineMask
-  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 29), kept completion (bits 30–31).
+  /// The app part's first-word bits: active, latest, both slots (bits 7–28), UI ready (bit 29), kept completion
+  /// (bits 30–31). The rest of the app part is the extension word (``ExplorerState/extensionMask``).
   static let appMask = ExplorerState.appMask
   /// How many distinct machine parts there are: the slots per event.
   static let machineParts = Int(machineMask) + 1

@@ -6,7 +6,8 @@
 /// the event names, and the monitor follows deliveries, not items. So the app's next memory and the
 /// violations for (app part, interaction sequence) follow from those of any renaming of the items in both,
 /// renamed back. ``TransitionCache`` keeps a second table keyed by the canonical renaming (items numbered
-/// in order of appearance: app slot, scene slot, then the sequence) and runs the model only when that
+/// in order of appearance: app slot, scene slot, the item fields of the extension word
+/// (``ExplorerState/extensionItemFields``), then the sequence) and runs the model only when that
 /// misses too. The memo tables' tests compare the result with the direct, unmemoised search.
 struct ItemSymmetry {
   /// Per item id, its class: the kind of event that carries it (and so of delivery), or an id of its own

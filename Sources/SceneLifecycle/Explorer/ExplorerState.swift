@@ -222,6 +222,7 @@ extension ExplorerWorld {
     _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy
   ) {
     let bits = state.bits
+    // The extension word (state.extensionBits) holds nothing yet: `encode()` leaves it zero.
     // Renumber the live deliveries from 1; the latest is the held one the code names, or a fresh one.
     var serial: UInt32 = 0
     func make(_ slot: UInt64) -> InvariantMonitor.Tracked {

@@ -48,7 +48,8 @@ final class ExplorerWideStateTests: XCTestCase {
     XCTAssertLessThanOrEqual(CallbackKind.allCases.count, Int(ExplorerState.deferredCallbackMask) + 1)
     // The persistent slot's word: a slot word (present, item, handled, activation) with the launch above it.
     XCTAssertEqual(ExplorerState.persistentLaunchShift, ExplorerState.slotActivationShift + 2)
-    XCTAssertEqual(ExplorerState.persistentSlotMask, ExplorerState.slotMask | 0x3 << ExplorerState.persistentLaunchShift)
+    XCTAssertEqual(
+      ExplorerState.persistentSlotMask, ExplorerState.slotMask | 0x3 << ExplorerState.persistentLaunchShift)
     // Every field keeps every value it can hold, next to the first word and the options index.
     var list = StateList()
     var expected: [ExplorerState] = []
@@ -97,7 +98,9 @@ final class ExplorerWideStateTests: XCTestCase {
     XCTAssertTrue(visited.isWide)
     XCTAssertEqual(visited.count, oracle.count)
     for state in oracle { XCTAssertTrue(visited.contains(state)) }
-    for extensionBits: UInt64 in [2, 1 << 63] { XCTAssertFalse(visited.contains(ExplorerState(bits: 1, extensionBits: extensionBits))) }
+    for extensionBits: UInt64 in [2, 1 << 63] {
+      XCTAssertFalse(visited.contains(ExplorerState(bits: 1, extensionBits: extensionBits)))
+    }
     // Narrow, 8 bytes a slot; wide, 16.
     XCTAssertEqual(narrowBytes % 8, 0)
     XCTAssertGreaterThanOrEqual(visited.bytes, 2 * narrowBytes)
@@ -157,15 +160,17 @@ final class ExplorerWideStateTests: XCTestCase {
     XCTAssertEqual(ItemSymmetry.renameExtension(0xFF, map: 0, names: 0), 0xFF)
     // An absent field's item bits are not an item.
     XCTAssertEqual(
-      ItemSymmetry.renameExtension(2 << persistent.itemShift, map: renaming.forward, names: 0), 2 << persistent.itemShift)
+      ItemSymmetry.renameExtension(2 << persistent.itemShift, map: renaming.forward, names: 0),
+      2 << persistent.itemShift)
   }
 
   func testMemoCacheOnStatesWithExtensionWordsEqualsTheDirectPath() throws {
     var numbers = Numbers(seed: 7)
-    let words: [UInt64] = (0..<6).map { _ in numbers.next() & ~ExplorerState.extensionItemBits } + [
-      ExplorerState.extensionItemFields[0].presentBit | 1 << ExplorerState.extensionItemFields[0].itemShift,
-      ExplorerState.extensionItemFields[4].presentBit | 2 << ExplorerState.extensionItemFields[4].itemShift | 1,
-    ]
+    let words: [UInt64] =
+      (0..<6).map { _ in numbers.next() & ~ExplorerState.extensionItemBits } + [
+        ExplorerState.extensionItemFields[0].presentBit | 1 << ExplorerState.extensionItemFields[0].itemShift,
+        ExplorerState.extensionItemFields[4].presentBit | 2 << ExplorerState.extensionItemFields[4].itemShift | 1,
+      ]
     for name in ["pendingSlot", "appleSceneSample", "swiftUIAdaptor"] {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       let configuration = ExplorerConfiguration(
