@@ -7,7 +7,9 @@
 /// - machine part + options + event → the interaction sequence (callbacks, process exits) and the next
 ///   machine part: per (event, machine part) a slot, a small table indexed by the options' values of just
 ///   the inferred switches the machine consulted there;
-/// - app part + interaction sequence → the next app part and the violations, in a hash table.
+/// - app part + interaction sequence → the next app part and the violations, in a hash table. The app part
+///   is bits 7–31 of the state's first word and its whole extension word (``ExplorerState/extensionBits``);
+///   ``AppValueTable`` keeps the lookups with a zero extension word on the narrow path.
 ///
 /// A miss in either runs the general model (``ExplorerWorld``) once, so the semantics live in one place.
 /// Each worker thread owns one cache.
@@ -51,14 +53,15 @@ struct TransitionCache {
   /// app part and canonical sequence that backs ``appTable``.
   private let symmetry: ItemSymmetry
   private var canonicalSequenceIDs = CodeInterner()
-  private var canonicalTable = PackedMap(capacity: 256)
-  /// Canonical forms already worked out, keyed by sequence id and the app part's slot bits (the only
-  /// inputs of the renaming): an index into ``canonicalForms`` plus one.
-  private var canonicalFormIndex = PackedMap(capacity: 256)
-  private var canonicalForms: [(renaming: ItemSymmetry.Renaming, slots: UInt64, sequence: UInt64)] = []
+  private var canonicalTable = AppValueTable(capacity: 256)
+  /// Canonical forms already worked out, keyed by sequence id and the app part's item bits in both words
+  /// (the only inputs of the renaming): an index into ``canonicalForms`` plus one.
+  private var canonicalFormIndex = AppValueTable(capacity: 256)
+  private var canonicalForms:
+    [(renaming: ItemSymmetry.Renaming, slots: UInt64, extensionSlots: UInt64, sequence: UInt64)] = []
   /// The app part's bits the renaming reads and rewrites: both slots' present flags and items.
   private static let slotItemBits = ExplorerState.slotItemBits
-  private var appTable = PackedMap(capacity: 1024)
+  private var appTable = AppValueTable(capacity: 1024)
   /// How many outcomes and app values this cache has learned (the model runs it took); threads start a
   /// level from the cache that learned most (``Explorer/CacheBox/shareBest(among:)``).
   private(set) var learnedCount = 0
@@ -69,7 +72,8 @@ struct TransitionCache {
 
   /// The machine part: a packed ``LifecycleMachine/Snapshot`` (bits 0–6).
   static let machineMask = ExplorerState.machineMask
-  /// The app part: active, latest, both slots (bits 7–28), UI ready (bit 29), kept completion (bits 30–31).
+  /// The app part's first-word bits: active, latest, both slots (bits 7–28), UI ready (bit 29), kept completion
+  /// (bits 30–31). The rest of the app part is the extension word (``ExplorerState/extensionMask``).
   static let appMask = ExplorerState.appMask
   /// How many distinct machine parts there are: the slots per event.
   static let machineParts = Int(machineMask) + 1
@@ -83,7 +87,8 @@ struct TransitionCache {
   private static let slotLowCountShift: UInt64 = 56
   /// In an app-table key: where the sequence id starts, above the app part (bits 7–31).
   private static let sequenceKeyShift: UInt64 = ExplorerState.appPartWidth
-  /// In an app-table value: set, so no value is 0 (``PackedMap``'s "none"); above the app part.
+  /// In an app-table value: set, so no value is 0 (``PackedMap``'s "none"); above the app part. Bits 41–47
+  /// stay clear (``AppValueTable/extensionBit``); the next extension word rides beside the value.
   private static let valueMarkerBit: UInt64 = 1 << 40
   /// In an app-table value: where the error kinds start (8 bits).
   private static let errorsShift: UInt64 = 48
@@ -128,20 +133,38 @@ struct TransitionCache {
     if mayBeNew && index >= 0 { outcomes[index] = outcome | Self.recordedBit }
     let sequence = Int(truncatingIfNeeded: (outcome >> Self.sequenceShift) & Self.sequenceMask)
     let key = (state.bits & Self.appMask) | UInt64(sequence) << Self.sequenceKeyShift
-    var value = appTable[key]
-    if value == 0 {
-      value = resolve(state, sequence: sequence, eventIndex: eventIndex)
-      appTable[key] = value
-      learnedCount &+= 1
+    // The narrow path: a state and a successor with zero extension words, one PackedMap lookup. Anything
+    // else (a miss, an extension word on either side) takes `appEntry`.
+    var value: UInt64 = 0
+    var nextExtension: UInt64 = 0
+    if state.extensionBits == 0 { value = appTable.narrowValue(key) }
+    if value == 0 || value & AppValueTable.extensionBit != 0 {
+      (value, nextExtension) = appEntry(state, key: key, sequence: sequence, eventIndex: eventIndex)
     }
     let nextMachine = outcome & Self.machineMask
     let next = ExplorerState(
-      bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)))
+      bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)),
+      extensionBits: nextExtension)
     return Explorer.Transition(
       next: next, callbacks: mayBeNew ? sequences[sequence] : 0,
       errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
       warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
       coverage: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
+  }
+
+  /// The app table's entry for `state` and `key` (the app part's first-word bits and the sequence id),
+  /// resolved and stored on a miss: the value without ``AppValueTable/extensionBit`` and the next extension word.
+  @inline(never)
+  private mutating func appEntry(_ state: ExplorerState, key: UInt64, sequence: Int, eventIndex: Int) -> (
+    UInt64, UInt64
+  ) {
+    var entry = appTable[key, state.extensionBits]
+    if entry.value == 0 {
+      entry = resolve(state, sequence: sequence, eventIndex: eventIndex)
+      appTable[key, state.extensionBits] = entry
+      learnedCount &+= 1
+    }
+    return (entry.value, entry.extensionBits)
   }
 
   /// ``compress(_:_:)`` of `options` under a slot's switches (`info`, a ``slotInfo`` word), without
@@ -251,44 +274,58 @@ struct TransitionCache {
   /// The next app part and the violations for an app-table miss: from the canonical table, renamed back,
   /// or else from the model (and then also stored under the canonical key).
   @inline(never)
-  private mutating func resolve(_ state: ExplorerState, sequence: Int, eventIndex: Int) -> UInt64 {
+  private mutating func resolve(_ state: ExplorerState, sequence: Int, eventIndex: Int) -> AppValueTable.Entry {
     let appPart = state.bits & Self.appMask
+    let extensionPart = state.extensionBits & ExplorerState.extensionMask
     let formKey = UInt64(sequence) << Self.slotSwitchesShift | appPart & Self.slotItemBits
-    let form: (renaming: ItemSymmetry.Renaming, slots: UInt64, sequence: UInt64)
-    let known = canonicalFormIndex[formKey]
+    let formExtension = extensionPart & ExplorerState.extensionItemBits
+    let form: (renaming: ItemSymmetry.Renaming, slots: UInt64, extensionSlots: UInt64, sequence: UInt64)
+    let known = canonicalFormIndex[formKey, formExtension].value
     if known != 0 {
       form = canonicalForms[Int(known - 1)]
     } else {
-      let canonical = symmetry.canonical(appPart: appPart & Self.slotItemBits, codes: sequenceIDs.sequences[sequence])
+      let canonical = symmetry.canonical(
+        appPart: appPart & Self.slotItemBits, extensionBits: formExtension, codes: sequenceIDs.sequences[sequence])
       let canonicalSequence = UInt64(canonicalSequenceIDs.intern(canonical.codes).id)
-      form = (canonical.renaming, canonical.appPart, canonicalSequence)
+      form = (canonical.renaming, canonical.appPart, canonical.extensionBits, canonicalSequence)
       canonicalForms.append(form)
-      canonicalFormIndex[formKey] = UInt64(canonicalForms.count)
+      canonicalFormIndex[formKey, formExtension] = AppValueTable.Entry(
+        value: UInt64(canonicalForms.count), extensionBits: 0)
     }
     let key = appPart & ~Self.slotItemBits | form.slots | form.sequence << Self.sequenceKeyShift
+    let keyExtension = extensionPart & ~ExplorerState.extensionItemBits | form.extensionSlots
     let renaming = form.renaming
-    let stored = canonicalTable[key]
-    if stored != 0,
-      let part = ItemSymmetry.rename(stored & Self.appMask, map: renaming.backward, names: renaming.canonicalMapped)
+    let stored = canonicalTable[key, keyExtension]
+    if stored.value != 0,
+      let part = ItemSymmetry.rename(
+        stored.value & Self.appMask, map: renaming.backward, names: renaming.canonicalMapped),
+      let extensionBits = ItemSymmetry.renameExtension(
+        stored.extensionBits, map: renaming.backward, names: renaming.canonicalMapped)
     {
-      return stored & ~Self.appMask | part
+      return AppValueTable.Entry(value: stored.value & ~Self.appMask | part, extensionBits: extensionBits)
     }
-    let value = runWorld(state, eventIndex: eventIndex)
-    if stored == 0,
-      let part = ItemSymmetry.rename(value & Self.appMask, map: renaming.forward, names: renaming.mapped)
+    let entry = runWorld(state, eventIndex: eventIndex)
+    if stored.value == 0,
+      let part = ItemSymmetry.rename(entry.value & Self.appMask, map: renaming.forward, names: renaming.mapped),
+      let extensionBits = ItemSymmetry.renameExtension(
+        entry.extensionBits, map: renaming.forward, names: renaming.mapped)
     {
-      canonicalTable[key] = value & ~Self.appMask | part
+      canonicalTable[key, keyExtension] = AppValueTable.Entry(
+        value: entry.value & ~Self.appMask | part, extensionBits: extensionBits)
     }
-    return value
+    return entry
   }
 
-  /// Runs the general model for one transition: the next app part and the violations, packed.
-  private func runWorld(_ state: ExplorerState, eventIndex: Int) -> UInt64 {
+  /// Runs the general model for one transition: the next app part (both words) and the violations, packed.
+  private func runWorld(_ state: ExplorerState, eventIndex: Int) -> AppValueTable.Entry {
     var world = ExplorerWorld(state, templates: explorer.templateMachines, strategy: explorer.configuration.strategy)
     world.machine.handle(events[eventIndex], receiver: &world.runner)
     world.runner.eventDidEnd()
     let (errors, warnings) = world.violationBits()
-    return Self.pack(next: world.encode().bits & Self.appMask, errors: errors, warnings: warnings)
+    let next = world.encode()
+    return AppValueTable.Entry(
+      value: Self.pack(next: next.bits & Self.appMask, errors: errors, warnings: warnings),
+      extensionBits: next.extensionBits & ExplorerState.extensionMask)
   }
 
   /// An app-table value: the next app part, ``valueMarkerBit``, and the violation kinds.

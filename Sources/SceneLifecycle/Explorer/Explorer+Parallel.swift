@@ -61,7 +61,7 @@ extension Explorer.Search {
   /// (``Share/kept``), with transitions from `source`.
   private static func expandShare<Source: SuccessorSource>(
     _ range: Range<Int>, from source: inout Source, explorer: Explorer, shouldStop: (@Sendable () -> Bool)?,
-    states: [ExplorerState], visited: VisitedSet, into result: inout Share
+    states: StateList, visited: VisitedSet, into result: inout Share
   ) {
     let optionsTable = source.optionsTable
     let eventCount = explorer.eventList.count

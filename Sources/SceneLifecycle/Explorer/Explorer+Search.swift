@@ -3,7 +3,7 @@ extension Explorer {
   struct Search {
     let explorer: Explorer
     var visited = VisitedSet(capacity: 8)
-    var states: [ExplorerState] = []
+    var states = StateList()
     var parents: [UInt32] = []
     var viaEvent: [UInt8] = []
     /// What the transitions taken so far showed, in search order.

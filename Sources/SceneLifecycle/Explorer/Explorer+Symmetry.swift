@@ -6,7 +6,8 @@
 /// the event names, and the monitor follows deliveries, not items. So the app's next memory and the
 /// violations for (app part, interaction sequence) follow from those of any renaming of the items in both,
 /// renamed back. ``TransitionCache`` keeps a second table keyed by the canonical renaming (items numbered
-/// in order of appearance: app slot, scene slot, then the sequence) and runs the model only when that
+/// in order of appearance: app slot, scene slot, the item fields of the extension word
+/// (``ExplorerState/extensionItemFields``), then the sequence) and runs the model only when that
 /// misses too. The memo tables' tests compare the result with the direct, unmemoised search.
 struct ItemSymmetry {
   /// Per item id, its class: the kind of event that carries it (and so of delivery), or an id of its own
@@ -63,18 +64,34 @@ struct ItemSymmetry {
     }
   }
 
-  /// Each slot's present flag and where its item id sits in a state.
+  /// Each slot's present flag and where its item id sits in a state's first word.
   private static let slots = [
     (present: ExplorerState.appSlotPresentBit, itemShift: ExplorerState.appItemShift),
     (present: ExplorerState.sceneSlotPresentBit, itemShift: ExplorerState.sceneItemShift),
   ]
 
+  /// The places in the extension word that hold item ids (``ExplorerState/extensionItemFields``).
+  private static let extensionSlots = ExplorerState.extensionItemFields.map {
+    (present: $0.presentBit, itemShift: $0.itemShift)
+  }
+
   /// The app part with its slots' items renamed (when present), or `nil` when an item is outside the
   /// renaming (`names` says which ids it covers) so the value cannot be carried over.
   static func rename(_ bits: UInt64, map: UInt64, names: UInt16) -> UInt64? {
+    rename(bits, fields: slots, map: map, names: names)
+  }
+
+  /// ``rename(_:map:names:)`` for an extension word: its item fields' ids renamed.
+  static func renameExtension(_ bits: UInt64, map: UInt64, names: UInt16) -> UInt64? {
+    bits & ExplorerState.extensionItemBits == 0 ? bits : rename(bits, fields: extensionSlots, map: map, names: names)
+  }
+
+  private static func rename(
+    _ bits: UInt64, fields: [(present: UInt64, itemShift: UInt64)], map: UInt64, names: UInt16
+  ) -> UInt64? {
     let item = ExplorerState.itemMask
     var bits = bits
-    for (present, shift) in slots where bits & present != 0 {
+    for (present, shift) in fields where bits & present != 0 {
       let id = (bits >> shift) & item
       guard names & (1 << id) != 0 else { return nil }
       bits = bits & ~(item << shift) | ((map >> (4 * id)) & item) << shift
@@ -82,15 +99,23 @@ struct ItemSymmetry {
     return bits
   }
 
-  /// The canonical key of an app part and an interaction sequence's codes: the renaming that gives it,
-  /// the renamed app part, and the renamed codes.
-  func canonical(appPart: UInt64, codes: [UInt16]) -> (renaming: Renaming, appPart: UInt64, codes: [UInt16]) {
+  /// The canonical key of an app part (its first word's bits and its extension word) and an interaction
+  /// sequence's codes: the renaming that gives it, the renamed parts, and the renamed codes. Items are named
+  /// in order of appearance: app slot, scene slot, the extension word's fields, the sequence.
+  func canonical(appPart: UInt64, extensionBits: UInt64 = 0, codes: [UInt16]) -> (
+    renaming: Renaming, appPart: UInt64, extensionBits: UInt64, codes: [UInt16]
+  ) {
     var renaming = Renaming()
     let item = ExplorerState.itemMask
     var part = appPart
     for (present, shift) in Self.slots where part & present != 0 {
       let name = renaming.canonical((part >> shift) & item, in: self)
       part = part & ~(item << shift) | name << shift
+    }
+    var extensionPart = extensionBits
+    for (present, shift) in Self.extensionSlots where extensionPart & present != 0 {
+      let name = renaming.canonical((extensionPart >> shift) & item, in: self)
+      extensionPart = extensionPart & ~(item << shift) | name << shift
     }
     var renamed = codes
     let itemShift = InteractionRecorder.itemShift
@@ -99,6 +124,6 @@ struct ItemSymmetry {
       let name = renaming.canonical(UInt64(renamed[index] >> itemShift) & item, in: self)
       renamed[index] = renamed[index] & ~(UInt16(item) << itemShift) | UInt16(name) << itemShift
     }
-    return (renaming, part, renamed)
+    return (renaming, part, extensionPart, renamed)
   }
 }

@@ -79,7 +79,8 @@ public struct ExplorerConfiguration: Sendable {
 /// state expanded once, every invariant checked on every transition.
 ///
 /// The search is level by level, so the first time a violation kind shows up, its path is a shortest
-/// one. States are packed into 64 bits each (`ExplorerState`) and kept in a hash set (`VisitedSet`); parents are kept in flat arrays so
+/// one. States are packed into 64 bits each plus an extension word of app state that is stored only once some
+/// state uses it (`ExplorerState`) and kept in a hash set (`VisitedSet`); parents are kept in flat arrays so
 /// counterexamples can be rebuilt. With `jobs > 1` each level's expansion is split across threads and
 /// merged in order, so numbers and counterexamples are the same for any `jobs`.
 public struct Explorer: Sendable {

@@ -1,6 +1,6 @@
 import QuickActions
 
-/// One state of the exploration, packed into 64 bits.
+/// One state of the exploration, packed into a 64-bit word plus a 64-bit extension word of app state.
 ///
 /// It holds everything that can change what happens next: the machine's phase, whether a discarded
 /// session awaits `didDiscardSceneSessions`, whether the app has launched, the app's two slots and, for
@@ -20,20 +20,35 @@ import QuickActions
 /// bits 32–47  index of the LifecycleOptions combination
 /// ```
 ///
+/// Bits 48–62 of ``bits`` are free; bit 63 stays clear (``VisitedSet`` and ``PackedMap`` mark occupied slots
+/// with it). The extension word, ``extensionBits``, is app state only: together with bits 7–31 it is the
+/// "app part" the memo cache keys on and ``ItemSymmetry`` renames. Its layout, and where item ids sit in it
+/// (``extensionItemFields``), is in `ExplorerState+Extension.swift`. Every state of today's strategies has a
+/// zero extension word, and the stores keep such states in 8 bytes: ``VisitedSet`` and ``StateList`` allocate
+/// the extension words only once a state with a non-zero one arrives, and the memo cache's tables
+/// (``AppValueTable``) keep the narrow path they had.
+///
 /// The named constants below (``machineMask``, ``appSlotShift``, …) are the one definition of this layout.
 struct ExplorerState: Hashable, Sendable {
   /// The packed bits.
   let bits: UInt64
+  /// The extension word: more of the app part (``extensionMask``); zero for today's strategies.
+  let extensionBits: UInt64
 
   /// Wraps packed bits.
-  init(bits: UInt64) { self.bits = bits }
+  init(bits: UInt64, extensionBits: UInt64 = 0) {
+    self.bits = bits
+    self.extensionBits = extensionBits
+  }
 
   /// The index of the state's `LifecycleOptions` combination.
   var optionsIndex: Int { Int((bits >> Self.optionsShift) & Self.optionsMask) }
 
   /// The same state under the option combination at `index`.
   func withOptionsIndex(_ index: Int) -> ExplorerState {
-    ExplorerState(bits: bits & ~(Self.optionsMask << Self.optionsShift) | UInt64(index) << Self.optionsShift)
+    ExplorerState(
+      bits: bits & ~(Self.optionsMask << Self.optionsShift) | UInt64(index) << Self.optionsShift,
+      extensionBits: extensionBits)
   }
 }
 
@@ -158,7 +173,8 @@ extension ExplorerWorld {
       }
     }
     bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
-    return ExplorerState(bits: bits)
+    // Nothing the app or the monitor keeps needs the extension word yet (ExplorerState+Extension.swift).
+    return ExplorerState(bits: bits, extensionBits: 0)
   }
 
   /// The kinds of the invariants the last event broke, one bit per ``ViolationKind`` ordinal, errors and
@@ -206,6 +222,7 @@ extension ExplorerWorld {
     _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy
   ) {
     let bits = state.bits
+    // The extension word (state.extensionBits) holds nothing yet: `encode()` leaves it zero.
     // Renumber the live deliveries from 1; the latest is the held one the code names, or a fresh one.
     var serial: UInt32 = 0
     func make(_ slot: UInt64) -> InvariantMonitor.Tracked {
