@@ -8,8 +8,11 @@ import XCTest
 /// before a suspension or the end of the process, finds none where the app calls it on the next activation, and
 /// its memo tables and packed states agree with the model.
 final class DeferredCompletionExplorerTests: XCTestCase {
-  /// Keeps the handler with the item and never calls it.
-  private func neverCalls(_ lifecycle: LifecycleStyle) throws -> TableStrategy {
+  /// Where the lifecycle hands over a cold item, where it calls `performActionFor`, and the first callback of an
+  /// activation the app can act in.
+  private static func callbacks(
+    _ lifecycle: LifecycleStyle
+  ) -> (launch: CallbackKind, perform: CallbackKind, activation: CallbackKind) {
     let perform: CallbackKind = lifecycle.usesScenes ? .windowScenePerformAction : .applicationPerformAction
     let activation: CallbackKind =
       switch lifecycle {
@@ -17,7 +20,12 @@ final class DeferredCompletionExplorerTests: XCTestCase {
       case .scene: .sceneDidBecomeActive
       case .swiftUI: .scenePhaseActive
       }
-    let launch: CallbackKind = lifecycle == .appDelegate ? .didFinishLaunching : .sceneWillConnect
+    return (lifecycle == .appDelegate ? .didFinishLaunching : .sceneWillConnect, perform, activation)
+  }
+
+  /// Keeps the handler with the item and never calls it.
+  private func neverCalls(_ lifecycle: LifecycleStyle) throws -> TableStrategy {
+    let (launch, perform, activation) = Self.callbacks(lifecycle)
     return try strategy(
       [launch: [.store], perform: [.store, .keepCompletion], activation: [.consumePending]], name: "keepsNeverCalls",
       lifecycle: lifecycle)
@@ -25,14 +33,7 @@ final class DeferredCompletionExplorerTests: XCTestCase {
 
   /// Keeps the handler with the item and, on the next activation, navigates, calls it and lets it go.
   private func callsOnNextActivation(_ lifecycle: LifecycleStyle) throws -> TableStrategy {
-    let perform: CallbackKind = lifecycle.usesScenes ? .windowScenePerformAction : .applicationPerformAction
-    let activation: CallbackKind =
-      switch lifecycle {
-      case .appDelegate: .applicationDidBecomeActive
-      case .scene: .sceneDidBecomeActive
-      case .swiftUI: .scenePhaseActive
-      }
-    let launch: CallbackKind = lifecycle == .appDelegate ? .didFinishLaunching : .sceneWillConnect
+    let (launch, perform, activation) = Self.callbacks(lifecycle)
     return try strategy(
       [
         launch: [.store], perform: [.store, .keepCompletion],

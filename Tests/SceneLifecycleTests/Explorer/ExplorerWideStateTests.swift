@@ -7,18 +7,6 @@ import XCTest
 /// memo tables against plain oracles, item renaming in it, and the memo cache against the direct path on
 /// states that carry one.
 final class ExplorerWideStateTests: XCTestCase {
-  /// A deterministic stream of 64-bit values (SplitMix64), so a failure replays.
-  private struct Numbers {
-    var seed: UInt64
-    mutating func next() -> UInt64 {
-      seed &+= 0x9E37_79B9_7F4A_7C15
-      var value = seed
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   /// Each field of the extension word, as (name, mask in the word).
   private static var fields: [(String, UInt64)] {
     let state = ExplorerState.self
@@ -79,7 +67,7 @@ final class ExplorerWideStateTests: XCTestCase {
   }
 
   func testVisitedSetAgreesWithASetWithWideStates() {
-    var numbers = Numbers(seed: 12)
+    var numbers = SplitMix64(seed: 12)
     var visited = VisitedSet(capacity: 8)
     var oracle = Set<ExplorerState>()
     var narrowBytes = 0
@@ -107,7 +95,7 @@ final class ExplorerWideStateTests: XCTestCase {
   }
 
   func testAppValueTableAgreesWithADictionary() {
-    var numbers = Numbers(seed: 1212)
+    var numbers = SplitMix64(seed: 1212)
     var table = AppValueTable(capacity: 16)
     var oracle: [AppValueTable.Key: AppValueTable.Entry] = [:]
     for _ in 0..<20_000 {
@@ -165,7 +153,7 @@ final class ExplorerWideStateTests: XCTestCase {
   }
 
   func testMemoCacheOnStatesWithExtensionWordsEqualsTheDirectPath() throws {
-    var numbers = Numbers(seed: 7)
+    var numbers = SplitMix64(seed: 7)
     let words: [UInt64] =
       (0..<6).map { _ in numbers.next() & ~ExplorerState.extensionItemBits } + [
         ExplorerState.extensionItemFields[0].presentBit | 1 << ExplorerState.extensionItemFields[0].itemShift,
