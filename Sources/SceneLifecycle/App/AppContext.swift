@@ -26,6 +26,13 @@ public struct AppContext: Hashable, Sendable {
   /// (``handleUnlessHandled(_:)``). Emptied when an event begins and ends, so it never outlives one event and
   /// is not part of the explorer's packed state.
   public private(set) var handledInEvent: [Delivery]
+  /// A bit per readiness gate (by index) the app has opened since the process started (``Gate``).
+  public internal(set) var gatesOpen: UInt8
+  /// Items waiting behind closed `queue` gates, oldest first, at most ``Gate/queueCapacity``.
+  public internal(set) var queued: [QueuedItem]
+  /// Whether the last attempt to handle the app delegate slot's item through a gate failed (the gate dropped
+  /// it); a reset of the slot then loses it "while handling failed".
+  public internal(set) var appSlotHandlingFailed: Bool
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -37,6 +44,9 @@ public struct AppContext: Hashable, Sendable {
     keptCompletion = nil
     currentCompletion = nil
     handledInEvent = []
+    gatesOpen = 0
+    queued = []
+    appSlotHandlingFailed = false
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -45,6 +55,7 @@ public struct AppContext: Hashable, Sendable {
     switch slot {
     case .appDelegate:
       appSlot.store(delivery)
+      appSlotHandlingFailed = false
     case .sceneDelegate(let scene):
       sceneDelegateSlots[scene] = delivery
     }
@@ -84,6 +95,7 @@ public struct AppContext: Hashable, Sendable {
 
   /// Handles the item parked in `slot`, leaving it there.
   public mutating func handlePending(in slot: SlotLocation) {
+    if slot == .appDelegate, appSlot.item != nil { appSlotHandlingFailed = false }
     handle(pending(in: slot))
   }
 
@@ -98,7 +110,13 @@ public struct AppContext: Hashable, Sendable {
   public mutating func reset(_ slot: SlotLocation) {
     let held = pending(in: slot)
     switch slot {
-    case .appDelegate: appSlot.reset()
+    case .appDelegate:
+      appSlot.reset()
+      if appSlotHandlingFailed, let held {
+        appSlotHandlingFailed = false
+        effects.append(.resetAfterFailedHandling(held))
+        return
+      }
     case .sceneDelegate(let scene): sceneDelegateSlots[scene] = nil
     }
     effects.append(.reset(slot, held))
@@ -172,6 +190,28 @@ public enum AppEffect: Hashable, Sendable {
   case releaseCompletion(Delivery)
   /// Returned `false` from a launch method.
   case returnFalse
+  /// Emptied the app delegate's slot, which held this item, after its last handling attempt failed (the
+  /// gate dropped it); the trace shows it as `reset`.
+  case resetAfterFailedHandling(Delivery)
+  /// Sent an item to the consumer behind an open gate (a ``handle(_:)`` effect follows).
+  case send(Delivery, Gate)
+  /// Put an item in the consumer's buffer behind a closed `queue` gate.
+  case queue(Delivery, Gate)
+  /// An item is gone: its gate was closed with the `drop` policy, or the buffer was full and this was its
+  /// oldest item.
+  case drop(Delivery, Gate, DropCause)
+  /// Opened a gate (`wasOpen` when it already was: nothing changes).
+  case ready(Gate, wasOpen: Bool)
+  /// A gate's `gateOpened` list runs.
+  case gateOpened(Gate)
+}
+
+/// Why a gate dropped an item.
+public enum DropCause: Hashable, Sendable {
+  /// The gate was closed and its policy is ``GatePolicy/drop``.
+  case notReady
+  /// The buffer behind closed gates already held ``Gate/queueCapacity`` items; this, the oldest, made room.
+  case queueFull
 }
 
 /// The app under test: how it reacts to UIKit's callbacks.
@@ -184,6 +224,10 @@ public protocol AppStrategy: Hashable, Sendable {
   mutating func respond(to callback: Callback, app: inout AppContext)
   /// The process died; forget anything kept outside `AppContext`.
   mutating func processDidExit()
+  /// The readiness gates the strategy declares, in order (index = position); none by default.
+  var gates: [Gate] { get }
+  /// The app opened `gate` and handled what waited behind it: runs the strategy's `gateOpened` list.
+  mutating func gateDidOpen(_ gate: Gate, app: inout AppContext)
   /// Whether the app implements `callback` at all. UIKit does not call an optional method the delegate
   /// lacks, so an unimplemented `performActionFor` owes no completion call.
   func implements(_ callback: CallbackKind) -> Bool
@@ -192,6 +236,10 @@ public protocol AppStrategy: Hashable, Sendable {
 extension AppStrategy {
   /// Strategies that keep all memory in `AppContext` need do nothing.
   public mutating func processDidExit() {}
+  /// A strategy without gates declares none.
+  public var gates: [Gate] { [] }
+  /// A strategy without gates has nothing to run when one opens.
+  public mutating func gateDidOpen(_ gate: Gate, app: inout AppContext) {}
   /// By default a strategy implements every callback.
   public func implements(_ callback: CallbackKind) -> Bool { true }
 }

@@ -2,7 +2,11 @@
 ///
 /// Actions that take "the delivered item" do nothing when the callback carries none, as the usual
 /// `if let shortcutItem = …` code does.
-public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
+///
+/// The actions on a readiness gate (``send(_:)``, ``sendPending(_:)``, ``consumePendingVia(_:)``, ``ready(_:)``)
+/// carry the gate's index in the strategy's ``TableStrategy/gates``; scenario files write them with its name,
+/// `send(jsBridge)` (``name(gates:)``, ``init(name:gates:)``).
+public enum StrategyAction: Hashable, Sendable {
   /// Park the delivered item in the app delegate's slot.
   case store
   /// Park the delivered item on the scene delegate (lost when a reconnect makes a new delegate).
@@ -27,9 +31,9 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   case resetOnSceneDelegate
   /// Call the `performActionFor` completion handler with `true`: in `performActionFor` the one passed to it,
   /// elsewhere the one kept by ``keepCompletion`` (nothing when none is kept).
-  case completionTrue = "completion(true)"
+  case completionTrue
   /// Call the `performActionFor` completion handler with `false` (which one: as ``completionTrue``).
-  case completionFalse = "completion(false)"
+  case completionFalse
   /// Keep the `performActionFor` completion handler in a property to call it later (UIKit semantics article,
   /// 8g row 1); a handler kept before is dropped uncalled.
   case keepCompletion
@@ -39,6 +43,104 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   case returnFalse
   /// Return `false` from the launch method when it received a shortcut item (Apple's samples).
   case returnFalseIfItem
+  /// Send the delivered item to the consumer behind the gate: handled now when the gate is open, else as the
+  /// gate's policy says (queued, or dropped: the handling failed).
+  case send(UInt8)
+  /// Send the item in the app delegate's slot to the gate, leaving it in the slot.
+  case sendPending(UInt8)
+  /// Send the item in the app delegate's slot to the gate and reset the slot only when the gate took it (open,
+  /// or queued): "clear on success". "Clear on attempt" is ``sendPending(_:)`` followed by ``reset``.
+  case consumePendingVia(UInt8)
+  /// Open the gate from inside a callback (the app set its root view controller, say); the gate's queued items
+  /// and its `gateOpened` list then run.
+  case ready(UInt8)
+
+  /// Every action that names no gate, in declaration order.
+  public static let gatelessCases: [StrategyAction] = [
+    .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+    .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
+    .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem,
+  ]
+
+  /// The names of the actions that take a gate, written `<name>(<gate>)`.
+  public static let gateActionNames = ["send", "sendPending", "consumePendingVia", "ready"]
+
+  /// Every action name a strategy with these gates can use, gate actions spelled with each gate.
+  public static func names(gates: [Gate]) -> [String] {
+    gatelessCases.map { $0.name(gates: gates) }
+      + gates.flatMap { gate in gateActionNames.map { "\($0)(\(gate.name))" } }
+  }
+
+  /// The gate the action names, if any.
+  public var gate: UInt8? {
+    switch self {
+    case .send(let gate), .sendPending(let gate), .consumePendingVia(let gate), .ready(let gate): gate
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+      .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
+      .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem:
+      nil
+    }
+  }
+
+  /// The action as scenario files write it, a gate by its name in `gates` (`gate<index>` when out of range).
+  public func name(gates: [Gate]) -> String {
+    func named(_ base: String, _ index: UInt8) -> String {
+      let gate = gates.first { $0.index == index }?.name ?? "gate\(index)"
+      return "\(base)(\(gate))"
+    }
+    switch self {
+    case .store: return "store"
+    case .storeOnSceneDelegate: return "storeOnSceneDelegate"
+    case .handle: return "handle"
+    case .handleUnlessHandled: return "handleUnlessHandled"
+    case .handlePending: return "handlePending"
+    case .handlePendingOnSceneDelegate: return "handlePendingOnSceneDelegate"
+    case .consumePending: return "consumePending"
+    case .consumePendingOnSceneDelegate: return "consumePendingOnSceneDelegate"
+    case .reset: return "reset"
+    case .resetOnSceneDelegate: return "resetOnSceneDelegate"
+    case .completionTrue: return "completion(true)"
+    case .completionFalse: return "completion(false)"
+    case .keepCompletion: return "keepCompletion"
+    case .releaseCompletion: return "releaseCompletion"
+    case .returnFalse: return "returnFalse"
+    case .returnFalseIfItem: return "returnFalseIfItem"
+    case .send(let gate): return named("send", gate)
+    case .sendPending(let gate): return named("sendPending", gate)
+    case .consumePendingVia(let gate): return named("consumePendingVia", gate)
+    case .ready(let gate): return named("ready", gate)
+    }
+  }
+
+  /// The action without gate names (a gate action shows its index): for messages about gateless actions.
+  public var name: String { name(gates: []) }
+
+  /// Reads ``name(gates:)``: a gateless action by its name, a gate action as `<name>(<gate>)` with a gate of
+  /// `gates`. `nil` when the name is unknown or names an undeclared gate.
+  public init?(name: String, gates: [Gate]) {
+    if let plain = Self.gatelessCases.first(where: { $0.name == name }) {
+      self = plain
+      return
+    }
+    guard let parsed = Self.splitGateName(name),
+      let gate = gates.first(where: { $0.name == parsed.gate })
+    else { return nil }
+    switch parsed.base {
+    case "send": self = .send(gate.index)
+    case "sendPending": self = .sendPending(gate.index)
+    case "consumePendingVia": self = .consumePendingVia(gate.index)
+    case "ready": self = .ready(gate.index)
+    default: return nil
+    }
+  }
+
+  /// `send(jsBridge)` → (`send`, `jsBridge`) when the base is a gate action; `nil` otherwise.
+  static func splitGateName(_ name: String) -> (base: String, gate: String)? {
+    guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return nil }
+    let base = String(name[..<open])
+    guard gateActionNames.contains(base) else { return nil }
+    return (base, String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+  }
 
   /// Why this action cannot run inside `callback`, or `nil` when it can.
   public func problem(in callback: CallbackKind) -> String? {
@@ -46,7 +148,7 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .keepCompletion:
       return callback.isPerformAction
         ? nil
-        : "\(rawValue) in \(callback.selector) needs a completion handler to keep, which only performActionFor "
+        : "\(name) in \(callback.selector) needs a completion handler to keep, which only performActionFor "
           + "callbacks have"
     case .completionTrue, .completionFalse, .releaseCompletion:
       // Outside performActionFor these act on a kept handler: the table as a whole is checked for one
@@ -55,12 +157,31 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .returnFalse, .returnFalseIfItem:
       return callback.isLaunchMethod
         ? nil
-        : "\(rawValue) in \(callback.selector) needs a launch method: application(_:willFinishLaunchingWithOptions:) "
+        : "\(name) in \(callback.selector) needs a launch method: application(_:willFinishLaunchingWithOptions:) "
           + "or application(_:didFinishLaunchingWithOptions:)"
     case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
       return callback.isSceneCallback
-        ? nil : "\(rawValue) in \(callback.selector) needs a scene delegate, which that callback does not have"
-    case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset:
+        ? nil : "\(name) in \(callback.selector) needs a scene delegate, which that callback does not have"
+    case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
+      .consumePendingVia, .ready:
+      return nil
+    }
+  }
+
+  /// Why this action cannot run in a `gateOpened(…)` list, or `nil` when it can. Such a list runs outside any
+  /// UIKit callback: it has no delivered item (actions on it do nothing, as `if let` code), no scene delegate,
+  /// no completion handler passed to it and no launch method to return from.
+  public func problemWhenGateOpens(gateName: String) -> String? {
+    switch self {
+    case .keepCompletion:
+      return "\(name) in gateOpened(\(gateName)) needs a completion handler to keep, which only performActionFor "
+        + "callbacks have"
+    case .returnFalse, .returnFalseIfItem:
+      return "\(name) in gateOpened(\(gateName)) needs a launch method to return from"
+    case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
+      return "\(name) in gateOpened(\(gateName)) needs a scene delegate, which a gate opening does not have"
+    case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
+      .consumePendingVia, .ready, .completionTrue, .completionFalse, .releaseCompletion:
       return nil
     }
   }
@@ -72,26 +193,40 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .completionTrue, .completionFalse:
       return callback.isPerformAction
         ? nil
-        : "\(rawValue) in \(callback.selector) calls a completion handler kept from an earlier performActionFor, but "
+        : "\(name) in \(callback.selector) calls a completion handler kept from an earlier performActionFor, but "
           + "no performActionFor list keeps one: add keepCompletion there, or call the handler inside performActionFor"
     case .releaseCompletion:
-      return "\(rawValue) in \(callback.selector) releases a kept completion handler, but no performActionFor list "
+      return "\(name) in \(callback.selector) releases a kept completion handler, but no performActionFor list "
         + "keeps one (keepCompletion)"
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending,
-      .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem:
+      .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem,
+      .send, .sendPending, .consumePendingVia, .ready:
       return nil
     }
   }
 
-  /// Runs the action for `callback` on `app`.
-  public func perform(for callback: Callback, app: inout AppContext) {
-    let sceneSlot = callback.scene.map(SlotLocation.sceneDelegate)
+  /// Runs the action for `callback` on `app`; a gate action finds its gate in `gates` (and does nothing for an
+  /// index `gates` does not declare).
+  /// - Returns: the gate this action opened (``ready(_:)`` of a closed gate), whose `gateOpened` list the
+  ///   strategy runs next; `nil` otherwise.
+  @discardableResult
+  public func perform(for callback: Callback, app: inout AppContext, gates: [Gate] = []) -> Gate? {
+    perform(delivery: callback.delivery, scene: callback.scene, app: &app, gates: gates)
+  }
+
+  /// Runs the action with `delivery` as the delivered item and `scene` as the scene delegate, if any (a
+  /// `gateOpened` list runs with neither).
+  /// - Returns: as ``perform(for:app:gates:)``.
+  @discardableResult
+  func perform(delivery: Delivery?, scene: SceneRef?, app: inout AppContext, gates: [Gate]) -> Gate? {
+    let sceneSlot = scene.map(SlotLocation.sceneDelegate)
+    func gate(_ index: UInt8) -> Gate? { Int(index) < gates.count ? gates[Int(index)] : nil }
     switch self {
-    case .store: app.store(callback.delivery, in: .appDelegate)
-    case .storeOnSceneDelegate: if let sceneSlot { app.store(callback.delivery, in: sceneSlot) }
-    case .handle: app.handle(callback.delivery)
-    case .handleUnlessHandled: app.handleUnlessHandled(callback.delivery)
+    case .store: app.store(delivery, in: .appDelegate)
+    case .storeOnSceneDelegate: if let sceneSlot { app.store(delivery, in: sceneSlot) }
+    case .handle: app.handle(delivery)
+    case .handleUnlessHandled: app.handleUnlessHandled(delivery)
     case .handlePending: app.handlePending(in: .appDelegate)
     case .handlePendingOnSceneDelegate: if let sceneSlot { app.handlePending(in: sceneSlot) }
     case .consumePending: app.consumePending(in: .appDelegate)
@@ -103,7 +238,12 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .keepCompletion: app.keepCompletion()
     case .releaseCompletion: app.releaseCompletion()
     case .returnFalse: app.returnFalseFromLaunchMethod()
-    case .returnFalseIfItem: if callback.delivery != nil { app.returnFalseFromLaunchMethod() }
+    case .returnFalseIfItem: if delivery != nil { app.returnFalseFromLaunchMethod() }
+    case .send(let index): if let gate = gate(index) { app.send(delivery, to: gate) }
+    case .sendPending(let index): if let gate = gate(index) { app.sendPending(to: gate, clearOnSuccess: false) }
+    case .consumePendingVia(let index): if let gate = gate(index) { app.sendPending(to: gate, clearOnSuccess: true) }
+    case .ready(let index): if let gate = gate(index), app.open(gate) { return gate }
     }
+    return nil
   }
 }

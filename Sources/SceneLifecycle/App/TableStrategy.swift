@@ -20,6 +20,10 @@ public struct TableStrategy: AppStrategy {
   private let kindSpecific: UInt32
   /// A bit per callback the table names, even with no actions: the methods the app implements.
   private let implemented: UInt32
+  /// The readiness gates the strategy declares, in order (``withGates(_:gateOpened:)``).
+  public internal(set) var gates: [Gate] = []
+  /// Per gate index, the actions run when the gate opens (`gateOpened(<gate>)`).
+  var gateOpenedLists: [[StrategyAction]] = []
 
   /// Creates a strategy from a callback-to-actions map.
   /// - Parameters:
@@ -118,11 +122,11 @@ public struct TableStrategy: AppStrategy {
     guard reactive & bit != 0 else { return }
     let base = Int(callback.kind.rawValue) * StrategyTrigger.stride
     for action in table[base] {
-      action.perform(for: callback, app: &app)
+      if let opened = action.perform(for: callback, app: &app, gates: gates) { gateDidOpen(opened, app: &app) }
     }
     guard kindSpecific & bit != 0, let kind = callback.deliveryKind else { return }
     for action in table[base + 1 + Int(kind.rawValue)] {
-      action.perform(for: callback, app: &app)
+      if let opened = action.perform(for: callback, app: &app, gates: gates) { gateDidOpen(opened, app: &app) }
     }
   }
 }

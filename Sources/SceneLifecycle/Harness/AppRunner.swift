@@ -47,19 +47,35 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
     strategy.respond(to: callback, app: &context)
     context.currentCompletion = nil
-    if !context.effects.isEmpty {
-      for effect in context.effects {
-        monitor.saw(effect, step: step)
-        if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
-        if recordsTrace {
-          trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callback)))
-        }
-        if navigation != nil, case .handle(let delivery) = effect { navigate(to: delivery) }
-      }
-      context.effects.removeAll(keepingCapacity: true)
-    }
+    if !context.effects.isEmpty { drainEffects(callbackItem: callback.delivery?.item) }
     if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
     return context.launchMethodResult
+  }
+
+  /// Passes the app's effects to the monitor, the trace and the navigation, then forgets them.
+  private mutating func drainEffects(callbackItem: ItemID?) {
+    for effect in context.effects {
+      monitor.saw(effect, step: step)
+      if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
+      if recordsTrace {
+        trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callbackItem)))
+      }
+      if navigation != nil, case .handle(let delivery) = effect { navigate(to: delivery) }
+    }
+    context.effects.removeAll(keepingCapacity: true)
+  }
+
+  /// Runs the app's own code outside UIKit's callbacks: opening a readiness gate (an `appReady` step) handles
+  /// what waited behind it, then runs the strategy's `gateOpened` list. A gate the strategy does not declare
+  /// does nothing (the decoder refuses such steps).
+  public mutating func runAppWork(_ work: AppWork) {
+    switch work {
+    case .openGate(let index):
+      let gates = strategy.gates
+      guard Int(index) < gates.count else { return }
+      if context.open(gates[Int(index)]) { strategy.gateDidOpen(gates[Int(index)], app: &context) }
+    }
+    if !context.effects.isEmpty { drainEffects(callbackItem: nil) }
   }
 
   /// Records the model's note in the trace; the strategy, the monitor and the app's memory do not see it.
@@ -92,9 +108,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public mutating func eventDidEnd() {
     self.context.forgetHandledInEvent()
     let context = self.context
-    monitor.endEvent { delivery in
-      context.appSlot.item == delivery || context.sceneDelegateSlots.values.contains(delivery)
-    }
+    monitor.endEvent { delivery in context.holds(delivery) }
   }
 
   /// Records a refused step.
@@ -132,11 +146,15 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// Whether the strategy implements `callback` (UIKit reads it for launch-link suppression).
   public func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
 
-  private func item(of effect: AppEffect, _ callback: Callback) -> ItemID? {
+  private func item(of effect: AppEffect, _ callbackItem: ItemID?) -> ItemID? {
     switch effect {
-    case .store(let delivery, _), .handle(let delivery), .skipDuplicate(let delivery): delivery.item
+    case .store(let delivery, _), .handle(let delivery), .skipDuplicate(let delivery),
+      .resetAfterFailedHandling(let delivery), .send(let delivery, _), .queue(let delivery, _),
+      .drop(let delivery, _, _):
+      delivery.item
+    case .ready, .gateOpened: nil
     case .reset(_, let held): held?.item
-    case .completion: callback.delivery?.item
+    case .completion: callbackItem
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):
       delivery.item
     case .returnFalse: nil

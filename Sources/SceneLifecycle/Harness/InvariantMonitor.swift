@@ -24,6 +24,17 @@ public struct InvariantMonitor: Hashable, Sendable {
     public var handled: Int
     /// Where it stands relative to its first activation.
     public var activation: Activation
+    /// Why it is lost if it is never handled, when the app did more than forget it: a gate dropped it, or the
+    /// slot was reset after its handling failed (UIKit semantics article, 10a rows 2 and 4).
+    public var lostCause: LostCause? = nil
+  }
+
+  /// How the app lost a delivery it had tried to handle.
+  public enum LostCause: Hashable, Sendable {
+    /// A gate dropped it (closed with the `drop` policy, or its buffer full).
+    case dropped(gate: String, cause: DropCause)
+    /// The app delegate's slot was reset, at this step, after the item's handling had failed.
+    case clearedWhileHandlingFailed(step: Int)
   }
 
   /// A delivery's position relative to its first activation.
@@ -171,9 +182,31 @@ public struct InvariantMonitor: Hashable, Sendable {
       keptCompletion = nil
       // Released inside its own performActionFor: judged when that returns, as a handler never kept.
       if openPerformAction?.delivery != delivery { judgeUncalled(kept, before: .released, step: step) }
-    case .store, .reset, .returnFalse, .skipDuplicate:
+    case .drop(let delivery, let gate, let cause):
+      markLost(delivery, .dropped(gate: gate.name, cause: cause))
+    case .resetAfterFailedHandling(let delivery):
+      markLost(delivery, .clearedWhileHandlingFailed(step: step))
+    case .store, .reset, .returnFalse, .skipDuplicate, .send, .queue, .ready, .gateOpened:
       break
     }
+  }
+
+  /// Notes how `delivery` was lost, should it never be handled.
+  private mutating func markLost(_ delivery: Delivery, _ cause: LostCause) {
+    guard let index = tracked.lastIndex(where: { $0.delivery == delivery }) else { return }
+    tracked[index].lostCause = cause
+  }
+
+  /// The `lost` violation for a delivery never handled.
+  private static func lost(_ entry: Tracked) -> Violation {
+    let detail: Violation.Detail
+    switch entry.lostCause {
+    case nil: detail = .deliveredAt(step: entry.step)
+    case .dropped(let gate, let cause)?: detail = .dropped(gate: gate, cause: cause, deliveredAt: entry.step)
+    case .clearedWhileHandlingFailed(let step)?:
+      detail = .clearedWhileHandlingFailed(clearedAt: step, deliveredAt: entry.step)
+    }
+    return Violation(kind: .lost, delivery: entry.delivery, step: entry.step, detail: detail)
   }
 
   /// Notes that the app finished reacting to `callback`.
@@ -231,10 +264,7 @@ public struct InvariantMonitor: Hashable, Sendable {
     firstNotPast = 0
     tracked.removeAll { entry in
       guard !referenced(entry.delivery) else { return false }
-      if entry.handled == 0 {
-        violations.append(
-          Violation(kind: .lost, delivery: entry.delivery, step: entry.step, detail: .deliveredAt(step: entry.step)))
-      }
+      if entry.handled == 0 { violations.append(Self.lost(entry)) }
       return true
     }
     while firstNotPast < tracked.count, tracked[firstNotPast].activation == .pastFirst { firstNotPast += 1 }
@@ -244,12 +274,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// held but never handled.
   public func finish() -> [Violation] {
     var result = violations
-    for entry in tracked where entry.handled == 0 {
-      result.append(
-        Violation(
-          kind: .lost, delivery: entry.delivery, step: entry.step,
-          detail: .deliveredAt(step: entry.step)))
-    }
+    for entry in tracked where entry.handled == 0 { result.append(Self.lost(entry)) }
     return result
   }
 

@@ -75,6 +75,12 @@ public struct TraceEntry: Hashable, Sendable {
       case .keepCompletion: return "keepCompletion"
       case .releaseCompletion: return "releaseCompletion"
       case .returnFalse: return "return(false)"
+      case .resetAfterFailedHandling: return "reset"
+      case .send: return "send"
+      case .queue: return "queue"
+      case .drop: return "drop"
+      case .ready: return "ready"
+      case .gateOpened: return "gateOpened"
       }
     }
   }
@@ -93,6 +99,18 @@ public struct TraceEntry: Hashable, Sendable {
       return ([name] + parameters.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
     case .navigation(.navigate(let state)):
       return state.description
+    case .effect(.send(let delivery, let gate)):
+      return "\(gate.name) \(catalog.name(of: delivery.item))"
+    case .effect(.queue(let delivery, let gate)):
+      return "\(catalog.name(of: delivery.item)) behind \(gate.name)"
+    case .effect(.drop(let delivery, let gate, .notReady)):
+      return "\(catalog.name(of: delivery.item)): \(gate.name) not ready"
+    case .effect(.drop(let delivery, let gate, .queueFull)):
+      return "\(catalog.name(of: delivery.item)): queue full (oldest item, behind \(gate.name))"
+    case .effect(.ready(let gate, let wasOpen)):
+      return wasOpen ? "\(gate.name) (already open)" : gate.name
+    case .effect(.gateOpened(let gate)):
+      return gate.name
     case .navigation(.unmatched), .callback, .effect, .rejected:
       return item.map(catalog.name(of:))
     case .note:

@@ -83,6 +83,11 @@ public struct Violation: Hashable, Sendable {
     case completionCalls(Int)
     /// A kept completion handler was never called before this.
     case completionNotCalled(CompletionEnd)
+    /// The gate with this name dropped the item, delivered at the given step.
+    case dropped(gate: String, cause: DropCause, deliveredAt: Int)
+    /// The item, delivered at the given step, was reset from the app delegate's slot at `clearedAt` after its
+    /// handling had failed.
+    case clearedWhileHandlingFailed(clearedAt: Int, deliveredAt: Int)
   }
 
   /// What ended a kept completion handler's chance to be called before the app stopped running code.
@@ -106,6 +111,12 @@ public struct Violation: Hashable, Sendable {
     switch (kind, detail) {
     case (.lost, .deliveredAt(let step)):
       return "\(item) delivered at step \(step) was never handled"
+    case (.lost, .dropped(let gate, .notReady, let step)):
+      return "\(item) from step \(step) was dropped: \(gate) was not ready"
+    case (.lost, .dropped(let gate, .queueFull, let step)):
+      return "\(item) from step \(step) was dropped: the queue was full while \(gate) was not ready"
+    case (.lost, .clearedWhileHandlingFailed(let cleared, let step)):
+      return "\(item) from step \(step) was cleared from the slot at step \(cleared) while handling failed"
     case (.duplicate, .handledTimes(let times, let step)):
       return "\(item) delivered at step \(step) was handled \(times) times"
     case (.late, .deliveredAt(let step)):

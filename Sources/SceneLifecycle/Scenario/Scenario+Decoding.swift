@@ -64,7 +64,8 @@ extension Scenario {
     var steps: [ScenarioStep] = []
     steps.reserveCapacity(stepValues.count)
     for (index, value) in stepValues.enumerated() {
-      steps.append(try decodeStep(value, path: JSONPath.index("steps", index), warnings: &warnings))
+      steps.append(
+        try decodeStep(value, path: JSONPath.index("steps", index), gates: strategy.gates, warnings: &warnings))
     }
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
     let scenario = Scenario(
@@ -170,17 +171,19 @@ extension Scenario {
 
   /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
   package static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
-    switch Event<String, String, String>(kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] })
+    switch Event<String, String, String>(
+      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 })
       .payload
     {
     case .none: []
     case .item(let key), .link(let key): [key]
     case .dynamicItems(let keys): keys
+    case .gate: ["gate"]
     }
   }
 
   private static func decodeStep(
-    _ value: JSONValue, path: String, warnings: inout [ScenarioWarning]
+    _ value: JSONValue, path: String, gates: [Gate], warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> ScenarioStep {
     let reader = try ObjectReader(value, path: path, what: "a step object such as { \"event\": \"tapIcon\" }")
     let kind = try Decode.name(
@@ -200,7 +203,8 @@ extension Scenario {
         try Decode.string(try reader.required("type"), path: reader.path(of: "type"))
       },
       link: { () throws(ScenarioDecodingError) in try decodeLink(reader, universal: kind == .universalLink) },
-      dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) })
+      dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) },
+      gate: { () throws(ScenarioDecodingError) in try decodeStepGate(reader, gates: gates) })
   }
 
   /// `setDynamicItems`' `items`: item objects, or type strings for bare items.

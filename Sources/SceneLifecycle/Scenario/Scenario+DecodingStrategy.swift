@@ -2,13 +2,14 @@
 
 extension Scenario {
   /// The keys of a custom strategy object.
-  package static let strategyKeys = ["name", "summary", "on"]
+  package static let strategyKeys = ["name", "summary", "gates", "on"]
   /// The keys of `expect`.
   package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
   package static let appEffectNames = [
     "store", "storeOnSceneDelegate", "handle", "skipDuplicate", "reset", "resetOnSceneDelegate", "completion(true)",
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
+    "send", "queue", "drop", "ready", "gateOpened",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene
@@ -34,6 +35,12 @@ extension Scenario {
     try reader.rejectUnknownKeys(allowed: strategyKeys)
     let name = try reader.optionalString("name") ?? "custom"
     let summary = try reader.optionalString("summary") ?? ""
+    let gates = try reader["gates"].map { value throws(ScenarioDecodingError) in
+      try decodeGates(value, path: reader.path(of: "gates"))
+    } ?? []
+    let actionNames = StrategyAction.names(gates: gates)
+    var gateOpened: [UInt8: [StrategyAction]] = [:]
+    var gateOpenedPaths: [UInt8: String] = [:]
     let on = try ObjectReader(
       try reader.required("on"), path: reader.path(of: "on"), what: "an object mapping callback selectors to actions")
     let selectors = CallbackKind.allCases.map(\.selector)
@@ -41,31 +48,64 @@ extension Scenario {
     var paths: [StrategyTrigger: String] = [:]
     for member in on.object.members {
       let memberPath = on.path(of: member.key)
+      if let gate = try gateOpenedTrigger(member.key, gates: gates, path: memberPath) {
+        gateOpened[gate] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
+        gateOpenedPaths[gate] = memberPath
+        continue
+      }
       guard let kind = StrategyTrigger(name: member.key) else {
         throw ScenarioDecodingError(
           path: memberPath,
           message: "unknown callback\(suggestion(for: member.key, among: selectors)) "
             + "(expected one of: \(selectors.joined(separator: ", ")); add [shortcutItem], [url] or [userActivity] to "
-            + "act only on that kind of delivery)")
+            + "act only on that kind of delivery; gateOpened(<gate>) for a declared gate)")
       }
-      let elements = try Decode.array(member.value, path: memberPath, of: "action names")
-      var list: [StrategyAction] = []
-      for (index, element) in elements.enumerated() {
-        list.append(
-          try Decode.name(
-            element, path: JSONPath.index(memberPath, index), what: "action",
-            names: StrategyAction.allCases.map(\.rawValue), lookup: StrategyAction.init(rawValue:)))
-      }
-      actions[kind] = list
+      actions[kind] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
       paths[kind] = memberPath
     }
+    let strategy: TableStrategy
     do {
-      return try TableStrategy(
+      strategy = try TableStrategy(
         name: name, nativeLifecycle: customStrategyLifecycle, summary: summary, triggers: actions)
     } catch {
       let base = paths[error.trigger] ?? on.path(of: error.trigger.name)
       throw ScenarioDecodingError(path: error.index.map { JSONPath.index(base, $0) } ?? base, message: error.message)
     }
+    guard !gates.isEmpty else { return strategy }
+    do {
+      return try strategy.withGates(gates, gateOpened: gateOpened)
+    } catch {
+      let path: String
+      switch error.place {
+      case .gates(let index): path = JSONPath.index(reader.path(of: "gates"), index)
+      case .trigger(let trigger, let index): path = JSONPath.index(paths[trigger] ?? on.path(of: trigger.name), index)
+      case .gateOpened(let gate, let index):
+        let base = gateOpenedPaths[gate] ?? on.path
+        path = index.map { JSONPath.index(base, $0) } ?? base
+      }
+      throw ScenarioDecodingError(path: path, message: error.message)
+    }
+  }
+
+  /// One trigger's list of action names.
+  private static func decodeActions(
+    _ value: JSONValue, path: String, gates: [Gate], names: [String]
+  ) throws(ScenarioDecodingError) -> [StrategyAction] {
+    let elements = try Decode.array(value, path: path, of: "action names")
+    var list: [StrategyAction] = []
+    for (index, element) in elements.enumerated() {
+      let elementPath = JSONPath.index(path, index)
+      if case .string(let text) = element, let parsed = StrategyAction.splitGateName(text),
+        !gates.contains(where: { $0.name == parsed.gate })
+      {
+        throw unknownGate(parsed.gate, path: elementPath, gates: gates)
+      }
+      list.append(
+        try Decode.name(
+          element, path: elementPath, what: "action", names: names,
+          lookup: { StrategyAction(name: $0, gates: gates) }))
+    }
+    return list
   }
 
   /// `expect`.

@@ -48,6 +48,10 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
   case interruption
+  /// The app's own code opens the readiness gate with this index in its strategy's list (the JS bundle
+  /// finished loading, onboarding is done): no UIKit callback, only the app's work (UIKit semantics article,
+  /// 10a row 3). Needs a process that runs code.
+  case appReady(UInt8)
 }
 
 /// What an ``Event`` carries besides its kind: nothing, the quick action picked, the link opened, or the
@@ -61,6 +65,8 @@ public enum EventPayload<Item, Link, DynamicItem> {
   case link(Link)
   /// The items set (`setDynamicItems`).
   case dynamicItems([DynamicItem])
+  /// The readiness gate opened, by its index in the strategy's list (`appReady`).
+  case gate(UInt8)
 }
 
 extension Event {
@@ -84,6 +90,7 @@ extension Event {
     case .openURL: .openURL
     case .universalLink: .universalLink
     case .interruption: .interruption
+    case .appReady: .appReady
     }
   }
 
@@ -93,6 +100,7 @@ extension Event {
     case .quickAction(let item): .item(item)
     case .openURL(let link), .universalLink(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
+    case .appReady(let gate): .gate(gate)
     case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
       .updateApp, .interruption:
       .none
@@ -120,6 +128,7 @@ extension Event {
     case .openURL(let opened): .openURL(try link(opened))
     case .universalLink(let opened): .universalLink(try link(opened))
     case .interruption: .interruption
+    case .appReady(let gate): .appReady(gate)
     }
   }
 
@@ -127,7 +136,7 @@ extension Event {
   /// - Throws: what the one payload reader called throws.
   public init<Failure: Error>(
     kind: LifecycleEventKind, item: () throws(Failure) -> Item, link: () throws(Failure) -> Link,
-    dynamicItems: () throws(Failure) -> [DynamicItem]
+    dynamicItems: () throws(Failure) -> [DynamicItem], gate: () throws(Failure) -> UInt8
   ) throws(Failure) {
     switch kind {
     case .tapIcon: self = .tapIcon
@@ -143,6 +152,7 @@ extension Event {
     case .openURL: self = .openURL(try link())
     case .universalLink: self = .universalLink(try link())
     case .interruption: self = .interruption
+    case .appReady: self = .appReady(try gate())
     }
   }
 
@@ -156,6 +166,7 @@ extension Event {
     case .item(let picked): "\(name) \(item(picked))"
     case .link(let opened): "\(name) \(link(opened))"
     case .dynamicItems(let items): "\(name) [\(items.map(dynamicItem).joined(separator: ", "))]"
+    case .gate(let gate): "\(name) gate \(gate)"
     }
   }
 }
@@ -165,7 +176,7 @@ extension Event where Link == Item {
   public var deliverable: Item? {
     switch payload {
     case .item(let delivered), .link(let delivered): delivered
-    case .none, .dynamicItems: nil
+    case .none, .dynamicItems, .gate: nil
     }
   }
 }

@@ -167,6 +167,8 @@ public struct LifecycleMachine: Hashable, Sendable {
       if processRunning { killProcess(keepingCard: false, receiver: &receiver) }
       menu.update()
       return nil
+    case .appReady(let gate):
+      return appReady(gate, from: phase, receiver: &receiver)
     }
   }
 }
@@ -216,6 +218,9 @@ public protocol CallbackReceiver {
   /// Whether the app implements `callback`. UIKit reads it for one decision: under
   /// ``LaunchLinkSuppression/bothReturnFalse`` an unimplemented launch method has no say.
   func implements(_ callback: CallbackKind) -> Bool
+  /// The app's own code runs outside any UIKit callback (``AppWork``): the machine has checked that the
+  /// process runs code.
+  mutating func runAppWork(_ work: AppWork)
 }
 
 extension CallbackReceiver {
@@ -227,4 +232,6 @@ extension CallbackReceiver {
   public mutating func noted(_ note: LifecycleNote) {}
   /// By default the app implements every callback.
   public func implements(_ callback: CallbackKind) -> Bool { true }
+  /// Receivers without app work of their own (no gates) do nothing.
+  public mutating func runAppWork(_ work: AppWork) {}
 }

@@ -49,6 +49,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case notThatKindOfLink(ItemID)
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull
+    /// The process is suspended and runs no code, so the app's own code cannot act (``Event/appReady(_:)``).
+    case processSuspended
   }
 
   /// A one-line explanation; `itemName` turns item ids into their types.
@@ -81,6 +83,8 @@ public struct Rejection: Hashable, Sendable, Error {
         event.kind == .universalLink
         ? "a universal link is an https URL with a host" : "openURL needs a custom-scheme URL (not http or https)"
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
+    case .processSuspended:
+      return "\(event.name) cannot happen: \(inPhase); a suspended process runs no code"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"

@@ -15,6 +15,11 @@ final class ScenarioSchemaTests: XCTestCase {
   private func value(at path: [String]) -> JSONValue? {
     var current = JSONValue.object(schema)
     for key in path {
+      // A number indexes an array (`anyOf`, `oneOf`).
+      if case .array(let elements) = current, let index = Int(key), elements.indices.contains(index) {
+        current = elements[index]
+        continue
+      }
       guard case .object(let object) = current, let next = object[key] else { return nil }
       current = next
     }
@@ -49,11 +54,14 @@ final class ScenarioSchemaTests: XCTestCase {
   func testNameListsMatchTheCore() {
     XCTAssertEqual(strings(at: ["properties", "lifecycle", "enum"]), LifecycleStyle.allCases.map(\.rawValue))
     XCTAssertEqual(
-      strings(at: ["$defs", "customStrategy", "properties", "on", "propertyNames", "enum"]),
+      strings(at: ["$defs", "customStrategy", "properties", "on", "propertyNames", "anyOf", "0", "enum"]),
       StrategyTrigger.all.map(\.name))
     XCTAssertEqual(
-      strings(at: ["$defs", "customStrategy", "properties", "on", "additionalProperties", "items", "enum"]),
-      StrategyAction.allCases.map(\.rawValue))
+      strings(at: ["$defs", "customStrategy", "properties", "on", "additionalProperties", "items", "anyOf", "0", "enum"]),
+      StrategyAction.gatelessCases.map(\.name))
+    XCTAssertEqual(
+      strings(at: ["$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties", "whenClosed", "enum"]),
+      GatePolicy.allCases.map(\.rawValue))
     XCTAssertEqual(
       strings(at: ["$defs", "expect", "properties", "violations", "items", "enum"]),
       ViolationKind.allCases.map(\.rawValue))

@@ -8,7 +8,8 @@ final class EventTests: XCTestCase {
   private func step(of kind: LifecycleEventKind) -> ScenarioStep {
     ScenarioStep(
       kind: kind, item: { "com.example.search" }, link: { "pariscafe://search" },
-      dynamicItems: { [ShortcutItem(type: "a", localizedTitle: "A"), ShortcutItem(type: "b", localizedTitle: "B")] })
+      dynamicItems: { [ShortcutItem(type: "a", localizedTitle: "A"), ShortcutItem(type: "b", localizedTitle: "B")] },
+      gate: { 2 })
   }
 
   func testAnEventBuiltFromAKindHasThatKindAndItsName() {
@@ -28,6 +29,7 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(counted(.universalLink), .universalLink(-18))
     XCTAssertEqual(counted(.setDynamicItems), .setDynamicItems([11, 11]))
     XCTAssertEqual(counted(.systemTerminate), .systemTerminate)
+    XCTAssertEqual(counted(.appReady), .appReady(2))
   }
 
   func testTheSummaryNamesThePayloadAfterTheEvent() {
@@ -39,7 +41,7 @@ final class EventTests: XCTestCase {
 
   func testOnlyQuickActionsAndLinksDeliver() {
     let delivering = LifecycleEventKind.allCases.filter { kind in
-      LifecycleEvent(kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] })
+      LifecycleEvent(kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] }, gate: { 1 })
         .deliverable == ItemID(1)
     }
     XCTAssertEqual(delivering, [.quickAction, .openURL, .universalLink])

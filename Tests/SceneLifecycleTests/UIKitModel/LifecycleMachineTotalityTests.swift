@@ -9,6 +9,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   private struct CountingReceiver: CallbackReceiver {
     var callbacks = 0
     var exits = 0
+    var appWork = 0
+    mutating func runAppWork(_ work: AppWork) { appWork += 1 }
     mutating func receive(_ callback: Callback) -> Bool {
       callbacks += 1
       return true
@@ -28,7 +30,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .interruption,
+      .universalLink(link), .interruption, .appReady(0),
     ]
   }
 
@@ -73,6 +75,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .openURL, .universalLink: return .foregroundActive
     // 8b: only the app in front can be interrupted, and it comes back to the same phase.
     case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
+    // 10a row 3: the app's own code runs only in a process that runs code; the driver reaches unattached from
+    // the background, so that process does too. UIKit's state does not change.
+    case .appReady: return [.foregroundActive, .background, .unattached].contains(phase) ? phase : nil
     }
   }
 
@@ -113,11 +118,11 @@ final class LifecycleMachineTotalityTests: XCTestCase {
           let context = "\(device) \(style) \(phase) \(event.name) \(options)"
           checked += 1
           if let rejection {
-            if machine != base || receiver.callbacks > 0 || receiver.exits > 0 {
+            if machine != base || receiver.callbacks > 0 || receiver.exits > 0 || receiver.appWork > 0 {
               failures.append("rejection changed something: \(context)")
             }
             if rejection.event != event || rejection.phase != phase { failures.append("wrong rejection: \(context)") }
-          } else if receiver.callbacks == 0, machine == base {
+          } else if receiver.callbacks == 0, receiver.appWork == 0, machine == base {
             failures.append("accepted but did nothing: \(context)")
           }
           let after = rejection == nil ? machine.phase : nil

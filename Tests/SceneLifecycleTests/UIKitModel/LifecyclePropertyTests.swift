@@ -204,7 +204,7 @@ struct RandomRun {
     for callback in reactiveCallbacks where random.next() % 3 != 0 {
       // The oracle judges a completion handler in its own callback; a kept handler called later (8g row 1) is
       // checked by CompletionHandlerTests and the explorer's tests.
-      let usable = StrategyAction.allCases.filter {
+      let usable = StrategyAction.gatelessCases.filter {
         $0.problem(in: callback) == nil && $0.problemWithoutKeptCompletion(in: callback) == nil && $0 != .keepCompletion
       }
       var list = (0..<Int(random.next() % 4)).map { _ in usable[Int(random.next() % UInt64(usable.count))] }

@@ -158,7 +158,9 @@ extension ExploreCommand {
             entry["warning"] = .bool(finding.counterexample.kind.isWarning)
             entry["options"] = optionsDocument(finding.counterexample.options)
             entry["steps"] = .array(
-              finding.counterexample.events.map { stepDocument(finding.counterexample.catalog.step(for: $0)) })
+              finding.counterexample.events.map {
+                stepDocument(finding.counterexample.catalog.step(for: $0), gates: subject.strategy.gates)
+              })
             entry["narrative"] = .array(
               finding.steps.map { step in
                 .object(

@@ -19,7 +19,7 @@ extension ExploreCommand {
     if subject.device != .iPhone { root["device"] = .string(subject.device.rawValue) }
     root["options"] = optionsDocument(options)
     root["app"] = appDocument(subject)
-    root["steps"] = .array(events.map { stepDocument(catalog.step(for: $0)) })
+    root["steps"] = .array(events.map { stepDocument(catalog.step(for: $0), gates: subject.strategy.gates) })
     return .object(root)
   }
 
@@ -46,14 +46,16 @@ extension ExploreCommand {
     return .object(app)
   }
 
-  /// One step as scenario files spell it (dynamic items by their types).
-  static func stepDocument(_ step: ScenarioStep) -> JSONValue {
+  /// One step as scenario files spell it (dynamic items by their types, a gate by its name in `gates`).
+  static func stepDocument(_ step: ScenarioStep, gates: [Gate]) -> JSONValue {
     var object = JSONObject()
     object["event"] = .string(step.name)
     switch step.payload {
     case .item(let type): object["type"] = .string(type)
     case .link(let url): object["url"] = .string(url)
     case .dynamicItems(let items): object["items"] = .array(items.map { .string($0.type) })
+    case .gate(let index):
+      object["gate"] = .string(gates.first { $0.index == index }?.name ?? "gate\(index)")
     case .none: break
     }
     return .object(object)

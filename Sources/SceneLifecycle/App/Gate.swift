@@ -1,0 +1,51 @@
+/// A readiness gate the app's own code opens: the consumer behind it (a React Native event listener, a
+/// Flutter channel handler, an onboarding screen) starts listening only when the app says so.
+///
+/// A strategy declares its gates by name (``TableStrategy/gates``); the model knows a gate by its index in
+/// that list (0–7). A gate is closed when the process starts, opens with an `appReady` step or the
+/// ``StrategyAction/ready(_:)`` action, and closes again when the process dies (UIKit semantics article,
+/// 10a rows 1 to 3).
+public struct Gate: Hashable, Sendable {
+  /// The gate's name in scenario files and traces (letters, digits and `_`).
+  public let name: String
+  /// Its position in the strategy's list: the model's name for it.
+  public let index: UInt8
+  /// What sending an item to the gate does while it is closed.
+  public let whenClosed: GatePolicy
+
+  /// Creates a gate declaration.
+  public init(name: String, index: UInt8, whenClosed: GatePolicy = .drop) {
+    self.name = name
+    self.index = index
+    self.whenClosed = whenClosed
+  }
+
+  /// The most gates a strategy can declare.
+  public static let maxCount = 8
+  /// The most items that can wait behind closed `queue` gates at once, for the whole app; a fourth drops the
+  /// oldest.
+  public static let queueCapacity = 3
+
+  /// Whether `name` can name a gate: letters, digits and `_`, not empty.
+  public static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" }
+  }
+}
+
+/// What a closed gate does with an item sent to it.
+public enum GatePolicy: String, Hashable, Sendable, CaseIterable {
+  /// The item is gone and its handling failed: an event emitted while no listener is registered
+  /// (UIKit semantics article, 10a row 2).
+  case drop
+  /// The item waits in the consumer's buffer and is handled, oldest first, when the gate opens (a message
+  /// sent to a Flutter channel before its handler is set, 10a row 1).
+  case queue
+}
+
+/// An item waiting behind a closed gate.
+public struct QueuedItem: Hashable, Sendable {
+  /// The item.
+  public let delivery: Delivery
+  /// The gate it waits for.
+  public let gate: Gate
+}

@@ -1,0 +1,100 @@
+/// Readiness gates in a table strategy: their declarations and the lists run when one opens.
+extension TableStrategy {
+  /// The same strategy with readiness gates: `gates` in order (each one's ``Gate/index`` its position), and
+  /// for some of them a list of actions run when the gate opens (`gateOpened(<gate>)`), with no delivered item
+  /// and no scene delegate.
+  /// - Throws: ``GateDeclarationError`` when there are more than ``Gate/maxCount`` gates, a name is not
+  ///   letters, digits and `_` or is declared twice, an index is not the gate's position, an action anywhere
+  ///   names a gate not declared, or an action cannot run when a gate opens.
+  public func withGates(
+    _ gates: [Gate], gateOpened: [UInt8: [StrategyAction]] = [:]
+  ) throws(GateDeclarationError) -> TableStrategy {
+    for (position, gate) in gates.enumerated() {
+      if position >= Gate.maxCount {
+        throw GateDeclarationError(
+          place: .gates(position), message: "at most \(Gate.maxCount) gates can be declared, found \(gates.count)")
+      }
+      if !Gate.isValidName(gate.name) {
+        throw GateDeclarationError(
+          place: .gates(position), message: "a gate name is letters, digits and _, found \"\(gate.name)\"")
+      }
+      if gates[..<position].contains(where: { $0.name == gate.name }) {
+        throw GateDeclarationError(place: .gates(position), message: "gate \(gate.name) is declared twice")
+      }
+      if Int(gate.index) != position {
+        throw GateDeclarationError(
+          place: .gates(position), message: "gate \(gate.name) has index \(gate.index) at position \(position)")
+      }
+    }
+    func check(_ action: StrategyAction) -> String? {
+      guard let index = action.gate, Int(index) >= gates.count else { return nil }
+      return "\(action.name(gates: gates)) names gate \(index), but the strategy declares \(gates.count)"
+    }
+    for (trigger, list) in triggerReactions {
+      for (index, action) in list.enumerated() {
+        if let problem = check(action) {
+          throw GateDeclarationError(place: .trigger(trigger, index), message: problem)
+        }
+      }
+    }
+    var lists = Array(repeating: [StrategyAction](), count: gates.count)
+    for gateIndex in gateOpened.keys.sorted() {
+      guard Int(gateIndex) < gates.count, let list = gateOpened[gateIndex] else {
+        throw GateDeclarationError(
+          place: .gateOpened(gateIndex, nil),
+          message: "gateOpened names gate \(gateIndex), but the strategy declares \(gates.count)")
+      }
+      let gateName = gates[Int(gateIndex)].name
+      for (index, action) in list.enumerated() {
+        if let problem = check(action) ?? action.problemWhenGateOpens(gateName: gateName) {
+          throw GateDeclarationError(place: .gateOpened(gateIndex, index), message: problem)
+        }
+      }
+      lists[Int(gateIndex)] = list
+    }
+    var copy = self
+    copy.gates = gates
+    copy.gateOpenedLists = lists
+    return copy
+  }
+
+  /// The actions run when `gate` opens.
+  public func actions(whenOpened gate: UInt8) -> [StrategyAction] {
+    Int(gate) < gateOpenedLists.count ? gateOpenedLists[Int(gate)] : []
+  }
+
+  /// Runs `gate`'s `gateOpened` list (after the app handled what was queued behind it). A `ready` in the list
+  /// runs the list of the gate it opens, depth first; each gate opens once per process, so this ends.
+  public func gateDidOpen(_ gate: Gate, app: inout AppContext) {
+    let list = actions(whenOpened: gate.index)
+    guard !list.isEmpty else { return }
+    app.effects.append(.gateOpened(gate))
+    for action in list {
+      if let opened = action.perform(delivery: nil, scene: nil, app: &app, gates: gates) {
+        gateDidOpen(opened, app: &app)
+      }
+    }
+  }
+}
+
+/// A table strategy whose gates are declared wrongly, or whose actions name a gate it does not declare or
+/// cannot run when a gate opens.
+public struct GateDeclarationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Where the problem is.
+  public enum Place: Hashable, Sendable {
+    /// The gate declaration at this position.
+    case gates(Int)
+    /// The action at this position in a callback's list.
+    case trigger(StrategyTrigger, Int)
+    /// The `gateOpened` list of this gate; the action's position, or `nil` when the gate itself is wrong.
+    case gateOpened(UInt8, Int?)
+  }
+
+  /// Where the problem is.
+  public let place: Place
+  /// What is wrong.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,30 @@
+/// Work the app's own code does outside any UIKit callback, which the machine hands to the receiver
+/// (``CallbackReceiver/runAppWork(_:)``) once it has checked that the process runs code.
+public enum AppWork: Hashable, Sendable {
+  /// The app opens the readiness gate with this index in its strategy's list (``Event/appReady(_:)``).
+  case openGate(UInt8)
+}
+
+extension LifecycleMachine {
+  /// ``Event/appReady(_:)``: the app's own code runs, so the process must be running and not suspended
+  /// (UIKit semantics article, 10a row 3). UIKit makes no callback; the machine's state does not change.
+  mutating func appReady<Receiver: CallbackReceiver>(
+    _ gate: UInt8, from phase: AppPhase, receiver: inout Receiver
+  ) -> Rejection? {
+    switch phase {
+    case .notRunning, .notRunningWithSavedSession:
+      return Rejection(event: .appReady(gate), phase: phase, reason: .processNotRunning)
+    case .suspended:
+      return Rejection(event: .appReady(gate), phase: phase, reason: .processSuspended)
+    case .unattached:
+      guard !unattachedProcessSuspended else {
+        return Rejection(event: .appReady(gate), phase: phase, reason: .processSuspended)
+      }
+      receiver.runAppWork(.openGate(gate))
+      return nil
+    case .foregroundInactive, .foregroundActive, .background:
+      receiver.runAppWork(.openGate(gate))
+      return nil
+    }
+  }
+}
