@@ -373,6 +373,8 @@ struct InteractionRecorder: CallbackReceiver {
   static let processExit: UInt16 = 0x8000
   /// The code of a suspension (no callback, but the monitor judges a kept completion handler there).
   static let processSuspend: UInt16 = 0x8001
+  /// The code of the app opening a readiness gate (its index in the low 3 bits): app work, no callback.
+  static let openGate: UInt16 = 0x8010
 
   /// Whether `code` stands for a callback (not a process exit or a sequence's tail).
   static func isCallback(_ code: UInt16) -> Bool { code < tailBit }
@@ -400,6 +402,12 @@ struct InteractionRecorder: CallbackReceiver {
   mutating func processDidExit() { codes.append(Self.processExit) }
 
   mutating func processDidSuspend() { codes.append(Self.processSuspend) }
+
+  mutating func runAppWork(_ work: AppWork) {
+    switch work {
+    case .openGate(let gate): codes.append(Self.openGate | UInt16(gate & 0x7))
+    }
+  }
 
   mutating func consulted(_ option: InferredOption) { consulted |= option.bitMask }
 

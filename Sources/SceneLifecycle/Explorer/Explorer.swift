@@ -70,7 +70,7 @@ public struct ExplorerConfiguration: Sendable {
     let all: [LifecycleEvent] =
       [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
         .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
-      ]
+      ] + strategy.gates.map { .appReady($0.index) }
     return omittedEvents.isEmpty ? all : all.filter { !omittedEvents.contains($0.kind) }
   }
 }

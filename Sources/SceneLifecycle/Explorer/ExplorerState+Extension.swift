@@ -9,11 +9,18 @@
 /// bits 32–46  a deferred main-queue continuation: present (1), the callback whose remaining actions run
 ///             (a CallbackKind raw value, 5), the index of its first remaining action (4), carries a
 ///             delivery (1), that delivery's item (4)
-/// bit  47     free
+/// bit  47     the low bit of the queue's past count (below)
 /// bits 48–58  the persistent (UserDefaults) slot: present (1), item (4), handled (2), activation (2),
 ///             launch it was written in relative to this one (2: this launch, the previous, older)
-/// bits 59–63  free
+/// bits 59–60  which queued entry holds the app delegate slot's delivery (0 none, else entry + 1)
+/// bits 61–62  which queued entry holds the latest delivery when no slot does (0 none, else entry + 1)
+/// bit  63     the high bit of the queue's past count: how many leading queued entries (in queue order, not
+///             counting the one the app slot holds) are past their first activation; the others are in it
+///             when the app is active, else awaiting it
 /// ```
+///
+/// A failed handling of the app slot's item (``AppContext/appSlotHandlingFailed``) is the app slot word's
+/// handled field set to 3 (never handled, the last attempt failed), a value today's strategies never write.
 ///
 /// Counters that only grow (launch numbers, delivery serials) are renumbered relative to the present, as in
 /// the first word, so equal futures give equal codes. An item id in this word is renamed by ``ItemSymmetry``
@@ -43,6 +50,17 @@ extension ExplorerState {
   static let queueEntryGateShift: UInt64 = 5
   /// A gate index's bits, once shifted down.
   static let gateIndexMask: UInt64 = 0x7
+
+  /// Where the number of the queued entry that holds the app slot's delivery starts (2 bits, entry + 1).
+  static let queueAppSlotEntryShift: UInt64 = 59
+  /// Where the number of the queued entry that holds the latest delivery starts (2 bits, entry + 1).
+  static let queueLatestEntryShift: UInt64 = 61
+  /// The low bit of the queue's past count.
+  static let queuePastLowBit: UInt64 = 1 << 47
+  /// The high bit of the queue's past count.
+  static let queuePastHighBit: UInt64 = 1 << 63
+  /// In a slot word's handled field: never handled, and the last handling attempt failed.
+  static let handledFailedCode: UInt64 = 3
 
   /// Set when a deferred main-queue continuation is pending.
   static let deferredPresentBit: UInt64 = 1 << 32

@@ -172,9 +172,14 @@ extension ExplorerWorld {
       case (false, true): bits |= ExplorerState.keptCompletionBits
       }
     }
+    if runner.context.appSlotHandlingFailed, appDelivery != nil,
+      (monitor.tracked.first { $0.delivery == appDelivery }?.handled ?? 0) == 0
+    {
+      bits |= ExplorerState.handledFailedCode << (ExplorerState.appSlotShift + ExplorerState.slotHandledShift)
+    }
     bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
-    // Nothing the app or the monitor keeps needs the extension word yet (ExplorerState+Extension.swift).
-    return ExplorerState(bits: bits, extensionBits: 0)
+    // The extension word holds the readiness gates (ExplorerWorld+Gates.swift); zero without them.
+    return ExplorerState(bits: bits, extensionBits: encodeGates())
   }
 
   /// The kinds of the invariants the last event broke, one bit per ``ViolationKind`` ordinal, errors and
@@ -222,7 +227,6 @@ extension ExplorerWorld {
     _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy
   ) {
     let bits = state.bits
-    // The extension word (state.extensionBits) holds nothing yet: `encode()` leaves it zero.
     // Renumber the live deliveries from 1; the latest is the held one the code names, or a fresh one.
     var serial: UInt32 = 0
     func make(_ slot: UInt64) -> InvariantMonitor.Tracked {
@@ -234,9 +238,10 @@ extension ExplorerWorld {
       default: activation = .pastFirst
       }
       let item = ItemID(UInt8((slot >> ExplorerState.slotItemShift) & ExplorerState.itemMask))
+      let handled = (slot >> ExplorerState.slotHandledShift) & ExplorerState.twoBits
       return InvariantMonitor.Tracked(
         delivery: Delivery(serial: serial, item: item), step: 0,
-        handled: Int((slot >> ExplorerState.slotHandledShift) & ExplorerState.twoBits), activation: activation)
+        handled: handled == ExplorerState.handledFailedCode ? 0 : Int(handled), activation: activation)
     }
     let appSlotWord = (bits >> ExplorerState.appSlotShift) & ExplorerState.slotMask
     let sceneSlotWord =
@@ -249,14 +254,23 @@ extension ExplorerWorld {
     var tracked: [InvariantMonitor.Tracked] = []
     if let appEntry { tracked.append(appEntry) }
     if let sceneEntry, sceneEntry != appEntry { tracked.append(sceneEntry) }
+    let active = bits & ExplorerState.activeBit != 0
+    let queue = Self.decodeQueue(
+      state.extensionBits, strategy: strategy, appEntry: appEntry, active: active, serial: &serial)
+    tracked += queue.tracked
     var latest: Delivery?
     switch (bits >> ExplorerState.latestShift) & ExplorerState.latestMask {
     case ExplorerState.latestInAppSlot: latest = appEntry?.delivery
     case ExplorerState.latestInSceneSlot: latest = sceneEntry?.delivery
     case ExplorerState.latestElsewhere:
-      // The latest delivery is held nowhere: only its identity matters (for `stale`).
-      serial += 1
-      latest = Delivery(serial: serial, item: ItemID(0))
+      // The latest delivery is held in no slot: queued behind a gate, or nowhere, when only its identity
+      // matters (for `stale`).
+      if let queued = queue.latest {
+        latest = queued
+      } else {
+        serial += 1
+        latest = Delivery(serial: serial, item: ItemID(0))
+      }
     default: latest = nil
     }
     // The kept handler's delivery stands only for the handler's identity (its item shows only in messages).
@@ -271,10 +285,14 @@ extension ExplorerWorld {
     let machine = Self.machine(from: state, templates: templates, deliveriesMade: serial)
     let scene = machine.sessions.first?.ref
     let sceneSlot = scene.flatMap { ref in sceneEntry.map { (ref, $0.delivery) } }
-    let context = AppContext(
+    var context = AppContext(
       appSlot: appEntry?.delivery, sceneSlot: sceneSlot, keptCompletion: keptCompletion?.delivery)
+    context.gatesOpen = UInt8((state.extensionBits >> ExplorerState.gatesOpenShift) & ExplorerState.gatesOpenMask)
+    context.queued = queue.queued
+    let appHandled = (appSlotWord >> ExplorerState.slotHandledShift) & ExplorerState.twoBits
+    context.appSlotHandlingFailed = appEntry != nil && appHandled == ExplorerState.handledFailedCode
     let monitor = InvariantMonitor(
-      tracked: tracked, latest: latest, active: bits & ExplorerState.activeBit != 0,
+      tracked: tracked, latest: latest, active: active,
       uiReady: bits & ExplorerState.uiReadyBit != 0, keptCompletion: keptCompletion)
     self.machine = machine
     self.runner = AppRunner(strategy: strategy, context: context, monitor: monitor)

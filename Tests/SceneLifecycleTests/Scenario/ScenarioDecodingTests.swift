@@ -79,7 +79,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(steps: steps)),
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
-        + "backgroundLaunch, updateApp, openURL, universalLink, interruption)")
+        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady)")
   }
 
   func testUnknownStrategyListsTheBuiltIns() {
@@ -273,7 +273,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
-        + "releaseCompletion, return(false), route, navigate, unmatched)")
+        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -289,11 +289,19 @@ final class ScenarioDecodingTests: XCTestCase {
       .releaseCompletion(delivery),
       .returnFalse,
     ]
+    let gate = Gate(name: "jsBridge", index: 0)
+    let gateEffects: [AppEffect] = [
+      .send(delivery, gate), .queue(delivery, gate), .drop(delivery, gate, .notReady), .ready(gate, wasOpen: false),
+      .gateOpened(gate),
+    ]
     let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]
     let names =
       effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
+      + gateEffects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
     XCTAssertEqual(names, Scenario.appEffectNames)
+    // A reset after a failed handling reads as any other reset (UIKit semantics article, 10a row 4).
+    XCTAssertEqual(TraceEntry(step: 0, what: .effect(.resetAfterFailedHandling(delivery)), item: nil).name, "reset")
     // A kept handler called later shows under the same name as one called in its callback (8g row 1).
     XCTAssertEqual(
       TraceEntry(step: 0, what: .effect(.callKeptCompletion(false, delivery)), item: nil).name, "completion(false)")

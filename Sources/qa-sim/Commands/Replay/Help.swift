@@ -16,6 +16,11 @@ enum Help {
         + "steps to a pure model of UIKit, records every callback the app gets and what it does, checks the "
         + "invariants (" + ViolationKind.allCases.map(\.rawValue).joined(separator: ", ") + ") and compares the "
         + "outcome with the file's \"expect\".",
+      "A custom strategy can declare readiness gates (\"gates\") that the app's own code opens with an appReady "
+        + "step: send(<gate>) sends the delivered item to the consumer behind one, sendPending(<gate>) the app "
+        + "delegate slot's item, consumePendingVia(<gate>) the same but resets the slot only when the gate took it, "
+        + "ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs when it opens. A closed gate "
+        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 3 until it opens.",
     ]
   }
 
