@@ -1,0 +1,78 @@
+import SceneLifecycle
+import XCTest
+
+/// Gates in scenario files: every mistake is one line with the file and the JSON path (exit 65).
+final class GateDecodingTests: XCTestCase {
+  private func errorLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    loadError(text, file: file, line: line)?.description
+  }
+
+  private func gated(_ gates: String, _ on: String) -> String {
+    #"{"name": "gated", "gates": \#(gates), "on": \#(on)}"#
+  }
+
+  func testAValidGatedStrategyDecodesItsGatesActionsAndTrigger() throws {
+    let loaded = try loadValid(
+      scenarioJSON(
+        strategy: gated(
+          #"["jsBridge", {"name": "dartHandler", "whenClosed": "queue"}]"#,
+          #"{"sceneDidBecomeActive(_:)": ["send(jsBridge)", "consumePendingVia(dartHandler)"], "gateOpened(dartHandler)": ["ready(jsBridge)"]}"#
+        ),
+        steps: #"[{"event": "tapIcon"}, {"event": "appReady", "gate": "dartHandler"}]"#))
+    let strategy = loaded.scenario.strategy
+    XCTAssertEqual(
+      strategy.gates, [Gate(name: "jsBridge", index: 0), Gate(name: "dartHandler", index: 1, whenClosed: .queue)])
+    XCTAssertEqual(strategy.actions(for: .sceneDidBecomeActive), [.send(0), .consumePendingVia(1)])
+    XCTAssertEqual(strategy.actions(whenOpened: 1), [.ready(0)])
+    XCTAssertEqual(loaded.scenario.steps.last, .appReady(1))
+  }
+
+  func testAnUnknownGateInAnActionNamesItsPlace() {
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["jsBridge"]"#, #"{"sceneDidBecomeActive(_:)": ["handle", "send(jsbridge)"]}"#))),
+      "test.json: app.strategy.on[\"sceneDidBecomeActive(_:)\"][1]: unknown gate \"jsbridge\"; did you mean "
+        + "\"jsBridge\"? (the strategy declares: jsBridge)")
+  }
+
+  func testAnUnknownGateInATriggerNamesTheTrigger() {
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["jsBridge"]"#, #"{"gateOpened(foo)": ["reset"]}"#))),
+      "test.json: app.strategy.on[\"gateOpened(foo)\"]: unknown gate \"foo\" (the strategy declares: jsBridge)")
+  }
+
+  func testAnAppReadyStepForAnUndeclaredGateNamesTheStep() {
+    XCTAssertEqual(
+      errorLine(
+        scenarioJSON(
+          strategy: gated(#"["jsBridge"]"#, "{}"),
+          steps: #"[{"event": "tapIcon"}, {"event": "appReady", "gate": "router"}]"#)),
+      "test.json: steps[1].gate: unknown gate \"router\" (the strategy declares: jsBridge)")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(steps: #"[{"event": "appReady", "gate": "router"}]"#)),
+      "test.json: steps[0].gate: unknown gate \"router\" (the strategy declares no gates: add \"gates\": "
+        + "[\"router\"] to app.strategy)")
+  }
+
+  func testTooManyOrDuplicateGatesAndABadPolicyAreRefused() {
+    let nine = "[" + (0..<9).map { "\"g\($0)\"" }.joined(separator: ", ") + "]"
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(nine, "{}"))),
+      "test.json: app.strategy.gates[8]: at most 8 gates can be declared, found 9")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["a", {"name": "a"}]"#, "{}"))),
+      "test.json: app.strategy.gates[1]: gate \"a\" is declared twice")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"[{"name": "a", "whenClosed": "buffer"}]"#, "{}"))),
+      "test.json: app.strategy.gates[0].whenClosed: unknown gate policy \"buffer\" (expected one of: drop, queue)")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["js bridge"]"#, "{}"))),
+      "test.json: app.strategy.gates[0]: a gate name is letters, digits and _, found \"js bridge\"")
+  }
+
+  func testAnActionThatCannotRunWhenAGateOpensIsRefused() {
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(a)": ["reset", "storeOnSceneDelegate"]}"#))),
+      "test.json: app.strategy.on[\"gateOpened(a)\"][1]: storeOnSceneDelegate in gateOpened(a) needs a scene "
+        + "delegate, which a gate opening does not have")
+  }
+}
