@@ -28,7 +28,10 @@ public struct Gate: Hashable, Sendable {
 
   /// Whether `name` can name a gate: letters, digits and `_`, not empty.
   public static func isValidName(_ name: String) -> Bool {
-    !name.isEmpty && name.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" }
+    !name.isEmpty
+      && name.unicodeScalars.allSatisfy {
+        ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_"
+      }
   }
 }
 

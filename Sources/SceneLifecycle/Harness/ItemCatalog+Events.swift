@@ -76,4 +76,12 @@ extension ItemCatalog {
   public func summary(of event: LifecycleEvent) -> String {
     event.summary(item: { self.name(of: $0) }, link: { self.name(of: $0) }, dynamicItem: { self.name(of: $0) })
   }
+
+  /// ``summary(of:)`` with an `appReady` step's gate named from the strategy's `gates`: `appReady jsBridge`.
+  public func summary(of event: LifecycleEvent, gates: [Gate]) -> String {
+    if case .appReady(let index) = event, let gate = gates.first(where: { $0.index == index }) {
+      return "\(event.name) \(gate.name)"
+    }
+    return summary(of: event)
+  }
 }

@@ -53,7 +53,9 @@ extension Simulator {
         changes.append("\(violation.kind.rawValue): \(violation.message(itemName: catalog.name(of:)))")
       }
       if changes.isEmpty { changes.append("no visible change") }
-      steps.append(NarratedStep(step: stepIndex, event: catalog.summary(of: event), changes: changes))
+      steps.append(
+        NarratedStep(step: stepIndex, event: catalog.summary(of: event, gates: runner.strategy.gates), changes: changes)
+      )
     }
     return steps
   }

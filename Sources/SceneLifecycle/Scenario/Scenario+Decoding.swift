@@ -172,8 +172,9 @@ extension Scenario {
   /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
   package static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
     switch Event<String, String, String>(
-      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 })
-      .payload
+      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 }
+    )
+    .payload
     {
     case .none: []
     case .item(let key), .link(let key): [key]

@@ -35,9 +35,10 @@ extension Scenario {
     try reader.rejectUnknownKeys(allowed: strategyKeys)
     let name = try reader.optionalString("name") ?? "custom"
     let summary = try reader.optionalString("summary") ?? ""
-    let gates = try reader["gates"].map { value throws(ScenarioDecodingError) in
-      try decodeGates(value, path: reader.path(of: "gates"))
-    } ?? []
+    let gates =
+      try reader["gates"].map { value throws(ScenarioDecodingError) in
+        try decodeGates(value, path: reader.path(of: "gates"))
+      } ?? []
     let actionNames = StrategyAction.names(gates: gates)
     var gateOpened: [UInt8: [StrategyAction]] = [:]
     var gateOpenedPaths: [UInt8: String] = [:]

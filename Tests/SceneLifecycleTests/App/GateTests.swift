@@ -70,9 +70,11 @@ final class GateTests: XCTestCase {
     XCTAssertNil(StrategyAction(name: "send(router)", gates: gates))
     XCTAssertNil(StrategyAction(name: "send(jsBridge)", gates: []))
     XCTAssertEqual(StrategyAction(name: "completion(true)", gates: gates), .completionTrue)
-    XCTAssertEqual(StrategyAction.names(gates: [bridge]).suffix(4), [
-      "send(jsBridge)", "sendPending(jsBridge)", "consumePendingVia(jsBridge)", "ready(jsBridge)",
-    ])
+    XCTAssertEqual(
+      StrategyAction.names(gates: [bridge]).suffix(4),
+      [
+        "send(jsBridge)", "sendPending(jsBridge)", "consumePendingVia(jsBridge)", "ready(jsBridge)",
+      ])
   }
 
   func testGateDeclarationsAreChecked() throws {

@@ -83,7 +83,9 @@ final class GateExplorerTests: XCTestCase {
   /// hand reaches as many distinct packed states as the explorer counts.
   func testPackedStatesMatchTheSimulatorForGates() throws {
     let strategy = try strategy(
-      [.sceneWillConnect: [.store, .send(0)], .windowScenePerformAction: [.send(0), .sendPending(1), .completionTrue]],
+      [
+        .sceneWillConnect: [.store, .send(0)], .windowScenePerformAction: [.send(0), .sendPending(1), .completionTrue],
+      ],
       name: "packed"
     ).withGates([Gate(name: "dartHandler", index: 0, whenClosed: .queue), Gate(name: "router", index: 1)])
     let configuration = ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 2, depth: 5)

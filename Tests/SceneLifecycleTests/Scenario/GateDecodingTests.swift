@@ -29,7 +29,8 @@ final class GateDecodingTests: XCTestCase {
 
   func testAnUnknownGateInAnActionNamesItsPlace() {
     XCTAssertEqual(
-      errorLine(scenarioJSON(strategy: gated(#"["jsBridge"]"#, #"{"sceneDidBecomeActive(_:)": ["handle", "send(jsbridge)"]}"#))),
+      errorLine(
+        scenarioJSON(strategy: gated(#"["jsBridge"]"#, #"{"sceneDidBecomeActive(_:)": ["handle", "send(jsbridge)"]}"#))),
       "test.json: app.strategy.on[\"sceneDidBecomeActive(_:)\"][1]: unknown gate \"jsbridge\"; did you mean "
         + "\"jsBridge\"? (the strategy declares: jsBridge)")
   }

@@ -57,10 +57,14 @@ final class ScenarioSchemaTests: XCTestCase {
       strings(at: ["$defs", "customStrategy", "properties", "on", "propertyNames", "anyOf", "0", "enum"]),
       StrategyTrigger.all.map(\.name))
     XCTAssertEqual(
-      strings(at: ["$defs", "customStrategy", "properties", "on", "additionalProperties", "items", "anyOf", "0", "enum"]),
+      strings(at: [
+        "$defs", "customStrategy", "properties", "on", "additionalProperties", "items", "anyOf", "0", "enum",
+      ]),
       StrategyAction.gatelessCases.map(\.name))
     XCTAssertEqual(
-      strings(at: ["$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties", "whenClosed", "enum"]),
+      strings(at: [
+        "$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties", "whenClosed", "enum",
+      ]),
       GatePolicy.allCases.map(\.rawValue))
     XCTAssertEqual(
       strings(at: ["$defs", "expect", "properties", "violations", "items", "enum"]),
