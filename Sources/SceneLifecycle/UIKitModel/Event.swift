@@ -8,7 +8,7 @@
 ///
 /// Adding an event: a case here, one in ``LifecycleEventKind``, and the compiler then points at each
 /// exhaustive switch that must learn it (``kind``, ``payload``, ``map(item:link:dynamicItem:)``,
-/// ``init(kind:item:link:dynamicItems:)``, ``LifecycleEventKind/ordinal``, and what the event does in
+/// ``init(kind:item:link:dynamicItems:gate:)``, ``LifecycleEventKind/ordinal``, and what the event does in
 /// ``LifecycleMachine``).
 public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicItem: Hashable & Sendable>:
   Hashable, Sendable
