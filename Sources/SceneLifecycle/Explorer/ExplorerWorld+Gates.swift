@@ -1,6 +1,12 @@
 /// Packing the readiness gates into the extension word (layout in `ExplorerState+Extension.swift`): the
 /// gates open, the items queued behind closed ones with what the monitor knows of them, and which queued
 /// entries are the app slot's or the latest delivery.
+///
+/// What a queued entry does not keep: how often an item was handled before it was queued (taken as never, which
+/// is what sending an unhandled item does; a strategy that handles an item and then queues it too would have its
+/// second handling missed as a duplicate after the state is packed), and whether it is the same delivery as the
+/// scene delegate's slot (only the app delegate's slot is linked). `GateExplorerTests` checks that the packed
+/// states agree with the simulator for the strategies the scenarios use.
 extension ExplorerWorld {
   /// The extension word's gate bits for this world.
   func encodeGates() -> UInt64 {
