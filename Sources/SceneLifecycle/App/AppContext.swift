@@ -26,6 +26,9 @@ public struct AppContext: Hashable, Sendable {
   /// (``handleUnlessHandled(_:)``). Emptied when an event begins and ends, so it never outlives one event and
   /// is not part of the explorer's packed state.
   public private(set) var handledInEvent: [Delivery]
+  /// The item the app parked in `UserDefaults`: the one memory that outlives the process (UIKit semantics article,
+  /// 10c row 1). ``AppRunner`` carries it over a process death (``survivingProcessDeath()``).
+  public internal(set) var persistentSlot: PendingSlot<Delivery>
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -37,6 +40,7 @@ public struct AppContext: Hashable, Sendable {
     keptCompletion = nil
     currentCompletion = nil
     handledInEvent = []
+    persistentSlot = PendingSlot()
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -47,6 +51,8 @@ public struct AppContext: Hashable, Sendable {
       appSlot.store(delivery)
     case .sceneDelegate(let scene):
       sceneDelegateSlots[scene] = delivery
+    case .userDefaults:
+      persistentSlot.store(delivery)
     }
     effects.append(.store(delivery, slot))
   }
@@ -79,6 +85,7 @@ public struct AppContext: Hashable, Sendable {
     switch slot {
     case .appDelegate: appSlot.item
     case .sceneDelegate(let scene): sceneDelegateSlots[scene]
+    case .userDefaults: persistentSlot.item
     }
   }
 
@@ -100,6 +107,7 @@ public struct AppContext: Hashable, Sendable {
     switch slot {
     case .appDelegate: appSlot.reset()
     case .sceneDelegate(let scene): sceneDelegateSlots[scene] = nil
+    case .userDefaults: persistentSlot.reset()
     }
     effects.append(.reset(slot, held))
   }
@@ -150,6 +158,9 @@ public enum SlotLocation: Hashable, Sendable {
   case appDelegate
   /// A property of one scene delegate object: lost when that object is replaced.
   case sceneDelegate(SceneRef)
+  /// A key in `UserDefaults`: survives every process death (`systemTerminate`, `forceQuit`, `updateApp`); only
+  /// deleting the app clears it (UIKit semantics article, 10c rows 1–3).
+  case userDefaults
 }
 
 /// One thing the app did, as recorded in the trace.

@@ -39,6 +39,15 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   case returnFalse
   /// Return `false` from the launch method when it received a shortcut item (Apple's samples).
   case returnFalseIfItem
+  /// Park the delivered item in `UserDefaults`, where it survives every process death (UIKit semantics article,
+  /// 10c row 1).
+  case storeInUserDefaults
+  /// Handle the item parked in `UserDefaults`, leaving it there.
+  case handlePendingInUserDefaults
+  /// Handle the item parked in `UserDefaults` and remove it.
+  case consumePendingInUserDefaults
+  /// Remove the item parked in `UserDefaults`.
+  case resetInUserDefaults
 
   /// Why this action cannot run inside `callback`, or `nil` when it can.
   public func problem(in callback: CallbackKind) -> String? {
@@ -62,6 +71,8 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
         ? nil : "\(rawValue) in \(callback.selector) needs a scene delegate, which that callback does not have"
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset:
       return nil
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
+      return nil
     }
   }
 
@@ -80,6 +91,8 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending,
       .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem:
+      return nil
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       return nil
     }
   }
@@ -104,6 +117,10 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .releaseCompletion: app.releaseCompletion()
     case .returnFalse: app.returnFalseFromLaunchMethod()
     case .returnFalseIfItem: if callback.delivery != nil { app.returnFalseFromLaunchMethod() }
+    case .storeInUserDefaults: app.store(callback.delivery, in: .userDefaults)
+    case .handlePendingInUserDefaults: app.handlePending(in: .userDefaults)
+    case .consumePendingInUserDefaults: app.consumePending(in: .userDefaults)
+    case .resetInUserDefaults: app.reset(.userDefaults)
     }
   }
 }

@@ -11,8 +11,10 @@
 ///             delivery (1), that delivery's item (4)
 /// bit  47     free
 /// bits 48–58  the persistent (UserDefaults) slot: present (1), item (4), handled (2), activation (2),
-///             launch it was written in relative to this one (2: this launch, the previous, older)
-/// bits 59–63  free
+///             launch it was written in relative to this one (2: 0 this launch, 1 an earlier one)
+/// bit  59     the latest delivery is the persistent slot's (and neither first-word slot holds it)
+/// bits 60–61  the persistent slot holds the same delivery as: 0 no other slot, 1 the app slot, 2 the scene slot
+/// bits 62–63  free
 /// ```
 ///
 /// Counters that only grow (launch numbers, delivery serials) are renumbered relative to the present, as in
@@ -62,11 +64,24 @@ extension ExplorerState {
   /// Where the persistent slot's word starts: present, item, handled, activation as in a slot word
   /// (``slotPresentBit``, ``slotItemShift``, ``slotHandledShift``, ``slotActivationShift``), then the launch.
   static let persistentSlotShift: UInt64 = 48
-  /// In the persistent slot's word: where the launch it was written in starts (2 bits: 0 this launch,
-  /// 1 the previous one, 2 an older one).
+  /// In the persistent slot's word: where the launch it was written in starts (2 bits: 0 this launch, 1 an
+  /// earlier one). Which earlier launch changes only the numbers in a message, never a verdict, so older
+  /// launches share the code 1 and the states they lead to.
   static let persistentLaunchShift: UInt64 = 9
   /// The persistent slot's word, once shifted down.
   static let persistentSlotMask: UInt64 = 0x7FF
+  /// Set when the latest delivery is the one the persistent slot holds and neither slot of the first word holds
+  /// it (the first word's latest code then says "elsewhere").
+  static let persistentLatestBit: UInt64 = 1 << 59
+  /// Where the persistent slot's identity code starts (2 bits: ``persistentDistinct``, ``persistentSameAsApp``,
+  /// ``persistentSameAsScene``): a delivery parked in two places is one delivery, handled once.
+  static let persistentSameShift: UInt64 = 60
+  /// The persistent slot's delivery is in no other slot.
+  static let persistentDistinct: UInt64 = 0
+  /// The persistent slot holds the delivery the app slot holds.
+  static let persistentSameAsApp: UInt64 = 1
+  /// The persistent slot holds the delivery the scene delegate slot holds (and the app slot does not).
+  static let persistentSameAsScene: UInt64 = 2
 
   /// One place in the extension word that can hold an item id: the flag that says it does and where the id
   /// (``itemMask``) starts.

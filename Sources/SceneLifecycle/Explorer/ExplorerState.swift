@@ -173,8 +173,10 @@ extension ExplorerWorld {
       }
     }
     bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
-    // Nothing the app or the monitor keeps needs the extension word yet (ExplorerState+Extension.swift).
-    return ExplorerState(bits: bits, extensionBits: 0)
+    // The app's own timing goes in the extension word (ExplorerState+Extension.swift).
+    var extensionBits: UInt64 = 0
+    extensionBits |= persistentSlotBits(appDelivery: appDelivery, sceneDelivery: sceneDelivery)
+    return ExplorerState(bits: bits, extensionBits: extensionBits)
   }
 
   /// The kinds of the invariants the last event broke, one bit per ``ViolationKind`` ordinal, errors and
@@ -190,7 +192,7 @@ extension ExplorerWorld {
   }
 
   /// A held delivery's slot word: present, item, how often handled (capped at 2), activation.
-  private static func slotWord(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
+  static func slotWord(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
     let entry = monitor.tracked.first { $0.delivery == delivery }
     let handled = UInt64(min(entry?.handled ?? 0, 2))
     let activation: UInt64
@@ -222,7 +224,6 @@ extension ExplorerWorld {
     _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy
   ) {
     let bits = state.bits
-    // The extension word (state.extensionBits) holds nothing yet: `encode()` leaves it zero.
     // Renumber the live deliveries from 1; the latest is the held one the code names, or a fresh one.
     var serial: UInt32 = 0
     func make(_ slot: UInt64) -> InvariantMonitor.Tracked {
@@ -249,6 +250,21 @@ extension ExplorerWorld {
     var tracked: [InvariantMonitor.Tracked] = []
     if let appEntry { tracked.append(appEntry) }
     if let sceneEntry, sceneEntry != appEntry { tracked.append(sceneEntry) }
+    // The persistent (UserDefaults) slot: the same delivery as a first-word slot, or its own, maybe from an
+    // earlier launch (the decoded monitor is in launch 1, so an earlier one is launch 0).
+    let persistentWord = (state.extensionBits >> ExplorerState.persistentSlotShift) & ExplorerState.persistentSlotMask
+    var persistentEntry: InvariantMonitor.Tracked?
+    if persistentWord & ExplorerState.slotPresentBit != 0 {
+      switch (state.extensionBits >> ExplorerState.persistentSameShift) & ExplorerState.twoBits {
+      case ExplorerState.persistentSameAsApp: persistentEntry = appEntry
+      case ExplorerState.persistentSameAsScene: persistentEntry = sceneEntry
+      default:
+        var entry = make(persistentWord & ExplorerState.slotMask)
+        entry.launch -= Int((persistentWord >> ExplorerState.persistentLaunchShift) & ExplorerState.twoBits)
+        tracked.append(entry)
+        persistentEntry = entry
+      }
+    }
     var latest: Delivery?
     switch (bits >> ExplorerState.latestShift) & ExplorerState.latestMask {
     case ExplorerState.latestInAppSlot: latest = appEntry?.delivery
@@ -259,6 +275,7 @@ extension ExplorerWorld {
       latest = Delivery(serial: serial, item: ItemID(0))
     default: latest = nil
     }
+    if state.extensionBits & ExplorerState.persistentLatestBit != 0 { latest = persistentEntry?.delivery }
     // The kept handler's delivery stands only for the handler's identity (its item shows only in messages).
     var keptCompletion: InvariantMonitor.KeptCompletion?
     let keptBits = bits & ExplorerState.keptCompletionBits
@@ -271,8 +288,9 @@ extension ExplorerWorld {
     let machine = Self.machine(from: state, templates: templates, deliveriesMade: serial)
     let scene = machine.sessions.first?.ref
     let sceneSlot = scene.flatMap { ref in sceneEntry.map { (ref, $0.delivery) } }
-    let context = AppContext(
+    var context = AppContext(
       appSlot: appEntry?.delivery, sceneSlot: sceneSlot, keptCompletion: keptCompletion?.delivery)
+    context.persistentSlot.store(persistentEntry?.delivery)
     let monitor = InvariantMonitor(
       tracked: tracked, latest: latest, active: bits & ExplorerState.activeBit != 0,
       uiReady: bits & ExplorerState.uiReadyBit != 0, keptCompletion: keptCompletion)

@@ -74,9 +74,9 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     context.forgetHandledInEvent()
   }
 
-  /// The process died: the app's memory goes with it.
+  /// The process died: the app's memory goes with it, except what it parked in `UserDefaults`.
   public mutating func processDidExit() {
-    context = AppContext()
+    context = context.survivingProcessDeath()
     if let navigation { context.navigation = navigation.initial }
     strategy.processDidExit()
     monitor.processDidExit(step: step)
@@ -92,9 +92,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public mutating func eventDidEnd() {
     self.context.forgetHandledInEvent()
     let context = self.context
-    monitor.endEvent { delivery in
-      context.appSlot.item == delivery || context.sceneDelegateSlots.values.contains(delivery)
-    }
+    monitor.endEvent { delivery in context.holds(delivery) }
   }
 
   /// Records a refused step.

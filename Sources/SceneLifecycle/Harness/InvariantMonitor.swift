@@ -24,6 +24,8 @@ public struct InvariantMonitor: Hashable, Sendable {
     public var handled: Int
     /// Where it stands relative to its first activation.
     public var activation: Activation
+    /// The launch it was delivered in (``InvariantMonitor/launch``).
+    public var launch = 1
   }
 
   /// A delivery's position relative to its first activation.
@@ -45,6 +47,10 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Entries before this index are all past their first activation. Activation only moves forward and
   /// deliveries arrive in order, so the others form a suffix and each entry is visited once or twice.
   private var firstNotPast = 0
+  /// The process's launch number, counted from 1 per run: one more after every process death. An item handled at a
+  /// later launch than the one that delivered it (kept in `UserDefaults`) is ``ViolationKind/stale``, naming both
+  /// (UIKit semantics article, 10c row 4).
+  public private(set) var launch = 1
   /// Violations found so far, in the order found (without `lost`, which ``finish()`` adds).
   public private(set) var violations: [Violation] = []
   /// Whether some scene (or the app) is foreground-active.
@@ -111,7 +117,8 @@ public struct InvariantMonitor: Hashable, Sendable {
     if let delivery = callback.delivery, delivery != latest {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
-        Tracked(delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst))
+        Tracked(
+          delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst, launch: launch))
       latest = delivery
       latestStep = step
     }
@@ -215,6 +222,7 @@ public struct InvariantMonitor: Hashable, Sendable {
     endActivation()
     if let kept = keptCompletion { judgeUncalled(kept, before: .processEnded, step: step) }
     keptCompletion = nil
+    launch += 1
   }
 
   /// A kept handler can no longer be called: `completionMissing` if it never was and was not reported yet.
@@ -282,11 +290,19 @@ public struct InvariantMonitor: Hashable, Sendable {
           kind: .duplicate, delivery: delivery, step: step,
           detail: .handledTimes(entry.handled, deliveredAt: entry.step)))
     }
-    if entry.handled == 1, entry.activation == .pastFirst {
+    // From an earlier launch (only `UserDefaults` keeps an item that long): `stale` with both launch numbers, in
+    // place of `late` and of the newer-delivery `stale`, one verdict for one cause (10c row 4).
+    let earlierLaunch = entry.launch < launch
+    if earlierLaunch {
+      violations.append(
+        Violation(
+          kind: .stale, delivery: delivery, step: step, detail: .launches(delivered: entry.launch, handled: launch)))
+    }
+    if entry.handled == 1, entry.activation == .pastFirst, !earlierLaunch {
       // A repeat is a duplicate, not late: lateness is about when the first handling happened.
       violations.append(Violation(kind: .late, delivery: delivery, step: step, detail: .deliveredAt(step: entry.step)))
     }
-    if let latest, latest != delivery {
+    if let latest, latest != delivery, !earlierLaunch {
       violations.append(
         Violation(
           kind: .stale, delivery: delivery, step: step,

@@ -83,6 +83,9 @@ public struct Violation: Hashable, Sendable {
     case completionCalls(Int)
     /// A kept completion handler was never called before this.
     case completionNotCalled(CompletionEnd)
+    /// The launch the item was delivered in and the later one it was handled in, counted from 1 per run (an item
+    /// the app kept in `UserDefaults`; UIKit semantics article, 10c row 4).
+    case launches(delivered: Int, handled: Int)
   }
 
   /// What ended a kept completion handler's chance to be called before the app stopped running code.
@@ -121,6 +124,8 @@ public struct Violation: Hashable, Sendable {
       case .suspended: return "\(kept) was not called before the app was suspended" + Self.undocumentedEffect
       case .processEnded: return "\(kept) was not called before the process ended" + Self.undocumentedEffect
       }
+    case (.stale, .launches(let delivered, let handled)):
+      return "\(item) was delivered in launch \(delivered) and handled in launch \(handled)"
     case (.stale, .otherThanDelivered(let delivered, let step)):
       return "\(item) was handled although UIKit delivered \(itemName(delivered)) at step \(step)"
     case (.completionMissing, _):

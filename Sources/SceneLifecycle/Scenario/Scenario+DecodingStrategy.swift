@@ -9,6 +9,7 @@ extension Scenario {
   package static let appEffectNames = [
     "store", "storeOnSceneDelegate", "handle", "skipDuplicate", "reset", "resetOnSceneDelegate", "completion(true)",
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
+    "storeInUserDefaults", "resetInUserDefaults",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene
