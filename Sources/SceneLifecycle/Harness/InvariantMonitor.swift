@@ -7,7 +7,9 @@
 /// The simulator keeps every delivery, since a strategy written in Swift may hold items in memory of
 /// its own; lookups search from the newest end, so long runs stay linear. The explorer, whose strategies
 /// keep all memory in `AppContext`, calls ``endEvent(referenced:)`` after each event: deliveries no slot
-/// holds can never reach the app again and are dropped, and one never handled is `lost` right then.
+/// holds can never reach the app again and are dropped, and one never handled is `lost` right then. `UserDefaults`
+/// is a slot too: an item held there is not lost when the process dies, and one handled at a later launch than the
+/// one that delivered it is `stale` with both launch numbers (``launch``; UIKit semantics article, 10c row 4).
 ///
 /// A `performActionFor` completion handler is judged the same way: when it can no longer be called before the
 /// app is suspended or its process ends (UIKit semantics article, 8g row 3). That is when its callback returns

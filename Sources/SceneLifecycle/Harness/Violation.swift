@@ -7,7 +7,8 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   /// Handled, but not during the first activation after delivery (one launch late).
   case late
   /// An item other than the latest delivered one is handled: an older delivery, or an item UIKit did not deliver
-  /// in place of the one it did (a static item for a dynamic one of the same type).
+  /// in place of the one it did (a static item for a dynamic one of the same type); or an item is handled at a later
+  /// launch than the one that delivered it, kept in `UserDefaults` (UIKit semantics article, 10c row 4).
   case stale
   /// A `performActionFor` delivery whose completion handler was never called before the app was suspended or
   /// its process ended: reported when its callback returns without calling or keeping it, and for a kept handler

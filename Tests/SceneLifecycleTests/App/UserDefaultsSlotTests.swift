@@ -13,7 +13,7 @@ final class UserDefaultsSlotTests: XCTestCase {
     return sim
   }
 
-  // 10c rows 1 and 2: systemTerminate, forceQuit and updateApp all end the process; each wipes the app delegate's
+  // 10c rows 1–3: systemTerminate, forceQuit and updateApp all end the process; none is a deletion. Each wipes the app delegate's
   // slot and keeps UserDefaults, which the next launch finds.
   func testUserDefaultsSurvivesEveryProcessDeath() throws {
     for death in [LifecycleEvent.systemTerminate, .forceQuit, .updateApp] {

@@ -273,7 +273,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
-        + "releaseCompletion, return(false), route, navigate, unmatched)")
+        + "releaseCompletion, return(false), route, navigate, unmatched, storeInUserDefaults, resetInUserDefaults)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -293,6 +293,10 @@ final class ScenarioDecodingTests: XCTestCase {
     let names =
       effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
+      // UserDefaults (UIKit semantics article, 10c row 1), listed after the navigation steps.
+      + [AppEffect.store(delivery, .userDefaults), .reset(.userDefaults, nil)].map {
+        TraceEntry(step: 0, what: .effect($0), item: nil).name
+      }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A kept handler called later shows under the same name as one called in its callback (8g row 1).
     XCTAssertEqual(
