@@ -21,6 +21,8 @@ final class ExplorerWideStateTests: XCTestCase {
       ("deferred delivery", state.deferredDeliveryBit),
       ("deferred item", state.itemMask << state.deferredItemShift),
       ("persistent slot", state.persistentSlotMask << state.persistentSlotShift),
+      ("persistent latest", state.persistentLatestBit),
+      ("persistent same as", state.twoBits << state.persistentSameShift),
     ]
     return fields
   }
