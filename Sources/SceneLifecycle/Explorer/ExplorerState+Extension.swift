@@ -1,6 +1,7 @@
 /// The extension word of a state (``ExplorerState/extensionBits``): 64 more bits of app part, for the app's
-/// own timing (issue 12). Nothing writes it yet: every field below is zero in every state of today's
-/// strategies, and each is reserved for what the next slice packs there.
+/// own timing (issue 12). The persistent (UserDefaults) slot is packed here by `ExplorerWorld+PersistentSlot.swift`;
+/// the other fields are reserved for what the next slices pack there. Every field is zero in every state of a
+/// strategy that does not use them, so today's strategies keep a zero extension word.
 ///
 /// ```
 /// bits 0–7    readiness gates open: a bit per gate, in the order the strategy declares them (8 at most)
