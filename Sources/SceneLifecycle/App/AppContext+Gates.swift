@@ -58,9 +58,10 @@ extension AppContext {
     return true
   }
 
-  /// Whether the app still holds `delivery` anywhere it can reach it again: a slot or the gates' buffer.
+  /// Whether the app still holds `delivery` anywhere it can reach it again: a slot (`UserDefaults` included) or
+  /// the gates' buffer.
   public func holds(_ delivery: Delivery) -> Bool {
-    appSlot.item == delivery || sceneDelegateSlots.values.contains(delivery)
+    appSlot.item == delivery || persistentSlot.item == delivery || sceneDelegateSlots.values.contains(delivery)
       || queued.contains { $0.delivery == delivery }
   }
 }

@@ -33,6 +33,9 @@ public struct AppContext: Hashable, Sendable {
   /// Whether the last attempt to handle the app delegate slot's item through a gate failed (the gate dropped
   /// it); a reset of the slot then loses it "while handling failed".
   public internal(set) var appSlotHandlingFailed: Bool
+  /// The item the app parked in `UserDefaults`: the one memory that outlives the process (UIKit semantics article,
+  /// 10c row 1). ``AppRunner`` carries it over a process death (``survivingProcessDeath()``).
+  public internal(set) var persistentSlot: PendingSlot<Delivery>
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -47,6 +50,7 @@ public struct AppContext: Hashable, Sendable {
     gatesOpen = 0
     queued = []
     appSlotHandlingFailed = false
+    persistentSlot = PendingSlot()
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -58,6 +62,8 @@ public struct AppContext: Hashable, Sendable {
       appSlotHandlingFailed = false
     case .sceneDelegate(let scene):
       sceneDelegateSlots[scene] = delivery
+    case .userDefaults:
+      persistentSlot.store(delivery)
     }
     effects.append(.store(delivery, slot))
   }
@@ -90,6 +96,7 @@ public struct AppContext: Hashable, Sendable {
     switch slot {
     case .appDelegate: appSlot.item
     case .sceneDelegate(let scene): sceneDelegateSlots[scene]
+    case .userDefaults: persistentSlot.item
     }
   }
 
@@ -118,6 +125,7 @@ public struct AppContext: Hashable, Sendable {
         return
       }
     case .sceneDelegate(let scene): sceneDelegateSlots[scene] = nil
+    case .userDefaults: persistentSlot.reset()
     }
     effects.append(.reset(slot, held))
   }
@@ -168,6 +176,9 @@ public enum SlotLocation: Hashable, Sendable {
   case appDelegate
   /// A property of one scene delegate object: lost when that object is replaced.
   case sceneDelegate(SceneRef)
+  /// A key in `UserDefaults`: survives every process death (`systemTerminate`, `forceQuit`, `updateApp`); only
+  /// deleting the app clears it (UIKit semantics article, 10c rows 1–3).
+  case userDefaults
 }
 
 /// One thing the app did, as recorded in the trace.

@@ -21,10 +21,10 @@ public struct Gate: Hashable, Sendable {
   }
 
   /// The most gates a strategy can declare.
-  public static let maxCount = 8
-  /// The most items that can wait behind closed `queue` gates at once, for the whole app; a fourth drops the
-  /// oldest.
-  public static let queueCapacity = 3
+  public static let maxCount = 4
+  /// The most items that can wait behind closed `queue` gates at once, for the whole app; a third drops the
+  /// oldest. Both limits are what the explorer's packed state has room for (`ExplorerState+Extension.swift`).
+  public static let queueCapacity = 2
 
   /// Whether `name` can name a gate: letters, digits and `_`, not empty.
   public static func isValidName(_ name: String) -> Bool {

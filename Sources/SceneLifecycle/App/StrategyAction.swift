@@ -54,12 +54,22 @@ public enum StrategyAction: Hashable, Sendable {
   /// Open the gate from inside a callback (the app set its root view controller, say); the gate's queued items
   /// and its `gateOpened` list then run.
   case ready(UInt8)
+  /// Park the delivered item in `UserDefaults`, where it survives every process death (UIKit semantics article,
+  /// 10c row 1).
+  case storeInUserDefaults
+  /// Handle the item parked in `UserDefaults`, leaving it there.
+  case handlePendingInUserDefaults
+  /// Handle the item parked in `UserDefaults` and remove it.
+  case consumePendingInUserDefaults
+  /// Remove the item parked in `UserDefaults`.
+  case resetInUserDefaults
 
   /// Every action that names no gate, in declaration order.
   public static let gatelessCases: [StrategyAction] = [
     .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
     .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
-    .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem,
+    .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
+    .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
   ]
 
   /// The names of the actions that take a gate, written `<name>(<gate>)`.
@@ -77,7 +87,8 @@ public enum StrategyAction: Hashable, Sendable {
     case .send(let gate), .sendPending(let gate), .consumePendingVia(let gate), .ready(let gate): gate
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
-      .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem:
+      .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
+      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       nil
     }
   }
@@ -105,6 +116,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .releaseCompletion: return "releaseCompletion"
     case .returnFalse: return "returnFalse"
     case .returnFalseIfItem: return "returnFalseIfItem"
+    case .storeInUserDefaults: return "storeInUserDefaults"
+    case .handlePendingInUserDefaults: return "handlePendingInUserDefaults"
+    case .consumePendingInUserDefaults: return "consumePendingInUserDefaults"
+    case .resetInUserDefaults: return "resetInUserDefaults"
     case .send(let gate): return named("send", gate)
     case .sendPending(let gate): return named("sendPending", gate)
     case .consumePendingVia(let gate): return named("consumePendingVia", gate)
@@ -165,6 +180,9 @@ public enum StrategyAction: Hashable, Sendable {
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
       .consumePendingVia, .ready:
       return nil
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
+      // UserDefaults is reachable from every callback (UIKit semantics article, 10c row 1).
+      return nil
     }
   }
 
@@ -182,6 +200,8 @@ public enum StrategyAction: Hashable, Sendable {
       return "\(name) in gateOpened(\(gateName)) needs a scene delegate, which a gate opening does not have"
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
       .consumePendingVia, .ready, .completionTrue, .completionFalse, .releaseCompletion:
+      return nil
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       return nil
     }
   }
@@ -202,6 +222,8 @@ public enum StrategyAction: Hashable, Sendable {
       .consumePending,
       .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem,
       .send, .sendPending, .consumePendingVia, .ready:
+      return nil
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       return nil
     }
   }
@@ -243,6 +265,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .sendPending(let index): if let gate = gate(index) { app.sendPending(to: gate, clearOnSuccess: false) }
     case .consumePendingVia(let index): if let gate = gate(index) { app.sendPending(to: gate, clearOnSuccess: true) }
     case .ready(let index): if let gate = gate(index), app.open(gate) { return gate }
+    case .storeInUserDefaults: app.store(delivery, in: .userDefaults)
+    case .handlePendingInUserDefaults: app.handlePending(in: .userDefaults)
+    case .consumePendingInUserDefaults: app.consumePending(in: .userDefaults)
+    case .resetInUserDefaults: app.reset(.userDefaults)
     }
     return nil
   }

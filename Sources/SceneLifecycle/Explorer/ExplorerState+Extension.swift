@@ -1,23 +1,31 @@
 /// The extension word of a state (``ExplorerState/extensionBits``): 64 more bits of app part, for the app's
-/// own timing (issue 12). Nothing writes it yet: every field below is zero in every state of today's
-/// strategies, and each is reserved for what the next slice packs there.
+/// own timing (issue 12): readiness gates and the items queued behind them, a deferred main-queue block, and the
+/// persistent (UserDefaults) slot. Every field is zero in every state of a strategy that uses none of them, so
+/// such explorations keep one word a state.
 ///
 /// ```
-/// bits 0–7    readiness gates open: a bit per gate, in the order the strategy declares them (8 at most)
-/// bits 8–31   items queued behind closed gates: three entries of 8 bits, oldest first;
-///             per entry: present (1), item (4), gate index (3)
-/// bits 32–46  a deferred main-queue continuation: present (1), the callback whose remaining actions run
+/// bits 0–3    readiness gates open: a bit per gate, in the order the strategy declares them (4 at most)
+/// bits 4–17   items queued behind closed gates: two entries of 7 bits, oldest first;
+///             per entry: present (1), item (4), gate index (2)
+/// bits 18–19  the queue's past count: how many leading queued entries (in queue order, not counting the one
+///             the app slot holds) are past their first activation; the others are in it when the app is
+///             active, else awaiting it
+/// bits 20–21  which queued entry holds the app delegate slot's delivery (0 none, else entry + 1)
+/// bits 22–23  which queued entry holds the latest delivery when no slot does (0 none, else entry + 1)
+/// bit  24     the latest delivery is the persistent slot's (and neither slot of the first word holds it)
+/// bits 25–26  the persistent slot holds the same delivery as: 0 no other slot, 1 the app slot, 2 the scene slot
+/// bits 27–31  free
+/// bits 32–46  a deferred main-queue block: present (1), the callback whose remaining actions run
 ///             (a CallbackKind raw value, 5), the index of its first remaining action (4), carries a
 ///             delivery (1), that delivery's item (4)
-/// bit  47     the low bit of the queue's past count (below)
+/// bit  47     free
 /// bits 48–58  the persistent (UserDefaults) slot: present (1), item (4), handled (2), activation (2),
-///             launch it was written in relative to this one (2: this launch, the previous, older)
-/// bits 59–60  which queued entry holds the app delegate slot's delivery (0 none, else entry + 1)
-/// bits 61–62  which queued entry holds the latest delivery when no slot does (0 none, else entry + 1)
-/// bit  63     the high bit of the queue's past count: how many leading queued entries (in queue order, not
-///             counting the one the app slot holds) are past their first activation; the others are in it
-///             when the app is active, else awaiting it
+///             launch it was written in relative to this one (2: 0 this launch, 1 an earlier one)
+/// bits 59–63  free
 /// ```
+///
+/// The budget is why a strategy declares at most four gates and two items wait behind closed gates at once:
+/// every field of the three features must fit together, since one strategy may use them all.
 ///
 /// A failed handling of the app slot's item (``AppContext/appSlotHandlingFailed``) is the app slot word's
 /// handled field set to 3 (never handled, the last attempt failed), a value today's strategies never write.
@@ -32,33 +40,33 @@ extension ExplorerState {
   /// Where the open-gates bits start (a bit per declared gate).
   static let gatesOpenShift: UInt64 = 0
   /// The open-gates bits, once shifted down.
-  static let gatesOpenMask: UInt64 = 0xFF
+  static let gatesOpenMask: UInt64 = 0xF
   /// The most gates a strategy can declare.
   static let maxGates = gatesOpenMask.nonzeroBitCount
 
   /// Where the first queued entry starts; entry `n` starts ``queueEntryWidth`` × `n` higher.
-  static let queueShift: UInt64 = 8
+  static let queueShift: UInt64 = 4
   /// How many items can wait behind closed gates at once.
-  static let queueCapacity = 3
+  static let queueCapacity = 2
   /// The bits of one queued entry.
-  static let queueEntryWidth: UInt64 = 8
+  static let queueEntryWidth: UInt64 = 7
   /// In a queued entry: set when the entry holds an item.
   static let queueEntryPresentBit: UInt64 = 1
   /// In a queued entry: where the item id starts (4 bits, ``itemMask``).
   static let queueEntryItemShift: UInt64 = 1
-  /// In a queued entry: where the gate's index starts (3 bits).
+  /// In a queued entry: where the gate's index starts (2 bits).
   static let queueEntryGateShift: UInt64 = 5
   /// A gate index's bits, once shifted down.
-  static let gateIndexMask: UInt64 = 0x7
+  static let gateIndexMask: UInt64 = 0x3
 
   /// Where the number of the queued entry that holds the app slot's delivery starts (2 bits, entry + 1).
-  static let queueAppSlotEntryShift: UInt64 = 59
+  static let queueAppSlotEntryShift: UInt64 = 20
   /// Where the number of the queued entry that holds the latest delivery starts (2 bits, entry + 1).
-  static let queueLatestEntryShift: UInt64 = 61
+  static let queueLatestEntryShift: UInt64 = 22
   /// The low bit of the queue's past count.
-  static let queuePastLowBit: UInt64 = 1 << 47
+  static let queuePastLowBit: UInt64 = 1 << 18
   /// The high bit of the queue's past count.
-  static let queuePastHighBit: UInt64 = 1 << 63
+  static let queuePastHighBit: UInt64 = 1 << 19
   /// In a slot word's handled field: never handled, and the last handling attempt failed.
   static let handledFailedCode: UInt64 = 3
 
@@ -85,6 +93,18 @@ extension ExplorerState {
   static let persistentLaunchShift: UInt64 = 9
   /// The persistent slot's word, once shifted down.
   static let persistentSlotMask: UInt64 = 0x7FF
+  /// Set when the latest delivery is the one the persistent slot holds and neither slot of the first word holds
+  /// it (the first word's latest code then says "elsewhere").
+  static let persistentLatestBit: UInt64 = 1 << 24
+  /// Where the persistent slot's identity code starts (2 bits: ``persistentDistinct``, ``persistentSameAsApp``,
+  /// ``persistentSameAsScene``): a delivery parked in two places is one delivery, handled once.
+  static let persistentSameShift: UInt64 = 25
+  /// The persistent slot's delivery is in no other slot.
+  static let persistentDistinct: UInt64 = 0
+  /// The persistent slot holds the delivery the app slot holds.
+  static let persistentSameAsApp: UInt64 = 1
+  /// The persistent slot holds the delivery the scene delegate slot holds (and the app slot does not).
+  static let persistentSameAsScene: UInt64 = 2
 
   /// One place in the extension word that can hold an item id: the flag that says it does and where the id
   /// (``itemMask``) starts.

@@ -178,8 +178,11 @@ extension ExplorerWorld {
       bits |= ExplorerState.handledFailedCode << (ExplorerState.appSlotShift + ExplorerState.slotHandledShift)
     }
     bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
-    // The extension word holds the readiness gates (ExplorerWorld+Gates.swift); zero without them.
-    return ExplorerState(bits: bits, extensionBits: encodeGates())
+    // The app's own timing goes in the extension word (ExplorerState+Extension.swift): the readiness gates
+    // (ExplorerWorld+Gates.swift) and the persistent slot (ExplorerWorld+PersistentSlot.swift); zero without them.
+    var extensionBits = encodeGates()
+    extensionBits |= persistentSlotBits(appDelivery: appDelivery, sceneDelivery: sceneDelivery)
+    return ExplorerState(bits: bits, extensionBits: extensionBits)
   }
 
   /// The kinds of the invariants the last event broke, one bit per ``ViolationKind`` ordinal, errors and
@@ -195,7 +198,7 @@ extension ExplorerWorld {
   }
 
   /// A held delivery's slot word: present, item, how often handled (capped at 2), activation.
-  private static func slotWord(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
+  static func slotWord(_ delivery: Delivery, _ monitor: InvariantMonitor) -> UInt64 {
     let entry = monitor.tracked.first { $0.delivery == delivery }
     let handled = UInt64(min(entry?.handled ?? 0, 2))
     let activation: UInt64
@@ -258,6 +261,21 @@ extension ExplorerWorld {
     let queue = Self.decodeQueue(
       state.extensionBits, strategy: strategy, appEntry: appEntry, active: active, serial: &serial)
     tracked += queue.tracked
+    // The persistent (UserDefaults) slot: the same delivery as a first-word slot, or its own, maybe from an
+    // earlier launch (the decoded monitor is in launch 1, so an earlier one is launch 0).
+    let persistentWord = (state.extensionBits >> ExplorerState.persistentSlotShift) & ExplorerState.persistentSlotMask
+    var persistentEntry: InvariantMonitor.Tracked?
+    if persistentWord & ExplorerState.slotPresentBit != 0 {
+      switch (state.extensionBits >> ExplorerState.persistentSameShift) & ExplorerState.twoBits {
+      case ExplorerState.persistentSameAsApp: persistentEntry = appEntry
+      case ExplorerState.persistentSameAsScene: persistentEntry = sceneEntry
+      default:
+        var entry = make(persistentWord & ExplorerState.slotMask)
+        entry.launch -= Int((persistentWord >> ExplorerState.persistentLaunchShift) & ExplorerState.twoBits)
+        tracked.append(entry)
+        persistentEntry = entry
+      }
+    }
     var latest: Delivery?
     switch (bits >> ExplorerState.latestShift) & ExplorerState.latestMask {
     case ExplorerState.latestInAppSlot: latest = appEntry?.delivery
@@ -273,6 +291,7 @@ extension ExplorerWorld {
       }
     default: latest = nil
     }
+    if state.extensionBits & ExplorerState.persistentLatestBit != 0 { latest = persistentEntry?.delivery }
     // The kept handler's delivery stands only for the handler's identity (its item shows only in messages).
     var keptCompletion: InvariantMonitor.KeptCompletion?
     let keptBits = bits & ExplorerState.keptCompletionBits
@@ -291,6 +310,7 @@ extension ExplorerWorld {
     context.queued = queue.queued
     let appHandled = (appSlotWord >> ExplorerState.slotHandledShift) & ExplorerState.twoBits
     context.appSlotHandlingFailed = appEntry != nil && appHandled == ExplorerState.handledFailedCode
+    context.persistentSlot.store(persistentEntry?.delivery)
     let monitor = InvariantMonitor(
       tracked: tracked, latest: latest, active: active,
       uiReady: bits & ExplorerState.uiReadyBit != 0, keptCompletion: keptCompletion)

@@ -90,9 +90,9 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     context.forgetHandledInEvent()
   }
 
-  /// The process died: the app's memory goes with it.
+  /// The process died: the app's memory goes with it, except what it parked in `UserDefaults`.
   public mutating func processDidExit() {
-    context = AppContext()
+    context = context.survivingProcessDeath()
     if let navigation { context.navigation = navigation.initial }
     strategy.processDidExit()
     monitor.processDidExit(step: step)

@@ -7,7 +7,9 @@
 /// The simulator keeps every delivery, since a strategy written in Swift may hold items in memory of
 /// its own; lookups search from the newest end, so long runs stay linear. The explorer, whose strategies
 /// keep all memory in `AppContext`, calls ``endEvent(referenced:)`` after each event: deliveries no slot
-/// holds can never reach the app again and are dropped, and one never handled is `lost` right then.
+/// holds can never reach the app again and are dropped, and one never handled is `lost` right then. `UserDefaults`
+/// is a slot too: an item held there is not lost when the process dies, and one handled at a later launch than the
+/// one that delivered it is `stale` with both launch numbers (``launch``; UIKit semantics article, 10c row 4).
 ///
 /// A `performActionFor` completion handler is judged the same way: when it can no longer be called before the
 /// app is suspended or its process ends (UIKit semantics article, 8g row 3). That is when its callback returns
@@ -27,6 +29,8 @@ public struct InvariantMonitor: Hashable, Sendable {
     /// Why it is lost if it is never handled, when the app did more than forget it: a gate dropped it, or the
     /// slot was reset after its handling failed (UIKit semantics article, 10a rows 2 and 4).
     public var lostCause: LostCause? = nil
+    /// The launch it was delivered in (``InvariantMonitor/launch``).
+    public var launch = 1
   }
 
   /// How the app lost a delivery it had tried to handle.
@@ -56,6 +60,10 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Entries before this index are all past their first activation. Activation only moves forward and
   /// deliveries arrive in order, so the others form a suffix and each entry is visited once or twice.
   private var firstNotPast = 0
+  /// The process's launch number, counted from 1 per run: one more after every process death. An item handled at a
+  /// later launch than the one that delivered it (kept in `UserDefaults`) is ``ViolationKind/stale``, naming both
+  /// (UIKit semantics article, 10c row 4).
+  public private(set) var launch = 1
   /// Violations found so far, in the order found (without `lost`, which ``finish()`` adds).
   public private(set) var violations: [Violation] = []
   /// Whether some scene (or the app) is foreground-active.
@@ -122,7 +130,8 @@ public struct InvariantMonitor: Hashable, Sendable {
     if let delivery = callback.delivery, delivery != latest {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
-        Tracked(delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst))
+        Tracked(
+          delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst, launch: launch))
       latest = delivery
       latestStep = step
     }
@@ -248,6 +257,7 @@ public struct InvariantMonitor: Hashable, Sendable {
     endActivation()
     if let kept = keptCompletion { judgeUncalled(kept, before: .processEnded, step: step) }
     keptCompletion = nil
+    launch += 1
   }
 
   /// A kept handler can no longer be called: `completionMissing` if it never was and was not reported yet.
@@ -307,11 +317,19 @@ public struct InvariantMonitor: Hashable, Sendable {
           kind: .duplicate, delivery: delivery, step: step,
           detail: .handledTimes(entry.handled, deliveredAt: entry.step)))
     }
-    if entry.handled == 1, entry.activation == .pastFirst {
+    // From an earlier launch (only `UserDefaults` keeps an item that long): `stale` with both launch numbers, in
+    // place of `late` and of the newer-delivery `stale`, one verdict for one cause (10c row 4).
+    let earlierLaunch = entry.launch < launch
+    if earlierLaunch {
+      violations.append(
+        Violation(
+          kind: .stale, delivery: delivery, step: step, detail: .launches(delivered: entry.launch, handled: launch)))
+    }
+    if entry.handled == 1, entry.activation == .pastFirst, !earlierLaunch {
       // A repeat is a duplicate, not late: lateness is about when the first handling happened.
       violations.append(Violation(kind: .late, delivery: delivery, step: step, detail: .deliveredAt(step: entry.step)))
     }
-    if let latest, latest != delivery {
+    if let latest, latest != delivery, !earlierLaunch {
       violations.append(
         Violation(
           kind: .stale, delivery: delivery, step: step,

@@ -67,10 +67,12 @@ public struct TraceEntry: Hashable, Sendable {
       switch effect {
       case .store(_, .appDelegate): return "store"
       case .store(_, .sceneDelegate): return "storeOnSceneDelegate"
+      case .store(_, .userDefaults): return "storeInUserDefaults"
       case .handle: return "handle"
       case .skipDuplicate: return "skipDuplicate"
       case .reset(.appDelegate, _): return "reset"
       case .reset(.sceneDelegate, _): return "resetOnSceneDelegate"
+      case .reset(.userDefaults, _): return "resetInUserDefaults"
       case .completion(let value), .callKeptCompletion(let value, _): return "completion(\(value))"
       case .keepCompletion: return "keepCompletion"
       case .releaseCompletion: return "releaseCompletion"

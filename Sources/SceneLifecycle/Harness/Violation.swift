@@ -7,7 +7,8 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   /// Handled, but not during the first activation after delivery (one launch late).
   case late
   /// An item other than the latest delivered one is handled: an older delivery, or an item UIKit did not deliver
-  /// in place of the one it did (a static item for a dynamic one of the same type).
+  /// in place of the one it did (a static item for a dynamic one of the same type); or an item is handled at a later
+  /// launch than the one that delivered it, kept in `UserDefaults` (UIKit semantics article, 10c row 4).
   case stale
   /// A `performActionFor` delivery whose completion handler was never called before the app was suspended or
   /// its process ended: reported when its callback returns without calling or keeping it, and for a kept handler
@@ -88,6 +89,9 @@ public struct Violation: Hashable, Sendable {
     /// The item, delivered at the given step, was reset from the app delegate's slot at `clearedAt` after its
     /// handling had failed.
     case clearedWhileHandlingFailed(clearedAt: Int, deliveredAt: Int)
+    /// The launch the item was delivered in and the later one it was handled in, counted from 1 per run (an item
+    /// the app kept in `UserDefaults`; UIKit semantics article, 10c row 4).
+    case launches(delivered: Int, handled: Int)
   }
 
   /// What ended a kept completion handler's chance to be called before the app stopped running code.
@@ -132,6 +136,8 @@ public struct Violation: Hashable, Sendable {
       case .suspended: return "\(kept) was not called before the app was suspended" + Self.undocumentedEffect
       case .processEnded: return "\(kept) was not called before the process ended" + Self.undocumentedEffect
       }
+    case (.stale, .launches(let delivered, let handled)):
+      return "\(item) was delivered in launch \(delivered) and handled in launch \(handled)"
     case (.stale, .otherThanDelivered(let delivered, let step)):
       return "\(item) was handled although UIKit delivered \(itemName(delivered)) at step \(step)"
     case (.completionMissing, _):

@@ -10,6 +10,7 @@ extension Scenario {
     "store", "storeOnSceneDelegate", "handle", "skipDuplicate", "reset", "resetOnSceneDelegate", "completion(true)",
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
     "send", "queue", "drop", "ready", "gateOpened",
+    "storeInUserDefaults", "resetInUserDefaults",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene

@@ -12,15 +12,21 @@ final class ExplorerWideStateTests: XCTestCase {
     let state = ExplorerState.self
     var fields = [("gates open", state.gatesOpenMask << state.gatesOpenShift)]
     for entry in 0..<UInt64(state.queueCapacity) {
-      fields.append(("queue entry \(entry)", 0xFF << (state.queueShift + entry * state.queueEntryWidth)))
+      fields.append(
+        ("queue entry \(entry)", ((1 << state.queueEntryWidth) - 1) << (state.queueShift + entry * state.queueEntryWidth)))
     }
     fields += [
+      ("queue past count", state.queuePastLowBit | state.queuePastHighBit),
+      ("queue entry of the app slot", state.twoBits << state.queueAppSlotEntryShift),
+      ("queue entry of the latest", state.twoBits << state.queueLatestEntryShift),
       ("deferred present", state.deferredPresentBit),
       ("deferred callback", state.deferredCallbackMask << state.deferredCallbackShift),
       ("deferred action", state.deferredActionMask << state.deferredActionShift),
       ("deferred delivery", state.deferredDeliveryBit),
       ("deferred item", state.itemMask << state.deferredItemShift),
       ("persistent slot", state.persistentSlotMask << state.persistentSlotShift),
+      ("persistent latest", state.persistentLatestBit),
+      ("persistent same as", state.twoBits << state.persistentSameShift),
     ]
     return fields
   }
@@ -32,7 +38,8 @@ final class ExplorerWideStateTests: XCTestCase {
       seen |= mask
     }
     XCTAssertEqual(ExplorerState.extensionItemBits & ~seen, 0, "item fields lie inside the declared fields")
-    XCTAssertEqual(ExplorerState.maxGates, 8)
+    XCTAssertEqual(ExplorerState.maxGates, Gate.maxCount)
+    XCTAssertEqual(ExplorerState.queueCapacity, Gate.queueCapacity)
     XCTAssertLessThanOrEqual(CallbackKind.allCases.count, Int(ExplorerState.deferredCallbackMask) + 1)
     // The persistent slot's word: a slot word (present, item, handled, activation) with the launch above it.
     XCTAssertEqual(ExplorerState.persistentLaunchShift, ExplorerState.slotActivationShift + 2)
@@ -121,10 +128,10 @@ final class ExplorerWideStateTests: XCTestCase {
     let persistent = ExplorerState.extensionItemFields[ExplorerState.extensionItemFields.count - 1]
     let firstQueued = ExplorerState.extensionItemFields[0]
     // The app slot holds item 1; the persistent slot item 2, handled once; the oldest queued entry URL 3
-    // behind gate 5; gate 0 is open. The sequence delivers item 2 again.
+    // behind gate 3; gate 0 is open. The sequence delivers item 2 again.
     let appPart: UInt64 = 1 << 10 | 1 << 11
     let handled: UInt64 = 1 << (ExplorerState.persistentSlotShift + ExplorerState.slotHandledShift)
-    let gate: UInt64 = 5 << (ExplorerState.queueShift + ExplorerState.queueEntryGateShift)
+    let gate: UInt64 = 3 << (ExplorerState.queueShift + ExplorerState.queueEntryGateShift)
     let extensionBits: UInt64 =
       1 | persistent.presentBit | 2 << persistent.itemShift | handled | firstQueued.presentBit | 3
       << firstQueued.itemShift | gate
@@ -145,7 +152,7 @@ final class ExplorerWideStateTests: XCTestCase {
     XCTAssertNil(
       ItemSymmetry.renameExtension(
         persistent.presentBit | 0 << persistent.itemShift, map: renaming.backward, names: 1 << 3))
-    XCTAssertEqual(ItemSymmetry.renameExtension(0xFF, map: 0, names: 0), 0xFF)
+    XCTAssertEqual(ItemSymmetry.renameExtension(0xF, map: 0, names: 0), 0xF)
     // An absent field's item bits are not an item.
     XCTAssertEqual(
       ItemSymmetry.renameExtension(2 << persistent.itemShift, map: renaming.forward, names: 0),
@@ -155,9 +162,9 @@ final class ExplorerWideStateTests: XCTestCase {
   func testMemoCacheOnStatesWithExtensionWordsEqualsTheDirectPath() throws {
     var numbers = SplitMix64(seed: 7)
     let words: [UInt64] =
-      (0..<6).map { _ in numbers.next() & ~ExplorerState.extensionItemBits } + [
+      (0..<6).map { _ in numbers.next() & ExplorerState.gatesOpenMask << ExplorerState.gatesOpenShift } + [
         ExplorerState.extensionItemFields[0].presentBit | 1 << ExplorerState.extensionItemFields[0].itemShift,
-        ExplorerState.extensionItemFields[4].presentBit | 2 << ExplorerState.extensionItemFields[4].itemShift | 1,
+        ExplorerState.extensionItemFields[3].presentBit | 2 << ExplorerState.extensionItemFields[3].itemShift | 1,
       ]
     for name in ["pendingSlot", "appleSceneSample", "swiftUIAdaptor"] {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))

@@ -48,8 +48,9 @@ final class InvariantMonitorTests: XCTestCase {
   }
 
   // A process death ends the activation too (updateApp kills even a foreground process): an item kept
-  // where it survives the process, like UserDefaults, and handled at the next launch is late.
-  func testHandlingAfterTheProcessDiedIsLate() {
+  // where it survives the process, like UserDefaults, and handled at the next launch is stale, with both launch
+  // numbers, and not also late (UIKit semantics article, 10c row 4).
+  func testHandlingAfterTheProcessDiedIsStaleWithTheLaunchNumbers() {
     struct PersistsAcrossLaunches: AppStrategy {
       /// Kept outside AppContext and not reset in processDidExit(), on purpose.
       var parked: Delivery?
@@ -69,7 +70,9 @@ final class InvariantMonitorTests: XCTestCase {
     var sim = simulate(PersistsAcrossLaunches(), .scene, device: .iPad)
     journey(&sim, [.tapIcon, .quickAction(searchID), .updateApp, .tapIcon])
     XCTAssertEqual(sim.handledTypes, [searchType])
-    XCTAssertEqual(sim.violations, [Violation(kind: .late, delivery: search, step: 3, detail: .deliveredAt(step: 1))])
+    let expected = Violation(kind: .stale, delivery: search, step: 3, detail: .launches(delivered: 1, handled: 2))
+    XCTAssertEqual(sim.violations, [expected])
+    XCTAssertEqual(message(expected), "com.example.search was delivered in launch 1 and handled in launch 2")
   }
 
   func testHandlingAnOlderItemAfterANewerOneArrivedIsStale() throws {

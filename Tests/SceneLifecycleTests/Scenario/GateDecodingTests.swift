@@ -55,10 +55,10 @@ final class GateDecodingTests: XCTestCase {
   }
 
   func testTooManyOrDuplicateGatesAndABadPolicyAreRefused() {
-    let nine = "[" + (0..<9).map { "\"g\($0)\"" }.joined(separator: ", ") + "]"
+    let five = "[" + (0..<5).map { "\"g\($0)\"" }.joined(separator: ", ") + "]"
     XCTAssertEqual(
-      errorLine(scenarioJSON(strategy: gated(nine, "{}"))),
-      "test.json: app.strategy.gates[8]: at most 8 gates can be declared, found 9")
+      errorLine(scenarioJSON(strategy: gated(five, "{}"))),
+      "test.json: app.strategy.gates[4]: at most 4 gates can be declared, found 5")
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: gated(#"["a", {"name": "a"}]"#, "{}"))),
       "test.json: app.strategy.gates[1]: gate \"a\" is declared twice")

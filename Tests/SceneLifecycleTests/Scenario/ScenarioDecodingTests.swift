@@ -273,7 +273,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
-        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened)")
+        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, storeInUserDefaults, resetInUserDefaults)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -299,6 +299,10 @@ final class ScenarioDecodingTests: XCTestCase {
       effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
       + gateEffects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
+      // UserDefaults (UIKit semantics article, 10c row 1), listed after the navigation steps.
+      + [AppEffect.store(delivery, .userDefaults), .reset(.userDefaults, nil)].map {
+        TraceEntry(step: 0, what: .effect($0), item: nil).name
+      }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A reset after a failed handling reads as any other reset (UIKit semantics article, 10a row 4).
     XCTAssertEqual(TraceEntry(step: 0, what: .effect(.resetAfterFailedHandling(delivery)), item: nil).name, "reset")

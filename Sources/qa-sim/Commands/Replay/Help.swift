@@ -20,7 +20,7 @@ enum Help {
         + "step: send(<gate>) sends the delivered item to the consumer behind one, sendPending(<gate>) the app "
         + "delegate slot's item, consumePendingVia(<gate>) the same but resets the slot only when the gate took it, "
         + "ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs when it opens. A closed gate "
-        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 3 until it opens.",
+        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens.",
     ]
   }
 

@@ -27,7 +27,7 @@ final class HelpTests: XCTestCase {
     consumePendingVia(<gate>) the same but resets the slot only when the gate took
     it, ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs
     when it opens. A closed gate drops the item (lost) or, with "whenClosed":
-    "queue", keeps up to 3 until it opens.
+    "queue", keeps up to 2 until it opens.
 
     USAGE: qa-sim [<options>] <file-or-directory> ...
            qa-sim <subcommand> [<arguments>]

@@ -1,0 +1,10 @@
+extension AppContext {
+  /// The memory the app's next process starts with after this one dies: nothing, except what it parked in
+  /// `UserDefaults`, which survives `systemTerminate`, `forceQuit` and `updateApp` alike (UIKit semantics article,
+  /// 10c rows 1 and 2).
+  public func survivingProcessDeath() -> AppContext {
+    var next = AppContext()
+    next.persistentSlot = persistentSlot
+    return next
+  }
+}
