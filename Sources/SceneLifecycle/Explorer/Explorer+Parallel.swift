@@ -75,10 +75,10 @@ extension Explorer.Search {
       }
       let state = states[index]
       let options = optionsTable[state.optionsIndex]
-      for eventIndex in 0..<eventCount {
-        guard let transition = source.successor(of: state, options: options, eventIndex: eventIndex) else {
-          continue
-        }
+      _ = explorer.forEachSuccessor(
+        of: state, eventCount: eventCount,
+        successor: { source.successor(of: state, options: options, eventIndex: $0) }
+      ) { eventIndex, transition in
         result.findings.record(transition, parent: index, event: eventIndex)
         if transition.next != state && !visited.contains(transition.next) {
           result.kept.append(
@@ -86,6 +86,7 @@ extension Explorer.Search {
               next: transition.next, parent: UInt32(truncatingIfNeeded: index),
               event: UInt8(truncatingIfNeeded: eventIndex)))
         }
+        return true
       }
     }
   }

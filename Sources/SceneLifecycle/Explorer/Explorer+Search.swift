@@ -92,6 +92,7 @@ extension Explorer {
     {
       let optionsTable = source.optionsTable
       let eventCount = explorer.eventList.count
+      let explorer = self.explorer
       let maxStates = explorer.configuration.maxStates ?? Int.max
       for index in range {
         if shouldStop != nil, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
@@ -101,15 +102,16 @@ extension Explorer {
         }
         let state = states[index]
         let options = optionsTable[state.optionsIndex]
-        for eventIndex in 0..<eventCount {
-          guard let transition = source.successor(of: state, options: options, eventIndex: eventIndex) else {
-            continue
-          }
+        let finished = explorer.forEachSuccessor(
+          of: state, eventCount: eventCount,
+          successor: { source.successor(of: state, options: options, eventIndex: $0) }
+        ) { eventIndex, transition in
           findings.record(transition, parent: index, event: eventIndex)
           // A transition back to its own state needs no lookup: that state is stored.
-          guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { continue }
-          if states.count >= maxStates { return .maxStates(maxStates) }
+          guard transition.next != state, store(transition.next, parent: index, event: eventIndex) else { return true }
+          return states.count < maxStates
         }
+        if !finished { return .maxStates(maxStates) }
       }
       return nil
     }

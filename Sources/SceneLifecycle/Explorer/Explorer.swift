@@ -25,6 +25,8 @@ public struct ExplorerConfiguration: Sendable {
   public var maxStates: Int?
   /// Kinds of events the search leaves out (none by default), so a benchmark can measure what one kind adds.
   public var omittedEvents: Set<LifecycleEventKind> = []
+  /// When the strategy's gates may open relative to the other events (``Readiness/prompt`` by default).
+  public var readiness: Readiness = .prompt
 
   /// The most distinct quick-action types and links, together, the explorer tells apart.
   public static let maxItems = ExplorerState.maxItems
@@ -88,6 +90,8 @@ public struct Explorer: Sendable {
   public let configuration: ExplorerConfiguration
   private let templates: [LifecycleMachine]
   private let events: [LifecycleEvent]
+  /// The `appReady` steps among `events`: each one's gate and position (``Readiness``).
+  let gateEvents: [(gate: UInt8, eventIndex: Int)]
   /// The configuration's catalog, built once: every path and counterexample carries it.
   let catalog: ItemCatalog
   /// Whether transitions go through the memo tables (``TransitionCache``); the direct path exists to
@@ -121,6 +125,7 @@ public struct Explorer: Sendable {
       LifecycleMachine(style: configuration.lifecycle, device: configuration.device, options: $0, staticItems: ids)
     }
     events = configuration.events
+    gateEvents = Self.gateEvents(in: events)
   }
 
   /// Runs the search. Pure: no clock, no output; the caller times it.

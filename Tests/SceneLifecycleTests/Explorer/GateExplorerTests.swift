@@ -88,7 +88,9 @@ final class GateExplorerTests: XCTestCase {
       ],
       name: "packed"
     ).withGates([Gate(name: "dartHandler", index: 0, whenClosed: .queue), Gate(name: "router", index: 1)])
-    let configuration = ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 2, depth: 5)
+    // Every interleaving, as the walk below takes them: gates may open at any point (Readiness.anytime).
+    var configuration = ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 2, depth: 5)
+    configuration.readiness = .anytime
     let report = try Explorer(configuration).run()
     var seen = Set<ExplorerState>()
     var sawQueue = false
