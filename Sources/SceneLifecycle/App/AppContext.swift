@@ -26,6 +26,9 @@ public struct AppContext: Hashable, Sendable {
   /// (``handleUnlessHandled(_:)``). Emptied when an event begins and ends, so it never outlives one event and
   /// is not part of the explorer's packed state.
   public private(set) var handledInEvent: [Delivery]
+  /// The rest of a callback's actions, queued with `DispatchQueue.main.async` (``StrategyAction/deferToMainQueue``)
+  /// and not run yet; `nil` when none is pending. The process's death drops it; a suspension keeps it.
+  public internal(set) var deferredBlock: DeferredBlock?
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -37,6 +40,7 @@ public struct AppContext: Hashable, Sendable {
     keptCompletion = nil
     currentCompletion = nil
     handledInEvent = []
+    deferredBlock = nil
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -172,6 +176,11 @@ public enum AppEffect: Hashable, Sendable {
   case releaseCompletion(Delivery)
   /// Returned `false` from a launch method.
   case returnFalse
+  /// Queued the rest of this callback's actions on the main queue (``StrategyAction/deferToMainQueue``), with the
+  /// delivery the callback handed over, if any.
+  case deferToMainQueue(CallbackKind, Delivery?)
+  /// A main-queue turn ran the block this callback queued, with its delivery, if any; its actions follow.
+  case runDeferred(CallbackKind, Delivery?)
 }
 
 /// The app under test: how it reacts to UIKit's callbacks.
@@ -187,6 +196,9 @@ public protocol AppStrategy: Hashable, Sendable {
   /// Whether the app implements `callback` at all. UIKit does not call an optional method the delegate
   /// lacks, so an unimplemented `performActionFor` owes no completion call.
   func implements(_ callback: CallbackKind) -> Bool
+  /// Runs a block this strategy queued on the main queue (``AppContext/deferredBlock``), which the caller has
+  /// already taken out of `app`.
+  func runDeferred(_ block: DeferredBlock, app: inout AppContext)
 }
 
 extension AppStrategy {
@@ -194,6 +206,8 @@ extension AppStrategy {
   public mutating func processDidExit() {}
   /// By default a strategy implements every callback.
   public func implements(_ callback: CallbackKind) -> Bool { true }
+  /// A strategy that never defers has no block to run.
+  public func runDeferred(_ block: DeferredBlock, app: inout AppContext) {}
 }
 
 extension AppContext {

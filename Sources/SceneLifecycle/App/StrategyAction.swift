@@ -39,6 +39,10 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
   case returnFalse
   /// Return `false` from the launch method when it received a shortcut item (Apple's samples).
   case returnFalseIfItem
+  /// Run the rest of the callback's actions (its plain list, then the list for the kind of delivery it carries)
+  /// later, on a turn of the main run loop (`DispatchQueue.main.async { … }`); the callback returns at once
+  /// (UIKit semantics article, 10b). ``TableStrategy`` runs it: it is the list's business, not one action's.
+  case deferToMainQueue
 
   /// Why this action cannot run inside `callback`, or `nil` when it can.
   public func problem(in callback: CallbackKind) -> String? {
@@ -60,7 +64,8 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
       return callback.isSceneCallback
         ? nil : "\(rawValue) in \(callback.selector) needs a scene delegate, which that callback does not have"
-    case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset:
+    case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .deferToMainQueue:
+      // Where a deferral may stand in its list is checked on the whole table (`TableStrategy`).
       return nil
     }
   }
@@ -79,7 +84,8 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
         + "keeps one (keepCompletion)"
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending,
-      .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem:
+      .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem,
+      .deferToMainQueue:
       return nil
     }
   }
@@ -104,6 +110,10 @@ public enum StrategyAction: String, Hashable, Sendable, CaseIterable {
     case .releaseCompletion: app.releaseCompletion()
     case .returnFalse: app.returnFalseFromLaunchMethod()
     case .returnFalseIfItem: if callback.delivery != nil { app.returnFalseFromLaunchMethod() }
+    case .deferToMainQueue:
+      // Alone it has nothing to defer: ``TableStrategy/respond(to:app:)`` queues the rest of the list instead of
+      // calling this.
+      break
     }
   }
 }

@@ -42,11 +42,19 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if callback.kind == .sceneWillConnect, let scene = callback.scene {
       // A new scene delegate object starts empty; the one it replaces is gone with what it stored.
       context.dropSceneDelegates(of: scene.session, except: scene)
+      context.forgetDeferredScene(of: scene.session, except: scene)
     }
     context.launchMethodResult = true
     context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
     strategy.respond(to: callback, app: &context)
     context.currentCompletion = nil
+    recordEffects(of: callback)
+    if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
+    return context.launchMethodResult
+  }
+
+  /// Feeds what the app did to the monitor and the trace (and moves its navigation), then forgets it.
+  private mutating func recordEffects(of callback: Callback) {
     if !context.effects.isEmpty {
       for effect in context.effects {
         monitor.saw(effect, step: step)
@@ -58,8 +66,16 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       }
       context.effects.removeAll(keepingCapacity: true)
     }
-    if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
-    return context.launchMethodResult
+  }
+
+  /// Whether the app has a block queued on the main queue (``AppContext/deferredBlock``).
+  public var hasDeferredBlock: Bool { context.deferredBlock != nil }
+
+  /// A main-queue turn: runs the app's pending block, recording its effects like a callback's.
+  public mutating func runDeferredBlock() {
+    guard let block = context.takeDeferredBlock() else { return }
+    strategy.runDeferred(block, app: &context)
+    recordEffects(of: block.callback)
   }
 
   /// Records the model's note in the trace; the strategy, the monitor and the app's memory do not see it.
@@ -94,6 +110,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     let context = self.context
     monitor.endEvent { delivery in
       context.appSlot.item == delivery || context.sceneDelegateSlots.values.contains(delivery)
+        || context.deferredBlock?.callback.delivery == delivery
     }
   }
 
@@ -140,6 +157,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):
       delivery.item
     case .returnFalse: nil
+    case .deferToMainQueue(_, let delivery), .runDeferred(_, let delivery): delivery?.item
     }
   }
 }

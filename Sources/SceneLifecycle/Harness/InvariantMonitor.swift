@@ -171,7 +171,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       keptCompletion = nil
       // Released inside its own performActionFor: judged when that returns, as a handler never kept.
       if openPerformAction?.delivery != delivery { judgeUncalled(kept, before: .released, step: step) }
-    case .store, .reset, .returnFalse, .skipDuplicate:
+    case .store, .reset, .returnFalse, .skipDuplicate, .deferToMainQueue, .runDeferred:
       break
     }
   }

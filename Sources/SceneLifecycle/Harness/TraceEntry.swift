@@ -75,6 +75,8 @@ public struct TraceEntry: Hashable, Sendable {
       case .keepCompletion: return "keepCompletion"
       case .releaseCompletion: return "releaseCompletion"
       case .returnFalse: return "return(false)"
+      case .deferToMainQueue(let kind, _): return "defer \(kind.selector)"
+      case .runDeferred(let kind, _): return "mainQueueTurn \(kind.selector)"
       }
     }
   }

@@ -216,6 +216,11 @@ public protocol CallbackReceiver {
   /// Whether the app implements `callback`. UIKit reads it for one decision: under
   /// ``LaunchLinkSuppression/bothReturnFalse`` an unimplemented launch method has no say.
   func implements(_ callback: CallbackKind) -> Bool
+  /// Whether the app has queued a block on the main queue that has not run yet; the machine asks after each
+  /// callback and at the end of each event (``LifecycleOptions/deferredBlockRuns``).
+  var hasDeferredBlock: Bool { get }
+  /// A turn of the main run loop: the app runs its pending block, if any.
+  mutating func runDeferredBlock()
 }
 
 extension CallbackReceiver {
@@ -227,4 +232,8 @@ extension CallbackReceiver {
   public mutating func noted(_ note: LifecycleNote) {}
   /// By default the app implements every callback.
   public func implements(_ callback: CallbackKind) -> Bool { true }
+  /// Most receivers queue nothing on the main queue.
+  public var hasDeferredBlock: Bool { false }
+  /// With nothing queued a turn does nothing.
+  public mutating func runDeferredBlock() {}
 }
