@@ -14,10 +14,11 @@ extension TableStrategy {
   }
 
   /// Runs the block the app queued: its actions from ``DeferredBlock/resumeAt``, for the callback that queued it,
-  /// then releases the completion handler it captured.
+  /// then, when it captured the completion handler, sets the property that keeps it to `nil` (as
+  /// `self.completionHandler = nil` at the end of the block: whichever handler the property holds then).
   public func runDeferred(_ block: DeferredBlock, app: inout AppContext) {
     run(actions(continuing: block.callback), from: block.resumeAt, for: block.callback, app: &app)
-    if block.capturesCompletion, app.keptCompletion == block.callback.delivery { app.releaseCompletion() }
+    if block.capturesCompletion { app.releaseCompletion() }
   }
 
   /// Runs `list` from `start`; at a ``StrategyAction/deferToMainQueue`` queues the rest instead (a block still

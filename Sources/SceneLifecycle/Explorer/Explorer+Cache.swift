@@ -318,7 +318,9 @@ struct TransitionCache {
 
   /// Runs the general model for one transition: the next app part (both words) and the violations, packed.
   private func runWorld(_ state: ExplorerState, eventIndex: Int) -> AppValueTable.Entry {
-    var world = ExplorerWorld(state, templates: explorer.templateMachines, strategy: explorer.configuration.strategy)
+    var world = ExplorerWorld(
+      state, templates: explorer.templateMachines, strategy: explorer.configuration.strategy,
+      optionsKinds: explorer.optionsKinds)
     world.machine.handle(events[eventIndex], receiver: &world.runner)
     world.runner.eventDidEnd()
     let (errors, warnings) = world.violationBits()

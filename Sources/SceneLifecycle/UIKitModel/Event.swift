@@ -48,6 +48,10 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
   case interruption
+  /// The main run loop turns once and runs the block the app queued on the main queue, if any
+  /// (``LifecycleOptions/deferredBlockRuns`` `atTurn`; UIKit semantics article, 10b). Only a process running code
+  /// turns its run loop.
+  case mainQueueTurn
 }
 
 /// What an ``Event`` carries besides its kind: nothing, the quick action picked, the link opened, or the
@@ -84,6 +88,7 @@ extension Event {
     case .openURL: .openURL
     case .universalLink: .universalLink
     case .interruption: .interruption
+    case .mainQueueTurn: .mainQueueTurn
     }
   }
 
@@ -94,7 +99,7 @@ extension Event {
     case .openURL(let link), .universalLink(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
-      .updateApp, .interruption:
+      .updateApp, .interruption, .mainQueueTurn:
       .none
     }
   }
@@ -120,6 +125,7 @@ extension Event {
     case .openURL(let opened): .openURL(try link(opened))
     case .universalLink(let opened): .universalLink(try link(opened))
     case .interruption: .interruption
+    case .mainQueueTurn: .mainQueueTurn
     }
   }
 
@@ -143,6 +149,7 @@ extension Event {
     case .openURL: self = .openURL(try link())
     case .universalLink: self = .universalLink(try link())
     case .interruption: self = .interruption
+    case .mainQueueTurn: self = .mainQueueTurn
     }
   }
 

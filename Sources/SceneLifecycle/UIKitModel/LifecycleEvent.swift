@@ -30,6 +30,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case universalLink
   /// See ``Event/interruption``.
   case interruption
+  /// See ``Event/mainQueueTurn``.
+  case mainQueueTurn
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -47,6 +49,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .openURL: 10
     case .universalLink: 11
     case .interruption: 12
+    case .mainQueueTurn: 13
     }
   }
 }

@@ -124,6 +124,8 @@ public struct LifecycleMachine: Hashable, Sendable {
     // The flag describes an unattached process only; cleared when the event leaves that phase, so that machines
     // in the same state compare equal.
     defer { if self.phase != .unattached { unattachedProcessSuspended = false } }
+    // A block the app queued on the main queue runs once UIKit's callbacks for the event are done (10b row 2).
+    defer { endEventOnMainQueue(receiver: &receiver) }
     switch event {
     case .tapIcon:
       return open(delivering: nil, from: phase, receiver: &receiver)
@@ -149,6 +151,8 @@ public struct LifecycleMachine: Hashable, Sendable {
       return goHome(from: phase, receiver: &receiver)
     case .interruption:
       return interrupt(from: phase, receiver: &receiver)
+    case .mainQueueTurn:
+      return turnMainQueue(from: phase, receiver: &receiver)
     case .systemSuspend:
       return suspend(from: phase, receiver: &receiver)
     case .systemDisconnectScene:

@@ -49,6 +49,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case notThatKindOfLink(ItemID)
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull
+    /// The process is suspended: it runs no code, so its main run loop does not turn (``Event/mainQueueTurn``).
+    case processSuspended
   }
 
   /// A one-line explanation; `itemName` turns item ids into their types.
@@ -72,6 +74,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case .notDisconnectable:
       return "\(event.name) cannot happen: \(inPhase); only a background or suspended app can be"
     case .processNotRunning: return "\(event.name) cannot happen: \(inPhase), its process is not running"
+    case .processSuspended:
+      return "\(event.name) cannot happen: \(inPhase), its process is suspended and runs no code"
     case .processRunning: return "\(event.name) cannot happen: \(inPhase), its process is already running"
     case .foregroundProcess:
       return "\(event.name) cannot happen: \(inPhase); the model kills only background apps (goHome first)"
