@@ -375,6 +375,8 @@ struct InteractionRecorder: CallbackReceiver {
   static let processExit: UInt16 = 0x8000
   /// The code of a suspension (no callback, but the monitor judges a kept completion handler there).
   static let processSuspend: UInt16 = 0x8001
+  /// The code of a point where a pending main-queue block would run (``LifecycleOptions/deferredBlockRuns``).
+  static let mainQueueTurn: UInt16 = 0x8002
 
   /// Whether `code` stands for a callback (not a process exit or a sequence's tail).
   static func isCallback(_ code: UInt16) -> Bool { code < tailBit }
@@ -402,6 +404,13 @@ struct InteractionRecorder: CallbackReceiver {
   mutating func processDidExit() { codes.append(Self.processExit) }
 
   mutating func processDidSuspend() { codes.append(Self.processSuspend) }
+
+  /// For a strategy that defers, a block may be pending: the machine's turns then depend on the placement, so
+  /// the recorder answers as if one were pending, and the sequence records every point where it would run (the
+  /// app part's resolution runs the real block, if there is one).
+  var hasDeferredBlock: Bool { strategy.defersToMainQueue }
+
+  mutating func runDeferredBlock() { codes.append(Self.mainQueueTurn) }
 
   mutating func consulted(_ option: InferredOption) { consulted |= option.bitMask }
 

@@ -28,7 +28,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .interruption,
+      .universalLink(link), .interruption, .mainQueueTurn,
     ]
   }
 
@@ -73,6 +73,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .openURL, .universalLink: return .foregroundActive
     // 8b: only the app in front can be interrupted, and it comes back to the same phase.
     case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
+    // 10b row 1: only a process running code turns its main run loop; the turn changes no phase.
+    case .mainQueueTurn: return [.unattached, .foregroundActive, .background].contains(phase) ? phase : nil
     }
   }
 
