@@ -71,6 +71,8 @@ extension ExplorerState {
   static let deferredActivationShift: UInt64 = 60
   /// Without ``deferredSharedBit``: set when the delivery is the monitor's latest.
   static let deferredLatestBit: UInt64 = 1 << 62
+  /// Every bit of the deferred block (32–47 and 59–63): zero in every state of a strategy that never defers.
+  static let deferredBits: UInt64 = 0xFFFF << 32 | 0x1F << 59
 
   /// Where the persistent slot's word starts: present, item, handled, activation as in a slot word
   /// (``slotPresentBit``, ``slotItemShift``, ``slotHandledShift``, ``slotActivationShift``), then the launch.

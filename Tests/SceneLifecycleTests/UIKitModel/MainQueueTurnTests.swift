@@ -150,3 +150,27 @@ private struct OptionReader: CallbackReceiver {
   var hasDeferredBlock: Bool { runner.hasDeferredBlock }
   mutating func runDeferredBlock() { runner.runDeferredBlock() }
 }
+
+extension MainQueueTurnTests {
+  // 10b row 4: one pending block per app; a second deferral while one is pending (atTurn) runs the pending one
+  // first, right there, and keeps the new one for the turn.
+  func testASecondDeferralRunsThePendingBlockFirst() throws {
+    let table = try strategy([
+      .sceneWillConnect: [.deferToMainQueue, .handle],
+      .sceneDidBecomeActive: [.deferToMainQueue, .consumePending],
+    ])
+    var options = LifecycleOptions.defaults
+    options.deferredBlockRuns = .atTurn
+    var sim = makeSimulator(table, options: options)
+    journey(&sim, [.quickAction(searchID)])
+    let active = CallbackKind.sceneDidBecomeActive.selector
+    XCTAssertEqual(
+      Array(lines(of: sim, step: 0).suffix(5)),
+      [
+        system(.sceneDidBecomeActive), app("mainQueueTurn \(CallbackKind.sceneWillConnect.selector)", searchType),
+        app("handle", searchType), app("defer \(active)"), system(.didBecomeActiveNotification),
+      ])
+    journey(&sim, [.mainQueueTurn])
+    XCTAssertEqual(lines(of: sim, step: 1), [app("mainQueueTurn \(active)")])
+  }
+}
