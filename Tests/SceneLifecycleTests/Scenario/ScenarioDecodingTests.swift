@@ -273,7 +273,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
-        + "releaseCompletion, return(false), route, navigate, unmatched)")
+        + "releaseCompletion, return(false), route, navigate, unmatched, defer, mainQueueTurn)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -290,9 +290,12 @@ final class ScenarioDecodingTests: XCTestCase {
       .returnFalse,
     ]
     let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]
+    // The main queue's lines name the callback that queued the block after the action (10b row 1).
+    let mainQueue: [AppEffect] = [.deferToMainQueue(.sceneWillConnect, nil), .runDeferred(.sceneWillConnect, nil)]
     let names =
       effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
+      + mainQueue.map { TraceEntry(step: 0, what: .effect($0), item: nil).name.split(separator: " ")[0].description }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A kept handler called later shows under the same name as one called in its callback (8g row 1).
     XCTAssertEqual(
