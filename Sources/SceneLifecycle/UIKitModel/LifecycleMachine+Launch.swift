@@ -118,7 +118,9 @@ extension LifecycleMachine {
     if style == .swiftUI, case .quickAction = arrival {
       swallowed = read(.swiftUIWillConnectSwallowsShortcut, receiver: &receiver)
     }
-    _ = call(swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref), receiver: &receiver)
+    _ = call(
+      swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref),
+      receiver: &receiver)
     enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
     guard style == .swiftUI, let arrival, arrival.isLink else {
       becomeActive(sessionAt: index, receiver: &receiver)

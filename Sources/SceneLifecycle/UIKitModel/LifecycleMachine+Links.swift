@@ -70,7 +70,8 @@ extension LifecycleMachine {
       // 4 rows 1–3: application(_:open:options:), or the willContinue/continue pair for a universal link.
       if case .universalLink = arrival {
         _ = call(Callback(.applicationWillContinueUserActivity), receiver: &receiver)
-        _ = call(Callback(.applicationContinueUserActivity, delivery: delivery, carrying: .userActivity), receiver: &receiver)
+        _ = call(
+          Callback(.applicationContinueUserActivity, delivery: delivery, carrying: .userActivity), receiver: &receiver)
       } else {
         _ = call(Callback(.applicationOpenURL, delivery: delivery, carrying: .url), receiver: &receiver)
       }
@@ -90,7 +91,8 @@ extension LifecycleMachine {
     if case .universalLink = arrival {
       _ = call(Callback(.sceneWillContinueUserActivity, scene: ref), receiver: &receiver)
       _ = call(
-        Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity), receiver: &receiver)
+        Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity),
+        receiver: &receiver)
     } else {
       _ = call(Callback(.sceneOpenURLContexts, scene: ref, delivery: delivery, carrying: .url), receiver: &receiver)
     }
@@ -133,7 +135,8 @@ extension LifecycleMachine {
   mutating func onOpenURL<Receiver: CallbackReceiver>(
     _ arrival: Arrival, sessionAt index: Int, receiver: inout Receiver
   ) {
-    _ = call(Callback(.onOpenURL, scene: sessions[index].ref, delivery: arrival.delivery, carrying: .url), receiver: &receiver)
+    _ = call(
+      Callback(.onOpenURL, scene: sessions[index].ref, delivery: arrival.delivery, carrying: .url), receiver: &receiver)
   }
 
   /// Runs `deliver` before or after the session becomes active, as ``LifecycleOptions/sceneLinkOrder`` says

@@ -19,7 +19,8 @@ final class TableStrategyDeferralTests: XCTestCase {
     let refused = try XCTUnwrap(error([StrategyTrigger(.sceneDidBecomeActive): [.store, .deferToMainQueue]]))
     XCTAssertEqual(refused.index, 1)
     XCTAssertEqual(
-      refused.message, "deferToMainQueue in sceneDidBecomeActive(_:) is the last action: there is nothing after it to defer")
+      refused.message,
+      "deferToMainQueue in sceneDidBecomeActive(_:) is the last action: there is nothing after it to defer")
     // The plain list may end with it when a list for a kind of delivery follows: that list is what it defers.
     XCTAssertNil(
       error([

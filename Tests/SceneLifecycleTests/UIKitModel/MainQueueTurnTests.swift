@@ -11,7 +11,9 @@ final class MainQueueTurnTests: XCTestCase {
 
   /// Defers the handling of the cold item from `scene(_:willConnectTo:options:)`.
   private func deferring() throws -> TableStrategy {
-    try strategy([.sceneWillConnect: [.deferToMainQueue, .handle], .windowScenePerformAction: [.handle, .completionTrue]])
+    try strategy([
+      .sceneWillConnect: [.deferToMainQueue, .handle], .windowScenePerformAction: [.handle, .completionTrue],
+    ])
   }
 
   private func options(_ placement: DeferredBlockPlacement) -> LifecycleOptions {
