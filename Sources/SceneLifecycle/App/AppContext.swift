@@ -36,6 +36,9 @@ public struct AppContext: Hashable, Sendable {
   /// The item the app parked in `UserDefaults`: the one memory that outlives the process (UIKit semantics article,
   /// 10c row 1). ``AppRunner`` carries it over a process death (``survivingProcessDeath()``).
   public internal(set) var persistentSlot: PendingSlot<Delivery>
+  /// The rest of a callback's actions, queued with `DispatchQueue.main.async` (``StrategyAction/deferToMainQueue``)
+  /// and not run yet; `nil` when none is pending. The process's death drops it; a suspension keeps it.
+  public internal(set) var deferredBlock: DeferredBlock?
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -51,6 +54,7 @@ public struct AppContext: Hashable, Sendable {
     queued = []
     appSlotHandlingFailed = false
     persistentSlot = PendingSlot()
+    deferredBlock = nil
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -215,6 +219,11 @@ public enum AppEffect: Hashable, Sendable {
   case ready(Gate, wasOpen: Bool)
   /// A gate's `gateOpened` list runs.
   case gateOpened(Gate)
+  /// Queued the rest of this callback's actions on the main queue (``StrategyAction/deferToMainQueue``), with the
+  /// delivery the callback handed over, if any.
+  case deferToMainQueue(CallbackKind, Delivery?)
+  /// A main-queue turn ran the block this callback queued, with its delivery, if any; its actions follow.
+  case runDeferred(CallbackKind, Delivery?)
 }
 
 /// Why a gate dropped an item.
@@ -242,6 +251,9 @@ public protocol AppStrategy: Hashable, Sendable {
   /// Whether the app implements `callback` at all. UIKit does not call an optional method the delegate
   /// lacks, so an unimplemented `performActionFor` owes no completion call.
   func implements(_ callback: CallbackKind) -> Bool
+  /// Runs a block this strategy queued on the main queue (``AppContext/deferredBlock``), which the caller has
+  /// already taken out of `app`.
+  func runDeferred(_ block: DeferredBlock, app: inout AppContext)
 }
 
 extension AppStrategy {
@@ -253,6 +265,8 @@ extension AppStrategy {
   public mutating func gateDidOpen(_ gate: Gate, app: inout AppContext) {}
   /// By default a strategy implements every callback.
   public func implements(_ callback: CallbackKind) -> Bool { true }
+  /// A strategy that never defers has no block to run.
+  public func runDeferred(_ block: DeferredBlock, app: inout AppContext) {}
 }
 
 extension AppContext {

@@ -63,13 +63,17 @@ public enum StrategyAction: Hashable, Sendable {
   case consumePendingInUserDefaults
   /// Remove the item parked in `UserDefaults`.
   case resetInUserDefaults
+  /// Run the rest of the callback's actions (its plain list, then the list for the kind of delivery it carries)
+  /// later, on a turn of the main run loop (`DispatchQueue.main.async { … }`); the callback returns at once
+  /// (UIKit semantics article, 10b). ``TableStrategy`` runs it: it is the list's business, not one action's.
+  case deferToMainQueue
 
   /// Every action that names no gate, in declaration order.
   public static let gatelessCases: [StrategyAction] = [
     .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
     .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
     .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
-    .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
+    .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
   ]
 
   /// The names of the actions that take a gate, written `<name>(<gate>)`.
@@ -88,7 +92,7 @@ public enum StrategyAction: Hashable, Sendable {
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
       .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
-      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
+      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue:
       nil
     }
   }
@@ -120,6 +124,7 @@ public enum StrategyAction: Hashable, Sendable {
     case .handlePendingInUserDefaults: return "handlePendingInUserDefaults"
     case .consumePendingInUserDefaults: return "consumePendingInUserDefaults"
     case .resetInUserDefaults: return "resetInUserDefaults"
+    case .deferToMainQueue: return "deferToMainQueue"
     case .send(let gate): return named("send", gate)
     case .sendPending(let gate): return named("sendPending", gate)
     case .consumePendingVia(let gate): return named("consumePendingVia", gate)
@@ -183,6 +188,9 @@ public enum StrategyAction: Hashable, Sendable {
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       // UserDefaults is reachable from every callback (UIKit semantics article, 10c row 1).
       return nil
+    case .deferToMainQueue:
+      // Where a deferral may stand in its list is checked on the whole table (`TableStrategy`).
+      return nil
     }
   }
 
@@ -201,6 +209,9 @@ public enum StrategyAction: Hashable, Sendable {
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
       .consumePendingVia, .ready, .completionTrue, .completionFalse, .releaseCompletion:
       return nil
+    case .deferToMainQueue:
+      return "\(name) in gateOpened(\(gateName)) has no callback whose rest could wait for a main-queue turn: "
+        + "defer inside a UIKit callback's list instead"
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       return nil
     }
@@ -221,7 +232,7 @@ public enum StrategyAction: Hashable, Sendable {
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending,
       .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem,
-      .send, .sendPending, .consumePendingVia, .ready:
+      .send, .sendPending, .consumePendingVia, .ready, .deferToMainQueue:
       return nil
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       return nil
@@ -269,6 +280,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .handlePendingInUserDefaults: app.handlePending(in: .userDefaults)
     case .consumePendingInUserDefaults: app.consumePending(in: .userDefaults)
     case .resetInUserDefaults: app.reset(.userDefaults)
+    case .deferToMainQueue:
+      // Alone it has nothing to defer: ``TableStrategy/respond(to:app:)`` queues the rest of the list instead of
+      // calling this.
+      break
     }
     return nil
   }

@@ -24,6 +24,8 @@ public struct TableStrategy: AppStrategy {
   public internal(set) var gates: [Gate] = []
   /// Per gate index, the actions run when the gate opens (`gateOpened(<gate>)`).
   var gateOpenedLists: [[StrategyAction]] = []
+  /// A bit per callback with a ``StrategyAction/deferToMainQueue`` in one of its lists.
+  private let deferring: UInt32
 
   /// Creates a strategy from a callback-to-actions map.
   /// - Parameters:
@@ -77,6 +79,7 @@ public struct TableStrategy: AppStrategy {
         }
       }
     }
+    try Self.checkDeferrals(in: table)
     self.name = name
     self.nativeLifecycle = nativeLifecycle
     self.summary = summary
@@ -89,7 +92,14 @@ public struct TableStrategy: AppStrategy {
       return mask | 1 << UInt32(trigger.callback.rawValue)
     }
     implemented = triggers.keys.reduce(0) { mask, trigger in mask | 1 << UInt32(trigger.callback.rawValue) }
+    deferring = StrategyTrigger.all.reduce(0) { mask, trigger in
+      guard table[trigger.tableIndex].contains(.deferToMainQueue) else { return mask }
+      return mask | 1 << UInt32(trigger.callback.rawValue)
+    }
   }
+
+  /// Whether some list defers work to the main queue (the explorer then tries ``Event/mainQueueTurn``).
+  public var defersToMainQueue: Bool { deferring != 0 }
 
   /// Whether the table names `callback` (an empty list means "implemented, does nothing").
   public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt32(callback.rawValue)) != 0 }
@@ -116,10 +126,15 @@ public struct TableStrategy: AppStrategy {
     }
   }
 
-  /// Runs the callback's plain actions, then those for the kind of delivery it carries, in order.
+  /// Runs the callback's plain actions, then those for the kind of delivery it carries, in order; at a
+  /// ``StrategyAction/deferToMainQueue`` the rest is queued as the app's ``DeferredBlock`` instead.
   public func respond(to callback: Callback, app: inout AppContext) {
     let bit: UInt32 = 1 << UInt32(callback.kind.rawValue)
     guard reactive & bit != 0 else { return }
+    if deferring & bit != 0 {
+      run(actions(continuing: callback), from: 0, for: callback, app: &app)
+      return
+    }
     let base = Int(callback.kind.rawValue) * StrategyTrigger.stride
     for action in table[base] {
       if let opened = action.perform(for: callback, app: &app, gates: gates) { gateDidOpen(opened, app: &app) }

@@ -318,7 +318,9 @@ struct TransitionCache {
 
   /// Runs the general model for one transition: the next app part (both words) and the violations, packed.
   private func runWorld(_ state: ExplorerState, eventIndex: Int) -> AppValueTable.Entry {
-    var world = ExplorerWorld(state, templates: explorer.templateMachines, strategy: explorer.configuration.strategy)
+    var world = ExplorerWorld(
+      state, templates: explorer.templateMachines, strategy: explorer.configuration.strategy,
+      optionsKinds: explorer.optionsKinds)
     world.machine.handle(events[eventIndex], receiver: &world.runner)
     world.runner.eventDidEnd()
     let (errors, warnings) = world.violationBits()
@@ -375,6 +377,8 @@ struct InteractionRecorder: CallbackReceiver {
   static let processSuspend: UInt16 = 0x8001
   /// The code of the app opening a readiness gate (its index in the low 3 bits): app work, no callback.
   static let openGate: UInt16 = 0x8010
+  /// The code of a point where a pending main-queue block would run (``LifecycleOptions/deferredBlockRuns``).
+  static let mainQueueTurn: UInt16 = 0x8002
 
   /// Whether `code` stands for a callback (not a process exit or a sequence's tail).
   static func isCallback(_ code: UInt16) -> Bool { code < tailBit }
@@ -408,6 +412,12 @@ struct InteractionRecorder: CallbackReceiver {
     case .openGate(let gate): codes.append(Self.openGate | UInt16(gate & 0x7))
     }
   }
+  /// For a strategy that defers, a block may be pending: the machine's turns then depend on the placement, so
+  /// the recorder answers as if one were pending, and the sequence records every point where it would run (the
+  /// app part's resolution runs the real block, if there is one).
+  var hasDeferredBlock: Bool { strategy.defersToMainQueue }
+
+  mutating func runDeferredBlock() { codes.append(Self.mainQueueTurn) }
 
   mutating func consulted(_ option: InferredOption) { consulted |= option.bitMask }
 

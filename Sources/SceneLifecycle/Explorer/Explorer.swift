@@ -59,7 +59,8 @@ public struct ExplorerConfiguration: Sendable {
   public var catalog: ItemCatalog { ItemCatalog(items: staticItems, links: links) }
 
   /// The events tried in every state, in a fixed order: user events (each item type the Home Screen shows,
-  /// then the links), then system events.
+  /// then the links), then system events, then a main-queue turn for a strategy that defers work to the main
+  /// queue (``TableStrategy/defersToMainQueue``).
   public var events: [LifecycleEvent] {
     let catalog = self.catalog
     var shown: [ItemID] = []
@@ -72,7 +73,7 @@ public struct ExplorerConfiguration: Sendable {
     let all: [LifecycleEvent] =
       [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
         .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
-      ] + strategy.gates.map { .appReady($0.index) }
+      ] + strategy.gates.map { .appReady($0.index) } + (strategy.defersToMainQueue ? [.mainQueueTurn] : [])
     return omittedEvents.isEmpty ? all : all.filter { !omittedEvents.contains($0.kind) }
   }
 }
@@ -92,6 +93,8 @@ public struct Explorer: Sendable {
   private let events: [LifecycleEvent]
   /// The `appReady` steps among `events`: each one's gate and position (``Readiness``).
   let gateEvents: [(gate: UInt8, eventIndex: Int)]
+  /// ``optionsKinds(of:)`` of the events, built once.
+  let optionsKinds: [DeliveryKind]
   /// The configuration's catalog, built once: every path and counterexample carries it.
   let catalog: ItemCatalog
   /// Whether transitions go through the memo tables (``TransitionCache``); the direct path exists to
@@ -126,6 +129,7 @@ public struct Explorer: Sendable {
     }
     events = configuration.events
     gateEvents = Self.gateEvents(in: events)
+    optionsKinds = Self.optionsKinds(of: events)
   }
 
   /// Runs the search. Pure: no clock, no output; the caller times it.
@@ -141,7 +145,8 @@ public struct Explorer: Sendable {
   /// inlined: it is the slow path that checks the memo tables, and stays out of the search's hot loop.
   @inline(never)
   func successor(of state: ExplorerState, event: LifecycleEvent) -> Transition? {
-    var world = ExplorerWorld(state, templates: templates, strategy: configuration.strategy)
+    var world = ExplorerWorld(
+      state, templates: templates, strategy: configuration.strategy, optionsKinds: optionsKinds)
     if world.machine.handle(event, receiver: &world.runner) != nil { return nil }
     world.runner.eventDidEnd()
     let (errors, warnings) = world.violationBits()
@@ -171,6 +176,23 @@ public struct Explorer: Sendable {
 
   /// The fresh machine of each option combination.
   var templateMachines: [LifecycleMachine] { templates }
+
+  /// Per item id, how launch and connection options hand over the item of `events`: a quick action as a shortcut
+  /// item, a custom-scheme URL as a URL, a universal link as a user activity (decodes a deferred block's callback).
+  static func optionsKinds(of events: [LifecycleEvent]) -> [DeliveryKind] {
+    var kinds = Array(repeating: DeliveryKind.shortcutItem, count: ExplorerState.maxItems)
+    for event in events {
+      switch event {
+      case .quickAction(let id): kinds[Int(id.index) % kinds.count] = .shortcutItem
+      case .openURL(let id): kinds[Int(id.index) % kinds.count] = .url
+      case .universalLink(let id): kinds[Int(id.index) % kinds.count] = .userActivity
+      case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
+        .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn:
+        break
+      }
+    }
+    return kinds
+  }
 
   /// How many kinds of event there are: the stride of the event kind in coverage keys
   /// (``TransitionCache/coverageKey(before:eventKind:after:)``).

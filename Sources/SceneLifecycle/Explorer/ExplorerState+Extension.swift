@@ -18,10 +18,13 @@
 /// bits 32–46  a deferred main-queue block: present (1), the callback whose remaining actions run
 ///             (a CallbackKind raw value, 5), the index of its first remaining action (4), carries a
 ///             delivery (1), that delivery's item (4)
-/// bit  47     free
+/// bit  47     the deferred continuation's callback went to a scene delegate (it acts on the first session's)
 /// bits 48–58  the persistent (UserDefaults) slot: present (1), item (4), handled (2), activation (2),
 ///             launch it was written in relative to this one (2: 0 this launch, 1 an earlier one)
-/// bits 59–63  free
+/// bits 59–63  the deferred continuation's delivery as the monitor tracks it: bit 63 set when it is the
+///             delivery a slot of the first word holds (bit 59: 0 the app slot, 1 the scene slot), whose slot
+///             word has its counts; clear: bit 59 handled at least once, bits 60–61 activation, bit 62 it is
+///             the latest delivery
 /// ```
 ///
 /// The budget is why a strategy declares at most four gates and two items wait behind closed gates at once:
@@ -84,6 +87,18 @@ extension ExplorerState {
   static let deferredDeliveryBit: UInt64 = 1 << 42
   /// Where the continuation's delivery's item id starts (4 bits).
   static let deferredItemShift: UInt64 = 43
+  /// Set when the continuation's callback went to a scene delegate.
+  static let deferredSceneBit: UInt64 = 1 << 47
+  /// Set when the continuation's delivery is the one a slot of the first word holds.
+  static let deferredSharedBit: UInt64 = 1 << 63
+  /// With ``deferredSharedBit``: the slot is the scene delegate's; without: the delivery was handled.
+  static let deferredSlotOrHandledBit: UInt64 = 1 << 59
+  /// Without ``deferredSharedBit``: where the delivery's activation starts (2 bits).
+  static let deferredActivationShift: UInt64 = 60
+  /// Without ``deferredSharedBit``: set when the delivery is the monitor's latest.
+  static let deferredLatestBit: UInt64 = 1 << 62
+  /// Every bit of the deferred block (32–47 and 59–63): zero in every state of a strategy that never defers.
+  static let deferredBits: UInt64 = 0xFFFF << 32 | 0x1F << 59
 
   /// Where the persistent slot's word starts: present, item, handled, activation as in a slot word
   /// (``slotPresentBit``, ``slotItemShift``, ``slotHandledShift``, ``slotActivationShift``), then the launch.

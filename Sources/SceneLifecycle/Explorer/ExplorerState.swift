@@ -179,10 +179,44 @@ extension ExplorerWorld {
     }
     bits |= UInt64(optionsIndex) << ExplorerState.optionsShift
     // The app's own timing goes in the extension word (ExplorerState+Extension.swift): the readiness gates
-    // (ExplorerWorld+Gates.swift) and the persistent slot (ExplorerWorld+PersistentSlot.swift); zero without them.
+    // (ExplorerWorld+Gates.swift), the persistent slot (ExplorerWorld+PersistentSlot.swift) and a deferred block;
+    // zero without them.
     var extensionBits = encodeGates()
     extensionBits |= persistentSlotBits(appDelivery: appDelivery, sceneDelivery: sceneDelivery)
+    if let block = runner.context.deferredBlock {
+      extensionBits |= Self.deferredWord(block, appDelivery: appDelivery, sceneDelivery: sceneDelivery, monitor)
+    }
     return ExplorerState(bits: bits, extensionBits: extensionBits)
+  }
+
+  /// A pending deferred block's bits of the extension word: its callback, where it resumes, its delivery and how
+  /// the monitor tracks that delivery.
+  private static func deferredWord(
+    _ block: DeferredBlock, appDelivery: Delivery?, sceneDelivery: Delivery?, _ monitor: InvariantMonitor
+  ) -> UInt64 {
+    var word =
+      ExplorerState.deferredPresentBit | UInt64(block.callback.kind.rawValue) << ExplorerState.deferredCallbackShift
+      | UInt64(block.resumeAt) << ExplorerState.deferredActionShift
+    if block.callback.scene != nil { word |= ExplorerState.deferredSceneBit }
+    guard let delivery = block.callback.delivery else { return word }
+    word |= ExplorerState.deferredDeliveryBit
+    word |= (UInt64(delivery.item.index) & ExplorerState.itemMask) << ExplorerState.deferredItemShift
+    if delivery == appDelivery { return word | ExplorerState.deferredSharedBit }
+    if delivery == sceneDelivery {
+      return word | ExplorerState.deferredSharedBit | ExplorerState.deferredSlotOrHandledBit
+    }
+    // A delivery the monitor no longer tracks can cause no violation: packed as handled, past its activation.
+    let entry = monitor.tracked.first { $0.delivery == delivery }
+    if (entry?.handled ?? 1) > 0 { word |= ExplorerState.deferredSlotOrHandledBit }
+    let activation: UInt64
+    switch entry?.activation ?? .pastFirst {
+    case .awaitingFirst: activation = 0
+    case .inFirst: activation = 1
+    case .pastFirst: activation = 2
+    }
+    word |= activation << ExplorerState.deferredActivationShift
+    if monitor.latest == delivery { word |= ExplorerState.deferredLatestBit }
+    return word
   }
 
   /// The kinds of the invariants the last event broke, one bit per ``ViolationKind`` ordinal, errors and
@@ -226,8 +260,10 @@ extension ExplorerWorld {
   }
 
   /// Unpacks `state` for `style`, with the option combinations and strategy of the run.
+  /// `optionsKinds[i]` is how launch options and connection options hand over item `i`
+  /// (``DeliveryKind``), for a deferred block's callback.
   init(
-    _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy
+    _ state: ExplorerState, templates: [LifecycleMachine], strategy: TableStrategy, optionsKinds: [DeliveryKind]
   ) {
     let bits = state.bits
     // Renumber the live deliveries from 1; the latest is the held one the code names, or a fresh one.
@@ -276,10 +312,36 @@ extension ExplorerWorld {
         persistentEntry = entry
       }
     }
+    // A deferred block's delivery: a slot's, or one of its own.
+    let extensionBits = state.extensionBits
+    var blockDelivery: Delivery?
+    if extensionBits & ExplorerState.deferredDeliveryBit != 0 {
+      if extensionBits & ExplorerState.deferredSharedBit != 0 {
+        blockDelivery =
+          extensionBits & ExplorerState.deferredSlotOrHandledBit != 0 ? sceneEntry?.delivery : appEntry?.delivery
+      } else {
+        serial += 1
+        let item = ItemID(UInt8((extensionBits >> ExplorerState.deferredItemShift) & ExplorerState.itemMask))
+        let delivery = Delivery(serial: serial, item: item)
+        let activation: InvariantMonitor.Activation
+        switch (extensionBits >> ExplorerState.deferredActivationShift) & ExplorerState.twoBits {
+        case 0: activation = .awaitingFirst
+        case 1: activation = .inFirst
+        default: activation = .pastFirst
+        }
+        tracked.append(
+          InvariantMonitor.Tracked(
+            delivery: delivery, step: 0,
+            handled: extensionBits & ExplorerState.deferredSlotOrHandledBit != 0 ? 1 : 0, activation: activation))
+        blockDelivery = delivery
+      }
+    }
     var latest: Delivery?
     switch (bits >> ExplorerState.latestShift) & ExplorerState.latestMask {
     case ExplorerState.latestInAppSlot: latest = appEntry?.delivery
     case ExplorerState.latestInSceneSlot: latest = sceneEntry?.delivery
+    case ExplorerState.latestElsewhere where extensionBits & ExplorerState.deferredLatestBit != 0:
+      latest = blockDelivery
     case ExplorerState.latestElsewhere:
       // The latest delivery is held in no slot: queued behind a gate, or nowhere, when only its identity
       // matters (for `stale`).
@@ -311,11 +373,41 @@ extension ExplorerWorld {
     let appHandled = (appSlotWord >> ExplorerState.slotHandledShift) & ExplorerState.twoBits
     context.appSlotHandlingFailed = appEntry != nil && appHandled == ExplorerState.handledFailedCode
     context.persistentSlot.store(persistentEntry?.delivery)
+    if extensionBits & ExplorerState.deferredPresentBit != 0 {
+      context.deferredBlock = Self.deferredBlock(
+        extensionBits, delivery: blockDelivery, scene: scene, strategy: strategy, optionsKinds: optionsKinds)
+    }
     let monitor = InvariantMonitor(
       tracked: tracked, latest: latest, active: active,
       uiReady: bits & ExplorerState.uiReadyBit != 0, keptCompletion: keptCompletion)
     self.machine = machine
     self.runner = AppRunner(strategy: strategy, context: context, monitor: monitor)
     self.optionsIndex = state.optionsIndex
+  }
+}
+
+extension ExplorerWorld {
+  /// The deferred block packed in `extensionBits`, its delivery already decoded.
+  private static func deferredBlock(
+    _ extensionBits: UInt64, delivery: Delivery?, scene: SceneRef?, strategy: TableStrategy,
+    optionsKinds: [DeliveryKind]
+  ) -> DeferredBlock? {
+    let raw = UInt8((extensionBits >> ExplorerState.deferredCallbackShift) & ExplorerState.deferredCallbackMask)
+    guard let kind = CallbackKind(rawValue: raw) else { return nil }
+    let resumeAt = Int((extensionBits >> ExplorerState.deferredActionShift) & ExplorerState.deferredActionMask)
+    // A callback that hands over one kind of delivery hands it that way; launch and connection options by
+    // the item's kind.
+    let carrying =
+      kind.carries.count == 1
+      ? kind.carries[0]
+      : delivery.flatMap { optionsKinds.indices.contains(Int($0.item.index)) ? optionsKinds[Int($0.item.index)] : nil }
+        ?? .shortcutItem
+    let callback = Callback(
+      kind, scene: extensionBits & ExplorerState.deferredSceneBit != 0 ? scene : nil, delivery: delivery,
+      carrying: carrying)
+    let rest = strategy.actions(continuing: callback).dropFirst(resumeAt)
+    let captures =
+      kind.isPerformAction && delivery != nil && (rest.contains(.completionTrue) || rest.contains(.completionFalse))
+    return DeferredBlock(callback: callback, resumeAt: resumeAt, capturesCompletion: captures)
   }
 }

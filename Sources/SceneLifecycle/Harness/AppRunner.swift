@@ -42,6 +42,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if callback.kind == .sceneWillConnect, let scene = callback.scene {
       // A new scene delegate object starts empty; the one it replaces is gone with what it stored.
       context.dropSceneDelegates(of: scene.session, except: scene)
+      context.forgetDeferredScene(of: scene.session, except: scene)
     }
     context.launchMethodResult = true
     context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
@@ -50,6 +51,16 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if !context.effects.isEmpty { drainEffects(callbackItem: callback.delivery?.item) }
     if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
     return context.launchMethodResult
+  }
+
+  /// Whether the app has a block queued on the main queue (``AppContext/deferredBlock``).
+  public var hasDeferredBlock: Bool { context.deferredBlock != nil }
+
+  /// A main-queue turn: runs the app's pending block, recording its effects like a callback's.
+  public mutating func runDeferredBlock() {
+    guard let block = context.takeDeferredBlock() else { return }
+    strategy.runDeferred(block, app: &context)
+    if !context.effects.isEmpty { drainEffects(callbackItem: block.callback.delivery?.item) }
   }
 
   /// Passes the app's effects to the monitor, the trace and the navigation, then forgets them.
@@ -158,6 +169,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):
       delivery.item
     case .returnFalse: nil
+    case .deferToMainQueue(_, let delivery), .runDeferred(_, let delivery): delivery?.item
     }
   }
 }

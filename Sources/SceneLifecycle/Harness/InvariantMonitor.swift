@@ -195,7 +195,8 @@ public struct InvariantMonitor: Hashable, Sendable {
       markLost(delivery, .dropped(gate: gate.name, cause: cause))
     case .resetAfterFailedHandling(let delivery):
       markLost(delivery, .clearedWhileHandlingFailed(step: step))
-    case .store, .reset, .returnFalse, .skipDuplicate, .send, .queue, .ready, .gateOpened:
+    case .store, .reset, .returnFalse, .skipDuplicate, .send, .queue, .ready, .gateOpened,
+      .deferToMainQueue, .runDeferred:
       break
     }
   }

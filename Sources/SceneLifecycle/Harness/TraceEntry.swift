@@ -83,6 +83,8 @@ public struct TraceEntry: Hashable, Sendable {
       case .drop: return "drop"
       case .ready: return "ready"
       case .gateOpened: return "gateOpened"
+      case .deferToMainQueue(let kind, _): return "defer \(kind.selector)"
+      case .runDeferred(let kind, _): return "mainQueueTurn \(kind.selector)"
       }
     }
   }

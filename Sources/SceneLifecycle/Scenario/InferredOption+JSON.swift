@@ -18,6 +18,7 @@ extension InferredOption {
     case .swiftUICustomDelegateLinks: .string(options.swiftUICustomDelegateLinks.rawValue)
     case .forceQuitFromForeground: .string(options.forceQuitFromForeground.rawValue)
     case .backgroundLaunchConnectsScene: .bool(options.backgroundLaunchConnectsScene)
+    case .deferredBlockRuns: .string(options.deferredBlockRuns.rawValue)
     }
   }
 }

@@ -5,12 +5,14 @@ extension Scenario {
   package static let strategyKeys = ["name", "summary", "gates", "on"]
   /// The keys of `expect`.
   package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
-  /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps).
+  /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps), then
+  /// the main queue's (`defer <selector>`, `mainQueueTurn <selector>`, UIKit semantics article, 10b).
   package static let appEffectNames = [
     "store", "storeOnSceneDelegate", "handle", "skipDuplicate", "reset", "resetOnSceneDelegate", "completion(true)",
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
     "send", "queue", "drop", "ready", "gateOpened",
     "storeInUserDefaults", "resetInUserDefaults",
+    "defer", "mainQueueTurn",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene

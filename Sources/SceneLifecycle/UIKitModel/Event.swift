@@ -52,6 +52,10 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// finished loading, onboarding is done): no UIKit callback, only the app's work (UIKit semantics article,
   /// 10a row 3). Needs a process that runs code.
   case appReady(UInt8)
+  /// The main run loop turns once and runs the block the app queued on the main queue, if any
+  /// (``LifecycleOptions/deferredBlockRuns`` `atTurn`; UIKit semantics article, 10b). Only a process running code
+  /// turns its run loop.
+  case mainQueueTurn
 }
 
 /// What an ``Event`` carries besides its kind: nothing, the quick action picked, the link opened, or the
@@ -91,6 +95,7 @@ extension Event {
     case .universalLink: .universalLink
     case .interruption: .interruption
     case .appReady: .appReady
+    case .mainQueueTurn: .mainQueueTurn
     }
   }
 
@@ -102,7 +107,7 @@ extension Event {
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
     case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
-      .updateApp, .interruption:
+      .updateApp, .interruption, .mainQueueTurn:
       .none
     }
   }
@@ -129,6 +134,7 @@ extension Event {
     case .universalLink(let opened): .universalLink(try link(opened))
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
+    case .mainQueueTurn: .mainQueueTurn
     }
   }
 
@@ -153,6 +159,7 @@ extension Event {
     case .universalLink: self = .universalLink(try link())
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
+    case .mainQueueTurn: self = .mainQueueTurn
     }
   }
 

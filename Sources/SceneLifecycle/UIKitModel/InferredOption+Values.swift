@@ -18,6 +18,7 @@ extension InferredOption {
     case .launchLinkSuppression: LaunchLinkSuppression.allCases.count
     case .swiftUICustomDelegateLinks: CustomDelegateLinkDelivery.allCases.count
     case .forceQuitFromForeground: ForegroundForceQuit.allCases.count
+    case .deferredBlockRuns: DeferredBlockPlacement.allCases.count
     }
   }
 
@@ -95,6 +96,7 @@ extension LifecycleOptions {
     case .forceQuitFromForeground: return Self.number(forceQuitFromForeground, defaults.forceQuitFromForeground)
     case .backgroundLaunchConnectsScene:
       return Self.number(backgroundLaunchConnectsScene, defaults.backgroundLaunchConnectsScene)
+    case .deferredBlockRuns: return Self.number(deferredBlockRuns, defaults.deferredBlockRuns)
     }
   }
 
@@ -123,6 +125,7 @@ extension LifecycleOptions {
     case .forceQuitFromForeground: forceQuitFromForeground = Self.value(index, defaults.forceQuitFromForeground)
     case .backgroundLaunchConnectsScene:
       backgroundLaunchConnectsScene = Self.value(index, defaults.backgroundLaunchConnectsScene)
+    case .deferredBlockRuns: deferredBlockRuns = Self.value(index, defaults.deferredBlockRuns)
     }
   }
 

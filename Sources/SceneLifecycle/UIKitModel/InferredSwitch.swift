@@ -76,3 +76,8 @@ extension InferredSwitch where Value == ForegroundForceQuit {
     Self(option: .forceQuitFromForeground) { $0.forceQuitFromForeground }
   }
 }
+
+extension InferredSwitch where Value == DeferredBlockPlacement {
+  /// ``LifecycleOptions/deferredBlockRuns``.
+  static var deferredBlockRuns: Self { Self(option: .deferredBlockRuns) { $0.deferredBlockRuns } }
+}

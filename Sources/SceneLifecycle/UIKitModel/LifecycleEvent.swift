@@ -32,6 +32,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case interruption
   /// See ``Event/appReady(_:)``.
   case appReady
+  /// See ``Event/mainQueueTurn``.
+  case mainQueueTurn
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -50,6 +52,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .universalLink: 11
     case .interruption: 12
     case .appReady: 13
+    case .mainQueueTurn: 14
     }
   }
 }

@@ -44,7 +44,7 @@ extension LifecycleMachine {
       sessions[0].state = .unattached
       // The process keeps its state: still running code, or suspended (8d rows 1 and 2 tell them apart).
       unattachedProcessSuspended = phase == .suspended
-      _ = receiver.receive(Callback(.sceneDidDisconnect, scene: ref))
+      _ = call(Callback(.sceneDidDisconnect, scene: ref), receiver: &receiver)
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .foregroundActive:
       return Rejection(event: .systemDisconnectScene, phase: phase, reason: .notDisconnectable)
@@ -56,14 +56,14 @@ extension LifecycleMachine {
     sessions[index].state = .background
     if style.usesScenes {
       let ref = sessions[index].ref
-      _ = receiver.receive(Callback(.sceneDidEnterBackground, scene: ref))
+      _ = call(Callback(.sceneDidEnterBackground, scene: ref), receiver: &receiver)
       if !anySession(in: [.foregroundInactive, .foregroundActive]) {
-        _ = receiver.receive(Callback(.didEnterBackgroundNotification))
+        _ = call(Callback(.didEnterBackgroundNotification), receiver: &receiver)
       }
-      if style == .swiftUI { _ = receiver.receive(Callback(.scenePhaseBackground, scene: ref)) }
+      if style == .swiftUI { _ = call(Callback(.scenePhaseBackground, scene: ref), receiver: &receiver) }
     } else {
-      _ = receiver.receive(Callback(.applicationDidEnterBackground))
-      _ = receiver.receive(Callback(.didEnterBackgroundNotification))
+      _ = call(Callback(.applicationDidEnterBackground), receiver: &receiver)
+      _ = call(Callback(.didEnterBackgroundNotification), receiver: &receiver)
     }
   }
 
@@ -72,12 +72,12 @@ extension LifecycleMachine {
     sessions[index].state = .foregroundInactive
     if style.usesScenes {
       let ref = sessions[index].ref
-      _ = receiver.receive(Callback(.sceneWillResignActive, scene: ref))
-      if !anySession(in: [.foregroundActive]) { _ = receiver.receive(Callback(.willResignActiveNotification)) }
-      if style == .swiftUI { _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref)) }
+      _ = call(Callback(.sceneWillResignActive, scene: ref), receiver: &receiver)
+      if !anySession(in: [.foregroundActive]) { _ = call(Callback(.willResignActiveNotification), receiver: &receiver) }
+      if style == .swiftUI { _ = call(Callback(.scenePhaseInactive, scene: ref), receiver: &receiver) }
     } else {
-      _ = receiver.receive(Callback(.applicationWillResignActive))
-      _ = receiver.receive(Callback(.willResignActiveNotification))
+      _ = call(Callback(.applicationWillResignActive), receiver: &receiver)
+      _ = call(Callback(.willResignActiveNotification), receiver: &receiver)
     }
   }
 }

@@ -20,8 +20,8 @@ extension LifecycleMachine {
     }
     processRunning = true
     menu.appDidLaunch()
-    _ = receiver.receive(Callback(.willFinishLaunching))
-    _ = receiver.receive(Callback(.didFinishLaunching))
+    _ = call(Callback(.willFinishLaunching), receiver: &receiver)
+    _ = call(Callback(.didFinishLaunching), receiver: &receiver)
     guard style.usesScenes else {
       // The record stands for the app's window; the app never was in front (a card a system termination left
       // behind is replaced).
@@ -32,7 +32,7 @@ extension LifecycleMachine {
     if !discardedSessions.isEmpty {
       // UIKit semantics article, 9 row 1, as on any launch: reported shortly after didFinishLaunching.
       discardedSessions.removeAll()
-      _ = receiver.receive(Callback(.didDiscardSceneSessions))
+      _ = call(Callback(.didDiscardSceneSessions), receiver: &receiver)
     }
     // 8c row 2: with no scene, a saved session stays unattached and a fresh install has none yet; either way the
     // phase is `unattached` (a running process, no scene connected).
@@ -44,9 +44,9 @@ extension LifecycleMachine {
     }
     // Table 2d: a new session is configured; a saved one is restored, as on a cold launch.
     if newSession || read(.configurationForConnectingOnRestore, receiver: &receiver) {
-      _ = receiver.receive(Callback(.configurationForConnecting))
+      _ = call(Callback(.configurationForConnecting), receiver: &receiver)
     }
-    _ = receiver.receive(Callback(.sceneWillConnect, scene: sessions[0].ref))
+    _ = call(Callback(.sceneWillConnect, scene: sessions[0].ref), receiver: &receiver)
     enterBackgroundFromLaunch(receiver: &receiver)
     return nil
   }
@@ -59,11 +59,11 @@ extension LifecycleMachine {
   private mutating func enterBackgroundFromLaunch<Receiver: CallbackReceiver>(receiver: inout Receiver) {
     sessions[0].state = .background
     if style.usesScenes {
-      _ = receiver.receive(Callback(.sceneDidEnterBackground, scene: sessions[0].ref))
+      _ = call(Callback(.sceneDidEnterBackground, scene: sessions[0].ref), receiver: &receiver)
     } else {
-      _ = receiver.receive(Callback(.applicationDidEnterBackground))
+      _ = call(Callback(.applicationDidEnterBackground), receiver: &receiver)
     }
-    _ = receiver.receive(Callback(.didEnterBackgroundNotification))
+    _ = call(Callback(.didEnterBackgroundNotification), receiver: &receiver)
     // Where a scene going home gets `scenePhase(.background)`, this one only starts there.
     if style == .swiftUI { receiver.noted(.scenePhaseStartsBackground) }
   }

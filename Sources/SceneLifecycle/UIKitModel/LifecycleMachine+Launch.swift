@@ -55,8 +55,8 @@ extension LifecycleMachine {
       // Table 1a: both launch methods see launchOptions[.shortcutItem] (or, 4 row 1, launchOptions[.url] or
       // [.userActivityDictionary]); performActionFor follows only when both returned true;
       // applicationWillEnterForeground is not called on a cold launch.
-      let willFinish = receiver.receive(arrival.callback(.willFinishLaunching))
-      let didFinish = receiver.receive(arrival.callback(.didFinishLaunching))
+      let willFinish = call(arrival.callback(.willFinishLaunching), receiver: &receiver)
+      let didFinish = call(arrival.callback(.didFinishLaunching), receiver: &receiver)
       sessions = [SceneSession(number: Self.windowRecordNumber, state: .foregroundInactive, generation: 0)]
       if let arrival, arrival.isLink {
         if !launchSuppressesLink(willFinish: willFinish, didFinish: didFinish, receiver: &receiver) {
@@ -70,22 +70,22 @@ extension LifecycleMachine {
       var order: PerformActionOrder?
       if perform != nil { order = read(.coldPerformActionFor, receiver: &receiver) }
       if let perform, order == .beforeDidBecomeActive {
-        _ = receiver.receive(Callback(.applicationPerformAction, delivery: perform))
+        _ = call(Callback(.applicationPerformAction, delivery: perform), receiver: &receiver)
       }
       becomeActive(sessionAt: 0, receiver: &receiver)
       if let perform, order == .afterDidBecomeActive {
-        _ = receiver.receive(Callback(.applicationPerformAction, delivery: perform))
+        _ = call(Callback(.applicationPerformAction, delivery: perform), receiver: &receiver)
       }
       return
     }
     // Table 2a/2c: scene apps get the launch methods with nil launchOptions; their results are ignored.
-    _ = receiver.receive(Callback(.willFinishLaunching))
-    _ = receiver.receive(Callback(.didFinishLaunching))
+    _ = call(Callback(.willFinishLaunching), receiver: &receiver)
+    _ = call(Callback(.didFinishLaunching), receiver: &receiver)
     if !discardedSessions.isEmpty {
       // UIKit semantics article, 9 row 1: sessions discarded while the app was not running are reported
       // shortly after didFinishLaunching, before any of them could be used.
       discardedSessions.removeAll()
-      _ = receiver.receive(Callback(.didDiscardSceneSessions))
+      _ = call(Callback(.didDiscardSceneSessions), receiver: &receiver)
     }
     if restoringSession, !sessions.isEmpty {
       connect(sessionAt: 0, delivering: arrival, newSession: false, restoring: true, receiver: &receiver)
@@ -111,14 +111,16 @@ extension LifecycleMachine {
         : read(.configurationForConnectingOnReconnect, receiver: &receiver)
     }
     if configure {
-      _ = receiver.receive(arrival.callback(.configurationForConnecting))
+      _ = call(arrival.callback(.configurationForConnecting), receiver: &receiver)
     }
     let ref = sessions[index].ref
     var swallowed = false
     if style == .swiftUI, case .quickAction = arrival {
       swallowed = read(.swiftUIWillConnectSwallowsShortcut, receiver: &receiver)
     }
-    _ = receiver.receive(swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref))
+    _ = call(
+      swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref),
+      receiver: &receiver)
     enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
     guard style == .swiftUI, let arrival, arrival.isLink else {
       becomeActive(sessionAt: index, receiver: &receiver)
@@ -162,9 +164,9 @@ extension LifecycleMachine {
   /// `performActionFor` on the app delegate (AppDelegate style) or the scene's delegate (scene styles).
   private mutating func performAction<Receiver: CallbackReceiver>(_ delivery: Delivery, receiver: inout Receiver) {
     if style.usesScenes {
-      _ = receiver.receive(Callback(.windowScenePerformAction, scene: sessions[0].ref, delivery: delivery))
+      _ = call(Callback(.windowScenePerformAction, scene: sessions[0].ref, delivery: delivery), receiver: &receiver)
     } else {
-      _ = receiver.receive(Callback(.applicationPerformAction, delivery: delivery))
+      _ = call(Callback(.applicationPerformAction, delivery: delivery), receiver: &receiver)
     }
   }
 
@@ -179,9 +181,9 @@ extension LifecycleMachine {
     sessions[index].state = .foregroundInactive
     if style.usesScenes {
       let ref = sessions[index].ref
-      _ = receiver.receive(Callback(.sceneWillEnterForeground, scene: ref))
+      _ = call(Callback(.sceneWillEnterForeground, scene: ref), receiver: &receiver)
       // Table 2c (observed): the notification is posted right after the scene delegate call.
-      if !appWasInForeground { _ = receiver.receive(Callback(.willEnterForegroundNotification)) }
+      if !appWasInForeground { _ = call(Callback(.willEnterForegroundNotification), receiver: &receiver) }
       if style == .swiftUI, justConnected {
         // UIKit semantics article, 3 row 9 and 8f row 5 (documented and observed): a scene that just connected
         // starts at `.inactive`, and `onChange(of: scenePhase)` is not called for the initial value, so no view
@@ -190,12 +192,12 @@ extension LifecycleMachine {
       } else if style == .swiftUI {
         // Table 3 row 8 (inferred, weakly observed): background → inactive → active.
         if read(.scenePhaseInactiveOnForeground, receiver: &receiver) {
-          _ = receiver.receive(Callback(.scenePhaseInactive, scene: ref))
+          _ = call(Callback(.scenePhaseInactive, scene: ref), receiver: &receiver)
         }
       }
     } else {
-      _ = receiver.receive(Callback(.applicationWillEnterForeground))
-      _ = receiver.receive(Callback(.willEnterForegroundNotification))
+      _ = call(Callback(.applicationWillEnterForeground), receiver: &receiver)
+      _ = call(Callback(.willEnterForegroundNotification), receiver: &receiver)
     }
   }
 
@@ -210,13 +212,13 @@ extension LifecycleMachine {
       if style == .swiftUI {
         phaseFirst = read(.scenePhaseActiveOrder, receiver: &receiver) == .beforeSceneDidBecomeActive
       }
-      if phaseFirst { _ = receiver.receive(Callback(.scenePhaseActive, scene: ref)) }
-      _ = receiver.receive(Callback(.sceneDidBecomeActive, scene: ref))
-      if !appWasActive { _ = receiver.receive(Callback(.didBecomeActiveNotification)) }
-      if style == .swiftUI, !phaseFirst { _ = receiver.receive(Callback(.scenePhaseActive, scene: ref)) }
+      if phaseFirst { _ = call(Callback(.scenePhaseActive, scene: ref), receiver: &receiver) }
+      _ = call(Callback(.sceneDidBecomeActive, scene: ref), receiver: &receiver)
+      if !appWasActive { _ = call(Callback(.didBecomeActiveNotification), receiver: &receiver) }
+      if style == .swiftUI, !phaseFirst { _ = call(Callback(.scenePhaseActive, scene: ref), receiver: &receiver) }
     } else {
-      _ = receiver.receive(Callback(.applicationDidBecomeActive))
-      _ = receiver.receive(Callback(.didBecomeActiveNotification))
+      _ = call(Callback(.applicationDidBecomeActive), receiver: &receiver)
+      _ = call(Callback(.didBecomeActiveNotification), receiver: &receiver)
     }
   }
 

@@ -69,10 +69,11 @@ extension LifecycleMachine {
     guard style.usesScenes else {
       // 4 rows 1–3: application(_:open:options:), or the willContinue/continue pair for a universal link.
       if case .universalLink = arrival {
-        _ = receiver.receive(Callback(.applicationWillContinueUserActivity))
-        _ = receiver.receive(Callback(.applicationContinueUserActivity, delivery: delivery, carrying: .userActivity))
+        _ = call(Callback(.applicationWillContinueUserActivity), receiver: &receiver)
+        _ = call(
+          Callback(.applicationContinueUserActivity, delivery: delivery, carrying: .userActivity), receiver: &receiver)
       } else {
-        _ = receiver.receive(Callback(.applicationOpenURL, delivery: delivery, carrying: .url))
+        _ = call(Callback(.applicationOpenURL, delivery: delivery, carrying: .url), receiver: &receiver)
       }
       return
     }
@@ -88,11 +89,12 @@ extension LifecycleMachine {
     let delivery = arrival.delivery
     let ref = sessions[0].ref
     if case .universalLink = arrival {
-      _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: ref))
-      _ = receiver.receive(
-        Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity))
+      _ = call(Callback(.sceneWillContinueUserActivity, scene: ref), receiver: &receiver)
+      _ = call(
+        Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity),
+        receiver: &receiver)
     } else {
-      _ = receiver.receive(Callback(.sceneOpenURLContexts, scene: ref, delivery: delivery, carrying: .url))
+      _ = call(Callback(.sceneOpenURLContexts, scene: ref, delivery: delivery, carrying: .url), receiver: &receiver)
     }
   }
 
@@ -117,7 +119,7 @@ extension LifecycleMachine {
     switch route {
     case .swiftUIOnly:
       if case .universalLink = arrival {
-        _ = receiver.receive(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref))
+        _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
       }
       onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
     case .delegateOnly:
@@ -133,7 +135,8 @@ extension LifecycleMachine {
   mutating func onOpenURL<Receiver: CallbackReceiver>(
     _ arrival: Arrival, sessionAt index: Int, receiver: inout Receiver
   ) {
-    _ = receiver.receive(Callback(.onOpenURL, scene: sessions[index].ref, delivery: arrival.delivery, carrying: .url))
+    _ = call(
+      Callback(.onOpenURL, scene: sessions[index].ref, delivery: arrival.delivery, carrying: .url), receiver: &receiver)
   }
 
   /// Runs `deliver` before or after the session becomes active, as ``LifecycleOptions/sceneLinkOrder`` says

@@ -70,7 +70,7 @@ extension LifecycleMachine {
     if style.usesScenes, !sessions.isEmpty {
       if sessions[0].state != .unattached { disconnectScene(sessionAt: 0, receiver: &receiver) }
       sessions.removeFirst()
-      _ = receiver.receive(Callback(.didDiscardSceneSessions))
+      _ = call(Callback(.didDiscardSceneSessions), receiver: &receiver)
     }
     willTerminate(receiver: &receiver)
     killProcess(keepingCard: false, receiver: &receiver)
@@ -87,15 +87,15 @@ extension LifecycleMachine {
   private mutating func disconnectScene<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
     let ref = sessions[index].ref
     sessions[index].state = .unattached
-    _ = receiver.receive(Callback(.sceneDidDisconnect, scene: ref))
+    _ = call(Callback(.sceneDidDisconnect, scene: ref), receiver: &receiver)
   }
 
   /// `applicationWillTerminate(_:)`, then `UIApplication.willTerminateNotification` (8d row 1). SwiftUI apps
   /// get the delegate call through `UIApplicationDelegateAdaptor` (3 row 4); the machine makes it in every
   /// style, and an app without that delegate method simply does not react.
   private mutating func willTerminate<Receiver: CallbackReceiver>(receiver: inout Receiver) {
-    _ = receiver.receive(Callback(.applicationWillTerminate))
-    _ = receiver.receive(Callback(.willTerminateNotification))
+    _ = call(Callback(.applicationWillTerminate), receiver: &receiver)
+    _ = call(Callback(.willTerminateNotification), receiver: &receiver)
   }
 
   /// The process dies with no further callback. Scene sessions survive, their scenes gone. The AppDelegate

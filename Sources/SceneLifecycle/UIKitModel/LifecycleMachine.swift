@@ -124,6 +124,8 @@ public struct LifecycleMachine: Hashable, Sendable {
     // The flag describes an unattached process only; cleared when the event leaves that phase, so that machines
     // in the same state compare equal.
     defer { if self.phase != .unattached { unattachedProcessSuspended = false } }
+    // A block the app queued on the main queue runs once UIKit's callbacks for the event are done (10b row 2).
+    defer { endEventOnMainQueue(receiver: &receiver) }
     switch event {
     case .tapIcon:
       return open(delivering: nil, from: phase, receiver: &receiver)
@@ -149,6 +151,8 @@ public struct LifecycleMachine: Hashable, Sendable {
       return goHome(from: phase, receiver: &receiver)
     case .interruption:
       return interrupt(from: phase, receiver: &receiver)
+    case .mainQueueTurn:
+      return turnMainQueue(from: phase, receiver: &receiver)
     case .systemSuspend:
       return suspend(from: phase, receiver: &receiver)
     case .systemDisconnectScene:
@@ -221,6 +225,11 @@ public protocol CallbackReceiver {
   /// The app's own code runs outside any UIKit callback (``AppWork``): the machine has checked that the
   /// process runs code.
   mutating func runAppWork(_ work: AppWork)
+  /// Whether the app has queued a block on the main queue that has not run yet; the machine asks after each
+  /// callback and at the end of each event (``LifecycleOptions/deferredBlockRuns``).
+  var hasDeferredBlock: Bool { get }
+  /// A turn of the main run loop: the app runs its pending block, if any.
+  mutating func runDeferredBlock()
 }
 
 extension CallbackReceiver {
@@ -234,4 +243,8 @@ extension CallbackReceiver {
   public func implements(_ callback: CallbackKind) -> Bool { true }
   /// Receivers without app work of their own (no gates) do nothing.
   public mutating func runAppWork(_ work: AppWork) {}
+  /// Most receivers queue nothing on the main queue.
+  public var hasDeferredBlock: Bool { false }
+  /// With nothing queued a turn does nothing.
+  public mutating func runDeferredBlock() {}
 }

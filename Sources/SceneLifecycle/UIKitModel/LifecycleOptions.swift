@@ -50,6 +50,11 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// (UIKit semantics article, 8c row 1, documented: the default), or connects none until the user opens the app
   /// (8c row 2, observed for prewarmed and background-launched apps).
   public var backgroundLaunchConnectsScene: Bool
+  /// Where a block the app queued with `DispatchQueue.main.async` inside a UIKit callback runs relative to UIKit's
+  /// next callbacks (UIKit semantics article, 10b row 2, inferred): after the event's callbacks (the default),
+  /// before UIKit's next callback, or only at an explicit ``Event/mainQueueTurn``. Read only while a block is
+  /// pending, so strategies that never defer never read it.
+  public var deferredBlockRuns: DeferredBlockPlacement
 
   /// The documented defaults.
   public init(
@@ -66,7 +71,8 @@ public struct LifecycleOptions: Hashable, Sendable {
     sceneLinkOrder: PerformActionOrder = .beforeDidBecomeActive,
     swiftUICustomDelegateLinks: CustomDelegateLinkDelivery = .delegateOnly,
     forceQuitFromForeground: ForegroundForceQuit = .throughBackground,
-    backgroundLaunchConnectsScene: Bool = true
+    backgroundLaunchConnectsScene: Bool = true,
+    deferredBlockRuns: DeferredBlockPlacement = .afterEvent
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -82,13 +88,14 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.swiftUICustomDelegateLinks = swiftUICustomDelegateLinks
     self.forceQuitFromForeground = forceQuitFromForeground
     self.backgroundLaunchConnectsScene = backgroundLaunchConnectsScene
+    self.deferredBlockRuns = deferredBlockRuns
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches' values, defaults first (24,576 of them: thirteen switches with two values
-  /// and ``swiftUICustomDelegateLinks`` with three).
+  /// Every combination of the switches' values, defaults first (73,728 of them: thirteen switches with two values,
+  /// ``swiftUICustomDelegateLinks`` and ``deferredBlockRuns`` with three).
   public static var allCombinations: [LifecycleOptions] {
     let counts = InferredOption.allCases.map(\.valueCount)
     let total = counts.reduce(1, *)
@@ -108,11 +115,16 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// an iPad reads).
   ///
   /// The same list, in the same order, as deduplicating ``allCombinations`` mapped through
-  /// ``relevant(to:on:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
+  /// ``relevant(to:on:deferring:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
   /// style does not read: their product is what makes the full list large.
-  public static func allCombinations(for style: LifecycleStyle, on device: Device = .iPhone) -> [LifecycleOptions] {
+  ///
+  /// `deferring` says whether the app queues work on the main queue (``TableStrategy/defersToMainQueue``): only
+  /// then is ``deferredBlockRuns`` read.
+  public static func allCombinations(
+    for style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false
+  ) -> [LifecycleOptions] {
     let read = InferredOption.allCases.filter { option in
-      changing(option).relevant(to: style, on: device) != defaults
+      changing(option).relevant(to: style, on: device, deferring: deferring) != defaults
     }
     let counts = read.map(\.valueCount)
     return (0..<counts.reduce(1, *)).map { number in
@@ -190,10 +202,14 @@ extension LifecycleOptions {
   /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
   /// scene link order only with scenes; which hooks get a warm link only in SwiftUI; the foreground force quit in
   /// every style; whether a background launch connects a scene only with scenes; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
-  /// app in front (UIKit semantics article, 8a).
-  public func relevant(to style: LifecycleStyle, on device: Device = .iPhone) -> LifecycleOptions {
+  /// app in front (UIKit semantics article, 8a); ``deferredBlockRuns`` in every style, but only for an app that
+  /// defers work to the main queue (`deferring`), as the machine reads it only while a block is pending.
+  public func relevant(
+    to style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false
+  ) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
+    if !deferring { result.deferredBlockRuns = defaults.deferredBlockRuns }
     switch device {
     case .iPhone: result.quickActionWhileActive = defaults.quickActionWhileActive
     case .iPad: break
@@ -258,6 +274,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case forceQuitFromForeground
   /// ``LifecycleOptions/backgroundLaunchConnectsScene``.
   case backgroundLaunchConnectsScene
+  /// ``LifecycleOptions/deferredBlockRuns`` (three values).
+  case deferredBlockRuns
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -276,6 +294,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .swiftUICustomDelegateLinks: "swiftUICustomDelegateLinks"
     case .forceQuitFromForeground: "forceQuitFromForeground"
     case .backgroundLaunchConnectsScene: "backgroundLaunchConnectsScene"
+    case .deferredBlockRuns: "deferredBlockRuns"
     }
   }
 }
@@ -304,6 +323,7 @@ extension LifecycleOptions {
     case .forceQuitFromForeground: return forceQuitFromForeground != defaults.forceQuitFromForeground
     case .backgroundLaunchConnectsScene:
       return backgroundLaunchConnectsScene != defaults.backgroundLaunchConnectsScene
+    case .deferredBlockRuns: return deferredBlockRuns != defaults.deferredBlockRuns
     }
   }
 }

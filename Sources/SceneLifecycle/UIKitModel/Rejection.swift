@@ -49,7 +49,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case notThatKindOfLink(ItemID)
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull
-    /// The process is suspended and runs no code, so the app's own code cannot act (``Event/appReady(_:)``).
+    /// The process is suspended and runs no code: the app's own code cannot act (``Event/appReady(_:)``) and its
+    /// main run loop does not turn (``Event/mainQueueTurn``).
     case processSuspended
   }
 
@@ -74,6 +75,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case .notDisconnectable:
       return "\(event.name) cannot happen: \(inPhase); only a background or suspended app can be"
     case .processNotRunning: return "\(event.name) cannot happen: \(inPhase), its process is not running"
+    case .processSuspended:
+      return "\(event.name) cannot happen: \(inPhase), its process is suspended and runs no code"
     case .processRunning: return "\(event.name) cannot happen: \(inPhase), its process is already running"
     case .foregroundProcess:
       return "\(event.name) cannot happen: \(inPhase); the model kills only background apps (goHome first)"
@@ -83,8 +86,6 @@ public struct Rejection: Hashable, Sendable, Error {
         event.kind == .universalLink
         ? "a universal link is an https URL with a host" : "openURL needs a custom-scheme URL (not http or https)"
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
-    case .processSuspended:
-      return "\(event.name) cannot happen: \(inPhase); a suspended process runs no code"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"

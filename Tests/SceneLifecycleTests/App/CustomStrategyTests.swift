@@ -82,6 +82,12 @@ final class CustomStrategyTests: XCTestCase {
         case .completionTrue, .completionFalse, .keepCompletion: allowed = kind.isPerformAction
         case .releaseCompletion: allowed = false
         case .returnFalse, .returnFalseIfItem: allowed = kind.isLaunchMethod
+        case .deferToMainQueue:
+          // It runs in any callback, but alone in a list it has nothing after it to defer (10b row 1).
+          XCTAssertNil(action.problem(in: kind), "\(kind)")
+          XCTAssertNotNil(validationError([kind: [action]]), "\(kind)")
+          XCTAssertNil(validationError([kind: [action, .reset]]), "\(kind)")
+          continue
         default: allowed = !sceneActions.contains(action) || kind.isSceneCallback
         }
         let actionAlone = action.problem(in: kind) == nil && action.problemWithoutKeptCompletion(in: kind) == nil

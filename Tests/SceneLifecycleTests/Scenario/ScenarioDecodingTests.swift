@@ -79,7 +79,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(steps: steps)),
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
-        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady)")
+        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn)")
   }
 
   func testUnknownStrategyListsTheBuiltIns() {
@@ -273,7 +273,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
-        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, storeInUserDefaults, resetInUserDefaults)")
+        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -295,6 +295,8 @@ final class ScenarioDecodingTests: XCTestCase {
       .gateOpened(gate),
     ]
     let steps: [NavigationStep] = [.route(name: "tabs", parameters: []), .navigate(NavigationState()), .unmatched]
+    // The main queue's lines name the callback that queued the block after the action (10b row 1).
+    let mainQueue: [AppEffect] = [.deferToMainQueue(.sceneWillConnect, nil), .runDeferred(.sceneWillConnect, nil)]
     let names =
       effects.map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
       + steps.map { TraceEntry(step: 0, what: .navigation($0), item: nil).name }
@@ -303,6 +305,7 @@ final class ScenarioDecodingTests: XCTestCase {
       + [AppEffect.store(delivery, .userDefaults), .reset(.userDefaults, nil)].map {
         TraceEntry(step: 0, what: .effect($0), item: nil).name
       }
+      + mainQueue.map { TraceEntry(step: 0, what: .effect($0), item: nil).name.split(separator: " ")[0].description }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A reset after a failed handling reads as any other reset (UIKit semantics article, 10a row 4).
     XCTAssertEqual(TraceEntry(step: 0, what: .effect(.resetAfterFailedHandling(delivery)), item: nil).name, "reset")

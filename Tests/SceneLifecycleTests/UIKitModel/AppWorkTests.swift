@@ -19,7 +19,7 @@ final class AppWorkTests: XCTestCase {
     XCTAssertEqual(rejection?.reason, .processSuspended)
     XCTAssertEqual(
       rejection?.message(itemName: { _ in "" }),
-      "appReady cannot happen: the app is suspended; a suspended process runs no code")
+      "appReady cannot happen: the app is suspended, its process is suspended and runs no code")
   }
 
   func testAppReadyOpensTheGateWithoutACallbackAndProcessDeathClosesIt() throws {

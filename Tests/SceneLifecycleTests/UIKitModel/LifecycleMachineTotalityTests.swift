@@ -16,6 +16,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       return true
     }
     mutating func processDidExit() { exits += 1 }
+    /// Main-queue turns the machine ran (10b row 1: a turn makes no callback).
+    var turns = 0
+    mutating func runDeferredBlock() { turns += 1 }
   }
 
   /// Five static items: the first four are shown, the fifth is not.
@@ -30,7 +33,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .interruption, .appReady(0),
+      .universalLink(link), .interruption, .appReady(0), .mainQueueTurn,
     ]
   }
 
@@ -78,6 +81,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     // 10a row 3: the app's own code runs only in a process that runs code; the driver reaches unattached from
     // the background, so that process does too. UIKit's state does not change.
     case .appReady: return [.foregroundActive, .background, .unattached].contains(phase) ? phase : nil
+    // 10b row 1: only a process running code turns its main run loop; the turn changes no phase.
+    case .mainQueueTurn: return [.unattached, .foregroundActive, .background].contains(phase) ? phase : nil
     }
   }
 
@@ -122,7 +127,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
               failures.append("rejection changed something: \(context)")
             }
             if rejection.event != event || rejection.phase != phase { failures.append("wrong rejection: \(context)") }
-          } else if receiver.callbacks == 0, receiver.appWork == 0, machine == base {
+          } else if receiver.callbacks == 0, receiver.appWork == 0, receiver.turns == 0, machine == base {
             failures.append("accepted but did nothing: \(context)")
           }
           let after = rejection == nil ? machine.phase : nil
@@ -162,8 +167,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   func testAllCombinationsListsEachSettingOnceWithTheDefaultsFirst() {
     let all = LifecycleOptions.allCombinations
     XCTAssertEqual(all.first, .defaults)
-    // Thirteen switches with two values and swiftUICustomDelegateLinks with three (8f rows 1 and 4).
-    XCTAssertEqual(all.count, 3 << (InferredOption.allCases.count - 1))
+    // Thirteen switches with two values, swiftUICustomDelegateLinks (8f rows 1 and 4) and deferredBlockRuns (10b row
+    // 2) with three.
+    XCTAssertEqual(all.count, 9 << (InferredOption.allCases.count - 2))
     XCTAssertEqual(Set(all).count, all.count)
     // On iPhone quickActionWhileActive is never read (UIKit semantics article, 8a row 2), so each style has half
     // the combinations it has on iPad, where the Dock reads it (8a row 4); every style reads

@@ -202,10 +202,11 @@ struct RandomRun {
     }
     var actions: [CallbackKind: [StrategyAction]] = [:]
     for callback in reactiveCallbacks where random.next() % 3 != 0 {
-      // The oracle judges a completion handler in its own callback; a kept handler called later (8g row 1) is
-      // checked by CompletionHandlerTests and the explorer's tests.
+      // The oracle judges a completion handler in its own callback; a kept handler called later (8g row 1), and
+      // one a deferred block captures (10b row 3), are checked by CompletionHandlerTests and the main-queue tests.
       let usable = StrategyAction.gatelessCases.filter {
         $0.problem(in: callback) == nil && $0.problemWithoutKeptCompletion(in: callback) == nil && $0 != .keepCompletion
+          && $0 != .deferToMainQueue
       }
       var list = (0..<Int(random.next() % 4)).map { _ in usable[Int(random.next() % UInt64(usable.count))] }
       // Calling a completion handler twice is rare by chance; make it common enough to be checked.

@@ -125,7 +125,8 @@ struct ExploreBench {
   ) {
     var configuration = ExplorerConfiguration(
       lifecycle: workload.lifecycle, device: workload.device,
-      optionCombinations: LifecycleOptions.allCombinations(for: workload.lifecycle, on: workload.device),
+      optionCombinations: LifecycleOptions.allCombinations(
+        for: workload.lifecycle, on: workload.device, deferring: workload.strategy.defersToMainQueue),
       strategy: workload.strategy, itemCount: 4, depth: ExploreOptions.maximumDepth, jobs: jobs)
     configuration.omittedEvents = workload.omitted
     guard let explorer = try? Explorer(configuration) else { return (0, 0, 1, 0) }

@@ -148,8 +148,12 @@ enum ExploreCommand {
   ) -> Result<Section, FileIOError> {
     let combinations =
       options.allOptions
-      ? LifecycleOptions.allCombinations(for: lifecycle, on: subject.device)
-      : [subject.options.relevant(to: lifecycle, on: subject.device)]
+      ? LifecycleOptions.allCombinations(
+        for: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
+      : [
+        subject.options.relevant(
+          to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
+      ]
     let configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
       staticItems: subject.items,
