@@ -21,6 +21,12 @@ enum Help {
         + "delegate slot's item, consumePendingVia(<gate>) the same but resets the slot only when the gate took it, "
         + "ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs when it opens. A closed gate "
         + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens.",
+      "deferToMainQueue runs the rest of a callback's actions later, on a main-queue turn (where that turn falls "
+        + "is the option deferredBlockRuns; under atTurn, a mainQueueTurn step). storeInUserDefaults, "
+        + "handlePendingInUserDefaults, consumePendingInUserDefaults and resetInUserDefaults act on a slot that "
+        + "survives every process death; an item handled at a later launch than its delivery's is stale. Every "
+        + "action: " + StrategyAction.gatelessCases.map(\.name).joined(separator: ", ") + ", "
+        + StrategyAction.gateActionNames.map { "\($0)(<gate>)" }.joined(separator: ", ") + ".",
     ]
   }
 

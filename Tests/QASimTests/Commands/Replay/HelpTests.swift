@@ -15,11 +15,11 @@ final class HelpTests: XCTestCase {
     A scenario file names an app strategy, its quick actions, its routes and a list
     of steps, each one of the events tapIcon, quickAction, goHome, systemSuspend,
     systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems,
-    backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady.
-    qa-sim sends the steps to a pure model of UIKit, records every callback the app
-    gets and what it does, checks the invariants (lost, duplicate, late, stale,
-    completionMissing, completionRepeated, handledWhileInactive) and compares the
-    outcome with the file's "expect".
+    backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
+    mainQueueTurn. qa-sim sends the steps to a pure model of UIKit, records every
+    callback the app gets and what it does, checks the invariants (lost, duplicate,
+    late, stale, completionMissing, completionRepeated, handledWhileInactive) and
+    compares the outcome with the file's "expect".
 
     A custom strategy can declare readiness gates ("gates") that the app's own code
     opens with an appReady step: send(<gate>) sends the delivered item to the
@@ -28,6 +28,19 @@ final class HelpTests: XCTestCase {
     it, ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs
     when it opens. A closed gate drops the item (lost) or, with "whenClosed":
     "queue", keeps up to 2 until it opens.
+
+    deferToMainQueue runs the rest of a callback's actions later, on a main-queue
+    turn (where that turn falls is the option deferredBlockRuns; under atTurn, a
+    mainQueueTurn step). storeInUserDefaults, handlePendingInUserDefaults,
+    consumePendingInUserDefaults and resetInUserDefaults act on a slot that survives
+    every process death; an item handled at a later launch than its delivery's is
+    stale. Every action: store, storeOnSceneDelegate, handle, handleUnlessHandled,
+    handlePending, handlePendingOnSceneDelegate, consumePending,
+    consumePendingOnSceneDelegate, reset, resetOnSceneDelegate, completion(true),
+    completion(false), keepCompletion, releaseCompletion, returnFalse,
+    returnFalseIfItem, storeInUserDefaults, handlePendingInUserDefaults,
+    consumePendingInUserDefaults, resetInUserDefaults, deferToMainQueue,
+    send(<gate>), sendPending(<gate>), consumePendingVia(<gate>), ready(<gate>).
 
     USAGE: qa-sim [<options>] <file-or-directory> ...
            qa-sim <subcommand> [<arguments>]
