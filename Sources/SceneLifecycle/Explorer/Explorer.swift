@@ -120,6 +120,9 @@ public struct Explorer: Sendable {
       guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
     }
     guard configuration.depth >= 0 else { throw .negativeDepth }
+    if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
+      throw .unlinkedHoldingPlaces(first, second)
+    }
     self.configuration = configuration
     let catalog = configuration.catalog
     self.catalog = catalog
@@ -226,6 +229,8 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   case negativeDepth
   /// A link that is neither a custom-scheme URL nor an `https` universal link.
   case invalidLink(String)
+  /// The strategy can hold one delivery in two places that a packed state does not link (``HoldingPlace``).
+  case unlinkedHoldingPlaces(HoldingPlace, HoldingPlace)
 
   /// The message.
   public var description: String {
@@ -237,6 +242,10 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .negativeDepth: "the depth must be 0 or more"
     case .invalidLink(let link):
       "\(routeQuoted(link)) is neither a custom-scheme URL nor an https universal link with a host"
+    case .unlinkedHoldingPlaces(let first, let second):
+      "the strategy can keep one delivery both in its \(first.rawValue) and in its \(second.rawValue), which the "
+        + "explorer's packed states do not link (it would count that delivery twice); replay runs this strategy, "
+        + "explore takes strategies that keep an item in at most one of the two"
     }
   }
 }

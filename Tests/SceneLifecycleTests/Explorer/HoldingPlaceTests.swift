@@ -1,0 +1,54 @@
+import XCTest
+
+@testable import SceneLifecycle
+
+/// The explorer refuses a strategy that could keep one delivery in two places its packed states do not link
+/// (``HoldingPlace``), instead of judging it wrongly, and takes every built-in strategy.
+final class HoldingPlaceTests: XCTestCase {
+  private func configuration(_ strategy: TableStrategy) -> ExplorerConfiguration {
+    ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 1, depth: 1)
+  }
+
+  func testAStrategyKeepingAnItemInTheSceneSlotAndAQueueIsRefusedWithBothPlacesNamed() throws {
+    let strategy = try TableStrategy(
+      name: "sceneSlotAndQueue", actions: [.sceneWillConnect: [.storeOnSceneDelegate, .send(0)]]
+    ).withGates([Gate(name: "dartHandler", index: 0, whenClosed: .queue)])
+    XCTAssertEqual(strategy.holdingPlaces, [.sceneDelegateSlot, .gateQueue])
+    XCTAssertThrowsError(try Explorer(configuration(strategy))) { error in
+      XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.sceneDelegateSlot, .gateQueue))
+      XCTAssertEqual(
+        "\(error)",
+        "the strategy can keep one delivery both in its sceneDelegateSlot and in its gateQueue, which the explorer's "
+          + "packed states do not link (it would count that delivery twice); replay runs this strategy, explore "
+          + "takes strategies that keep an item in at most one of the two")
+    }
+  }
+
+  func testADropGateHoldsNothingAndTheAppSlotIsLinkedToEveryPlace() throws {
+    let dropping = try TableStrategy(
+      name: "sceneSlotAndDrop", actions: [.sceneWillConnect: [.storeOnSceneDelegate, .send(0)]]
+    ).withGates([Gate(name: "jsBridge", index: 0)])
+    XCTAssertEqual(dropping.holdingPlaces, [.sceneDelegateSlot])
+    XCTAssertNoThrow(try Explorer(configuration(dropping)))
+    for place in HoldingPlace.allCases {
+      XCTAssertTrue(HoldingPlace.appDelegateSlot.isLinked(with: place))
+      for other in HoldingPlace.allCases { XCTAssertEqual(place.isLinked(with: other), other.isLinked(with: place)) }
+    }
+  }
+
+  func testDeferralBesideUserDefaultsIsRefused() throws {
+    let strategy = try TableStrategy(
+      name: "deferAndDefaults",
+      actions: [.sceneWillConnect: [.storeInUserDefaults, .deferToMainQueue, .handle]])
+    XCTAssertThrowsError(try Explorer(configuration(strategy))) { error in
+      XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.userDefaults, .deferredBlock))
+    }
+  }
+
+  func testEveryBuiltInStrategyCanBeExplored() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      XCTAssertNil(strategy.unlinkedHoldingPlaces.map { "\($0.0) and \($0.1)" }, name)
+    }
+  }
+}
