@@ -11,4 +11,12 @@ extension Event where Item == String, Link == String, DynamicItem == ShortcutIte
   /// The step as a trace header shows it: `quickAction com.example.search`, `setDynamicItems [a, b]`,
   /// `openURL pariscafe://search`.
   public var summary: String { summary(item: { $0 }, link: { $0 }, dynamicItem: \.type) }
+
+  /// ``summary`` with an `appReady` step's gate named from the strategy's `gates`: `appReady jsBridge`.
+  public func summary(gates: [Gate]) -> String {
+    if case .appReady(let index) = self, let gate = gates.first(where: { $0.index == index }) {
+      return "\(name) \(gate.name)"
+    }
+    return summary
+  }
 }

@@ -51,11 +51,13 @@ extension ScenarioRun {
   package func rejudged(against expect: Expectations) -> ScenarioRun {
     let verdict = Verdict(
       expect: expect, judgement: judgement, steps: steps, trace: trace, handled: handled, violations: violations,
-      navigation: navigation)
-    return ScenarioRun(
+      navigation: navigation, gates: gates)
+    var run = ScenarioRun(
       file: file, name: name, strategy: strategy, lifecycle: lifecycle, device: device, judgement: judgement,
       steps: steps,
       trace: trace, handled: handled, violations: violations, failures: verdict.failures,
       unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
+    run.gates = gates
+    return run
   }
 }

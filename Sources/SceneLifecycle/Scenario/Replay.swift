@@ -68,6 +68,8 @@ public struct ScenarioRun: Hashable, Sendable {
   public let unexpectedWarnings: [ViolationRecord]
   /// Where the app's navigation ended; `nil` when the app has no routes.
   public var navigation: NavigationState? = nil
+  /// The strategy's readiness gates, which name the gates of `appReady` steps in trace headers.
+  public var gates: [Gate] = []
 
   /// Whether it passed.
   public var passed: Bool { failures.isEmpty }
@@ -123,11 +125,13 @@ package enum Replay {
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
-      violations: violations, navigation: navigation)
-    return ScenarioRun(
+      violations: violations, navigation: navigation, gates: scenario.strategy.gates)
+    var run = ScenarioRun(
       file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
       judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
+    run.gates = scenario.strategy.gates
+    return run
   }
 
   /// For an app with routes, every road to each destination its triggers lead to (`--matrix`): each static quick

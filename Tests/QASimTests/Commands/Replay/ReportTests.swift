@@ -46,6 +46,16 @@ final class ReportTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("    Unexpected violation lost at step 0"), result.stdout)
   }
 
+  func testAnAppReadyStepIsHeadedWithItsGatesName() throws {
+    let gated = try write(
+      scenarioJSON(
+        strategy: #"{"name": "gated", "gates": ["jsBridge"], "on": {"sceneDidBecomeActive(_:)": ["ready(jsBridge)"]}}"#,
+        steps: #"[{"event": "tapIcon"}, {"event": "appReady", "gate": "jsBridge"}]"#),
+      to: "gated.json", in: directory)
+    let result = runInProcess(["--verbose", gated])
+    XCTAssertTrue(result.stdout.contains("    #1 appReady jsBridge\n"), result.stdout)
+  }
+
   func testPassingScenariosShowTheirTraceOnlyWhenVerbose() {
     XCTAssertFalse(runInProcess([passing]).stdout.contains("Trace ("))
     XCTAssertTrue(
