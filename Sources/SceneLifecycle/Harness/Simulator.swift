@@ -101,6 +101,23 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   @discardableResult
   public mutating func setDynamicItems(_ items: [ShortcutItem]) -> Rejection? { send(step: .setDynamicItems(items)) }
 
+  /// The app's own code opens the readiness gate named `gate` (the JS bundle finished loading, onboarding is
+  /// done): queued items are handled, then the strategy's `gateOpened` list runs (UIKit semantics article, 10a).
+  /// Refused when the process runs no code, or when the strategy declares no such gate.
+  @discardableResult
+  public mutating func appReady(_ gate: String) -> Rejection? {
+    let gates = runner.strategy.gates
+    guard let index = gates.first(where: { $0.name == gate })?.index else {
+      return refuse(.appReady(UInt8(clamping: gates.count)), reason: .undeclaredGate(gate))
+    }
+    return send(.appReady(index))
+  }
+
+  /// The main run loop turns once and runs the block the app queued with `deferToMainQueue`, if any (UIKit
+  /// semantics article, 10b). Refused when the process runs no code.
+  @discardableResult
+  public mutating func mainQueueTurn() -> Rejection? { send(.mainQueueTurn) }
+
   /// Counts a step that the simulator itself refuses, and records it.
   private mutating func refuse(_ event: LifecycleEvent, reason: Rejection.Reason) -> Rejection {
     runner.step = stepCount

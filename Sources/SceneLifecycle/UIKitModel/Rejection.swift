@@ -52,6 +52,9 @@ public struct Rejection: Hashable, Sendable, Error {
     /// The process is suspended and runs no code: the app's own code cannot act (``Event/appReady(_:)``) and its
     /// main run loop does not turn (``Event/mainQueueTurn``).
     case processSuspended
+    /// The strategy declares no readiness gate of this name, so no code of the app can open it (only the
+    /// simulator refuses this: scenario files are checked when they are read).
+    case undeclaredGate(String)
   }
 
   /// A one-line explanation; `itemName` turns item ids into their types.
@@ -86,6 +89,8 @@ public struct Rejection: Hashable, Sendable, Error {
         event.kind == .universalLink
         ? "a universal link is an https URL with a host" : "openURL needs a custom-scheme URL (not http or https)"
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
+    case .undeclaredGate(let name):
+      return "\(event.name) \(name) cannot happen: the strategy declares no gate named \(name)"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"
