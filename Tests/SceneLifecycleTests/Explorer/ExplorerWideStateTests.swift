@@ -13,7 +13,10 @@ final class ExplorerWideStateTests: XCTestCase {
     var fields = [("gates open", state.gatesOpenMask << state.gatesOpenShift)]
     for entry in 0..<UInt64(state.queueCapacity) {
       fields.append(
-        ("queue entry \(entry)", ((1 << state.queueEntryWidth) - 1) << (state.queueShift + entry * state.queueEntryWidth)))
+        (
+          "queue entry \(entry)",
+          ((1 << state.queueEntryWidth) - 1) << (state.queueShift + entry * state.queueEntryWidth)
+        ))
     }
     fields += [
       ("queue past count", state.queuePastLowBit | state.queuePastHighBit),

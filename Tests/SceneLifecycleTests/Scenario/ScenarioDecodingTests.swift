@@ -273,7 +273,8 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
-        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn)")
+        + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn)"
+    )
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
