@@ -5,7 +5,8 @@ import SceneLifecycle
 /// Times the explorer: distinct states per second on one core, visited-set bytes per state, and the
 /// speed-up with more worker threads. Each workload is explored to exhaustion (every reachable state),
 /// with four items and every option combination its lifecycle reads. A second part adds the newer event kinds and
-/// the iPad one at a time to a baseline that leaves them out, so the report shows what each costs.
+/// the iPad one at a time to a baseline that leaves them out, so the report shows what each costs; a third times
+/// strategies with the app's own timing (`Bench+AppTiming.swift`).
 struct ExploreBench {
   /// How many timed runs per workload; medians are reported.
   let runs: Int
@@ -85,6 +86,7 @@ struct ExploreBench {
         + (worstBytes <= Self.bytesPerStateTarget ? "met" : "NOT met") + "); --jobs \(cores) speed-up "
         + String(format: "%.2f", totalSingle / totalParallel) + "×")
     checksum &+= runNewEvents(context: context)
+    checksum &+= runAppTiming(context: context)
     return checksum > 0 ? .success : .failure
   }
 
@@ -119,9 +121,9 @@ struct ExploreBench {
     return found
   }
 
-  /// The median over ``runs`` of one workload.
-  func measure(_ workload: Workload, jobs: Int) -> (
-    states: Int, transitions: Int, seconds: Double, bytesPerState: Double
+  /// The median over ``runs`` of one workload, its gates opening under `readiness`.
+  func measure(_ workload: Workload, jobs: Int, readiness: Readiness = .prompt) -> (
+    states: Int, transitions: Int, seconds: Double, bytesPerState: Double, combinations: Int
   ) {
     var configuration = ExplorerConfiguration(
       lifecycle: workload.lifecycle, device: workload.device,
@@ -129,13 +131,15 @@ struct ExploreBench {
         for: workload.lifecycle, on: workload.device, deferring: workload.strategy.defersToMainQueue),
       strategy: workload.strategy, itemCount: 4, depth: ExploreOptions.maximumDepth, jobs: jobs)
     configuration.omittedEvents = workload.omitted
-    guard let explorer = try? Explorer(configuration) else { return (0, 0, 1, 0) }
+    configuration.readiness = readiness
+    let combinations = configuration.optionCombinations.count
+    guard let explorer = try? Explorer(configuration) else { return (0, 0, 1, 0, combinations) }
     var times: [Double] = []
     var last: ExplorationReport?
     for _ in 0..<runs {
       times.append(BenchCommand.time { last = explorer.run() })
     }
-    guard let last else { return (0, 0, 1, 0) }
-    return (last.distinctStates, last.transitions, BenchCommand.median(times), last.bytesPerState)
+    guard let last else { return (0, 0, 1, 0, combinations) }
+    return (last.distinctStates, last.transitions, BenchCommand.median(times), last.bytesPerState, combinations)
   }
 }

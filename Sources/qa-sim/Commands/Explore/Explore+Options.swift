@@ -21,6 +21,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   var depth = 8
   /// Whether to vary every inferred-ordering switch.
   var allOptions = false
+  /// When the strategy's readiness gates may open relative to the other events (`--readiness`).
+  var readiness = Readiness.prompt
   /// The report's format.
   var format = ExploreFormat.text
   /// Where to write counterexamples as scenario files.

@@ -34,7 +34,8 @@ extension ExploreCommand {
       lines.append(
         "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
           + "\(subject.items.count) items\(links), depth "
-          + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")")
+          + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")"
+          + readinessSuffix(subject, options: options))
       var summary =
         "  \(grouped(report.distinctStates)) distinct states, \(grouped(report.transitions)) transitions, depth "
         + "reached \(report.depthReached)"
@@ -80,6 +81,12 @@ extension ExploreCommand {
       lines.append("")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `, readiness prompt` for a strategy with readiness gates (the assumption the search ran under); empty
+  /// without gates, where `--readiness` changes nothing.
+  static func readinessSuffix(_ subject: Subject, options: ExploreOptions) -> String {
+    subject.strategy.gates.isEmpty ? "" : ", readiness \(options.readiness.rawValue)"
   }
 
   /// Why a search stopped early, as the option that stopped it (`--max-states 1,000`, `--timeout 5s`).
@@ -142,6 +149,7 @@ extension ExploreCommand {
         if !subject.links.isEmpty { object["links"] = .array(subject.links.map(JSONValue.string)) }
         object["depth"] = .number(JSONNumber(options.depth))
         object["optionCombinations"] = .number(JSONNumber(section.combinations))
+        if !subject.strategy.gates.isEmpty { object["readiness"] = .string(options.readiness.rawValue) }
         object["distinctStates"] = .number(JSONNumber(report.distinctStates))
         object["transitions"] = .number(JSONNumber(report.transitions))
         object["depthReached"] = .number(JSONNumber(report.depthReached))

@@ -16,7 +16,7 @@ extension ExploreCommand {
         "--depth", placeholder: "<d>", in: 0...ExploreOptions.maximumDepth, default: "\(ExploreOptions().depth)",
         help: "The most steps in a sequence, 0 to \(ExploreOptions.maximumDepth)."
       ) { $0.depth = $1 },
-      ExploreOptions.optionsSpec,
+      ExploreOptions.optionsSpec, ExploreOptions.readinessSpec,
       .choice(
         "--format", placeholder: "<format>", of: ExploreFormat.self, default: ExploreOptions().format,
         help: "The report format."
@@ -105,6 +105,14 @@ extension ExploreOptions {
     "--options", placeholder: "<all|defaults>", values: ["all", "defaults"], default: "defaults",
     help: "all: also vary every inferred-ordering switch the lifecycle reads."
   ) { $0.allOptions = $1 == "all" }
+
+  /// `--readiness <prompt|anytime>`: the explorer's ``Readiness``.
+  static let readinessSpec = OptionSpec<ExploreOptions>.choice(
+    "--readiness", placeholder: "<prompt|anytime>", of: Readiness.self, default: ExploreOptions().readiness,
+    help: "When the strategy's gates open (appReady). prompt: as soon as the process can run code, so items sent "
+      + "during the launch meet the closed gate but the user cannot leave before it opens. anytime: every "
+      + "interleaving, the unwinnable race of leaving during the load included. No effect without gates."
+  ) { $0.readiness = $1 }
 
   /// `-j, --jobs <n>`, within ``OptionValue/jobsRange``.
   static let jobsSpec = OptionSpec<ExploreOptions>.wholeNumber(

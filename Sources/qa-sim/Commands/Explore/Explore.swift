@@ -154,11 +154,12 @@ enum ExploreCommand {
         subject.options.relevant(
           to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
       ]
-    let configuration = ExplorerConfiguration(
+    var configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
       staticItems: subject.items,
       itemCount: subject.items.count, links: subject.links, depth: options.depth, jobs: options.jobs,
       maxStates: options.maxStates)
+    configuration.readiness = options.readiness
     let explorer: Explorer
     do {
       explorer = try Explorer(configuration)

@@ -12,7 +12,8 @@ struct GenerateOptions: CommandOptions, Hashable {
   var cover: GenerateCoverage?
   /// The directory the files are written to.
   var output: String?
-  /// What is explored (`--strategy` or `--scenario`, `--lifecycle`, `--device`, items, links, `--options`) and on how
+  /// What is explored (`--strategy` or `--scenario`, `--lifecycle`, `--device`, items, links, `--options`,
+  /// `--readiness`) and on how
   /// many threads; the rows are `explore`'s own.
   var explore = ExploreOptions()
   /// Whether `--help` was given.
@@ -45,7 +46,7 @@ extension GenerateCommand {
       + [
         ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
         ExploreOptions.deviceSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec, ExploreOptions.universalLinksSpec,
-        ExploreOptions.optionsSpec, ExploreOptions.jobsSpec,
+        ExploreOptions.optionsSpec, ExploreOptions.readinessSpec, ExploreOptions.jobsSpec,
       ].map { $0.lifted(\GenerateOptions.explore) },
     required: [["--cover"], ["--out"], [ExploreOptions.strategySpec.name, ExploreOptions.scenarioSpec.name]],
     footer: """

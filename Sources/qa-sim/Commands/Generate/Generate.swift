@@ -33,7 +33,8 @@ enum GenerateCommand {
     var status = ExitStatus.success
     for lifecycle in options.lifecycles ?? [subject.lifecycle] {
       switch generate(
-        subject, lifecycle: lifecycle, allOptions: options.allOptions, jobs: options.jobs, directory: output)
+        subject, lifecycle: lifecycle, allOptions: options.allOptions, readiness: options.readiness,
+        jobs: options.jobs, directory: output)
       {
       case .success(let (files, covered)):
         context.stdout.line(
@@ -50,7 +51,8 @@ enum GenerateCommand {
   /// Explores every reachable state on `jobs` threads (the result does not depend on them), then covers the
   /// transitions greedily, longest shortest-path first.
   static func generate(
-    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, jobs: Int = 1, directory: String
+    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, readiness: Readiness = .prompt,
+    jobs: Int = 1, directory: String
   ) -> Result<([String], Int), FileIOError> {
     let combinations =
       allOptions
@@ -60,10 +62,11 @@ enum GenerateCommand {
         subject.options.relevant(
           to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
       ]
-    let configuration = ExplorerConfiguration(
+    var configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
       staticItems: subject.items,
       itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth, jobs: jobs)
+    configuration.readiness = readiness
     let report: ExplorationReport
     do {
       report = try Explorer(configuration).run()

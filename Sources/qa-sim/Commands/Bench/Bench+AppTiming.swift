@@ -1,0 +1,100 @@
+import QuickActions
+import SceneLifecycle
+
+/// The workloads with the app's own timing (issue 12): a readiness gate under each ``Readiness``, a block deferred
+/// to the main queue in every placement the `deferredBlockRuns` switch allows, and a slot in `UserDefaults`. Each
+/// is explored to exhaustion on one core, four items, every option combination its lifecycle reads.
+extension ExploreBench {
+  /// One workload with the app's own timing and the readiness the explorer assumes for its gates.
+  struct TimedWorkload {
+    let workload: Workload
+    var readiness = Readiness.prompt
+
+    /// How the report names it: `reactNativeQuickActions (appDelegate, readiness anytime)`.
+    var label: String {
+      let base = workload.label
+      guard !workload.strategy.gates.isEmpty else { return base }
+      return String(base.dropLast()) + ", readiness \(readiness.rawValue))"
+    }
+  }
+
+  /// The React Native pattern: `popInitialAction` reads the launch item the app delegate kept, once the JS bridge
+  /// is up, and `performActionFor` sends a `quickActionShortcut` event to the bridge, which buffers it until the
+  /// bridge is ready. The built-in of the same name wins when the package has one; drop this fallback then.
+  static let gatedStrategy: TableStrategy =
+    TableStrategy.builtIn(named: "reactNativeQuickActions") ?? reactNativePattern
+
+  /// ``gatedStrategy``'s fallback, declared here: AppDelegate lifecycle, gate `jsBridge` (queue when closed).
+  static let reactNativePattern: TableStrategy = {
+    do {
+      return try TableStrategy(
+        name: "reactNativeQuickActions", nativeLifecycle: .appDelegate,
+        summary: "popInitialAction once the JS bridge is ready, plus the performActionFor event",
+        triggers: [
+          StrategyTrigger(.didFinishLaunching, carrying: .shortcutItem): [.store],
+          StrategyTrigger(.applicationPerformAction): [.send(0), .completionTrue],
+        ]
+      ).withGates([Gate(name: "jsBridge", index: 0, whenClosed: .queue)], gateOpened: [0: [.consumePending]])
+    } catch {
+      // Fixed code: a bad table is a programming error, caught by the bench's tests.
+      preconditionFailure("the bench's React Native strategy is invalid: \(error)")
+    }
+  }()
+
+  /// Scenarios/deferredHandlingAfterActivation.json's strategy: the cold item's handling deferred to the main
+  /// queue from `scene(_:willConnectTo:options:)`; a warm one handled at once.
+  static let deferringStrategy: TableStrategy = {
+    do {
+      return try TableStrategy(
+        name: "deferFromWillConnect", nativeLifecycle: .scene,
+        summary: "defers the cold item's handling to the main queue from willConnectTo; handles a warm one at once",
+        actions: [
+          .sceneWillConnect: [.deferToMainQueue, .handle],
+          .windowScenePerformAction: [.handle, .completionTrue],
+        ])
+    } catch {
+      preconditionFailure("the bench's deferring strategy is invalid: \(error)")
+    }
+  }()
+
+  /// ``TableStrategy/pendingSlot``'s scene wiring with the slot in `UserDefaults`, so it outlives the process.
+  static let userDefaultsStrategy: TableStrategy = {
+    do {
+      return try TableStrategy(
+        name: "pendingSlotInUserDefaults", nativeLifecycle: .scene,
+        summary: "the pending slot kept in UserDefaults: filled on delivery, consumed once on activation",
+        actions: [
+          .configurationForConnecting: [.storeInUserDefaults],
+          .windowScenePerformAction: [.storeInUserDefaults, .completionTrue],
+          .sceneDidBecomeActive: [.consumePendingInUserDefaults],
+        ])
+    } catch {
+      preconditionFailure("the bench's UserDefaults strategy is invalid: \(error)")
+    }
+  }()
+
+  /// The workloads: the gated strategy under both readiness assumptions, the deferring one, the UserDefaults one.
+  static let appTimingWorkloads: [TimedWorkload] = [
+    TimedWorkload(workload: Workload(strategy: gatedStrategy, lifecycle: .appDelegate), readiness: .prompt),
+    TimedWorkload(workload: Workload(strategy: gatedStrategy, lifecycle: .appDelegate), readiness: .anytime),
+    TimedWorkload(workload: Workload(strategy: deferringStrategy, lifecycle: .scene)),
+    TimedWorkload(workload: Workload(strategy: userDefaultsStrategy, lifecycle: .scene)),
+  ]
+
+  /// Times the app-timing workloads on one thread and prints one line each. Returns the states found.
+  func runAppTiming(context: CommandContext) -> Int {
+    context.stdout.line("  the app's own timing (gates, deferral, UserDefaults), one core:")
+    var found = 0
+    for timed in Self.appTimingWorkloads {
+      let result = measure(timed.workload, jobs: 1, readiness: timed.readiness)
+      found &+= result.states
+      context.stdout.line(
+        "    \(timed.label): \(result.states) states, \(result.transitions) transitions, "
+          + "\(BenchCommand.formatDuration(result.seconds)) → "
+          + String(format: "%.2f", Double(result.states) / result.seconds / 1e6) + " M states/s, "
+          + String(format: "%.1f", result.bytesPerState) + " B/state, "
+          + "\(result.combinations) option combination\(result.combinations == 1 ? "" : "s")")
+    }
+    return found
+  }
+}

@@ -1,0 +1,155 @@
+import QuickActions
+import XCTest
+
+// Tests internals too: the memoised and direct paths, and packed gate states against the simulator.
+@testable import SceneLifecycle
+
+/// The explorer's readiness assumption (``Readiness``) for the `appReady` steps of a strategy's gates (UIKit
+/// semantics article, 10a): under `prompt` a closed gate opens as soon as its process can run code, so items sent
+/// during the launch still meet it but nothing else happens first; under `anytime` every interleaving is tried.
+final class ReadinessTests: XCTestCase {
+  /// Sends the item to a consumer behind a `drop` gate from the cold launch and from performActionFor; only the
+  /// app's own code (an `appReady` step) opens the gate.
+  private func dropGate() throws -> TableStrategy {
+    try strategy(
+      [.sceneWillConnect: [.send(0)], .windowScenePerformAction: [.send(0), .completionTrue]], name: "dropGate"
+    ).withGates([Gate(name: "jsBridge", index: 0)])
+  }
+
+  /// A buffering gate whose opening consumes the app delegate's slot, beside a second, dropping one.
+  private func queueGate() throws -> TableStrategy {
+    try strategy(
+      [
+        .sceneWillConnect: [.store, .send(0)], .windowScenePerformAction: [.store, .send(1), .completionTrue],
+        .sceneDidBecomeActive: [.sendPending(1), .reset],
+      ], name: "queueGate"
+    ).withGates(
+      [Gate(name: "dartHandler", index: 0, whenClosed: .queue), Gate(name: "router", index: 1)],
+      gateOpened: [0: [.consumePendingVia(0)]])
+  }
+
+  private func configuration(
+    _ strategy: TableStrategy, _ readiness: Readiness, items: Int = 2, depth: Int = 8
+  ) -> ExplorerConfiguration {
+    var configuration = ExplorerConfiguration(
+      lifecycle: strategy.nativeLifecycle, strategy: strategy, itemCount: items, depth: depth)
+    configuration.readiness = readiness
+    return configuration
+  }
+
+  private func explore(
+    _ strategy: TableStrategy, _ readiness: Readiness, items: Int = 2, depth: Int = 8, memoised: Bool = true
+  ) throws -> ExplorationReport {
+    try Explorer(configuration(strategy, readiness, items: items, depth: depth), memoised: memoised).run()
+  }
+
+  // 10a row 2: under prompt the item the cold launch sends still meets the closed gate and is dropped (the event
+  // sent before the JS listener exists); the one-step path replays to the same message. anytime finds it too.
+  func testPromptStillLosesTheItemSentDuringTheLaunch() throws {
+    let strategy = try dropGate()
+    for readiness in Readiness.allCases {
+      let report = try explore(strategy, readiness)
+      let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost }, "\(readiness)")
+      XCTAssertEqual(lost.events, [.quickAction(ItemID(0))], "\(readiness)")
+      var sim = simulate(strategy, .scene, items: configuration(strategy, readiness).staticItems)
+      for event in lost.events { XCTAssertNil(sim.send(event), "\(event)") }
+      XCTAssertEqual(
+        sim.violations.filter { $0.kind == .lost }.map { $0.message(itemName: sim.catalog.name(of:)) },
+        ["com.example.item1 from step 0 was dropped: jsBridge was not ready"], "\(readiness)")
+    }
+  }
+
+  /// The steps of `path` taken while some gate was closed in a process whose `appReady` for it would have been
+  /// accepted (a process running code), other than those `appReady` steps themselves.
+  private func stepsTakenBeforeReadiness(
+    _ events: [LifecycleEvent], _ strategy: TableStrategy, options: LifecycleOptions, items: [ShortcutItem]
+  ) -> [LifecycleEvent] {
+    var sim = simulate(strategy, strategy.nativeLifecycle, options: options, items: items)
+    var early: [LifecycleEvent] = []
+    for event in events {
+      let closedAndAllowed = strategy.gates.contains { gate in
+        var probe = sim
+        return sim.runner.context.gatesOpen & (1 << gate.index) == 0 && probe.send(.appReady(gate.index)) == nil
+      }
+      if closedAndAllowed, event.kind != .appReady { early.append(event) }
+      XCTAssertNil(sim.send(event), "\(events): \(event)")
+    }
+    return early
+  }
+
+  // 10a row 3: under prompt the explorer takes no step, goHome above all, while a gate is closed in a process
+  // that can open it; under anytime the user goes home before the bundle has loaded.
+  func testPromptNeverGoesHomeBeforeAGateOpensAndAnytimeDoes() throws {
+    for strategy in [try dropGate(), try queueGate()] {
+      var early: [Readiness: [LifecycleEvent]] = [:]
+      for readiness in Readiness.allCases {
+        let configuration = configuration(strategy, readiness, items: 1, depth: 7)
+        let report = try Explorer(configuration).run()
+        let paths =
+          report.transitionsTaken.values.map { ($0.events, $0.options) }
+          + report.counterexamples.map { ($0.events, $0.options) }
+        XCTAssertFalse(paths.isEmpty)
+        for (events, options) in paths {
+          early[readiness, default: []] += stepsTakenBeforeReadiness(
+            events, strategy, options: options, items: configuration.staticItems)
+        }
+      }
+      XCTAssertEqual(early[.prompt], [], strategy.name)
+      XCTAssertTrue(early[.anytime, default: []].contains(.goHome), "\(strategy.name): \(early[.anytime] ?? [])")
+      // The race prompt leaves out is what anytime adds: more states, never fewer.
+      XCTAssertLessThan(
+        try explore(strategy, .prompt, items: 1, depth: 7).distinctStates,
+        try explore(strategy, .anytime, items: 1, depth: 7).distinctStates, strategy.name)
+    }
+  }
+
+  // 10a row 3: the prompt explorer's states are exactly those of a hand walk that, whenever a closed gate can be
+  // opened, opens it before anything else.
+  func testPromptStatesMatchAHandWalkThatOpensGatesFirst() throws {
+    let strategy = try queueGate()
+    let configuration = configuration(strategy, .prompt, items: 2, depth: 5)
+    let report = try Explorer(configuration).run()
+    var seen = Set<ExplorerState>()
+    func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
+      var runner = sim.runner
+      runner.eventDidEnd()
+      seen.insert(ExplorerWorld(machine: sim.machine, runner: runner, optionsIndex: 0).encode())
+      guard remaining > 0 else { return }
+      var successors: [Simulator<TableStrategy>] = []
+      for gate in strategy.gates where sim.runner.context.gatesOpen & (1 << gate.index) == 0 {
+        var next = sim
+        if next.send(.appReady(gate.index)) == nil { successors.append(next) }
+      }
+      if successors.isEmpty {
+        for event in configuration.events {
+          var next = sim
+          if next.send(event) == nil { successors.append(next) }
+        }
+      }
+      for next in successors { walk(next, remaining - 1) }
+    }
+    walk(simulate(strategy, .scene, items: configuration.staticItems), 5)
+    XCTAssertEqual(seen.count, report.distinctStates)
+  }
+
+  // Without gates there is no appReady step, so the assumption changes nothing: the same report for every
+  // built-in strategy in its own lifecycle.
+  func testStrategiesWithoutGatesGiveTheSameReportUnderBoth() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      guard strategy.gates.isEmpty else { continue }
+      assertSameReport(try explore(strategy, .prompt, depth: 6), try explore(strategy, .anytime, depth: 6), name)
+    }
+  }
+
+  /// The memo tables must not change an answer under either assumption: same report as the direct path.
+  func testMemoisedAndDirectAgreeUnderBoth() throws {
+    for strategy in [try dropGate(), try queueGate()] {
+      for readiness in Readiness.allCases {
+        assertSameReport(
+          try explore(strategy, readiness, depth: 7), try explore(strategy, readiness, depth: 7, memoised: false),
+          "\(strategy.name), \(readiness)")
+      }
+    }
+  }
+}
