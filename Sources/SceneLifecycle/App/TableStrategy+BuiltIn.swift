@@ -2,11 +2,12 @@
 
 extension TableStrategy {
   /// The names of the built-in strategies, in the order the README lists them.
-  public static let builtInNames: [String] = [
-    "pendingSlot", "seedArticle", "appleSceneSample", "appleLegacySample", "legacyGuideInSceneApp",
-    "handleAndReturnTrue", "performActionOnly", "swiftUIAdaptor", "openURLContextsOnly", "forwardConnectionURLs",
-    "onOpenURLOnly",
-  ]
+  public static let builtInNames: [String] =
+    [
+      "pendingSlot", "seedArticle", "appleSceneSample", "appleLegacySample", "legacyGuideInSceneApp",
+      "handleAndReturnTrue", "performActionOnly", "swiftUIAdaptor", "openURLContextsOnly", "forwardConnectionURLs",
+      "onOpenURLOnly",
+    ] + frameworkNames
 
   /// The built-in strategy called `name`, or `nil`.
   public static func builtIn(named name: String) -> TableStrategy? {
@@ -22,7 +23,7 @@ extension TableStrategy {
     case "openURLContextsOnly": openURLContextsOnly
     case "forwardConnectionURLs": forwardConnectionURLs
     case "onOpenURLOnly": onOpenURLOnly
-    default: nil
+    default: framework(named: name)
     }
   }
 

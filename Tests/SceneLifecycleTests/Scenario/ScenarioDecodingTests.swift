@@ -87,7 +87,9 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(strategy: #""pendingslot""#)),
       "test.json: app.strategy: unknown strategy \"pendingslot\"; did you mean \"pendingSlot\"? (expected one of: "
         + "pendingSlot, seedArticle, appleSceneSample, appleLegacySample, legacyGuideInSceneApp, handleAndReturnTrue, "
-        + "performActionOnly, swiftUIAdaptor, openURLContextsOnly, forwardConnectionURLs, onOpenURLOnly)")
+        + "performActionOnly, swiftUIAdaptor, openURLContextsOnly, forwardConnectionURLs, onOpenURLOnly, "
+        + "flutterQuickActionsPreScene, flutterQuickActions, reactNativeQuickActions, reactNativeQuickActionsFixed, "
+        + "expoQuickActions, expoQuickActionsFixed, firefoxGatedRoute)")
   }
 
   func testUnknownLifecycleListsTheStyles() {

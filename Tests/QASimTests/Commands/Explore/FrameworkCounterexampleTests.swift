@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+@testable import qa_sim
+
+/// `qa-sim explore --strategy` knows the framework strategies (UIKit semantics article, 10a rows 5 to 9), and the
+/// counterexample it writes for react-native-quick-actions' cold launch replays to the double handling.
+final class FrameworkCounterexampleTests: XCTestCase {
+  // 10a rows 6 and 7: popInitialAction() and the event the bridge kept both hand over the launch item.
+  func testTheHandledTwiceCounterexampleReplays() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let result = runInProcess([
+      "explore", "--strategy", "reactNativeQuickActions", "--lifecycle", "appDelegate", "--depth", "8",
+      "--write-counterexamples", directory.path, "--no-timing",
+    ])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stdout.contains("violation duplicate: shortest counterexample, 2 steps"), result.stdout)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix("-duplicate.json")
+    }
+    let file = directory.appendingPathComponent(try XCTUnwrap(files.first, "\(files)")).path
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    XCTAssertTrue(text.contains("\"strategy\": \"reactNativeQuickActions\""), text)
+    XCTAssertTrue(text.contains("\"gate\": \"jsBridge\""), text)
+    XCTAssertTrue(text.contains("app queue com.example.item1 behind jsBridge"), text)
+    XCTAssertTrue(text.contains("app gateOpened jsBridge"), text)
+    let replayed = runInProcess([file])
+    XCTAssertEqual(replayed.status, 0, "the written counterexample replays to its recorded outcome: \(replayed.stdout)")
+    // Expecting no violation instead, the same steps fail and show the double handling.
+    let bare = directory.appendingPathComponent("expectsNothing.json").path
+    let expectsNothing = text.replacingOccurrences(of: "\"violations\": [\"duplicate\"]", with: "\"violations\": []")
+    XCTAssertNotEqual(expectsNothing, text)
+    try expectsNothing.write(toFile: bare, atomically: true, encoding: .utf8)
+    let shown = runInProcess([bare])
+    XCTAssertEqual(shown.status, 1, shown.stderr)
+    XCTAssertTrue(
+      shown.stdout.contains(
+        "Unexpected violation duplicate at step 1: com.example.item1 delivered at step 0 was handled 2 times"),
+      shown.stdout)
+  }
+
+  // The help and the error for an unknown name list the framework strategies.
+  func testTheStrategyListNamesTheFrameworks() {
+    let result = runInProcess(["explore", "--strategy", "noSuchFramework"])
+    XCTAssertNotEqual(result.status, 0)
+    for name in [
+      "flutterQuickActionsPreScene", "reactNativeQuickActionsFixed", "expoQuickActions", "firefoxGatedRoute",
+    ] {
+      XCTAssertTrue(result.stderr.contains(name), "\(name): \(result.stderr)")
+    }
+  }
+}
