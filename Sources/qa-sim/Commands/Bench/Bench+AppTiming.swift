@@ -18,28 +18,9 @@ extension ExploreBench {
     }
   }
 
-  /// The React Native pattern: `popInitialAction` reads the launch item the app delegate kept, once the JS bridge
-  /// is up, and `performActionFor` sends a `quickActionShortcut` event to the bridge, which buffers it until the
-  /// bridge is ready. The built-in of the same name wins when the package has one; drop this fallback then.
-  static let gatedStrategy: TableStrategy =
-    TableStrategy.builtIn(named: "reactNativeQuickActions") ?? reactNativePattern
-
-  /// ``gatedStrategy``'s fallback, declared here: AppDelegate lifecycle, gate `jsBridge` (queue when closed).
-  static let reactNativePattern: TableStrategy = {
-    do {
-      return try TableStrategy(
-        name: "reactNativeQuickActions", nativeLifecycle: .appDelegate,
-        summary: "popInitialAction once the JS bridge is ready, plus the performActionFor event",
-        triggers: [
-          StrategyTrigger(.didFinishLaunching, carrying: .shortcutItem): [.store],
-          StrategyTrigger(.applicationPerformAction): [.send(0), .completionTrue],
-        ]
-      ).withGates([Gate(name: "jsBridge", index: 0, whenClosed: .queue)], gateOpened: [0: [.consumePending]])
-    } catch {
-      // Fixed code: a bad table is a programming error, caught by the bench's tests.
-      preconditionFailure("the bench's React Native strategy is invalid: \(error)")
-    }
-  }()
+  /// The built-in `reactNativeQuickActions`: `popInitialAction` reads the launch item the app delegate kept once the
+  /// JS bridge is up, and `performActionFor` sends a `quickActionShortcut` event the bridge buffers until then.
+  static let gatedStrategy = TableStrategy.reactNativeQuickActions
 
   /// Scenarios/deferredHandlingAfterActivation.json's strategy: the cold item's handling deferred to the main
   /// queue from `scene(_:willConnectTo:options:)`; a warm one handled at once.
