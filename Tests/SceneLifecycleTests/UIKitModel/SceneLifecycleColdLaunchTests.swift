@@ -70,8 +70,9 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
   // UIKit semantics article, 2a row 4: windowScene(_:performActionFor:…) is not called on cold launch ("and the
   // window scene is already connected"), under every option setting; an app relying on it loses the item.
   func testColdLaunchNeverCallsWindowScenePerformActionFor() throws {
+    // Every setting of the switches the lifecycle reads; the others are never read (InferredOptionReadTests).
     for style in [LifecycleStyle.scene, .swiftUI] {
-      for options in LifecycleOptions.allCombinations {
+      for options in LifecycleOptions.allCombinations(for: style) {
         var sim = makeSimulator(try idleApp(), lifecycle: style, options: options)
         sim.quickAction(searchType)
         XCTAssertFalse(callbacks(of: sim).contains(.windowScenePerformAction), "\(style) \(options)")
@@ -91,7 +92,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
       .systemDisconnectScene, .quickAction(shareID), .goHome, .systemTerminate, .quickAction(searchID),
     ]
     for style in [LifecycleStyle.scene, .swiftUI] {
-      for options in LifecycleOptions.allCombinations {
+      for options in LifecycleOptions.allCombinations(for: style, on: .iPad) {
         var sim = makeSimulator(try idleApp(), lifecycle: style, device: .iPad, options: options)
         journey(&sim, events)
         let kinds = callbacks(of: sim)
