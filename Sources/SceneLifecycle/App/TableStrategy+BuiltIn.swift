@@ -148,11 +148,14 @@ extension TableStrategy {
     return make(name, lifecycle, summary, triggers: triggers)
   }
 
-  private static func make(
-    _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, triggers: [StrategyTrigger: [StrategyAction]]
+  /// A built-in table, with its readiness gates and their `gateOpened` lists if it declares any.
+  static func make(
+    _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, triggers: [StrategyTrigger: [StrategyAction]],
+    gates: [Gate] = [], gateOpened: [UInt8: [StrategyAction]] = [:]
   ) -> TableStrategy {
     do {
-      return try TableStrategy(name: name, nativeLifecycle: lifecycle, summary: summary, triggers: triggers)
+      let table = try TableStrategy(name: name, nativeLifecycle: lifecycle, summary: summary, triggers: triggers)
+      return gates.isEmpty ? table : try table.withGates(gates, gateOpened: gateOpened)
     } catch {
       // The built-in tables are fixed code; a bad one is a programming error, caught by the tests.
       preconditionFailure("built-in strategy \(name) is invalid: \(error)")

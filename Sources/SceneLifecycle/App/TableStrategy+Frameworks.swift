@@ -143,12 +143,6 @@ extension TableStrategy {
     _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, gates: [Gate],
     triggers: [StrategyTrigger: [StrategyAction]], gateOpened: [UInt8: [StrategyAction]] = [:]
   ) -> TableStrategy {
-    do {
-      return try TableStrategy(name: name, nativeLifecycle: lifecycle, summary: summary, triggers: triggers)
-        .withGates(gates, gateOpened: gateOpened)
-    } catch {
-      // The built-in tables are fixed code; a bad one is a programming error, caught by the tests.
-      preconditionFailure("built-in strategy \(name) is invalid: \(error)")
-    }
+    make(name, lifecycle, summary, triggers: triggers, gates: gates, gateOpened: gateOpened)
   }
 }

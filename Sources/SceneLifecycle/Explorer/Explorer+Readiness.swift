@@ -16,15 +16,6 @@ public enum Readiness: String, Hashable, Sendable, CaseIterable {
 }
 
 extension Explorer {
-  /// The positions in ``eventList`` of the `appReady` steps for the gates closed in `state`, when the
-  /// configuration's readiness is ``Readiness/prompt``; empty otherwise (and for strategies without gates).
-  func promptGateEvents(of state: ExplorerState) -> ArraySlice<Int> {
-    guard configuration.readiness == .prompt, !gateEvents.isEmpty else { return [] }
-    let open = (state.extensionBits >> ExplorerState.gatesOpenShift) & ExplorerState.gatesOpenMask
-    let closed = gateEvents.filter { open & (1 << UInt64($0.gate)) == 0 }
-    return closed.map(\.eventIndex)[...]
-  }
-
   /// The `appReady` steps among ``eventList``: each one's gate index and position.
   static func gateEvents(in events: [LifecycleEvent]) -> [(gate: UInt8, eventIndex: Int)] {
     events.indices.compactMap { index in
@@ -41,13 +32,13 @@ extension Explorer {
     of state: ExplorerState, eventCount: Int, successor: (Int) -> Transition?,
     _ take: (Int, Transition) -> Bool
   ) -> Bool {
-    let forced = promptGateEvents(of: state)
-    if !forced.isEmpty {
+    if configuration.readiness == .prompt, !gateEvents.isEmpty {
+      let open = (state.extensionBits >> ExplorerState.gatesOpenShift) & ExplorerState.gatesOpenMask
       var accepted = false
-      for eventIndex in forced {
-        guard let transition = successor(eventIndex) else { continue }
+      for gateEvent in gateEvents where open & (1 << UInt64(gateEvent.gate)) == 0 {
+        guard let transition = successor(gateEvent.eventIndex) else { continue }
         accepted = true
-        if !take(eventIndex, transition) { return false }
+        if !take(gateEvent.eventIndex, transition) { return false }
       }
       if accepted { return true }
     }

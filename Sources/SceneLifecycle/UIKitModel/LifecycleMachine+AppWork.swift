@@ -11,20 +11,23 @@ extension LifecycleMachine {
   mutating func appReady<Receiver: CallbackReceiver>(
     _ gate: UInt8, from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
+    if let refusal = refusalUnlessRunningCode(.appReady(gate), from: phase) { return refusal }
+    receiver.runAppWork(.openGate(gate))
+    return nil
+  }
+
+  /// Why `event`, which runs the app's own code, cannot happen in `phase`: a process that is not running, or is
+  /// suspended, runs no code (``processRunsCode``). `nil` when it runs code.
+  func refusalUnlessRunningCode(_ event: LifecycleEvent, from phase: AppPhase) -> Rejection? {
     switch phase {
     case .notRunning, .notRunningWithSavedSession:
-      return Rejection(event: .appReady(gate), phase: phase, reason: .processNotRunning)
+      Rejection(event: event, phase: phase, reason: .processNotRunning)
     case .suspended:
-      return Rejection(event: .appReady(gate), phase: phase, reason: .processSuspended)
+      Rejection(event: event, phase: phase, reason: .processSuspended)
     case .unattached:
-      guard !unattachedProcessSuspended else {
-        return Rejection(event: .appReady(gate), phase: phase, reason: .processSuspended)
-      }
-      receiver.runAppWork(.openGate(gate))
-      return nil
+      unattachedProcessSuspended ? Rejection(event: event, phase: phase, reason: .processSuspended) : nil
     case .foregroundInactive, .foregroundActive, .background:
-      receiver.runAppWork(.openGate(gate))
-      return nil
+      nil
     }
   }
 }

@@ -36,20 +36,8 @@ extension LifecycleMachine {
   mutating func turnMainQueue<Receiver: CallbackReceiver>(
     from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
-    switch phase {
-    case .notRunning, .notRunningWithSavedSession:
-      return Rejection(event: .mainQueueTurn, phase: phase, reason: .processNotRunning)
-    case .suspended:
-      return Rejection(event: .mainQueueTurn, phase: phase, reason: .processSuspended)
-    case .unattached:
-      guard !unattachedProcessSuspended else {
-        return Rejection(event: .mainQueueTurn, phase: phase, reason: .processSuspended)
-      }
-      receiver.runDeferredBlock()
-      return nil
-    case .foregroundInactive, .foregroundActive, .background:
-      receiver.runDeferredBlock()
-      return nil
-    }
+    if let refusal = refusalUnlessRunningCode(.mainQueueTurn, from: phase) { return refusal }
+    receiver.runDeferredBlock()
+    return nil
   }
 }

@@ -24,35 +24,32 @@ extension ExploreBench {
 
   /// Scenarios/deferredHandlingAfterActivation.json's strategy: the cold item's handling deferred to the main
   /// queue from `scene(_:willConnectTo:options:)`; a warm one handled at once.
-  static let deferringStrategy: TableStrategy = {
-    do {
-      return try TableStrategy(
-        name: "deferFromWillConnect", nativeLifecycle: .scene,
-        summary: "defers the cold item's handling to the main queue from willConnectTo; handles a warm one at once",
-        actions: [
-          .sceneWillConnect: [.deferToMainQueue, .handle],
-          .windowScenePerformAction: [.handle, .completionTrue],
-        ])
-    } catch {
-      preconditionFailure("the bench's deferring strategy is invalid: \(error)")
-    }
-  }()
+  static let deferringStrategy = table(
+    "deferFromWillConnect",
+    "defers the cold item's handling to the main queue from willConnectTo; handles a warm one at once",
+    [.sceneWillConnect: [.deferToMainQueue, .handle], .windowScenePerformAction: [.handle, .completionTrue]])
 
   /// ``TableStrategy/pendingSlot``'s scene wiring with the slot in `UserDefaults`, so it outlives the process.
-  static let userDefaultsStrategy: TableStrategy = {
+  static let userDefaultsStrategy = table(
+    "pendingSlotInUserDefaults",
+    "the pending slot kept in UserDefaults: filled on delivery, consumed once on activation",
+    [
+      .configurationForConnecting: [.storeInUserDefaults],
+      .windowScenePerformAction: [.storeInUserDefaults, .completionTrue],
+      .sceneDidBecomeActive: [.consumePendingInUserDefaults],
+    ])
+
+  /// A scene-lifecycle table of the bench's own.
+  private static func table(
+    _ name: String, _ summary: String, _ actions: [CallbackKind: [StrategyAction]]
+  ) -> TableStrategy {
     do {
-      return try TableStrategy(
-        name: "pendingSlotInUserDefaults", nativeLifecycle: .scene,
-        summary: "the pending slot kept in UserDefaults: filled on delivery, consumed once on activation",
-        actions: [
-          .configurationForConnecting: [.storeInUserDefaults],
-          .windowScenePerformAction: [.storeInUserDefaults, .completionTrue],
-          .sceneDidBecomeActive: [.consumePendingInUserDefaults],
-        ])
+      return try TableStrategy(name: name, nativeLifecycle: .scene, summary: summary, actions: actions)
     } catch {
-      preconditionFailure("the bench's UserDefaults strategy is invalid: \(error)")
+      // Fixed code: a bad table is a programming error, caught by the bench's tests.
+      preconditionFailure("the bench's strategy \(name) is invalid: \(error)")
     }
-  }()
+  }
 
   /// The workloads: the gated strategy under both readiness assumptions, the deferring one, the UserDefaults one.
   static let appTimingWorkloads: [TimedWorkload] = [
