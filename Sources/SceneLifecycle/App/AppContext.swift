@@ -33,6 +33,10 @@ public struct AppContext: Hashable, Sendable {
   /// Whether the last attempt to handle the app delegate slot's item through a gate failed (the gate dropped
   /// it); a reset of the slot then loses it "while handling failed".
   public internal(set) var appSlotHandlingFailed: Bool
+  /// Set by a strategy, during ``AppStrategy/respond(to:app:)``, when the app turned out not to implement the
+  /// callback (``DelegateApp`` learns it when the surface's default method runs). UIKit would not have called it, so
+  /// the runner leaves it out of the trace and owes it no completion; cleared before every callback.
+  public internal(set) var declinedCallback: Bool
   /// The item the app parked in `UserDefaults`: the one memory that outlives the process (UIKit semantics article,
   /// 10c row 1). ``AppRunner`` carries it over a process death (``survivingProcessDeath()``).
   public internal(set) var persistentSlot: PendingSlot<Delivery>
@@ -55,6 +59,7 @@ public struct AppContext: Hashable, Sendable {
     appSlotHandlingFailed = false
     persistentSlot = PendingSlot()
     deferredBlock = nil
+    declinedCallback = false
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -205,6 +210,12 @@ public enum AppEffect: Hashable, Sendable {
   case releaseCompletion(Delivery)
   /// Returned `false` from a launch method.
   case returnFalse
+  /// Returned `true` from a launch method: recorded for apps run as their own delegate classes (``DelegateApp``),
+  /// whose return value is their code's choice; a ``TableStrategy`` returns `true` unless told otherwise and
+  /// records nothing.
+  case returnTrue
+  /// Changed what the user sees (``ScreenChange``): recorded for apps run as their own delegate classes.
+  case screen(ScreenChange)
   /// Emptied the app delegate's slot, which held this item, after its last handling attempt failed (the
   /// gate dropped it); the trace shows it as `reset`.
   case resetAfterFailedHandling(Delivery)
@@ -254,6 +265,13 @@ public protocol AppStrategy: Hashable, Sendable {
   /// Runs a block this strategy queued on the main queue (``AppContext/deferredBlock``), which the caller has
   /// already taken out of `app`.
   func runDeferred(_ block: DeferredBlock, app: inout AppContext)
+  /// The items and links the run knows changed (a step named a new one): a strategy that hands real values to app
+  /// code (``DelegateApp`` builds `UIApplicationShortcutItem`s and URLs) looks them up here. Called once when the
+  /// simulator starts and after each change.
+  mutating func catalogDidChange(_ catalog: ItemCatalog)
+  /// Whether the app keeps `delivery` in memory of its own, outside ``AppContext`` (a ``DelegateApp``'s delegate
+  /// objects). The explorer asks after each event: a delivery nothing holds can never be handled later.
+  func holds(_ delivery: Delivery) -> Bool
 }
 
 extension AppStrategy {
@@ -267,6 +285,10 @@ extension AppStrategy {
   public func implements(_ callback: CallbackKind) -> Bool { true }
   /// A strategy that never defers has no block to run.
   public func runDeferred(_ block: DeferredBlock, app: inout AppContext) {}
+  /// Strategies that name deliveries only by ``ItemID`` need not know the items themselves.
+  public mutating func catalogDidChange(_ catalog: ItemCatalog) {}
+  /// Strategies that keep all memory in ``AppContext`` hold nothing themselves.
+  public func holds(_ delivery: Delivery) -> Bool { false }
 }
 
 extension AppContext {

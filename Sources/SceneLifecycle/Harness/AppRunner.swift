@@ -36,6 +36,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       monitor.willDeliver(callback, step: step, owesCompletion: owesCompletion)
     }
     callbacksSeen |= bit
+    let traceCount = trace.count
     if recordsTrace {
       trace.append(TraceEntry(step: step, what: .callback(callback.kind), item: callback.delivery?.item))
     }
@@ -45,9 +46,17 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       context.forgetDeferredScene(of: scene.session, except: scene)
     }
     context.launchMethodResult = true
+    context.declinedCallback = false
     context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
     strategy.respond(to: callback, app: &context)
     context.currentCompletion = nil
+    if context.declinedCallback {
+      // The app turned out not to implement the method: UIKit would not have called it, so it leaves no line and
+      // is owed no completion (UIKit semantics article, 11c).
+      context.declinedCallback = false
+      if recordsTrace { trace.removeSubrange(traceCount...) }
+      if bit & InvariantMonitor.performActionKinds != 0 { monitor.withdrawCompletionDebt() }
+    }
     if !context.effects.isEmpty { drainEffects(callbackItem: callback.delivery?.item) }
     if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
     return context.launchMethodResult
@@ -119,7 +128,8 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public mutating func eventDidEnd() {
     self.context.forgetHandledInEvent()
     let context = self.context
-    monitor.endEvent { delivery in context.holds(delivery) }
+    let strategy = self.strategy
+    monitor.endEvent { delivery in context.holds(delivery) || strategy.holds(delivery) }
   }
 
   /// Records a refused step.
@@ -154,6 +164,11 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     }
   }
 
+  /// Tells the strategy which items and links the run knows (``AppStrategy/catalogDidChange(_:)``).
+  public mutating func catalogDidChange(_ catalog: ItemCatalog) {
+    strategy.catalogDidChange(catalog)
+  }
+
   /// Whether the strategy implements `callback` (UIKit reads it for launch-link suppression).
   public func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
 
@@ -168,7 +183,8 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     case .completion: callbackItem
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):
       delivery.item
-    case .returnFalse: nil
+    case .returnFalse, .returnTrue: nil
+    case .screen: nil
     case .deferToMainQueue(_, let delivery), .runDeferred(_, let delivery): delivery?.item
     }
   }

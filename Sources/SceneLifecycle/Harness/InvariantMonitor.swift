@@ -195,7 +195,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       markLost(delivery, .dropped(gate: gate.name, cause: cause))
     case .resetAfterFailedHandling(let delivery):
       markLost(delivery, .clearedWhileHandlingFailed(step: step))
-    case .store, .reset, .returnFalse, .skipDuplicate, .send, .queue, .ready, .gateOpened,
+    case .store, .reset, .returnFalse, .returnTrue, .screen, .skipDuplicate, .send, .queue, .ready, .gateOpened,
       .deferToMainQueue, .runDeferred:
       break
     }
@@ -239,6 +239,12 @@ public struct InvariantMonitor: Hashable, Sendable {
     } else if open.completions == 0 {
       violations.append(Violation(kind: .completionMissing, delivery: open.delivery, step: step, detail: .none))
     }
+  }
+
+  /// The app turned out not to implement the `performActionFor` under way (``AppContext/declinedCallback``): UIKit
+  /// would not have called it, so no completion handler is owed.
+  public mutating func withdrawCompletionDebt() {
+    openPerformAction = nil
   }
 
   /// Notes that the process was suspended: a kept handler not called yet is `completionMissing` (once; the app

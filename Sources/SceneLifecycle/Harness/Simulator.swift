@@ -19,6 +19,8 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public private(set) var catalog: ItemCatalog
   /// How many steps have been sent.
   public private(set) var stepCount = 0
+  /// How many catalog entries the strategy has been told about (``AppStrategy/catalogDidChange(_:)``).
+  private var catalogEntriesTold = 0
 
   /// Creates a simulator for a freshly installed app.
   /// - Parameters:
@@ -44,6 +46,8 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
+    runner.catalogDidChange(catalog)
+    catalogEntriesTold = catalog.entries.count
     for id in catalog.ids { noteOutcome(of: id) }
   }
 
@@ -68,6 +72,10 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       let unnamed = ItemCatalog.unnamed
       return refuse(
         step.map(item: { _ in unnamed }, link: { _ in unnamed }, dynamicItem: { _ in unnamed }), reason: .catalogFull)
+    }
+    if catalog.entries.count != catalogEntriesTold {
+      catalogEntriesTold = catalog.entries.count
+      runner.catalogDidChange(catalog)
     }
     switch event.payload {
     case .item(let id), .link(let id): noteOutcome(of: id)

@@ -77,6 +77,8 @@ public struct TraceEntry: Hashable, Sendable {
       case .keepCompletion: return "keepCompletion"
       case .releaseCompletion: return "releaseCompletion"
       case .returnFalse: return "return(false)"
+      case .returnTrue: return "return(true)"
+      case .screen(let change): return change.kind.rawValue
       case .resetAfterFailedHandling: return "reset"
       case .send: return "send"
       case .queue: return "queue"
@@ -115,6 +117,8 @@ public struct TraceEntry: Hashable, Sendable {
       return wasOpen ? "\(gate.name) (already open)" : gate.name
     case .effect(.gateOpened(let gate)):
       return gate.name
+    case .effect(.screen(let change)):
+      return change.subject
     case .navigation(.unmatched), .callback, .effect, .rejected:
       return item.map(catalog.name(of:))
     case .note:

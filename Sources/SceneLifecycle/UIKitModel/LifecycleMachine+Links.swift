@@ -124,6 +124,11 @@ extension LifecycleMachine {
       onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
     case .delegateOnly:
       sceneDelegateLink(arrival, receiver: &receiver)
+      // An app run as its own delegate classes learns only by calling whether the delegate implements the method
+      // (``AppContext/declinedCallback``); when it did not, the call left no trace and SwiftUI's action takes the
+      // link, as it would have from the start. A universal link's `scene(_:willContinueUserActivityWithType:)`
+      // has been made already.
+      if !receiver.implements(delegateCallback) { onOpenURL(arrival, sessionAt: 0, receiver: &receiver) }
     case .both:
       // The order between the two hooks is not known; the model calls the delegate first.
       sceneDelegateLink(arrival, receiver: &receiver)
