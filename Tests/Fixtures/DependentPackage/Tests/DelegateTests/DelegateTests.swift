@@ -1,0 +1,82 @@
+import QuickActions
+import SceneLifecycle
+import XCTest
+
+/// An app team's own delegate classes, copied from the app unchanged apart from their import lines, run against
+/// qa-sim's model of UIKit.
+final class DelegateTests: XCTestCase {
+  private let search = ShortcutItem(
+    type: "SearchAction", localizedTitle: "Search", userInfo: ["Name": .string("Paris")])
+
+  private var seedArticle: DelegateApp {
+    DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
+  }
+
+  func testTheSeedArticleHandlesAColdLaunchQuickActionOnce() {
+    var sim = Simulator(lifecycle: .scene, strategy: seedArticle, shortcutItems: [search])
+    sim.quickAction("SearchAction")
+    XCTAssertEqual(sim.handledTypes, ["SearchAction"])
+    XCTAssertEqual(sim.violations, [])
+    XCTAssertNil(
+      sim.traceMismatch(
+        [
+          "system application(_:configurationForConnecting:options:) SearchAction",
+          "system sceneDidBecomeActive(_:)",
+          "app handle SearchAction",
+          "app present UIAlertController \"Quick Action\"",
+        ], mode: .subsequence))
+  }
+
+  func testTheSeedArticleHandlesAWarmQuickActionOnceButNeverCallsItsCompletionHandler() {
+    var sim = Simulator(lifecycle: .scene, strategy: seedArticle, shortcutItems: [search])
+    sim.tapIcon()
+    sim.send(.goHome)
+    sim.quickAction("SearchAction")
+    XCTAssertEqual(sim.handledTypes, ["SearchAction"])
+    // The article's windowScene(_:performActionFor:completionHandler:) never calls its handler.
+    XCTAssertEqual(sim.violationKinds, [.completionMissing])
+  }
+
+  func testTheSeedArticleLosesTheQuickActionThatReachesARestoredScene() {
+    var sim = Simulator(lifecycle: .scene, strategy: seedArticle, shortcutItems: [search])
+    sim.send(.backgroundLaunch)
+    sim.send(.systemDisconnectScene)
+    sim.quickAction("SearchAction")
+    XCTAssertEqual(sim.handledTypes, [])
+    XCTAssertEqual(sim.violationKinds, [.lost])
+  }
+
+  func testApplesSceneSampleHandlesTheLaunchItemAgainAtTheNextActivation() {
+    let app = DelegateApp(appDelegate: SampleAppDelegate.init, sceneDelegate: SampleSceneDelegate.init)
+    var sim = Simulator(lifecycle: .scene, strategy: app, shortcutItems: [search])
+    sim.quickAction("SearchAction")
+    sim.send(.goHome)
+    sim.tapIcon()
+    XCTAssertEqual(sim.handledTypes, ["SearchAction", "SearchAction"])
+    XCTAssertEqual(sim.violationKinds, [.duplicate])
+  }
+
+  func testAColdCustomSchemeLinkOpensTheCafeOnce() {
+    let app = DelegateApp(appDelegate: SampleAppDelegate.init, sceneDelegate: CafeSceneDelegate.init)
+    var sim = Simulator(lifecycle: .scene, strategy: app)
+    sim.openURL("pariscafe://cafe/PRS103")
+    XCTAssertEqual(sim.handledNames, ["pariscafe://cafe/PRS103"])
+    XCTAssertEqual(sim.violations, [])
+    XCTAssertNil(
+      sim.traceMismatch(
+        [
+          "system scene(_:willConnectTo:options:) pariscafe://cafe/PRS103",
+          "system sceneDidBecomeActive(_:)",
+          "app handle pariscafe://cafe/PRS103",
+          "app push CafeViewController",
+        ], mode: .subsequence))
+  }
+
+  func testAColdUniversalLinkOpensTheCafeOnce() {
+    let app = DelegateApp(appDelegate: SampleAppDelegate.init, sceneDelegate: UniversalLinkSceneDelegate.init)
+    var sim = Simulator(lifecycle: .scene, strategy: app)
+    sim.universalLink("https://example.com/cafe/PRS103")
+    XCTAssertEqual(sim.handledNames, ["https://example.com/cafe/PRS103"])
+    XCTAssertEqual(sim.violations, [])
+  }
+}
