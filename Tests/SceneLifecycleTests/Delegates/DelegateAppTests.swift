@@ -1,0 +1,313 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+  import QuickActions
+  @testable import SceneLifecycle
+  import XCTest
+
+  /// Real delegate classes run end to end through ``DelegateApp`` (issue 13; UIKit semantics article, section 11).
+  final class DelegateAppTests: XCTestCase {
+    private var seed: DelegateApp { DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init) }
+    private var appleSample: DelegateApp {
+      DelegateApp(appDelegate: AppleSampleAppDelegate.init, sceneDelegate: AppleSampleSceneDelegate.init)
+    }
+
+    private func run(_ app: DelegateApp, _ lifecycle: LifecycleStyle = .scene, options: LifecycleOptions = .defaults)
+      -> Simulator<DelegateApp>
+    {
+      Simulator(lifecycle: lifecycle, options: options, strategy: app, shortcutItems: standardItems)
+    }
+
+    // MARK: The seed article's delegates
+
+    /// 11d rows 1 and 2: the seed reads the item's type in `sceneDidBecomeActive` and presents an alert: handled.
+    /// It never calls the completion handler, as the `seedArticle` table says.
+    func testSeedDelegatesAreCleanOnColdLaunch() {
+      var sim = run(seed)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.handledTypes, [searchType])
+      XCTAssertEqual(sim.violationKinds, [])
+    }
+
+    func testSeedDelegatesOnWarmResumeMissOnlyTheCompletion() {
+      var sim = run(seed)
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.handledTypes, [searchType])
+      XCTAssertEqual(sim.violationKinds, [.completionMissing])
+    }
+
+    func testSeedDelegatesLoseTheItemAfterARestore() {
+      var sim = run(seed)
+      sim.send(.backgroundLaunch)
+      sim.send(.systemDisconnectScene)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.handledTypes, [])
+      XCTAssertEqual(sim.violationKinds, [.lost])
+    }
+
+    /// The seed's trace, in real selectors, with what its code did (11d rows 2 and 3).
+    func testSeedTraceShowsTheAlert() {
+      var sim = run(seed)
+      sim.quickAction(searchType)
+      let lines = sim.traceLines
+      XCTAssertTrue(lines.contains("system application(_:configurationForConnecting:options:) \(searchType)"), "\(lines)")
+      let handle = lines.firstIndex(of: "app handle \(searchType)")
+      let present = lines.firstIndex(of: "app present UIAlertController \"Quick Action\"")
+      XCTAssertNotNil(handle, "\(lines)")
+      XCTAssertEqual(handle.map { $0 + 1 }, present, "the handle line comes right before the screen line")
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "system application(_:configurationForConnecting:options:) \(searchType)",
+            "system sceneDidBecomeActive(_:)",
+            "app handle \(searchType)",
+            "app present UIAlertController \"Quick Action\"",
+          ], mode: .subsequence))
+      XCTAssertNotNil(sim.traceMismatch(["app handle \(shareType)"], mode: .subsequence))
+    }
+
+    /// The same violation kinds as the `seedArticle` table on the same steps.
+    func testSeedDelegatesMatchTheSeedArticleTable() {
+      let sequences: [[ScenarioStep]] = [
+        [.quickAction(searchType)],
+        [.tapIcon, .goHome, .quickAction(searchType)],
+        [.backgroundLaunch, .systemDisconnectScene, .quickAction(searchType)],
+        [.quickAction(searchType), .goHome, .quickAction(shareType), .goHome, .quickAction(searchType)],
+        [.tapIcon, .goHome, .systemTerminate, .quickAction(shareType)],
+        [.quickAction(searchType), .goHome, .systemDisconnectScene, .tapIcon, .goHome, .quickAction(shareType)],
+        [.backgroundLaunch, .quickAction(searchType), .goHome, .forceQuit, .quickAction(shareType)],
+      ]
+      for steps in sequences {
+        var delegates = run(seed)
+        var table = simulate(TableStrategy.seedArticle, .scene)
+        for step in steps {
+          delegates.send(step: step)
+          table.send(step: step)
+        }
+        XCTAssertEqual(delegates.violationKinds, table.violationKinds, "\(steps)")
+        XCTAssertEqual(delegates.handledTypes, table.handledTypes, "\(steps)")
+      }
+    }
+
+    // MARK: Apple's pattern and the bugs
+
+    /// Apple's sample never clears `savedShortCutItem`: handled again at the next activation.
+    func testAppleSamplePatternIsDuplicateAfterTheNextActivation() {
+      var sim = run(appleSample)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.violationKinds, [])
+      sim.send(.goHome)
+      sim.tapIcon()
+      XCTAssertEqual(sim.handledTypes, [searchType, searchType])
+      XCTAssertEqual(sim.violationKinds, [.duplicate])
+    }
+
+    /// Apple's sample answers a warm item with `completionHandler(true)`: a completion line, no violation.
+    func testAppleSampleCallsTheCompletionHandler() {
+      var sim = run(appleSample)
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.quickAction(searchType)
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "system windowScene(_:performActionFor:completionHandler:) \(searchType)",
+            "app handle \(searchType)",
+            "app present UIAlertController \"Search\"",
+            "app completion(true) \(searchType)",
+          ], mode: .subsequence), "\(sim.traceLines)")
+      XCTAssertEqual(sim.violationKinds, [])
+    }
+
+    func testReadingOnlyURLContextsLosesAColdQuickAction() {
+      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ShortcutBlindSceneDelegate.init))
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.violationKinds, [.lost])
+      sim.send(.goHome)
+      sim.quickAction(shareType)
+      XCTAssertEqual(sim.handledTypes, [shareType], "a warm item is handled")
+    }
+
+    /// The app-delegate lifecycle done right: `return(false)` after keeping the launch item, handled once.
+    func testAppDelegateOnlyAppReturnsFalseAndHandlesOnce() {
+      let app = DelegateApp(appDelegate: LaunchOptionsAppDelegate.init)
+      XCTAssertEqual(app.lifecycles, [.appDelegate])
+      var sim = run(app, .appDelegate)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.handledTypes, [searchType])
+      XCTAssertEqual(sim.violationKinds, [])
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "system application(_:didFinishLaunchingWithOptions:) \(searchType)", "app return(false)",
+            "system applicationDidBecomeActive(_:)", "app handle \(searchType)",
+            "app present UIAlertController \"Quick Action\"",
+          ], mode: .subsequence), "\(sim.traceLines)")
+      XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("system application(_:performActionFor:") })
+    }
+
+    func testReturningTrueFromDidFinishLaunchingIsDuplicate() {
+      var sim = run(DelegateApp(appDelegate: ReturnsTrueAppDelegate.init), .appDelegate)
+      sim.quickAction(searchType)
+      XCTAssertTrue(sim.traceLines.contains("app return(true)"), "\(sim.traceLines)")
+      XCTAssertEqual(sim.handledTypes, [searchType, searchType])
+      XCTAssertTrue(sim.violationKinds.contains(.duplicate), "\(sim.violationKinds)")
+    }
+
+    func testForgettingTheCompletionHandlerIsCompletionMissing() {
+      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ForgetfulSceneDelegate.init))
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.handledTypes, [searchType])
+      XCTAssertEqual(sim.violationKinds, [.completionMissing])
+    }
+
+    /// The steps of `Scenarios/reconnectDropsSceneDelegateSlot.json`: the new scene delegate lacks the item.
+    func testItemKeptOnAReplacedSceneDelegateIsLost() {
+      var sim = run(
+        DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ItemOnSceneDelegate.init),
+        options: LifecycleOptions(warmPerformActionFor: .afterDidBecomeActive))
+      sim.quickAction(searchType)
+      sim.send(.goHome)
+      sim.quickAction(shareType)
+      sim.send(.goHome)
+      sim.send(.systemDisconnectScene)
+      sim.tapIcon()
+      XCTAssertEqual(sim.handledTypes, [searchType])
+      XCTAssertEqual(sim.violationKinds, [.lost])
+    }
+
+    // MARK: Links
+
+    func testColdCustomURLIsRoutedOnActivation() {
+      var sim = run(
+        DelegateApp(
+          appDelegate: LinkAppDelegate.init, sceneDelegate: CustomURLSceneDelegate.init,
+          mainStoryboard: { UINavigationController(rootViewController: UIViewController()) }))
+      sim.openURL("pariscafe://menu")
+      sim.send(.goHome)
+      sim.openURL("pariscafe://search")
+      XCTAssertEqual(sim.handledTypes, ["pariscafe://menu", "pariscafe://search"])
+      XCTAssertEqual(sim.violationKinds, [])
+      XCTAssertTrue(sim.traceLines.contains("app push RouteDetailViewController"), "\(sim.traceLines)")
+    }
+
+    func testUniversalLinkIsRoutedColdAndWarm() {
+      var sim = run(
+        DelegateApp(
+          appDelegate: LinkAppDelegate.init, sceneDelegate: UniversalLinkSceneDelegate.init,
+          mainStoryboard: { UINavigationController(rootViewController: UIViewController()) }))
+      sim.universalLink("https://example.com/cafe/PRS103")
+      sim.send(.goHome)
+      sim.universalLink("https://example.com/cafe/PRS104")
+      XCTAssertEqual(sim.handledTypes, ["https://example.com/cafe/PRS103", "https://example.com/cafe/PRS104"])
+      XCTAssertEqual(sim.violationKinds, [])
+    }
+
+    /// 11b row 5: under SwiftUI, a link for a scene delegate without `scene(_:openURLContexts:)` goes to the
+    /// `onOpenURL` action; the declined call leaves no line.
+    func testSwiftUILinkFallsBackToOnOpenURL() {
+      let root = UINavigationController(rootViewController: UIViewController())
+      var opened: [URL] = []
+      let app = DelegateApp(
+        appDelegate: AppleSampleAppDelegate.init, sceneDelegate: AppleSampleSceneDelegate.init,
+        onOpenURL: { url in
+          opened.append(url)
+          root.pushViewController(RouteDetailViewController(path: url.path), animated: true)
+        })
+      var sim = run(app, .swiftUI)
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.openURL("pariscafe://menu")
+      XCTAssertEqual(opened, [URL(string: "pariscafe://menu")!])
+      XCTAssertFalse(sim.implementsForTest(.sceneOpenURLContexts))
+      XCTAssertFalse(sim.traceLines.contains("system scene(_:openURLContexts:) pariscafe://menu"), "\(sim.traceLines)")
+      XCTAssertTrue(sim.traceLines.contains("system onOpenURL(_:) pariscafe://menu"), "\(sim.traceLines)")
+      XCTAssertEqual(sim.handledTypes, ["pariscafe://menu"])
+    }
+
+    // MARK: Objects, completion handlers and learning
+
+    /// 11a row 1: a process death makes new delegate objects; nothing of the old ones is kept.
+    func testProcessDeathMakesNewDelegateObjects() throws {
+      var sim = run(appleSample)
+      sim.quickAction(searchType)
+      let first = try XCTUnwrap(sim.runner.strategy.storage?.process?.appDelegate)
+      let firstScene = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      XCTAssertNotNil((firstScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
+      sim.send(.goHome)
+      sim.send(.forceQuit)
+      XCTAssertNil(sim.runner.strategy.storage?.process, "the dead process keeps nothing")
+      sim.tapIcon()
+      let second = try XCTUnwrap(sim.runner.strategy.storage?.process?.appDelegate)
+      let secondScene = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      XCTAssertFalse(first === second)
+      XCTAssertFalse(firstScene === secondScene)
+      XCTAssertNil((secondScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
+      XCTAssertEqual(sim.handledTypes, [searchType])
+    }
+
+    /// 11d row 4: a kept handler called later gives `keepCompletion`, then `completion(true)`, then its release.
+    func testKeptCompletionCalledLaterIsNoViolation() {
+      var sim = run(DelegateApp(appDelegate: KeptCompletionAppDelegate.init), .appDelegate)
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.quickAction(searchType)
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "system application(_:performActionFor:completionHandler:) \(searchType)",
+            "app handle \(searchType)",
+            "app keepCompletion \(searchType)",
+            "system applicationDidBecomeActive(_:)",
+            "app completion(true) \(searchType)",
+            "app releaseCompletion \(searchType)",
+          ], mode: .subsequence), "\(sim.traceLines)")
+      XCTAssertEqual(sim.violationKinds, [])
+    }
+
+    /// 11b row 2: a scene delegate without `windowScene(_:performActionFor:…)` owes no completion and leaves no line.
+    func testUnimplementedPerformActionOwesNothing() {
+      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: BareSceneDelegate.init))
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.quickAction(searchType)
+      XCTAssertFalse(sim.traceLines.contains { $0.contains("performActionFor") }, "\(sim.traceLines)")
+      XCTAssertEqual(sim.violationKinds, [.lost])
+      XCTAssertFalse(sim.implementsForTest(.windowScenePerformAction))
+      XCTAssertTrue(sim.implementsForTest(.sceneOpenURLContexts), "not called yet: assumed implemented")
+    }
+
+    /// 11b row 4: what a class implements is learned when first called.
+    func testImplementsIsLearnedOnFirstCall() {
+      var sim = run(appleSample)
+      XCTAssertTrue(sim.implementsForTest(.sceneWillEnterForeground))
+      sim.tapIcon()
+      XCTAssertFalse(sim.implementsForTest(.sceneWillEnterForeground))
+      XCTAssertTrue(sim.implementsForTest(.sceneDidBecomeActive))
+      XCTAssertTrue(sim.implementsForTest(.didFinishLaunching))
+      XCTAssertFalse(sim.implementsForTest(.willFinishLaunching))
+    }
+
+    func testMatrixRunsEachLifecycle() {
+      let results = appleSample.matrix(
+        steps: [.quickAction(searchType), .goHome, .tapIcon], shortcutItems: standardItems)
+      XCTAssertEqual(results.map(\.lifecycle), [.scene, .swiftUI])
+      for (lifecycle, simulator) in results {
+        XCTAssertEqual(simulator.machine.style, lifecycle)
+        XCTAssertEqual(simulator.violationKinds, [.duplicate], "\(lifecycle)")
+      }
+      let legacy = DelegateApp(appDelegate: LaunchOptionsAppDelegate.init).matrix(
+        steps: [.quickAction(searchType)], shortcutItems: standardItems)
+      XCTAssertEqual(legacy.map(\.lifecycle), [.appDelegate])
+      XCTAssertEqual(legacy.first?.simulator.handledTypes, [searchType])
+    }
+  }
+
+  extension Simulator where Strategy == DelegateApp {
+    /// What the adaptor answers UIKit for `kind` now.
+    fileprivate func implementsForTest(_ kind: CallbackKind) -> Bool { runner.strategy.implements(kind) }
+  }
+#endif
