@@ -52,8 +52,8 @@
       if let delivery = callback.delivery, let kind = callback.deliveryKind {
         switch kind {
         case .shortcutItem: item = shortcutItem(delivery, run: run)
-        case .url: urlContext(delivery, run: run).map { contexts.insert($0) }
-        case .userActivity: userActivity(delivery, run: run).map { activities.insert($0) }
+        case .url: if let context = urlContext(delivery, run: run) { contexts.insert(context) }
+        case .userActivity: if let activity = userActivity(delivery, run: run) { activities.insert(activity) }
         }
       }
       return UIScene.ConnectionOptions(shortcutItem: item, urlContexts: contexts, userActivities: activities)
