@@ -22,7 +22,7 @@
       public static let sourceApplication = LaunchOptionsKey("UIApplicationLaunchOptionsSourceApplicationKey")
       /// The property list the opening app passed with the URL.
       public static let annotation = LaunchOptionsKey("UIApplicationLaunchOptionsAnnotationKey")
-      /// The user activity the app was launched to continue (a dictionary; see ``userActivityInDictionary``).
+      /// The user activity the app was launched to continue (a dictionary holding the activity and its type).
       public static let userActivityDictionary = LaunchOptionsKey(
         "UIApplicationLaunchOptionsUserActivityDictionaryKey")
       /// The type of the user activity the app was launched to continue (a `String`).
