@@ -16,8 +16,10 @@
       shortcutItems: [ShortcutItem] = [], links: [String] = []
     ) -> [(lifecycle: LifecycleStyle, simulator: Simulator<DelegateApp>)] {
       lifecycles.map { lifecycle in
+        var app = fresh
+        app.lifecycle = lifecycle
         var simulator = Simulator(
-          lifecycle: lifecycle, device: device, options: options, strategy: fresh, shortcutItems: shortcutItems,
+          lifecycle: lifecycle, device: device, options: options, strategy: app, shortcutItems: shortcutItems,
           links: links)
         for step in steps { simulator.send(step: step) }
         return (lifecycle, simulator)

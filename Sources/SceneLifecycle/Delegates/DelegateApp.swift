@@ -33,6 +33,9 @@
     let onOpenURL: ((URL) -> Void)?
     /// The run's objects, made when the simulator first tells the catalog.
     var storage: DelegateRun?
+    /// The lifecycle the app runs in, when told (``swiftUI``, ``matrix(steps:device:options:shortcutItems:links:)``):
+    /// under SwiftUI a scene delegate exists only when the configuration names its class (11a row 3).
+    var lifecycle: LifecycleStyle?
 
     /// Creates the adaptor.
     /// - Parameters:
@@ -56,6 +59,16 @@
     /// The lifecycles these delegates support: the app-delegate lifecycle without a scene delegate, else the
     /// scene and SwiftUI lifecycles.
     public var lifecycles: [LifecycleStyle] { makeSceneDelegate == nil ? [.appDelegate] : [.scene, .swiftUI] }
+
+    /// The same app under the SwiftUI lifecycle: a scene gets a delegate object only when the app delegate's
+    /// `application(_:configurationForConnecting:options:)` set `delegateClass` on the configuration it returned
+    /// (UIKit semantics article, 11a row 3). Without it, a configuration without `delegateClass` stands for the
+    /// Info.plist's scene delegate class, as in a UIKit scene app.
+    public var swiftUI: DelegateApp {
+      var copy = fresh
+      copy.lifecycle = .swiftUI
+      return copy
+    }
 
     /// This value without its run: a copy that starts from a fresh install.
     public var fresh: DelegateApp {

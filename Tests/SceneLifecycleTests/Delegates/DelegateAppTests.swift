@@ -217,7 +217,7 @@
           opened.append(url)
           root.pushViewController(RouteDetailViewController(path: url.path), animated: true)
         })
-      var sim = run(app, .swiftUI)
+      var sim = run(app.swiftUI, .swiftUI)
       sim.tapIcon()
       sim.send(.goHome)
       sim.openURL("pariscafe://menu")
