@@ -137,7 +137,9 @@
     private func connect(_ ref: SceneRef, in process: DelegateProcess, run: DelegateRun) -> ConnectedScene {
       if let known = process.scenes[ref.session], known.ref == ref { return known }
       run.highestSession = max(run.highestSession, ref.session)
-      if lifecycle == .swiftUI, let pending = process.pendingDelegateClass { run.sessionHasDelegate[ref.session] = pending }
+      if lifecycle == .swiftUI, let pending = process.pendingDelegateClass {
+        run.sessionHasDelegate[ref.session] = pending
+      }
       process.pendingDelegateClass = nil
       let session = session(ref.session, in: process)
       let scene = makeScene(session: session, application: process.application)

@@ -74,7 +74,11 @@
       for session in scenes.keys.sorted() {
         guard let connected = scenes[session] else { continue }
         fingerprint.append("scene\(session)")
-        if let delegate = connected.delegate { fingerprint.visit(delegate as AnyObject) } else { fingerprint.append("none") }
+        if let delegate = connected.delegate {
+          fingerprint.visit(delegate as AnyObject)
+        } else {
+          fingerprint.append("none")
+        }
       }
       fingerprint.append("inHand")
       if let itemInHand { fingerprint.note(itemInHand) } else { fingerprint.append("nil") }
