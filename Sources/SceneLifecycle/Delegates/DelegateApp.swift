@@ -121,7 +121,7 @@
       return fingerprint.urls.contains(url) || fingerprint.urls.contains(URL(string: url)?.absoluteString ?? url)
     }
 
-    /// Two adaptors are the same state when their objects' fingerprints are (``StateFingerprint``).
+    /// Two adaptors are the same state when their objects' fingerprints are (a `Mirror` walk of what they store, with deliveries renumbered).
     public static func == (lhs: DelegateApp, rhs: DelegateApp) -> Bool {
       lhs.stateText == rhs.stateText
     }
