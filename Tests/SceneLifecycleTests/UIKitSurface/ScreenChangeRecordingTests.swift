@@ -47,7 +47,10 @@
       }
       XCTAssertEqual(
         recorded,
-        [.screen(ScreenChange(.setRoot, "UIViewController")), .screen(ScreenChange(.replaceRoot, "SearchViewController"))]
+        [
+          .screen(ScreenChange(.setRoot, "UIViewController")),
+          .screen(ScreenChange(.replaceRoot, "SearchViewController")),
+        ]
       )
       XCTAssertFalse(ScreenChange.Kind.setRoot.showsSomethingNew)
       XCTAssertTrue(ScreenChange.Kind.replaceRoot.showsSomethingNew)

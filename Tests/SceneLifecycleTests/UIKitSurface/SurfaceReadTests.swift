@@ -33,7 +33,8 @@
       let recorded = events(of: app) {
         XCTAssertTrue(options.shortcutItem === item)
         XCTAssertEqual(item.icon, UIApplicationShortcutIcon(type: .search))
-        XCTAssertEqual(item, UIApplicationShortcutItem(type: "search", localizedTitle: "Search", icon: .init(type: .search)))
+        XCTAssertEqual(
+          item, UIApplicationShortcutItem(type: "search", localizedTitle: "Search", icon: .init(type: .search)))
       }
       XCTAssertEqual(recorded, [])
     }
