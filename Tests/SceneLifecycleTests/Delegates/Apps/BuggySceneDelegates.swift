@@ -68,7 +68,7 @@
   }
 
   /// Implements none of the scene delegate's methods beyond its window: UIKit calls nothing on it.
-  final class BareSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  final class NoMethodsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
   }
 #endif
