@@ -23,7 +23,15 @@
     /// The `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` for a universal link (11c row 4).
     func userActivity(_ delivery: Delivery, run: DelegateRun) -> NSUserActivity? {
       guard let url = url(delivery, run: run) else { return nil }
-      return NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
+      #if canImport(Darwin)
+        // Foundation's own activity cannot record reads: handing it over counts as reading it (11d row 1).
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = url
+        run.process?.itemInHand = delivery
+        return activity
+      #else
+        return NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
+      #endif
     }
 
     /// A launch method's options: `nil` without a delivery, else the one key its kind goes under (11c row 1).

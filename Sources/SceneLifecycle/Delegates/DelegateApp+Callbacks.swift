@@ -19,6 +19,8 @@
     /// Calls the app's method for `callback`, under its real selector, with real values (UIKit semantics article,
     /// 11c). Runs with the process's `UIApplication` bound.
     func call(_ callback: Callback, in process: DelegateProcess, run: DelegateRun) -> CallOutcome {
+      updateStates(before: callback, in: process)
+      defer { updateStates(after: callback, in: process) }
       let application = process.application
       let appDelegate: any UIApplicationDelegate = process.appDelegate
       switch callback.kind {
@@ -119,6 +121,45 @@
         return .none
       }
       return .done
+    }
+
+    /// What UIKit's state properties say while a callback runs: `.active` inside `…DidBecomeActive`, `.background`
+    /// inside `…DidEnterBackground`, and the scene gone from `connectedScenes` once it disconnected.
+    private func updateStates(before callback: Callback, in process: DelegateProcess) {
+      let kind = callback.kind
+      let scene = callback.scene.flatMap { process.scenes[$0.session]?.scene }
+      if kind == .applicationDidBecomeActive || kind == .sceneDidBecomeActive {
+        process.application.applicationState = .active
+        scene?.activationState = .foregroundActive
+      } else if kind == .applicationDidEnterBackground {
+        process.application.applicationState = .background
+      } else if kind == .sceneDidEnterBackground {
+        scene?.activationState = .background
+        let othersInFront = process.scenes.values.contains {
+          $0.scene !== scene && $0.scene.activationState != .background
+        }
+        if !othersInFront { process.application.applicationState = .background }
+      } else if kind == .sceneDidDisconnect {
+        scene?.activationState = .unattached
+      }
+    }
+
+    /// See ``updateStates(before:in:)``: the states after the callback returned.
+    private func updateStates(after callback: Callback, in process: DelegateProcess) {
+      let kind = callback.kind
+      let scene = callback.scene.flatMap { process.scenes[$0.session]?.scene }
+      if [
+        .applicationWillResignActive, .applicationWillEnterForeground, .sceneWillResignActive,
+        .sceneWillEnterForeground,
+      ].contains(kind) {
+        process.application.applicationState = .inactive
+        scene?.activationState = .foregroundInactive
+      } else if kind == .sceneWillConnect, let scene {
+        process.application.connectedScenes.insert(scene)
+        process.application.openSessions.insert(scene.session)
+      } else if kind == .sceneDidDisconnect, let scene {
+        process.application.connectedScenes.remove(scene)
+      }
     }
 
     /// The lifecycle the run is in, as far as the adaptor can tell: scenes when it has a scene delegate factory.

@@ -390,6 +390,38 @@
     }
   }
 
+  /// Notes what `UIApplication.shared` and the scene say while its methods run.
+  final class StateProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var seen: [String] = []
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+      let application = UIApplication.shared
+      seen.append("active \(application.applicationState == .active) \(scene.activationState == .foregroundActive)")
+      seen.append("connected \(application.connectedScenes.contains(scene))")
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+      seen.append("background \(UIApplication.shared.applicationState == .background)")
+    }
+  }
+
+  final class DelegateAppStateTests: XCTestCase {
+    /// `UIApplication.shared` is the simulated process's application while its delegates run, with UIKit's states.
+    func testSharedApplicationAndStatesWhileCallbacksRun() throws {
+      var sim = Simulator(
+        lifecycle: .scene,
+        strategy: DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: StateProbeSceneDelegate.init),
+        shortcutItems: standardItems)
+      sim.tapIcon()
+      sim.send(.goHome)
+      let probe = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      XCTAssertEqual(
+        (probe as? StateProbeSceneDelegate)?.seen, ["active true true", "connected true", "background true"])
+      XCTAssertTrue(sim.runner.strategy.storage?.process?.application.delegate is LinkAppDelegate)
+    }
+  }
+
   extension Simulator where Strategy == DelegateApp {
     /// What the adaptor answers UIKit for `kind` now.
     fileprivate func implementsForTest(_ kind: CallbackKind) -> Bool { runner.strategy.implements(kind) }
