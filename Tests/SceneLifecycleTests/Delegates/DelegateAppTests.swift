@@ -267,6 +267,16 @@
       XCTAssertEqual(sim.violationKinds, [])
     }
 
+    /// 11d row 4: every call of the handler is a line; two calls inside `performActionFor` are `completionRepeated`.
+    func testEveryCompletionCallIsRecorded() {
+      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: TwiceCompletingSceneDelegate.init))
+      sim.tapIcon()
+      sim.send(.goHome)
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.traceLines.filter { $0 == "app completion(true) \(searchType)" }.count, 2, "\(sim.traceLines)")
+      XCTAssertEqual(sim.violationKinds, [.completionRepeated])
+    }
+
     /// 11b row 2: a scene delegate without `windowScene(_:performActionFor:…)` owes no completion and leaves no line.
     func testUnimplementedPerformActionOwesNothing() {
       var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: NoMethodsSceneDelegate.init))

@@ -67,6 +67,19 @@
     }
   }
 
+  /// Bug: calls the completion handler twice.
+  final class TwiceCompletingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func windowScene(
+      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+      completionHandler: @escaping (Bool) -> Void
+    ) {
+      completionHandler(showAlert(for: shortcutItem, in: window))
+      completionHandler(true)
+    }
+  }
+
   /// Implements none of the scene delegate's methods beyond its window: UIKit calls nothing on it.
   final class NoMethodsSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
