@@ -187,6 +187,7 @@
       var delegate: (any UIWindowSceneDelegate)?
       if let makeSceneDelegate, run.sessionHasDelegate[ref.session] ?? true {
         let made = makeSceneDelegate()
+        run.sceneDelegateClass = ObjectIdentifier(type(of: made as AnyObject))
         scene.delegate = made
         installStoryboardWindow(on: made, scene: scene, process: process)
         delegate = made

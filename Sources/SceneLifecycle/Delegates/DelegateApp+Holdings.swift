@@ -6,8 +6,12 @@
   final class DelegateRun {
     /// The items and links the run knows.
     var catalog = ItemCatalog()
-    /// Per callback, whether the delegate class that receives it implements it (11b row 4).
-    var learned: [CallbackKind: Bool] = [:]
+    /// Per delegate class and callback, whether the class implements it (11b row 4).
+    var learned: [LearnedMethod: Bool] = [:]
+    /// The class of the app delegate made last.
+    var appDelegateClass: ObjectIdentifier?
+    /// The class of the scene delegate made last.
+    var sceneDelegateClass: ObjectIdentifier?
     /// The running process; `nil` while none runs.
     var process: DelegateProcess?
     /// Per item or link, the newest delivery of it (a parked URL holds only that one).
@@ -20,15 +24,29 @@
     /// Numbers completion handlers.
     var nextHandler = 0
 
+    /// The learned-method key for `kind`: the class that receives it (the scene delegate's for scene callbacks).
+    func method(_ kind: CallbackKind) -> LearnedMethod {
+      LearnedMethod(delegateClass: kind.isSceneCallback ? sceneDelegateClass : appDelegateClass, kind: kind)
+    }
+
     /// Starts a process: a new `UIApplication` and a new app delegate (11a row 1).
     func startProcess(_ app: DelegateApp) -> DelegateProcess {
       let process = DelegateProcess(application: app.makeApplicationObject(), appDelegate: nil)
       process.appDelegate = UIApplication.$bound.withValue(process.application) { app.makeAppDelegate() }
       process.application.delegate = process.appDelegate
+      appDelegateClass = ObjectIdentifier(type(of: process.appDelegate as AnyObject))
       _ = process.application.recorder.drain()
       self.process = process
       return process
     }
+  }
+
+  /// One method of one delegate class, as learned when first called.
+  struct LearnedMethod: Hashable {
+    /// The delegate class; `nil` before any object of that role was made.
+    let delegateClass: ObjectIdentifier?
+    /// The callback.
+    let kind: CallbackKind
   }
 
   /// One scene the process has connected, with the delegate object UIKit made for it.

@@ -92,7 +92,7 @@
       let process = run.process ?? run.startProcess(self)
       let outcome = UIApplication.$bound.withValue(process.application) { call(callback, in: process, run: run) }
       record(outcome, of: callback, process: process, app: &app)
-      run.learned[callback.kind] = !app.declinedCallback
+      run.learned[run.method(callback.kind)] = !app.declinedCallback
     }
 
     /// The process died: its delegate objects, windows and kept handlers are gone.
@@ -108,7 +108,7 @@
     /// Whether the delegate class that receives `callback` implements it, as learned when it was first called
     /// (UIKit semantics article, 11b row 4); `true` until then.
     public func implements(_ callback: CallbackKind) -> Bool {
-      storage?.learned[callback] ?? true
+      storage.flatMap { $0.learned[$0.method(callback)] } ?? true
     }
 
     /// Whether a live delegate object still holds `delivery` (its item object, its URL context or activity, or the URL
@@ -134,8 +134,7 @@
     /// What the app's objects hold, with deliveries renumbered: equal texts behave the same.
     var stateText: String {
       guard let run = storage else { return "fresh" }
-      var text = run.learned.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
-        .joined(separator: ",")
+      var text = run.learned.map { "\($0.key.kind.rawValue)=\($0.value)" }.sorted().joined(separator: ",")
       text += "|" + (run.process?.fingerprint().text ?? "no process")
       return text
     }
