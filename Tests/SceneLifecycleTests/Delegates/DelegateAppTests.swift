@@ -84,6 +84,26 @@
       }
     }
 
+    /// Every sequence of up to three of these steps: the seed's classes and the `seedArticle` table agree on the
+    /// violation kinds and the handled items.
+    func testSeedDelegatesMatchTheTableOnEveryShortSequence() {
+      let events: [ScenarioStep] = [
+        .tapIcon, .goHome, .quickAction(searchType), .quickAction(shareType), .systemDisconnectScene,
+        .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
+      ]
+      var sequences: [[ScenarioStep]] = [[]]
+      for _ in 1...3 { sequences = sequences.flatMap { prefix in events.map { prefix + [$0] } } }
+      for steps in sequences {
+        var delegates = run(seed)
+        var table = simulate(TableStrategy.seedArticle, .scene)
+        for step in steps {
+          XCTAssertEqual(delegates.send(step: step) == nil, table.send(step: step) == nil, "\(steps)")
+        }
+        XCTAssertEqual(delegates.violationKinds, table.violationKinds, "\(steps)")
+        XCTAssertEqual(delegates.handledTypes, table.handledTypes, "\(steps)")
+      }
+    }
+
     // MARK: Apple's pattern and the bugs
 
     /// Apple's sample never clears `savedShortCutItem`: handled again at the next activation.
