@@ -104,6 +104,26 @@
       }
     }
 
+    /// Apple's pattern as classes agrees with the `appleSceneSample` table on the same short sequences.
+    func testAppleSampleMatchesItsTableOnEveryShortSequence() {
+      let events: [ScenarioStep] = [
+        .tapIcon, .goHome, .quickAction(searchType), .quickAction(shareType), .systemDisconnectScene, .forceQuit,
+        .backgroundLaunch, .interruption,
+      ]
+      var sequences: [[ScenarioStep]] = [[]]
+      for _ in 1...3 { sequences = sequences.flatMap { prefix in events.map { prefix + [$0] } } }
+      for steps in sequences {
+        var delegates = run(appleSample)
+        var table = simulate(TableStrategy.appleSceneSample, .scene)
+        for step in steps {
+          delegates.send(step: step)
+          table.send(step: step)
+        }
+        XCTAssertEqual(delegates.violationKinds, table.violationKinds, "\(steps)")
+        XCTAssertEqual(delegates.handledTypes, table.handledTypes, "\(steps)")
+      }
+    }
+
     // MARK: Apple's pattern and the bugs
 
     /// Apple's sample never clears `savedShortCutItem`: handled again at the next activation.
