@@ -1,0 +1,85 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
+  extension DelegateApp {
+    /// The quick action `delivery` stands for, as the `UIApplicationShortcutItem` UIKit hands over: all of the
+    /// catalog item's properties, carrying the delivery so that reading it is recorded (11c, 11d row 1).
+    func shortcutItem(_ delivery: Delivery, run: DelegateRun) -> UIApplicationShortcutItem? {
+      guard let item = run.catalog.item(delivery.item) else { return nil }
+      return UIApplicationShortcutItem(item, delivery: delivery)
+    }
+
+    /// The URL of the link `delivery` stands for.
+    func url(_ delivery: Delivery, run: DelegateRun) -> URL? {
+      run.catalog.link(delivery.item).flatMap(URL.init(string:))
+    }
+
+    /// The `UIOpenURLContext` for a custom-scheme link (11c row 3).
+    func urlContext(_ delivery: Delivery, run: DelegateRun) -> UIOpenURLContext? {
+      guard let url = url(delivery, run: run) else { return nil }
+      return UIOpenURLContext(url: url, delivery: delivery)
+    }
+
+    /// The `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` for a universal link (11c row 4).
+    func userActivity(_ delivery: Delivery, run: DelegateRun) -> NSUserActivity? {
+      guard let url = url(delivery, run: run) else { return nil }
+      #if canImport(Darwin)
+        // Foundation's own activity cannot record reads: handing it over counts as reading it (11d row 1).
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = url
+        run.process?.itemInHand = delivery
+        return activity
+      #else
+        return NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
+      #endif
+    }
+
+    /// A launch method's options: `nil` without a delivery, else the one key its kind goes under (11c row 1).
+    func launchOptions(_ callback: Callback, run: DelegateRun) -> [UIApplication.LaunchOptionsKey: Any]? {
+      guard let delivery = callback.delivery, let kind = callback.deliveryKind else { return nil }
+      switch kind {
+      case .shortcutItem:
+        return shortcutItem(delivery, run: run).map { [.shortcutItem: $0] }
+      case .url:
+        return url(delivery, run: run).map { [.url: $0] }
+      case .userActivity:
+        guard let activity = userActivity(delivery, run: run) else { return nil }
+        let dictionary: [String: Any] = [
+          UIApplication.LaunchOptionsKey.userActivityType.rawValue: NSUserActivityTypeBrowsingWeb,
+          "UIApplicationLaunchOptionsUserActivityKey": activity,
+        ]
+        return [.userActivityDictionary: dictionary]
+      }
+    }
+
+    /// The connection options for `callback`, with its delivery under the property its kind goes in (11c row 2).
+    func connectionOptions(_ callback: Callback, run: DelegateRun) -> UIScene.ConnectionOptions {
+      var item: UIApplicationShortcutItem?
+      var contexts: Set<UIOpenURLContext> = []
+      var activities: Set<NSUserActivity> = []
+      if let delivery = callback.delivery, let kind = callback.deliveryKind {
+        switch kind {
+        case .shortcutItem: item = shortcutItem(delivery, run: run)
+        case .url: if let context = urlContext(delivery, run: run) { contexts.insert(context) }
+        case .userActivity: if let activity = userActivity(delivery, run: run) { activities.insert(activity) }
+        }
+      }
+      return UIScene.ConnectionOptions(shortcutItem: item, urlContexts: contexts, userActivities: activities)
+    }
+
+    /// A new process's `UIApplication`, with its own recorder.
+    func makeApplicationObject() -> UIApplication {
+      UIApplication(recorder: SurfaceRecorder())
+    }
+
+    /// The session object for session `number`: the identifier is the same in every process.
+    func makeSession(number: UInt8) -> UISceneSession {
+      UISceneSession(persistentIdentifier: "session-\(number)", role: .windowApplication)
+    }
+
+    /// A scene object for `session`.
+    func makeScene(session: UISceneSession, application: UIApplication) -> UIWindowScene {
+      UIWindowScene(session: session)
+    }
+  }
+#endif

@@ -1,0 +1,142 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
+  /// An app run as its own delegate classes: the adaptor that lets the simulator, the invariants and the explorer
+  /// drive a real `AppDelegate` and `SceneDelegate`, written against UIKit and compiled here against this package's
+  /// UIKit-shaped types (UIKit semantics article, section 11).
+  ///
+  /// ```swift
+  /// var sim = Simulator(
+  ///   lifecycle: .scene,
+  ///   strategy: DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init),
+  ///   shortcutItems: [ShortcutItem(type: "com.example.search", localizedTitle: "Search")])
+  /// sim.quickAction("com.example.search")
+  /// XCTAssertEqual(sim.violationKinds, [])
+  /// ```
+  ///
+  /// It makes the app delegate once per process and a scene delegate per scene connection, as UIKit does, calls
+  /// their methods under their real selectors with real argument values, and records what the code did: launch
+  /// methods' return values, completion-handler calls, and screen changes. Reading a quick action's or link's
+  /// identity and then showing something new counts as handling it (11d). A process death drops every object; the
+  /// next launch makes new ones. State the app keeps in `static` or global variables is its own and is not reset.
+  ///
+  /// Each ``Simulator`` needs its own `DelegateApp` value that has not run yet: copies of a running one share its
+  /// objects. ``matrix(steps:device:options:shortcutItems:links:)`` makes fresh ones.
+  public struct DelegateApp: AppStrategy, @unchecked Sendable {
+    /// Makes the app delegate (`AppDelegate.init`).
+    let makeAppDelegate: () -> any UIApplicationDelegate
+    /// Makes a scene delegate (`SceneDelegate.init`); `nil` for an app without scenes.
+    let makeSceneDelegate: (() -> any UIWindowSceneDelegate)?
+    /// Makes the main storyboard's initial view controller; `nil` for an app without a storyboard (11a row 4).
+    let mainStoryboard: (() -> UIViewController)?
+    /// SwiftUI's `onOpenURL` action, if the app has one.
+    let onOpenURL: ((URL) -> Void)?
+    /// The run's objects, made when the simulator first tells the catalog.
+    var storage: DelegateRun?
+    /// The lifecycle the app runs in, when told (``swiftUI``, ``matrix(steps:device:options:shortcutItems:links:)``):
+    /// under SwiftUI a scene delegate exists only when the configuration names its class (11a row 3).
+    var lifecycle: LifecycleStyle?
+
+    /// Creates the adaptor.
+    /// - Parameters:
+    ///   - appDelegate: makes the app delegate, once per process.
+    ///   - sceneDelegate: makes a scene delegate, once per scene connection; `nil` for an app-delegate-only app.
+    ///   - mainStoryboard: makes the main storyboard's initial view controller, set as the root of the window UIKit
+    ///     makes before the first delegate method (11a row 4); `nil` when the app builds its window in code.
+    ///   - onOpenURL: SwiftUI's `onOpenURL(perform:)` action, for the SwiftUI lifecycle.
+    public init(
+      appDelegate: @escaping () -> any UIApplicationDelegate,
+      sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil,
+      mainStoryboard: (() -> UIViewController)? = { UIViewController() },
+      onOpenURL: ((URL) -> Void)? = nil
+    ) {
+      makeAppDelegate = appDelegate
+      makeSceneDelegate = sceneDelegate
+      self.mainStoryboard = mainStoryboard
+      self.onOpenURL = onOpenURL
+    }
+
+    /// The lifecycles these delegates support: the app-delegate lifecycle without a scene delegate, else the
+    /// scene and SwiftUI lifecycles.
+    public var lifecycles: [LifecycleStyle] { makeSceneDelegate == nil ? [.appDelegate] : [.scene, .swiftUI] }
+
+    /// The same app under the SwiftUI lifecycle: a scene gets a delegate object only when the app delegate's
+    /// `application(_:configurationForConnecting:options:)` set `delegateClass` on the configuration it returned
+    /// (UIKit semantics article, 11a row 3). Without it, a configuration without `delegateClass` stands for the
+    /// Info.plist's scene delegate class, as in a UIKit scene app.
+    public var swiftUI: DelegateApp {
+      var copy = fresh
+      copy.lifecycle = .swiftUI
+      return copy
+    }
+
+    /// This value without its run: a copy that starts from a fresh install.
+    public var fresh: DelegateApp {
+      var copy = self
+      copy.storage = nil
+      return copy
+    }
+
+    /// The run, made on first use.
+    mutating func run() -> DelegateRun {
+      if let storage { return storage }
+      let made = DelegateRun()
+      storage = made
+      return made
+    }
+
+    /// Calls the app's method for `callback` and records what it did.
+    public mutating func respond(to callback: Callback, app: inout AppContext) {
+      let run = run()
+      if let delivery = callback.delivery { run.newest[delivery.item] = delivery }
+      let process = run.process ?? run.startProcess(self)
+      let outcome = UIApplication.$bound.withValue(process.application) { call(callback, in: process, run: run) }
+      record(outcome, of: callback, process: process, app: &app)
+      run.learned[run.method(callback.kind)] = !app.declinedCallback
+    }
+
+    /// The process died: its delegate objects, windows and kept handlers are gone.
+    public mutating func processDidExit() {
+      storage?.process = nil
+    }
+
+    /// Notes the items and links the run knows, to build real values from.
+    public mutating func catalogDidChange(_ catalog: ItemCatalog) {
+      run().catalog = catalog
+    }
+
+    /// Whether the delegate class that receives `callback` implements it, as learned when it was first called
+    /// (UIKit semantics article, 11b row 4); `true` until then.
+    public func implements(_ callback: CallbackKind) -> Bool {
+      storage.flatMap { $0.learned[$0.method(callback)] } ?? true
+    }
+
+    /// Whether a live delegate object still holds `delivery` (its item object, its URL context or activity, or the URL
+    /// of the newest delivery of a link).
+    public func holds(_ delivery: Delivery) -> Bool {
+      guard let run = storage, let process = run.process else { return false }
+      let fingerprint = process.fingerprint()
+      if fingerprint.deliveries.contains(delivery) { return true }
+      guard let url = run.catalog.link(delivery.item), run.newest[delivery.item] == delivery else { return false }
+      return fingerprint.urls.contains(url) || fingerprint.urls.contains(URL(string: url)?.absoluteString ?? url)
+    }
+
+    /// Two adaptors are the same state when their objects' fingerprints are (a `Mirror` walk of what they store, with deliveries renumbered).
+    public static func == (lhs: DelegateApp, rhs: DelegateApp) -> Bool {
+      lhs.stateText == rhs.stateText
+    }
+
+    /// Hashes the fingerprint text.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(stateText)
+    }
+
+    /// What the app's objects hold, with deliveries renumbered: equal texts behave the same.
+    var stateText: String {
+      guard let run = storage else { return "fresh" }
+      var text = run.learned.map { "\($0.key.kind.rawValue)=\($0.value)" }.sorted().joined(separator: ",")
+      text += "|" + (run.process?.fingerprint().text ?? "no process")
+      return text
+    }
+  }
+#endif

@@ -1,0 +1,116 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
+  // How the surface's objects write themselves into a ``StateFingerprint``: what the app can observe of them, and no
+  // way back into UIKit's object graph (the application, scenes and sessions write only their names).
+
+  extension UIApplication: FingerprintDescribable {
+    /// Writes only the name: the walk must not enter the app's object graph through the application.
+    func describe(into fingerprint: inout StateFingerprint) { fingerprint.append("UIApplication") }
+  }
+
+  extension UIScene: FingerprintDescribable {
+    /// Writes the session's identifier only.
+    func describe(into fingerprint: inout StateFingerprint) {
+      fingerprint.append("scene\(session.persistentIdentifier)")
+    }
+  }
+
+  extension UISceneSession: FingerprintDescribable {
+    /// Writes the identifier only.
+    func describe(into fingerprint: inout StateFingerprint) { fingerprint.append("scene\(persistentIdentifier)") }
+  }
+
+  extension UIApplicationShortcutItem: FingerprintDescribable {
+    /// A harness item writes its delivery; an app-made one its type and titles.
+    func describe(into fingerprint: inout StateFingerprint) {
+      if let delivery {
+        fingerprint.note(delivery)
+      } else {
+        fingerprint.append("item(\(storedType),\(storedTitle),\(storedSubtitle ?? "nil"))")
+      }
+    }
+  }
+
+  extension UIOpenURLContext: FingerprintDescribable {
+    /// A harness context writes its delivery; any other its URL.
+    func describe(into fingerprint: inout StateFingerprint) {
+      if let delivery {
+        fingerprint.note(delivery)
+      } else {
+        fingerprint.visit(storedURL)
+      }
+    }
+  }
+
+  #if !canImport(Darwin)
+    extension NSUserActivity: FingerprintDescribable {
+      /// A harness activity writes its delivery; any other its type and web page URL.
+      func describe(into fingerprint: inout StateFingerprint) {
+        if let delivery {
+          fingerprint.note(delivery)
+        } else {
+          fingerprint.append("activity(\(activityType))")
+          fingerprint.visit(storedWebpageURL as Any)
+        }
+      }
+    }
+  #endif
+
+  extension UIResponder {
+    /// Walks the stored properties that subclasses outside the surface add (an app's own view controller's model,
+    /// say), stopping at the surface's classes, whose state the caller writes itself.
+    func describeAppProperties(into fingerprint: inout StateFingerprint) {
+      var mirror: Mirror? = Mirror(reflecting: self)
+      while let current = mirror, !Self.isSurfaceClass(current.subjectType) {
+        for child in current.children {
+          fingerprint.append(child.label ?? "_")
+          fingerprint.visit(child.value)
+        }
+        mirror = current.superclassMirror
+      }
+    }
+
+    /// Whether `type` is one of the surface's own classes.
+    private static func isSurfaceClass(_ type: Any.Type) -> Bool {
+      let surface: [Any.Type] = [
+        UIResponder.self, UIView.self, UIWindow.self, UIViewController.self, UINavigationController.self,
+        UITabBarController.self, UIAlertController.self, UIScene.self, UIWindowScene.self, UIApplication.self,
+      ]
+      return surface.contains { $0 == type }
+    }
+  }
+
+  extension UIWindow: FingerprintDescribable {
+    /// Writes the class name, whether it is key, the root view controller and the app's own properties.
+    func describe(into fingerprint: inout StateFingerprint) {
+      fingerprint.append("\(type(of: self))\(isKeyWindow ? " key" : "")")
+      describeAppProperties(into: &fingerprint)
+      fingerprint.append("root")
+      fingerprint.visit(rootViewController as Any)
+    }
+  }
+
+  extension UIViewController: FingerprintDescribable {
+    /// Writes the class name, title, the app's own properties, the children (a navigation stack or the tabs, with
+    /// the selected one) and the chain of presented view controllers; an alert adds its message and buttons.
+    func describe(into fingerprint: inout StateFingerprint) {
+      fingerprint.append("\(type(of: self))(\(title ?? "nil"))")
+      if let alert = self as? UIAlertController {
+        fingerprint.append("message:\(alert.message ?? "nil")")
+        fingerprint.append("actions:\(alert.actions.map { $0.title ?? "nil" }.joined(separator: ","))")
+      }
+      describeAppProperties(into: &fingerprint)
+      if let tabs = self as? UITabBarController { fingerprint.append("selected:\(tabs.storedSelectedIndex)") }
+      if !children.isEmpty {
+        fingerprint.append("children{")
+        for child in children { fingerprint.visit(child) }
+        fingerprint.append("}")
+      }
+      if let presentedViewController {
+        fingerprint.append("presents")
+        fingerprint.visit(presentedViewController)
+      }
+    }
+  }
+#endif

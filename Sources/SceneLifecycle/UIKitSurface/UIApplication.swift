@@ -1,0 +1,57 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
+  /// The running app, as UIKit's `UIApplication`: `UIApplication.shared` is the app the harness is running right now.
+  ///
+  /// The harness binds one instance per simulated process with `UIApplication.$bound.withValue(app) { … }` around
+  /// every call into the app's code; outside any binding `shared` is one process-wide fallback instance, so code run
+  /// outside the harness works and records nothing. `@unchecked Sendable` because it travels in a task-local value:
+  /// each simulated app's objects are touched only by the thread running that simulator.
+  public final class UIApplication: UIResponder, @unchecked Sendable {
+    /// Whether the app is in the foreground and receiving events, as `UIApplication.State`.
+    public enum State: Int, Sendable {
+      /// In the foreground and receiving events.
+      case active = 0
+      /// In the foreground but not receiving events (launching, or interrupted).
+      case inactive = 1
+      /// In the background.
+      case background = 2
+    }
+
+    /// The app the harness is running on this task, if any.
+    @TaskLocal static var bound: UIApplication?
+
+    /// The instance `shared` returns when no app is bound.
+    static let fallback = UIApplication()
+
+    /// The app object: the bound app while the harness runs the app's code, else a process-wide fallback.
+    public static var shared: UIApplication { bound ?? fallback }
+
+    /// Where this app's code records what it did.
+    let recorder: SurfaceRecorder
+
+    /// The app delegate; the harness sets it when it creates the delegate at the process's first callback.
+    public var delegate: (any UIApplicationDelegate)?
+
+    /// The dynamic quick actions the app has set (`nil` until it sets some).
+    public var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// The scenes connected now.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions the app has, connected or not.
+    public internal(set) var openSessions: Set<UISceneSession> = []
+
+    /// Whether the app is active, inactive or in the background.
+    public internal(set) var applicationState: State = .inactive
+
+    /// Whether the app may show several scenes at once: the simulator models a single-scene app.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// A new app object recording into `recorder`.
+    init(recorder: SurfaceRecorder = SurfaceRecorder()) {
+      self.recorder = recorder
+      super.init()
+    }
+  }
+#endif

@@ -1,0 +1,80 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
+  /// A stack of screens, as UIKit's `UINavigationController`. Pushing and popping are screen changes the harness
+  /// records while it runs the app (`push` with the pushed class name, `pop` with the class name of the view
+  /// controller taken off the top).
+  open class UINavigationController: UIViewController {
+    /// The stack, root first; setting it replaces the stack without recording a change.
+    open var viewControllers: [UIViewController] {
+      get { children }
+      set {
+        abandonChildren()
+        for controller in newValue { adopt(controller) }
+      }
+    }
+
+    /// The view controller on top of the stack.
+    public var topViewController: UIViewController? { children.last }
+
+    /// What the user sees: the view controller the top one presents, if any, else the top one.
+    public var visibleViewController: UIViewController? {
+      topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// A stack holding `rootViewController`.
+    /// - Parameter rootViewController: the bottom of the stack.
+    public init(rootViewController: UIViewController) {
+      super.init(nibName: nil, bundle: nil)
+      adopt(rootViewController)
+    }
+
+    /// An empty stack.
+    /// - Parameters:
+    ///   - nibNameOrNil: ignored, there are no nibs.
+    ///   - nibBundleOrNil: ignored.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// An empty stack, since there are no storyboards.
+    /// - Parameter coder: ignored.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Pushes `viewController` onto the stack and records it.
+    /// - Parameters:
+    ///   - viewController: the screen to show.
+    ///   - animated: whether to animate; nothing animates here.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      SurfaceRecorder.record(.screen(ScreenChange(.push, viewController.screenSubject)))
+      viewController.parent?.children.removeAll { $0 === viewController }
+      adopt(viewController)
+    }
+
+    /// Pops the top view controller, unless it is the root, and records it.
+    /// - Parameter animated: whether to animate; nothing animates here.
+    /// - Returns: the popped view controller, or `nil` when only the root was left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+      guard children.count > 1, let top = children.popLast() else { return nil }
+      top.parent = nil
+      SurfaceRecorder.record(.screen(ScreenChange(.pop, top.screenSubject)))
+      return top
+    }
+
+    /// Pops everything above the root and records it once.
+    /// - Parameter animated: whether to animate; nothing animates here.
+    /// - Returns: the popped view controllers, or `nil` when only the root was left.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      guard children.count > 1, let top = children.last else { return nil }
+      let popped = Array(children.dropFirst())
+      for controller in popped { controller.parent = nil }
+      children.removeLast(popped.count)
+      SurfaceRecorder.record(.screen(ScreenChange(.pop, top.screenSubject)))
+      return popped
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
+  /// An object that can restore a user activity's state, as UIKit's `UIUserActivityRestoring`: what the restoration
+  /// handler of `application(_:continue:restorationHandler:)` takes.
+  public protocol UIUserActivityRestoring: AnyObject {
+    /// Restores the state the activity carries.
+    /// - Parameter activity: the activity to restore from.
+    func restoreUserActivityState(_ activity: NSUserActivity)
+  }
+
+  /// The base of the app objects that take part in UIKit's event handling, as UIKit's `UIResponder`: the class an
+  /// app delegate, scene delegate, scene, window or view controller derives from.
+  ///
+  /// Its `init()` is not `required`, so an app's subclasses can add their own designated initialisers.
+  open class UIResponder: UIUserActivityRestoring {
+    /// Creates a responder.
+    public init() {}
+
+    /// Does nothing, as UIKit's `UIResponder` does unless a subclass overrides it.
+    /// - Parameter activity: the activity to restore from.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+  }
+#endif

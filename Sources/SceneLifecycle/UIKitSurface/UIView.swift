@@ -1,0 +1,7 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  /// A rectangle of UI, as UIKit's `UIView`: here only the base of ``UIWindow``.
+  open class UIView: UIResponder {
+    /// Whether the view is hidden.
+    open var isHidden = false
+  }
+#endif

@@ -1,0 +1,81 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+  import QuickActions
+  @testable import SceneLifecycle
+  import XCTest
+
+  /// Real delegate classes and the table strategies that describe them agree, step for step (issue 13).
+  final class DelegateAppTableAgreementTests: XCTestCase {
+    private var seed: DelegateApp { DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init) }
+    private var appleSample: DelegateApp {
+      DelegateApp(appDelegate: AppleSampleAppDelegate.init, sceneDelegate: AppleSampleSceneDelegate.init)
+    }
+
+    private func run(_ app: DelegateApp) -> Simulator<DelegateApp> {
+      Simulator(lifecycle: .scene, strategy: app, shortcutItems: standardItems)
+    }
+
+    /// The same violation kinds as the `seedArticle` table on the same steps (11a row 1, 11c row 2).
+    func testSeedDelegatesMatchTheSeedArticleTable() {
+      let sequences: [[ScenarioStep]] = [
+        [.quickAction(searchType)],
+        [.tapIcon, .goHome, .quickAction(searchType)],
+        [.backgroundLaunch, .systemDisconnectScene, .quickAction(searchType)],
+        [.quickAction(searchType), .goHome, .quickAction(shareType), .goHome, .quickAction(searchType)],
+        [.tapIcon, .goHome, .systemTerminate, .quickAction(shareType)],
+        [.quickAction(searchType), .goHome, .systemDisconnectScene, .tapIcon, .goHome, .quickAction(shareType)],
+        [.backgroundLaunch, .quickAction(searchType), .goHome, .forceQuit, .quickAction(shareType)],
+      ]
+      for steps in sequences {
+        var delegates = run(seed)
+        var table = simulate(TableStrategy.seedArticle, .scene)
+        for step in steps {
+          delegates.send(step: step)
+          table.send(step: step)
+        }
+        XCTAssertEqual(delegates.violationKinds, table.violationKinds, "\(steps)")
+        XCTAssertEqual(delegates.handledTypes, table.handledTypes, "\(steps)")
+      }
+    }
+
+    /// Every sequence of up to three of these steps: the seed's classes and the `seedArticle` table agree on the
+    /// violation kinds and the handled items.
+    func testSeedDelegatesMatchTheTableOnEveryShortSequence() {
+      let events: [ScenarioStep] = [
+        .tapIcon, .goHome, .quickAction(searchType), .quickAction(shareType), .systemDisconnectScene,
+        .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
+      ]
+      var sequences: [[ScenarioStep]] = [[]]
+      for _ in 1...3 { sequences = sequences.flatMap { prefix in events.map { prefix + [$0] } } }
+      for steps in sequences {
+        var delegates = run(seed)
+        var table = simulate(TableStrategy.seedArticle, .scene)
+        for step in steps {
+          XCTAssertEqual(delegates.send(step: step) == nil, table.send(step: step) == nil, "\(steps)")
+        }
+        XCTAssertEqual(delegates.violationKinds, table.violationKinds, "\(steps)")
+        XCTAssertEqual(delegates.handledTypes, table.handledTypes, "\(steps)")
+      }
+    }
+
+    /// Apple's pattern as classes agrees with the `appleSceneSample` table on the same short sequences.
+    func testAppleSampleMatchesItsTableOnEveryShortSequence() {
+      let events: [ScenarioStep] = [
+        .tapIcon, .goHome, .quickAction(searchType), .quickAction(shareType), .systemDisconnectScene, .forceQuit,
+        .backgroundLaunch, .interruption,
+      ]
+      var sequences: [[ScenarioStep]] = [[]]
+      for _ in 1...3 { sequences = sequences.flatMap { prefix in events.map { prefix + [$0] } } }
+      for steps in sequences {
+        var delegates = run(appleSample)
+        var table = simulate(TableStrategy.appleSceneSample, .scene)
+        for step in steps {
+          delegates.send(step: step)
+          table.send(step: step)
+        }
+        XCTAssertEqual(delegates.violationKinds, table.violationKinds, "\(steps)")
+        XCTAssertEqual(delegates.handledTypes, table.handledTypes, "\(steps)")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,141 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+  import XCTest
+
+  @testable import SceneLifecycle
+
+  /// The app's view-controller code records what it shows, in order, on the bound app's recorder, and nothing when
+  /// no app is bound.
+  final class ScreenChangeRecordingTests: XCTestCase {
+    func testScreenChangesAreRecordedInTheOrderTheCodeMadeThem() {
+      let app = UIApplication()
+      let window = UIWindow(windowScene: makeWindowScene())
+      let home = UIViewController()
+      let navigation = UINavigationController(rootViewController: home)
+      let tabs = UITabBarController()
+      tabs.setViewControllers([navigation, UIViewController(), UIViewController()], animated: false)
+      let recorded = events(of: app) {
+        window.rootViewController = tabs
+        tabs.selectedIndex = 2
+        navigation.pushViewController(SearchViewController(), animated: true)
+        let alert = UIAlertController(title: "Quick Action", message: "search triggered", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Close", style: .default, handler: nil))
+        navigation.present(alert, animated: true, completion: nil)
+        navigation.popViewController(animated: true)
+        window.rootViewController = navigation
+      }
+      XCTAssertEqual(
+        recorded,
+        [
+          .screen(ScreenChange(.setRoot, "UITabBarController")),
+          .screen(ScreenChange(.selectTab, "2")),
+          .screen(ScreenChange(.push, "SearchViewController")),
+          .screen(ScreenChange(.present, "UIAlertController \"Quick Action\"")),
+          .screen(ScreenChange(.pop, "SearchViewController")),
+          .screen(ScreenChange(.replaceRoot, "UINavigationController")),
+        ])
+    }
+
+    func testTheFirstRootIsSetUpAndOnlyADifferentLaterRootIsAReplacement() {
+      let app = UIApplication()
+      let window = UIWindow()
+      let first = UIViewController()
+      let recorded = events(of: app) {
+        window.rootViewController = first
+        window.rootViewController = first
+        window.rootViewController = SearchViewController()
+      }
+      XCTAssertEqual(
+        recorded,
+        [
+          .screen(ScreenChange(.setRoot, "UIViewController")),
+          .screen(ScreenChange(.replaceRoot, "SearchViewController")),
+        ]
+      )
+      XCTAssertFalse(ScreenChange.Kind.setRoot.showsSomethingNew)
+      XCTAssertTrue(ScreenChange.Kind.replaceRoot.showsSomethingNew)
+    }
+
+    func testPopToRootAndDismissRecordOnceAndPoppingTheRootRecordsNothing() {
+      let app = UIApplication()
+      let root = UIViewController()
+      let navigation = UINavigationController(rootViewController: root)
+      let presented = UIViewController()
+      let recorded = events(of: app) {
+        XCTAssertNil(navigation.popViewController(animated: true))
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.pushViewController(SearchViewController(), animated: false)
+        XCTAssertEqual(navigation.popToRootViewController(animated: true)?.count, 2)
+        root.present(presented, animated: true)
+        presented.dismiss(animated: true)
+      }
+      XCTAssertEqual(
+        recorded,
+        [
+          .screen(ScreenChange(.push, "UIViewController")),
+          .screen(ScreenChange(.push, "SearchViewController")),
+          .screen(ScreenChange(.pop, "SearchViewController")),
+          .screen(ScreenChange(.present, "UIViewController")),
+          .screen(ScreenChange(.dismiss, "UIViewController")),
+        ])
+      XCTAssertEqual(navigation.viewControllers.count, 1)
+      XCTAssertNil(root.presentedViewController)
+    }
+
+    func testSelectingATabOutOfRangeChangesNothingAndSelectingByControllerRecordsItsIndex() {
+      let app = UIApplication()
+      let second = UIViewController()
+      let tabs = UITabBarController()
+      tabs.viewControllers = [UIViewController(), second]
+      let recorded = events(of: app) {
+        tabs.selectedIndex = 5
+        tabs.selectedViewController = second
+      }
+      XCTAssertEqual(recorded, [.screen(ScreenChange(.selectTab, "1"))])
+      XCTAssertEqual(tabs.selectedIndex, 1)
+      XCTAssertTrue(tabs.selectedViewController === second)
+      XCTAssertTrue(second.tabBarController === tabs)
+    }
+
+    func testUICodeRunOutsideAnyBindingRecordsNothing() {
+      let app = UIApplication()
+      let window = UIWindow()
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      window.rootViewController = navigation
+      navigation.pushViewController(UIViewController(), animated: true)
+      navigation.present(UIAlertController(title: "T", message: nil, preferredStyle: .alert), animated: true)
+      XCTAssertEqual(app.recorder.events, [])
+      XCTAssertEqual(UIApplication.shared.recorder.events, [], "the fallback application records nothing either")
+      XCTAssertTrue(navigation.presentedViewController is UIAlertController, "the UI still changes")
+    }
+
+    func testPresentingRunsTheCompletionAtOnceAndLinksBothControllers() {
+      let root = UIViewController()
+      let navigation = UINavigationController(rootViewController: root)
+      let alert = UIAlertController(title: nil, message: "m", preferredStyle: .actionSheet)
+      var completed = false
+      root.present(alert, animated: true) { completed = true }
+      XCTAssertTrue(completed)
+      XCTAssertTrue(alert.presentingViewController === root)
+      XCTAssertTrue(root.navigationController === navigation)
+      XCTAssertTrue(navigation.visibleViewController === alert)
+    }
+
+    func testASecondPresentationIsRecordedButUIKitKeepsTheFirst() {
+      let app = UIApplication()
+      let root = UIViewController()
+      let first = UIAlertController(title: "First", message: nil, preferredStyle: .alert)
+      let recorded = events(of: app) {
+        root.present(first, animated: true)
+        root.present(UIAlertController(title: "Second", message: nil, preferredStyle: .alert), animated: true)
+      }
+      XCTAssertEqual(
+        recorded,
+        [
+          .screen(ScreenChange(.present, "UIAlertController \"First\"")),
+          .screen(ScreenChange(.present, "UIAlertController \"Second\"")),
+        ])
+      XCTAssertTrue(root.presentedViewController === first)
+    }
+  }
+#endif

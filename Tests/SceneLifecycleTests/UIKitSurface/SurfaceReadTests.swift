@@ -1,0 +1,92 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+  import QuickActions
+  import XCTest
+
+  @testable import SceneLifecycle
+
+  /// Reading the identity of something the harness delivered records that delivery on the bound app's recorder;
+  /// getting the object itself, or reading an app-made one, records nothing.
+  final class SurfaceReadTests: XCTestCase {
+    let delivery = Delivery(serial: 3, item: ItemID(1))
+
+    func testReadingAHarnessItemsIdentityRecordsItsDeliveryEachTime() {
+      let app = UIApplication()
+      let item = UIApplicationShortcutItem(
+        ShortcutItem(type: "search", localizedTitle: "Search", userInfo: ["Name": .string("Alice")]),
+        delivery: delivery)
+      let recorded = events(of: app) {
+        _ = item.type
+        _ = item.localizedTitle
+        _ = item.localizedSubtitle
+        _ = item.userInfo
+        _ = item.targetContentIdentifier
+      }
+      XCTAssertEqual(recorded, Array(repeating: .read(delivery), count: 5))
+    }
+
+    func testGettingTheItemOrItsIconOrComparingItIsNotARead() {
+      let app = UIApplication()
+      let item = UIApplicationShortcutItem(
+        ShortcutItem(type: "search", localizedTitle: "Search", icon: .system(.search)), delivery: delivery)
+      let options = UIScene.ConnectionOptions(shortcutItem: item)
+      let recorded = events(of: app) {
+        XCTAssertTrue(options.shortcutItem === item)
+        XCTAssertEqual(item.icon, UIApplicationShortcutIcon(type: .search))
+        XCTAssertEqual(
+          item, UIApplicationShortcutItem(type: "search", localizedTitle: "Search", icon: .init(type: .search)))
+      }
+      XCTAssertEqual(recorded, [])
+    }
+
+    func testAppMadeItemsRecordNothing() {
+      let app = UIApplication()
+      let item = UIMutableApplicationShortcutItem(type: "compose", localizedTitle: "New")
+      let recorded = events(of: app) {
+        item.localizedTitle = "New Message"
+        _ = item.type
+        _ = item.userInfo
+        app.shortcutItems = [item]
+      }
+      XCTAssertEqual(recorded, [])
+      XCTAssertEqual(app.shortcutItems?.first?.localizedTitle, "New Message")
+    }
+
+    func testReadingAURLContextsURLRecordsItsDelivery() throws {
+      let app = UIApplication()
+      let url = try XCTUnwrap(URL(string: "myapp://orders/7"))
+      let context = UIOpenURLContext(url: url, delivery: delivery)
+      let (read, recorded) = whileBound(app) { () -> URL in
+        _ = context.options.openInPlace
+        return context.url
+      }
+      XCTAssertEqual(read, url)
+      XCTAssertEqual(recorded, [.read(delivery)])
+    }
+
+    #if !canImport(Darwin)
+      func testReadingAHarnessActivitysWebpageURLOrUserInfoRecordsItsDelivery() throws {
+        let app = UIApplication()
+        let url = try XCTUnwrap(URL(string: "https://example.com/orders/7"))
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
+        let own = NSUserActivity(activityType: "com.example.view")
+        let recorded = events(of: app) {
+          XCTAssertEqual(activity.activityType, NSUserActivityTypeBrowsingWeb)
+          XCTAssertEqual(activity.webpageURL, url)
+          _ = activity.userInfo
+          own.webpageURL = url
+          _ = own.webpageURL
+        }
+        XCTAssertEqual(recorded, [.read(delivery), .read(delivery)])
+      }
+    #endif
+
+    func testReadsOutsideAnyBindingRecordNothing() {
+      let app = UIApplication()
+      let item = UIApplicationShortcutItem(ShortcutItem(type: "search", localizedTitle: "Search"), delivery: delivery)
+      XCTAssertEqual(item.type, "search")
+      XCTAssertEqual(app.recorder.events, [])
+      XCTAssertEqual(UIApplication.shared.recorder.events, [])
+    }
+  }
+#endif
