@@ -14,8 +14,9 @@
 ///   stored values (a ``DelegateApp``'s delegate objects), except for a ``TableStrategy``, whose value never changes
 ///   during a run (all its memory is in ``AppContext``).
 ///
-/// Deliveries met first in the app's memory (not tracked) are numbered after the tracked ones and their items are
-/// written at the end. A key that separates more than it must only costs states; one that merged states with other
+/// The latest delivery and the kept handler's, when not tracked, count by identity alone (their items show only in
+/// messages, as in the packed states); deliveries met first in the app's memory are numbered after them and their
+/// items are written at the end. A key that separates more than it must only costs states; one that merged states with other
 /// futures would lose counterexamples, so anything not known to be irrelevant is kept.
 extension Simulator {
   /// The state key (see the extension's documentation).
@@ -30,7 +31,6 @@ extension Simulator {
         "item\(entry.delivery.item.index),handled\(min(entry.handled, 2)),\(entry.activation),"
           + "launch\(monitor.launch - entry.launch),cause\(entry.lostCause != nil)")
     }
-    let tracked = key.deliveries.count
     key.append("latest")
     if let latest = monitor.latest { key.note(latest) } else { key.append("nil") }
     key.append("active\(monitor.active),ui\(monitor.uiReady)")
@@ -41,12 +41,15 @@ extension Simulator {
     } else {
       key.append("nokept")
     }
+    // The latest delivery and the kept handler's are compared by identity alone (their items show only in
+    // messages), as in the packed states; a delivery first met in the app's memory writes its item below.
+    let judged = key.deliveries.count
     appendContext(to: &key)
     if !(runner.strategy is TableStrategy) {
       key.append("strategy")
       key.visit(runner.strategy)
     }
-    for delivery in key.deliveries.dropFirst(tracked) { key.append("item\(delivery.item.index)") }
+    for delivery in key.deliveries.dropFirst(judged) { key.append("item\(delivery.item.index)") }
     return key.text
   }
 

@@ -12,6 +12,8 @@ final class DirectExplorerTests: XCTestCase {
     let lifecycle: LifecycleStyle
     var links: [String] = []
     var depth = 5
+    var readiness = Readiness.prompt
+    var allOptions = false
   }
 
   private static let cases: [Case] = [
@@ -28,26 +30,55 @@ final class DirectExplorerTests: XCTestCase {
     Case(strategy: .onOpenURLOnly, lifecycle: .swiftUI, links: ["https://example.com/link1"], depth: 4),
   ]
 
+  /// Other lifecycles than the built-ins' own, both kinds of link, the frameworks' readiness gates under both
+  /// ``Readiness`` rules, and every option combination a lifecycle reads.
+  private static let moreCases: [Case] = [
+    Case(strategy: .pendingSlot, lifecycle: .swiftUI, links: ["qasim://link1", "https://example.com/link1"], depth: 4),
+    Case(strategy: .appleSceneSample, lifecycle: .swiftUI),
+    Case(strategy: .handleAndReturnTrue, lifecycle: .scene),
+    Case(strategy: .forwardConnectionURLs, lifecycle: .scene, links: ["qasim://link1", "https://example.com/link1"]),
+    Case(strategy: .reactNativeQuickActions, lifecycle: TableStrategy.reactNativeQuickActions.nativeLifecycle),
+    Case(
+      strategy: .reactNativeQuickActions, lifecycle: TableStrategy.reactNativeQuickActions.nativeLifecycle,
+      readiness: .anytime),
+    Case(strategy: .flutterQuickActions, lifecycle: TableStrategy.flutterQuickActions.nativeLifecycle),
+    Case(strategy: .firefoxGatedRoute, lifecycle: TableStrategy.firefoxGatedRoute.nativeLifecycle),
+    Case(strategy: .seedArticle, lifecycle: .scene, depth: 4, allOptions: true),
+  ]
+
   private func configuration(_ test: Case) -> ExplorerConfiguration {
-    ExplorerConfiguration(
-      lifecycle: test.lifecycle, strategy: test.strategy, itemCount: test.links.isEmpty ? 2 : 1, links: test.links,
-      depth: test.depth)
+    var configuration = ExplorerConfiguration(
+      lifecycle: test.lifecycle,
+      optionCombinations: test.allOptions ? LifecycleOptions.allCombinations(for: test.lifecycle) : [.defaults],
+      strategy: test.strategy, itemCount: test.links.isEmpty ? 2 : 1, links: test.links, depth: test.depth)
+    configuration.readiness = test.readiness
+    return configuration
   }
 
   /// For each case the two explorers find the same violation kinds, each with a counterexample of the same length,
   /// and every direct counterexample, replayed in a plain ``Simulator``, shows its violation.
   func testDirectExplorerMatchesPackedExplorerOnBuiltIns() throws {
-    for test in Self.cases {
+    try assertSameFindings(Self.cases)
+  }
+
+  /// The same across lifecycles, links, gates and option combinations.
+  func testDirectExplorerMatchesPackedExplorerBeyondNativeLifecycles() throws {
+    try assertSameFindings(Self.moreCases)
+  }
+
+  private func assertSameFindings(_ cases: [Case]) throws {
+    for test in cases {
       let configuration = configuration(test)
       let packed = try Explorer(configuration).run()
       let direct = try DirectExplorer(configuration).run()
       let name = "\(test.strategy.name) in \(test.lifecycle)"
       XCTAssertEqual(direct.engine, .direct)
       XCTAssertEqual(packed.engine, .memoised)
-      XCTAssertFalse(packed.violationKinds.isEmpty && test.strategy.name != "pendingSlot", "\(name) finds nothing")
       XCTAssertEqual(direct.violationKinds, packed.violationKinds, name)
       XCTAssertEqual(
         direct.counterexamples.map(\.events.count), packed.counterexamples.map(\.events.count), "\(name) lengths")
+      XCTAssertEqual(direct.distinctStates, packed.distinctStates, "\(name) states")
+      XCTAssertEqual(direct.transitions, packed.transitions, "\(name) transitions")
       XCTAssertEqual(Set(direct.callbacksReached), Set(packed.callbacksReached), "\(name) callbacks")
       XCTAssertEqual(Set(direct.transitionsTaken.keys), Set(packed.transitionsTaken.keys), "\(name) transitions")
       for example in direct.counterexamples {
