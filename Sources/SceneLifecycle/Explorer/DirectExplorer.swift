@@ -1,7 +1,7 @@
 import QuickActions
 
 /// Breadth-first model checking of any ``AppStrategy``, including one whose memory lives in objects that cannot be
-/// copied (a ``DelegateApp`` running an app's own delegate classes): no packed states and no memo tables.
+/// copied (a `DelegateApp` running an app's own delegate classes): no packed states and no memo tables.
 ///
 /// The search is level by level over the same events, in the same order, as ``Explorer`` (``ExplorerConfiguration/events``:
 /// gates from the strategy's ``AppStrategy/gates``, a main-queue turn only for a ``TableStrategy`` that
@@ -142,7 +142,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   }
 
   /// Each counterexample of `report` as plain text, replayed on a fresh app to say what every step changed (see
-  /// ``Counterexample/text(narration:)``), after a line that says how the search ran: for test failure messages.
+  /// ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test failure messages.
   public func describe(_ report: ExplorationReport) -> String {
     var lines = [report.engineDescription]
     if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
