@@ -11,13 +11,13 @@
 ///   completion handler (its delivery, whether called, whether reported missing);
 /// - the app's memory: ``AppContext`` walked by ``StateFingerprint`` without what lasts one callback or one event
 ///   (``transientContextFields``), its scene delegate slots named relative to the current scene; then the strategy's
-///   stored values (a ``DelegateApp``'s delegate objects), except for a ``TableStrategy``, whose value never changes
+///   stored values (a `DelegateApp`'s delegate objects), except for a ``TableStrategy``, whose value never changes
 ///   during a run (all its memory is in ``AppContext``).
 ///
 /// The latest delivery and the kept handler's, when not tracked, count by identity alone (their items show only in
 /// messages, as in the packed states); deliveries met first in the app's memory are numbered after them and their
-/// items are written at the end. A key that separates more than it must only costs states; one that merged states with other
-/// futures would lose counterexamples, so anything not known to be irrelevant is kept.
+/// items are written at the end. A key that separates more than it must only costs states; one that merged states
+/// with other futures would lose counterexamples, so anything not known to be irrelevant is kept.
 extension Simulator {
   /// The state key (see the extension's documentation).
   func directStateKey(optionsIndex: Int) -> String {

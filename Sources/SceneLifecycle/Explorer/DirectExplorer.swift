@@ -3,9 +3,9 @@ import QuickActions
 /// Breadth-first model checking of any ``AppStrategy``, including one whose memory lives in objects that cannot be
 /// copied (a `DelegateApp` running an app's own delegate classes): no packed states and no memo tables.
 ///
-/// The search is level by level over the same events, in the same order, as ``Explorer`` (``ExplorerConfiguration/events``:
-/// gates from the strategy's ``AppStrategy/gates``, a main-queue turn only for a ``TableStrategy`` that
-/// ``TableStrategy/defersToMainQueue``), with the same ``Readiness`` rule. A state cannot be copied, so every
+/// The search is level by level over the same events, in the same order, as ``Explorer``
+/// (``ExplorerConfiguration/events``: gates from the strategy's ``AppStrategy/gates``, a main-queue turn only for a
+/// ``TableStrategy`` that ``TableStrategy/defersToMainQueue``), with the same ``Readiness`` rule. A state cannot be copied, so every
 /// successor is made by replaying its path on a fresh ``Simulator`` whose strategy comes from the factory, then
 /// taking one more event; after every event the runner ends it as the packed explorer's transitions do
 /// (``AppRunner/eventDidEnd()``), so a delivery the app no longer holds is `lost` at that event. A refused event is
@@ -63,6 +63,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when the strategy's gates may open (``Readiness/prompt`` by default).
+  ///   - omittedEvents: kinds of events the search leaves out (none by default).
   ///   - makeStrategy: makes the app's strategy for a fresh install; called once per replayed path, so objects it
   ///     creates are never shared between paths.
   /// - Throws: ``ExplorerError`` for no or too many option combinations, too many items and links, a link of
@@ -70,7 +71,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8,
-    maxStates: Int? = nil, readiness: Readiness = .prompt, makeStrategy: @escaping () -> Strategy
+    maxStates: Int? = nil, readiness: Readiness = .prompt, omittedEvents: Set<LifecycleEventKind> = [],
+    makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
     guard !optionCombinations.isEmpty, optionCombinations.count <= ExplorerConfiguration.maxOptionCombinations else {
       throw .tooManyOptionCombinations(optionCombinations.count)
@@ -99,12 +101,12 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     let sample = makeStrategy()
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, gates: sample.gates,
-      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: [])
+      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents)
     gateEvents = Explorer.gateEvents(in: events)
     catalog = ItemCatalog(items: items, links: links)
   }
 
-  /// Prepares a direct exploration of a table strategy under `configuration` (its `jobs` and `omittedEvents` aside):
+  /// Prepares a direct exploration of a table strategy under `configuration` (its `jobs` aside: the search is serial):
   /// the same search as `Explorer(configuration)`, without packing, which the tests compare.
   public init(_ configuration: ExplorerConfiguration) throws(ExplorerError) where Strategy == TableStrategy {
     let strategy = configuration.strategy
@@ -112,7 +114,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       links: configuration.links, depth: configuration.depth, maxStates: configuration.maxStates,
-      readiness: configuration.readiness, makeStrategy: { strategy })
+      readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, makeStrategy: { strategy })
   }
 
   /// A fresh install under option combination `optionsIndex`, on a new strategy from the factory.
