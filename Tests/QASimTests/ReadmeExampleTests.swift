@@ -35,6 +35,16 @@ final class ReadmeExampleTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [])
   }
 
+  /// The README's `DirectExplorer` example: the Swift strategy, which also parks the item in `sceneWillConnect`, keeps
+  /// every item to depth 5, and the message says which search ran.
+  func testTheDirectExplorerExampleFindsNothingInTheSwiftStrategy() throws {
+    let explorer = try DirectExplorer(lifecycle: .scene, itemCount: 2, depth: 5) { MyStrategy() }
+    let report = explorer.run()
+    XCTAssertEqual(report.violationKinds, [], explorer.describe(report))
+    XCTAssertEqual(report.engine, .direct)
+    XCTAssertEqual(explorer.describe(report), report.engineDescription + "\nNo invariant broken.")
+  }
+
   func testTheHelperReportsAMismatch() {
     var sim = Simulator(lifecycle: .scene, strategy: TableStrategy.pendingSlot)
     sim.tapIcon()

@@ -16,8 +16,29 @@ public struct ExplorationReport: Sendable {
   public let callbacksReached: [CallbackKind]
   /// The (phase, event, phase) transitions taken, each with a shortest path that ends by taking it.
   public let transitionsTaken: [TransitionKey: Path]
-  /// Bytes held by the visited set at the end.
+  /// Bytes held by the visited set at the end (for ``Engine/direct``, the bytes of the stored state keys).
   public let visitedSetBytes: Int
+  /// Which search produced the report.
+  public internal(set) var engine: Engine = .memoised
+
+  /// How an exploration ran.
+  public enum Engine: String, Hashable, Sendable, CaseIterable {
+    /// ``Explorer``: packed states, transitions memoised by the switches they read.
+    case memoised
+    /// ``DirectExplorer``: every path replayed from a fresh install on a new strategy value, states compared by
+    /// their stored values.
+    case direct
+  }
+
+  /// One line that says how the search ran, for reports and test failure messages.
+  public var engineDescription: String {
+    switch engine {
+    case .memoised:
+      "explored with memo tables: packed states, each transition learned once per switch values read"
+    case .direct:
+      "explored directly: each path replayed from a fresh install, states compared by stored values (no memo tables)"
+    }
+  }
 
   /// Why a search stopped before its depth bound.
   public enum Stop: Hashable, Sendable {

@@ -62,7 +62,18 @@ public struct ExplorerConfiguration: Sendable {
   /// then the links), then system events, then a main-queue turn for a strategy that defers work to the main
   /// queue (``TableStrategy/defersToMainQueue``).
   public var events: [LifecycleEvent] {
-    let catalog = self.catalog
+    Self.events(
+      staticItems: staticItems, links: links, gates: strategy.gates, defersToMainQueue: strategy.defersToMainQueue,
+      omitting: omittedEvents)
+  }
+
+  /// The events an exploration tries in every state, in ``events``' order, for any strategy: the direct explorer
+  /// (``DirectExplorer``) takes its list from here too, so both search the same events in the same order.
+  static func events(
+    staticItems: [ShortcutItem], links: [String], gates: [Gate], defersToMainQueue: Bool,
+    omitting omittedEvents: Set<LifecycleEventKind>
+  ) -> [LifecycleEvent] {
+    let catalog = ItemCatalog(items: staticItems, links: links)
     var shown: [ItemID] = []
     for item in staticItems.prefix(HomeScreenMenu<ItemID>.displayLimit) {
       if let id = catalog.id(of: item.type), !shown.contains(id) { shown.append(id) }
@@ -73,7 +84,7 @@ public struct ExplorerConfiguration: Sendable {
     let all: [LifecycleEvent] =
       [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
         .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
-      ] + strategy.gates.map { .appReady($0.index) } + (strategy.defersToMainQueue ? [.mainQueueTurn] : [])
+      ] + gates.map { .appReady($0.index) } + (defersToMainQueue ? [.mainQueueTurn] : [])
     return omittedEvents.isEmpty ? all : all.filter { !omittedEvents.contains($0.kind) }
   }
 }

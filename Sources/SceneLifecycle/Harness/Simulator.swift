@@ -183,6 +183,10 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
 }
 
 extension Simulator {
+  /// Ends the event just sent as the explorers do (``AppRunner/eventDidEnd()``): deliveries the app no longer holds
+  /// are dropped, and one never handled is `lost` right then rather than at the end of the run (``DirectExplorer``).
+  mutating func endEventAsExplorer() { runner.eventDidEnd() }
+
   /// The user taps the app icon.
   @discardableResult
   public mutating func tapIcon() -> Rejection? { send(.tapIcon) }

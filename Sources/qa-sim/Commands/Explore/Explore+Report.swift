@@ -2,19 +2,6 @@ import SceneLifecycle
 
 /// The explore report, as text for people and as one JSON document.
 extension ExploreCommand {
-  /// The options of a counterexample, as `name=value` pairs (or `defaults`).
-  static func optionsSummary(_ options: LifecycleOptions) -> String {
-    let changed = InferredOption.allCases.filter { options.isChanged($0) }
-    guard !changed.isEmpty else { return "defaults" }
-    return changed.map { option -> String in
-      switch option.jsonValue(in: options) {
-      case .string(let text): return "\(option.name)=\(text)"
-      case .bool(let flag): return "\(option.name)=\(flag)"
-      case .null, .number, .array, .object: return option.name
-      }
-    }.joined(separator: ", ")
-  }
-
   /// `1,234,567`.
   static func grouped(_ number: Int) -> String {
     let digits = String(number)
@@ -54,19 +41,8 @@ extension ExploreCommand {
         lines.append("  No invariant broken.")
       }
       for finding in errors + warnings {
-        let example = finding.counterexample
-        let label = example.kind.isWarning ? "warning" : "violation"
         lines.append("")
-        lines.append(
-          "  \(label) \(example.kind.rawValue): shortest counterexample, \(example.events.count) "
-            + "step\(example.events.count == 1 ? "" : "s"), options: \(optionsSummary(example.options))")
-        for step in finding.steps {
-          let head = "    \(step.step + 1). \(step.event)"
-          lines.append(head.padding(toLength: max(head.count, 44), withPad: " ", startingAt: 0) + step.changes[0])
-          for change in step.changes.dropFirst() {
-            lines.append(String(repeating: " ", count: max(head.count, 44)) + change)
-          }
-        }
+        lines.append(finding.counterexample.text(narration: finding.steps))
         if let file = finding.file { lines.append("    written: \(file)") }
       }
       let clean = ViolationKind.allCases.filter { kind in !section.findings.contains { $0.counterexample.kind == kind }

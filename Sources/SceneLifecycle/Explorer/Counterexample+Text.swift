@@ -1,0 +1,43 @@
+/// Counterexamples as plain text: the block `qa-sim explore` prints, also usable in an XCTest failure message.
+extension Counterexample {
+  /// The counterexample and its narrated steps (``Simulator/narrate(_:)`` of ``events`` on a fresh app):
+  ///
+  /// ```
+  ///   violation lost: shortest counterexample, 2 steps, options: defaults
+  ///     1. quickAction com.example.item1        phase notRunning → foregroundActive
+  ///     2. …
+  /// ```
+  ///
+  /// The first line says `warning` for a warning kind; each step's first change sits in column 45, the others
+  /// below it. Lines are indented by `indent` spaces (2 in the command line's report).
+  public func text(narration: [NarratedStep], indent: Int = 2) -> String {
+    let margin = String(repeating: " ", count: indent)
+    let label = kind.isWarning ? "warning" : "violation"
+    var lines = [
+      "\(margin)\(label) \(kind.rawValue): shortest counterexample, \(events.count) "
+        + "step\(events.count == 1 ? "" : "s"), options: \(options.changedSummary)"
+    ]
+    for step in narration {
+      let head = "\(margin)  \(step.step + 1). \(step.event)"
+      let column = max(head.count, 42 + indent)
+      lines.append(head.padding(toLength: column, withPad: " ", startingAt: 0) + (step.changes.first ?? ""))
+      for change in step.changes.dropFirst() { lines.append(String(repeating: " ", count: column) + change) }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension LifecycleOptions {
+  /// The switches changed from their defaults, as `name=value` pairs joined by commas, or `defaults`.
+  public var changedSummary: String {
+    let changed = InferredOption.allCases.filter { isChanged($0) }
+    guard !changed.isEmpty else { return "defaults" }
+    return changed.map { option -> String in
+      switch option.jsonValue(in: self) {
+      case .string(let text): return "\(option.name)=\(text)"
+      case .bool(let flag): return "\(option.name)=\(flag)"
+      case .null, .number, .array, .object: return option.name
+      }
+    }.joined(separator: ", ")
+  }
+}
