@@ -269,6 +269,9 @@ public protocol AppStrategy: Hashable, Sendable {
   /// code (``DelegateApp`` builds `UIApplicationShortcutItem`s and URLs) looks them up here. Called once when the
   /// simulator starts and after each change.
   mutating func catalogDidChange(_ catalog: ItemCatalog)
+  /// The run's lifecycle, told once when the simulator starts: a strategy that stands for real delegate classes
+  /// (``DelegateApp``) needs it to know whether SwiftUI makes its scene delegate (UIKit semantics article, 11a row 3).
+  mutating func lifecycleDidStart(_ style: LifecycleStyle)
   /// Whether the app keeps `delivery` in memory of its own, outside ``AppContext`` (a ``DelegateApp``'s delegate
   /// objects). The explorer asks after each event: a delivery nothing holds can never be handled later.
   func holds(_ delivery: Delivery) -> Bool
@@ -285,6 +288,8 @@ extension AppStrategy {
   public func implements(_ callback: CallbackKind) -> Bool { true }
   /// A strategy that never defers has no block to run.
   public func runDeferred(_ block: DeferredBlock, app: inout AppContext) {}
+  /// Strategies whose code does not depend on the lifecycle ignore it.
+  public mutating func lifecycleDidStart(_ style: LifecycleStyle) {}
   /// Strategies that name deliveries only by ``ItemID`` need not know the items themselves.
   public mutating func catalogDidChange(_ catalog: ItemCatalog) {}
   /// Strategies that keep all memory in ``AppContext`` hold nothing themselves.

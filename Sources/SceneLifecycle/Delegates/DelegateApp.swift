@@ -33,7 +33,7 @@
     let onOpenURL: ((URL) -> Void)?
     /// The run's objects, made when the simulator first tells the catalog.
     var storage: DelegateRun?
-    /// The lifecycle the app runs in, when told (``swiftUI``, ``matrix(steps:device:options:shortcutItems:links:)``):
+    /// The lifecycle the app runs in, as the simulator tells it (``lifecycleDidStart(_:)``):
     /// under SwiftUI a scene delegate exists only when the configuration names its class (11a row 3).
     var lifecycle: LifecycleStyle?
 
@@ -75,6 +75,12 @@
       var copy = self
       copy.storage = nil
       return copy
+    }
+
+    /// The simulator tells the run's lifecycle: under SwiftUI a scene gets a delegate object only when the
+    /// configuration names its class (UIKit semantics article, 11a row 3).
+    public mutating func lifecycleDidStart(_ style: LifecycleStyle) {
+      lifecycle = style
     }
 
     /// The run, made on first use.

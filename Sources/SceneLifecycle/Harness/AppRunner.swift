@@ -164,6 +164,11 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     }
   }
 
+  /// Tells the strategy the run's lifecycle (``AppStrategy/lifecycleDidStart(_:)``).
+  public mutating func lifecycleDidStart(_ style: LifecycleStyle) {
+    strategy.lifecycleDidStart(style)
+  }
+
   /// Tells the strategy which items and links the run knows (``AppStrategy/catalogDidChange(_:)``).
   public mutating func catalogDidChange(_ catalog: ItemCatalog) {
     strategy.catalogDidChange(catalog)

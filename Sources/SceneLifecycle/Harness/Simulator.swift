@@ -46,6 +46,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
+    runner.lifecycleDidStart(lifecycle)
     runner.catalogDidChange(catalog)
     catalogEntriesTold = catalog.entries.count
     for id in catalog.ids { noteOutcome(of: id) }

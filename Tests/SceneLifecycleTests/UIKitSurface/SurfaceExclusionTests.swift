@@ -6,7 +6,7 @@ import XCTest
 /// as `canImport(UIKit)` does on iOS; these tests typecheck the module that way and check that every file of the
 /// surface and of the harness is guarded as a whole.
 final class SurfaceExclusionTests: XCTestCase {
-  /// The guard every surface and harness file opens with.
+  /// The guard every surface and harness file opens with (`NSUserActivity` adds `&& !canImport(Darwin)`).
   static let guardLine = "#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE"
   /// The folders whose files are guarded.
   static let guardedFolders = ["Sources/SceneLifecycle/UIKitSurface", "Sources/SceneLifecycle/Delegates"]
@@ -18,7 +18,8 @@ final class SurfaceExclusionTests: XCTestCase {
         let text = try String(contentsOf: file, encoding: .utf8)
         let code = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
           .filter { !$0.hasPrefix("//") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        XCTAssertEqual(code.first, Self.guardLine, "\(file.lastPathComponent) must open with the guard")
+        XCTAssertTrue(
+          code.first?.hasPrefix(Self.guardLine) == true, "\(file.lastPathComponent) must open with the guard")
         XCTAssertEqual(code.last, "#endif", "\(file.lastPathComponent) must close the guard at its end")
         checked += 1
       }

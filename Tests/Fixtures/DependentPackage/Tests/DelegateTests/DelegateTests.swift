@@ -79,4 +79,15 @@ final class DelegateTests: XCTestCase {
     XCTAssertEqual(sim.handledNames, ["https://example.com/cafe/PRS103"])
     XCTAssertEqual(sim.violations, [])
   }
+
+  func testExploringTheSeedArticleFindsWhatItsTableFindsAtTheSameDepths() throws {
+    let explorer = try DirectExplorer(lifecycle: .scene, depth: 8) {
+      DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
+    }
+    let report = explorer.run()
+    let table = try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .seedArticle, depth: 8)).run()
+    XCTAssertEqual(report.violationKinds, [.lost, .completionMissing], explorer.describe(report))
+    XCTAssertEqual(report.violationKinds, table.violationKinds)
+    XCTAssertEqual(report.counterexamples.map(\.events.count), table.counterexamples.map(\.events.count))
+  }
 }
