@@ -32,13 +32,17 @@ final class SurfaceExclusionTests: XCTestCase {
     let quickActions = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/QuickActions"))
     let sceneLifecycle = try swiftFiles(in: packageRoot.appendingPathComponent("Sources/SceneLifecycle"))
     let module = try swiftc(
-      ["-emit-module", "-parse-as-library", "-module-name", "QuickActions", "-package-name", "qa_sim",
-       "-emit-module-path", directory.appendingPathComponent("QuickActions.swiftmodule").path]
+      [
+        "-emit-module", "-parse-as-library", "-module-name", "QuickActions", "-package-name", "qa_sim",
+        "-emit-module-path", directory.appendingPathComponent("QuickActions.swiftmodule").path,
+      ]
         + quickActions.map(\.path), log: directory)
     XCTAssertEqual(module.status, 0, module.output)
     let typecheck = try swiftc(
-      ["-typecheck", "-parse-as-library", "-module-name", "SceneLifecycle", "-package-name", "qa_sim",
-       "-I", directory.path, "-D", "QASIM_WITHOUT_UIKIT_SURFACE"] + sceneLifecycle.map(\.path), log: directory)
+      [
+        "-typecheck", "-parse-as-library", "-module-name", "SceneLifecycle", "-package-name", "qa_sim",
+        "-I", directory.path, "-D", "QASIM_WITHOUT_UIKIT_SURFACE",
+      ] + sceneLifecycle.map(\.path), log: directory)
     XCTAssertEqual(typecheck.status, 0, typecheck.output)
   }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The app's own file, in its own style.)
 // The pattern of Apple's "Add Home Screen quick actions" sample for scene apps: the launching item is saved on the
 // scene delegate and handled in `sceneDidBecomeActive(_:)`, and never cleared. Only the import lines and the class
 // names differ from the app's files.

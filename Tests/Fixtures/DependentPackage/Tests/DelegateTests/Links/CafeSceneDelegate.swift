@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The app's own file, in its own style.)
 // A café app's scene delegate for custom-scheme links (`pariscafe://cafe/PRS103`): the launching URL waits on the
 // delegate until the scene is active, a warm URL is opened at once. Only the import lines differ from the app's file.
 #if canImport(UIKit)

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The app's own file, in its own style.)
 // The same café app's scene delegate for universal links (`https://example.com/cafe/PRS103`), which arrive as an
 // `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb`. Only the import lines differ from the app's file.
 #if canImport(UIKit)

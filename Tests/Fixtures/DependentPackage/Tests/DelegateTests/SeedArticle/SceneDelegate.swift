@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The app's own file, in its own style.)
 // The seed article's scene delegate ("App Shortcuts in iOS 13"), as written there; only the import lines differ from
 // the app's file.
 #if canImport(UIKit)

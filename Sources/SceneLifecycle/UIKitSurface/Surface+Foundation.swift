@@ -1,0 +1,5 @@
+#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  // `import UIKit` brings Foundation with it, so an app's delegate file uses `URL`, `NSCoder` or `Bundle` without
+  // importing Foundation itself. The surface does the same for files that import `SceneLifecycle` in its place.
+  @_exported import Foundation
+#endif
