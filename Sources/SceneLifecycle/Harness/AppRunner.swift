@@ -52,7 +52,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     context.currentCompletion = nil
     if context.declinedCallback {
       // The app turned out not to implement the method: UIKit would not have called it, so it leaves no line and
-      // is owed no completion (UIKit semantics article, 11c).
+      // is owed no completion (UIKit semantics article, 11b rows 1 and 2).
       context.declinedCallback = false
       if recordsTrace { trace.removeSubrange(traceCount...) }
       if bit & InvariantMonitor.performActionKinds != 0 { monitor.withdrawCompletionDebt() }
