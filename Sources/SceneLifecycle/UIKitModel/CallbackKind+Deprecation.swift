@@ -1,0 +1,72 @@
+/// What iOS 26 deprecated on the app-delegate roads, and what replaces each part in a scene app (UIKit semantics
+/// article, 8e rows 4 and 5).
+extension CallbackKind {
+  /// The scene-delegate method that takes over this app-delegate callback in a scene app; `nil` for a callback
+  /// the iOS 26 SDK does not deprecate (8e rows 4 and 5). Under the scene lifecycle UIKit calls the replacement
+  /// and no longer the deprecated method (2c), so this is also the callback a migrated app must implement.
+  public var sceneReplacement: CallbackKind? {
+    switch self {
+    case .applicationPerformAction: .windowScenePerformAction
+    case .applicationOpenURL: .sceneOpenURLContexts
+    case .applicationWillContinueUserActivity: .sceneWillContinueUserActivity
+    case .applicationContinueUserActivity: .sceneContinueUserActivity
+    case .applicationWillEnterForeground: .sceneWillEnterForeground
+    case .applicationDidBecomeActive: .sceneDidBecomeActive
+    case .applicationWillResignActive: .sceneWillResignActive
+    case .applicationDidEnterBackground: .sceneDidEnterBackground
+    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
+      .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+      .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .willEnterForegroundNotification,
+      .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
+      .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts,
+      .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
+      .willTerminateNotification:
+      nil
+    }
+  }
+
+  /// Whether the iOS 26 SDK deprecates this callback (8e row 4).
+  public var isDeprecatedAppDelegateRoad: Bool { sceneReplacement != nil }
+}
+
+/// A `UIApplication.LaunchOptionsKey` that hands a quick action or a link to the launch methods. The iOS 26 SDK
+/// deprecates all three; a scene app finds the same value in `UIScene.ConnectionOptions` at
+/// `scene(_:willConnectTo:options:)` (UIKit semantics article, 8e row 4, and 2a).
+public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
+  /// `launchOptions[.shortcutItem]`: the quick action that launched the app.
+  case shortcutItem
+  /// `launchOptions[.url]`: the custom-scheme URL that launched the app.
+  case url
+  /// `launchOptions[.userActivityDictionary]`: the universal link that launched the app.
+  case userActivityDictionary
+
+  /// The key for a delivery of `kind`.
+  public init(carrying kind: DeliveryKind) {
+    switch kind {
+    case .shortcutItem: self = .shortcutItem
+    case .url: self = .url
+    case .userActivity: self = .userActivityDictionary
+    }
+  }
+
+  /// The kind of delivery the key hands over.
+  public var deliveryKind: DeliveryKind {
+    switch self {
+    case .shortcutItem: .shortcutItem
+    case .url: .url
+    case .userActivityDictionary: .userActivity
+    }
+  }
+
+  /// How code reads it: `launchOptions[.shortcutItem]`.
+  public var expression: String { "launchOptions[.\(rawValue)]" }
+
+  /// Where a scene app reads the same value: `connectionOptions.shortcutItem` in `scene(_:willConnectTo:options:)`.
+  public var sceneReplacement: String {
+    switch self {
+    case .shortcutItem: "connectionOptions.shortcutItem"
+    case .url: "connectionOptions.urlContexts"
+    case .userActivityDictionary: "connectionOptions.userActivities"
+    }
+  }
+}
