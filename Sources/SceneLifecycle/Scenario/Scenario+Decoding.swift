@@ -5,7 +5,7 @@ import QuickActions
 extension Scenario {
   /// The keys a scenario object may have, in the order the README lists them.
   package static let topLevelKeys = [
-    "$schema", "version", "name", "description", "lifecycle", "device", "options", "app", "steps", "expect",
+    "$schema", "version", "name", "description", "lifecycle", "device", "sdk", "options", "app", "steps", "expect",
   ]
   /// The keys of `app`.
   package static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
@@ -49,6 +49,7 @@ extension Scenario {
       device = try Decode.name(
         value, path: "device", what: "device", names: Device.allCases.map(\.rawValue), lookup: Device.init(rawValue:))
     }
+    let sdk = try root["sdk"].map { (value) throws(ScenarioDecodingError) in try decodeSDK(value, path: "sdk") }
     var options = LifecycleOptions.defaults
     var afterUpdate = DynamicItemsAfterUpdate.keptUntilReplaced
     if let value = root["options"] {
@@ -69,7 +70,7 @@ extension Scenario {
     }
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
     let scenario = Scenario(
-      name: name, description: description, lifecycle: lifecycle, device: device, options: options,
+      name: name, description: description, lifecycle: lifecycle, device: device, sdk: sdk, options: options,
       dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, navigation: navigation,
       steps: steps, expect: expect)
     return (scenario, warnings)
@@ -89,6 +90,23 @@ extension Scenario {
     guard version == supportedVersion else {
       throw ScenarioDecodingError(path: "version", message: "unknown format version \(version); the first version is 1")
     }
+  }
+
+  /// `sdk`: the major version of the SDK the app is built with, a whole number from ``SDK/lowest`` to
+  /// ``SDK/highest``.
+  package static func decodeSDK(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> SDK {
+    guard case .number(let number) = value, let major = number.intValue, let sdk = SDK(major: major) else {
+      throw ScenarioDecodingError(
+        path: path,
+        message: "expected the SDK's major version, a whole number from \(SDK.lowest) to \(SDK.highest) "
+          + "(26 for the iOS 26 SDK), found \(found(value))")
+    }
+    return sdk
+  }
+
+  private static func found(_ value: JSONValue) -> String {
+    guard case .number(let number) = value else { return value.kindDescription }
+    return number.literal
   }
 
   /// `options`: the inferred-ordering switches. Each `InferredOption` takes one of its values, as

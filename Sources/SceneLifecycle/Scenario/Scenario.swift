@@ -16,6 +16,8 @@ public struct Scenario: Hashable, Sendable {
   public var lifecycle: LifecycleStyle?
   /// The device written in the file (`device`), if any.
   public var device: Device? = nil
+  /// The SDK written in the file (`sdk`), if any.
+  public var sdk: SDK? = nil
   /// The switches for inferred orderings.
   public var options: LifecycleOptions
   /// What happens to old dynamic items after an update.
@@ -36,6 +38,8 @@ public struct Scenario: Hashable, Sendable {
   public var fileLifecycle: LifecycleStyle { lifecycle ?? strategy.nativeLifecycle }
   /// The device the scenario runs on: the file's, or an iPhone.
   public var fileDevice: Device { device ?? .iPhone }
+  /// The SDK the scenario's app is built with: the file's, or ``SDK/standard``.
+  public var fileSDK: SDK { sdk ?? .standard }
 }
 
 /// Where a scenario's static quick actions come from.
