@@ -115,7 +115,7 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(extra: #""expectt": {},"#)),
       "test.json: expectt: unknown key; did you mean \"expect\"? (valid keys: $schema, version, name, description, "
-        + "lifecycle, device, options, app, steps, expect)")
+        + "lifecycle, device, sdk, options, app, steps, expect)")
     XCTAssertEqual(
       errorLine(scenarioJSON(extra: #""options": {"warmPerformActionFr": "afterDidBecomeActive"},"#)),
       "test.json: options.warmPerformActionFr: unknown key; did you mean \"warmPerformActionFor\"? (valid keys: "
