@@ -16,6 +16,9 @@ enum QASimCommand {
       name: "generate", abstract: "Write scenarios covering every reachable transition.",
       run: GenerateCommand.run),
     Subcommand(
+      name: "migrate", abstract: "Compare every quick-action and link road before and after adopting scenes.",
+      run: MigrateCommand.run),
+    Subcommand(
       name: "route", abstract: "Show which route a URL matches and where it leads.", run: RouteCommand.run),
     Subcommand(name: "bench", abstract: "Measure replay and model speed (use a release build).", run: BenchCommand.run),
   ]

@@ -1,0 +1,71 @@
+import QuickActions
+
+/// One road run under one lifecycle: what the invariants found, and where the road's item went.
+public struct RoadRun: Hashable, Sendable {
+  /// The lifecycle it ran under.
+  public let lifecycle: LifecycleStyle
+  /// The trace, as `<actor> <name>[ <item>]` lines.
+  public let trace: [String]
+  /// Every broken invariant, warnings included, with messages.
+  public let violations: [ViolationRecord]
+  /// How often the app handled the road's item.
+  public let handledCount: Int
+  /// The callbacks that handed the road's item over, in order, each once.
+  public let deliveredIn: [CallbackKind]
+  /// The callbacks in which the app acted on the road's item (stored, handled, sent or completed it), in order,
+  /// each once; a launch method that only returned counts too when it carried the item.
+  public let actedIn: [CallbackKind]
+
+  /// The error-kind violations: those that fail a run.
+  public var errors: [ViolationRecord] { violations.filter { !$0.kind.isWarning } }
+
+  /// Whether no invariant that fails a run was broken.
+  public var isClean: Bool { errors.isEmpty }
+
+  /// `works`, or the kinds broken joined with `+` (`lost`, `duplicate+completionMissing`).
+  public var outcome: String {
+    let kinds = Array(Set(errors.map(\.kind))).sorted()
+    return kinds.isEmpty ? "works" : kinds.map(\.rawValue).joined(separator: "+")
+  }
+
+  /// Runs `steps` on `strategy` from a fresh install under `lifecycle`; the last step is the road's delivery.
+  public static func run<Strategy: AppStrategy>(
+    _ strategy: Strategy, lifecycle: LifecycleStyle, device: Device, options: LifecycleOptions,
+    shortcutItems: [ShortcutItem], links: [String], steps: [ScenarioStep]
+  ) -> RoadRun {
+    var simulator = Simulator(
+      lifecycle: lifecycle, device: device, options: options, strategy: strategy, shortcutItems: shortcutItems,
+      links: links)
+    for step in steps { simulator.send(step: step) }
+    let catalog = simulator.catalog
+    let item: ItemID? =
+      switch steps.last?.payload {
+      case .item(let type)?: catalog.id(of: type)
+      case .link(let url)?: catalog.id(ofLink: url)
+      case .dynamicItems?, .gate?, .none?, nil: nil
+      }
+    var delivered: [CallbackKind] = []
+    var acted: [CallbackKind] = []
+    var lastCallback: CallbackKind?
+    for entry in simulator.trace {
+      switch entry.what {
+      case .callback(let kind):
+        lastCallback = kind
+        if let item, entry.item == item, !delivered.contains(kind) { delivered.append(kind) }
+      case .effect:
+        if let item, entry.item == item, let kind = lastCallback, !acted.contains(kind) { acted.append(kind) }
+      case .rejected, .navigation, .note: break
+      }
+    }
+    let itemName = { (id: ItemID) in catalog.name(of: id) }
+    let violations = simulator.violations.map { violation in
+      ViolationRecord(
+        kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
+        message: violation.message(itemName: itemName))
+    }
+    let handled = item.map { id in simulator.runner.handled.filter { $0.item == id }.count } ?? 0
+    return RoadRun(
+      lifecycle: lifecycle, trace: simulator.traceLines, violations: violations, handledCount: handled,
+      deliveredIn: delivered, actedIn: acted)
+  }
+}

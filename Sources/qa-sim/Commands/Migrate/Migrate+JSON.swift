@@ -1,0 +1,61 @@
+import SceneLifecycle
+
+/// The JSON report: the app, the items and links, one object per road with each lifecycle's run, the verdict,
+/// the reasons and the fixes, the moves, the counts, and whether the migrated app is clean.
+extension MigrateCommand {
+  static func renderJSON(_ report: MigrationReport, subject: Subject) -> JSONValue {
+    var root = JSONObject()
+    root["version"] = .number(JSONNumber(1))
+    root["file"] = .string(subject.file)
+    root["strategy"] = .string(subject.strategy)
+    root["device"] = .string(report.device.rawValue)
+    root["before"] = .string(MigrationReport.beforeLifecycle.rawValue)
+    root["after"] = .array(MigrationReport.afterLifecycles.map { .string($0.rawValue) })
+    root["quickAction"] = .string(report.quickAction)
+    root["customSchemeLink"] = .string(report.customSchemeLink)
+    root["universalLink"] = .string(report.universalLink)
+    root["roads"] = .array(report.roads.map(roadDocument))
+    root["moves"] = .array(report.moves.map(fixDocument))
+    var counts = JSONObject()
+    for (verdict, count) in report.counts { counts[verdict.rawValue] = .number(JSONNumber(count)) }
+    root["counts"] = .object(counts)
+    root["clean"] = .bool(report.isClean)
+    return .object(root)
+  }
+
+  static func roadDocument(_ result: RoadResult) -> JSONValue {
+    var object = JSONObject()
+    object["road"] = .string(result.road.name)
+    object["timing"] = .string(result.road.timing.rawValue)
+    object["delivery"] = .string(result.road.delivery.rawValue)
+    object["steps"] = .array(result.steps.map { ExploreCommand.stepDocument($0, gates: []) })
+    var runs = JSONObject()
+    for run in [result.before] + result.after {
+      var entry = JSONObject()
+      entry["outcome"] = .string(run.outcome)
+      entry["handled"] = .number(JSONNumber(run.handledCount))
+      entry["deliveredIn"] = .array(run.deliveredIn.map { .string($0.selector) })
+      entry["actedIn"] = .array(run.actedIn.map { .string($0.selector) })
+      entry["violations"] = .array(
+        run.violations.map { violation in
+          .object(
+            JSONObject([
+              "kind": .string(violation.kind.rawValue), "warning": .bool(violation.kind.isWarning),
+              "item": .string(violation.item), "step": .number(JSONNumber(violation.step)),
+              "message": .string(violation.message),
+            ]))
+        })
+      runs[run.lifecycle.rawValue] = .object(entry)
+    }
+    object["runs"] = .object(runs)
+    object["verdict"] = .string(result.verdict.rawValue)
+    object["fails"] = .bool(result.verdict.fails)
+    object["reasons"] = .array(result.reasons.map(JSONValue.string))
+    object["fixes"] = .array(result.fixes.map(fixDocument))
+    return .object(object)
+  }
+
+  static func fixDocument(_ fix: RoadFix) -> JSONValue {
+    .object(JSONObject(["from": .string(fix.from), "to": .string(fix.to), "text": .string(fix.text)]))
+  }
+}

@@ -1,0 +1,63 @@
+import SceneLifecycle
+
+/// The text report: a header naming the app, the items and the roads, one line per road (each lifecycle's outcome
+/// and the verdict) with its reasons and fixes under it, the callbacks to move, and a count per verdict.
+extension MigrateCommand {
+  static func renderText(_ report: MigrationReport, subject: Subject, palette: Palette) -> String {
+    let lifecycles = [MigrationReport.beforeLifecycle] + MigrationReport.afterLifecycles
+    var lines: [String] = []
+    lines.append(
+      palette.bold("qa-sim migrate: \(displayText(subject.strategy)) from \(displayText(subject.file, limit: 300))")
+        + ", \(MigrationReport.beforeLifecycle.rawValue) → "
+        + MigrationReport.afterLifecycles.map(\.rawValue).joined(separator: ", ") + ", \(report.device.rawValue)")
+    lines.append(
+      "  quick action \(displayText(report.quickAction)); links \(displayText(report.customSchemeLink)), "
+        + displayText(report.universalLink))
+    for timing in RoadTiming.allCases { lines.append("  \(timing.rawValue): \(timing.explanation)") }
+    lines.append("")
+    let roadWidth = max(4, report.roads.map(\.road.name.count).max() ?? 0) + 2
+    let widths = lifecycles.indices.map { index in
+      max(lifecycles[index].rawValue.count, report.roads.map { outcomes(of: $0)[index].count }.max() ?? 0) + 2
+    }
+    var header = "road".padding(roadWidth)
+    for (index, lifecycle) in lifecycles.enumerated() { header += lifecycle.rawValue.padding(widths[index]) }
+    lines.append(palette.bold(header + "verdict"))
+    for result in report.roads {
+      var line = result.road.name.padding(roadWidth)
+      for (index, outcome) in outcomes(of: result).enumerated() { line += outcome.padding(widths[index]) }
+      lines.append(line + colour(result.verdict, palette: palette))
+      for reason in result.reasons { lines.append("    why: " + displayText(reason, limit: 400)) }
+      for fix in result.fixes { lines.append("    fix: " + fix.text) }
+    }
+    let moves = report.moves
+    if !moves.isEmpty {
+      lines.append("")
+      lines.append(palette.bold("To migrate, move (before → after):"))
+      for move in moves { lines.append("  \(move.from) → \(move.to)") }
+    }
+    lines.append("")
+    let counts = report.counts.filter { $0.count > 0 }.map { "\($0.verdict.label): \($0.count)" }
+      .joined(separator: ", ")
+    lines.append("\(report.roads.count) roads: \(counts)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each lifecycle's outcome for a road, before first.
+  static func outcomes(of result: RoadResult) -> [String] { ([result.before] + result.after).map(\.outcome) }
+
+  /// The verdict, green when the road works after the migration, red when it fails the check.
+  static func colour(_ verdict: RoadVerdict, palette: Palette) -> String {
+    switch verdict {
+    case .worksInBoth, .fixedByMigration: palette.green(verdict.label)
+    case .breaksAfterMigration, .brokenBefore: palette.red(verdict.label)
+    case .notHandled: palette.dim(verdict.label)
+    }
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters (at least one space after it).
+  fileprivate func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,127 @@
+import SceneLifecycle
+
+/// `qa-sim migrate <scenario>`: runs an app-delegate app's roads (cold, warm, restore, reconnect × quick action,
+/// custom-scheme link, universal link) before and after a move to the scene lifecycle and prints, per road, what
+/// happens in each lifecycle, the verdict, why, and the callback to implement instead (``MigrationReport``).
+enum MigrateCommand {
+  /// The report's format.
+  enum Format: String, Hashable, Sendable, CaseIterable {
+    /// A road table for people.
+    case text
+    /// One JSON document.
+    case json
+    /// JUnit XML, a test case per road.
+    case junit
+  }
+
+  /// The `qa-sim migrate` command line, parsed.
+  struct Options: CommandOptions, Hashable {
+    /// The scenario file whose app is migrated.
+    var scenario = ""
+    /// The report's format.
+    var format = Format.text
+    /// The device the roads run on; `nil` means the scenario's.
+    var device: Device?
+    /// Whether `--help` was given.
+    var showHelp = false
+  }
+
+  /// What the report names the app and where it came from.
+  struct Subject: Sendable {
+    /// The file, as given.
+    let file: String
+    /// The strategy's name.
+    let strategy: String
+  }
+
+  /// The `qa-sim migrate` command line, declared once: parsing, the help and every usage error come from it.
+  static let table = OptionTable<Options>(
+    command: "qa-sim migrate",
+    overview: [
+      "Check what moving an AppDelegate-only app to the UIScene lifecycle (required by apps built with the iOS 27 "
+        + "SDK, TN3187) does to its quick actions and links. Every road (cold, warm, a restored session, a reconnect "
+        + "after a system disconnect; a quick action, a custom-scheme link, a universal link) is replayed under the "
+        + "appDelegate lifecycle (before) and under the scene and SwiftUI lifecycles (after), judged by the "
+        + "invariants, and printed as one line: each lifecycle's outcome and the verdict (works in both, breaks after "
+        + "migration, broken before migration, fixed by migration, not handled in either), then why and the "
+        + "callback to implement instead.",
+      "The scenario's app is used (a built-in strategy or a table in app.strategy, with its items); of its steps, "
+        + "only the first link of each kind is used, and its expect is ignored. Without links of its own the roads "
+        + "open qasim://link1 and https://example.com/link1.",
+    ],
+    arguments: [
+      .value(
+        "<scenario>",
+        help: "A scenario file whose app is written for the appDelegate lifecycle (its lifecycle, or "
+          + "its strategy's)."
+      ) { $0.scenario = $1 }
+    ],
+    options: [
+      .choice("--format", placeholder: "<format>", of: Format.self, default: .text, help: "The report format.") {
+        $0.format = $1
+      },
+      .choice(
+        "--device", placeholder: "<device>", values: Device.allCases.map(\.rawValue),
+        default: "the scenario's, or iPhone", help: "The device the roads run on."
+      ) { options, text in options.device = Device(rawValue: text) },
+    ],
+    listsOptionsInUsage: true,
+    footer: """
+      EXIT STATUS:
+        0   Every road works after the migration (roads the app handles in no
+            lifecycle are reported and do not count).
+        1   A road breaks after the migration, or was broken before and still is.
+        64  The command line is wrong.
+        65  The scenario file is invalid, or its app is not an appDelegate app.
+        66  The scenario file cannot be read.
+
+      """)
+
+  /// Runs the command.
+  @Sendable static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+    let options: Options
+    switch table.read(arguments, context: context) {
+    case .run(let parsed): options = parsed
+    case .exit(let status): return status
+    }
+    let loaded: LoadedScenario
+    switch ScenarioLoader.load(file: options.scenario) {
+    case .failure(let error):
+      context.diagnostic(error.description)
+      return error.status
+    case .success(let value): loaded = value
+    }
+    loaded.warnings.forEach(context.warn)
+    let scenario = loaded.scenario
+    guard scenario.fileLifecycle == MigrationReport.beforeLifecycle else {
+      context.diagnostic(
+        "\(displayText(options.scenario, limit: 300)): lifecycle: qa-sim migrate takes an app written for the "
+          + "appDelegate lifecycle; this one uses \(scenario.fileLifecycle.rawValue)")
+      return .dataError
+    }
+    let report = makeReport(loaded, device: options.device)
+    let subject = Subject(file: options.scenario, strategy: scenario.strategy.name)
+    switch options.format {
+    case .text: context.stdout.write(renderText(report, subject: subject, palette: context.palette))
+    case .json: context.stdout.write(JSONSerializer().document(renderJSON(report, subject: subject)))
+    case .junit: context.stdout.write(renderJUnit(report, subject: subject))
+    }
+    return report.isClean ? .success : .failure
+  }
+
+  /// The report for the scenario's app, items and first links.
+  static func makeReport(_ loaded: LoadedScenario, device: Device?) -> MigrationReport {
+    let scenario = loaded.scenario
+    var customScheme = "qasim://link1"
+    var universal = "https://example.com/link1"
+    if let url = scenario.steps.lazy.compactMap({ if case .openURL(let url) = $0 { url } else { nil } }).first {
+      customScheme = url
+    }
+    if let url = scenario.steps.lazy.compactMap({ if case .universalLink(let url) = $0 { url } else { nil } }).first {
+      universal = url
+    }
+    return MigrationReport.make(
+      strategy: { _ in scenario.strategy }, device: device ?? scenario.fileDevice, options: scenario.options,
+      shortcutItems: loaded.shortcutItems, customSchemeLink: customScheme, universalLink: universal)
+  }
+}
