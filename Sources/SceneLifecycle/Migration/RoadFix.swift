@@ -81,12 +81,21 @@ public enum RoadFix: Hashable, Sendable {
     let connects = after.deliveredIn.contains(.sceneWillConnect)
     var fixes: [RoadFix] = []
     func add(_ fix: RoadFix) { if !fixes.contains(fix) { fixes.append(fix) } }
+    // Code that acts on the item in a callback that carries none (applicationDidBecomeActive) got it from the
+    // launch options, read or kept without a trace line of its own (a delegate class's `if let`).
+    if before.actedIn.contains(where: \.carries.isEmpty),
+      let launch = before.deliveredIn.last(where: \.isLaunchMethod)
+    {
+      add(.launchOption(key, readIn: launch))
+    }
     for kind in before.actedIn {
       if kind.isLaunchMethod {
         if before.deliveredIn.contains(kind) { add(.launchOption(key, readIn: kind)) }
         continue
       }
-      guard let replacement = kind.sceneReplacement else { continue }
+      // A replacement the app already implements for this work (a table wired for both lifecycles) needs no move.
+      guard let replacement = kind.sceneReplacement, !(kind.carries.isEmpty && after.implemented.contains(replacement))
+      else { continue }
       if kind.carries.isEmpty || after.deliveredIn.contains(replacement) || !connects {
         add(.callback(kind, replacement: replacement))
       } else if !fixes.contains(where: { if case .launchOption = $0 { true } else { false } }) {

@@ -15,6 +15,9 @@ public struct RoadRun: Hashable, Sendable {
   /// The callbacks in which the app acted on the road's item (stored, handled, sent or completed it), in order,
   /// each once; a launch method that only returned counts too when it carried the item.
   public let actedIn: [CallbackKind]
+  /// The callbacks the app implements, as it answers at the end of the run (a delegate class answers for the methods
+  /// UIKit called; ``AppStrategy/implements(_:)``).
+  public var implemented: [CallbackKind] = []
 
   /// The error-kind violations: those that fail a run.
   public var errors: [ViolationRecord] { violations.filter { !$0.kind.isWarning } }
@@ -64,8 +67,10 @@ public struct RoadRun: Hashable, Sendable {
         message: violation.message(itemName: itemName))
     }
     let handled = item.map { id in simulator.runner.handled.filter { $0.item == id }.count } ?? 0
-    return RoadRun(
+    var run = RoadRun(
       lifecycle: lifecycle, trace: simulator.traceLines, violations: violations, handledCount: handled,
       deliveredIn: delivered, actedIn: acted)
+    run.implemented = CallbackKind.allCases.filter(simulator.runner.strategy.implements)
+    return run
   }
 }
