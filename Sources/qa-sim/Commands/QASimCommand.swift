@@ -16,7 +16,7 @@ enum QASimCommand {
       name: "generate", abstract: "Write scenarios covering every reachable transition.",
       run: GenerateCommand.run),
     Subcommand(
-      name: "migrate", abstract: "Compare every quick-action and link road before and after adopting scenes.",
+      name: "migrate", abstract: "Compare every road before and after adopting scenes.",
       run: MigrateCommand.run),
     Subcommand(
       name: "route", abstract: "Show which route a URL matches and where it leads.", run: RouteCommand.run),

@@ -83,6 +83,7 @@ final class HelpTests: XCTestCase {
     SUBCOMMANDS:
       explore                 Check a strategy against every event sequence.
       generate                Write scenarios covering every reachable transition.
+      migrate                 Compare every road before and after adopting scenes.
       route                   Show which route a URL matches and where it leads.
       bench                   Measure replay and model speed (use a release build).
 
