@@ -100,7 +100,9 @@ public struct MigrationReport: Hashable, Sendable {
           RoadFix.fixes(before: before, after: broken, delivery: road.delivery.kind)
         case .worksInBoth, .fixedByMigration, .notHandled: []
         }
-      return RoadResult(road: road, steps: steps, before: before, after: after, verdict: verdict, fixes: fixes)
+      var result = RoadResult(road: road, steps: steps, before: before, after: after, verdict: verdict, fixes: fixes)
+      result.gates = strategy(beforeLifecycle).gates
+      return result
     }
     return MigrationReport(
       device: device, quickAction: quickAction, customSchemeLink: customSchemeLink, universalLink: universalLink,

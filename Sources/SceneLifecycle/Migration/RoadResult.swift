@@ -2,7 +2,7 @@
 public struct RoadResult: Hashable, Sendable {
   /// The road.
   public let road: Road
-  /// The steps run, the delivery last.
+  /// The road's steps, the delivery last (a run also opens the app's readiness gates, ``RoadRun/steps``).
   public let steps: [ScenarioStep]
   /// The run under the app-delegate lifecycle.
   public let before: RoadRun
@@ -13,6 +13,8 @@ public struct RoadResult: Hashable, Sendable {
   /// What the code must change for this road, from where the item went before and after; empty when the road
   /// works in both or the app handles this kind of delivery nowhere.
   public let fixes: [RoadFix]
+  /// The app's readiness gates, which name the `appReady` steps of its runs.
+  public var gates: [Gate] = []
 
   /// Why the verdict: for a road broken after, the error messages of each broken lifecycle, prefixed with the
   /// lifecycles that share them (`scene, swiftUI: com.example.search delivered at step 0 was never handled`); for a

@@ -4,6 +4,9 @@ import QuickActions
 public struct RoadRun: Hashable, Sendable {
   /// The lifecycle it ran under.
   public let lifecycle: LifecycleStyle
+  /// The steps sent: the road's, each followed by an `appReady` step for every readiness gate still closed once the
+  /// process runs code (the explorer's `prompt` readiness: a framework's consumer starts as soon as it can).
+  public let steps: [ScenarioStep]
   /// The trace, as `<actor> <name>[ <item>]` lines.
   public let trace: [String]
   /// Every broken invariant, warnings included, with messages.
@@ -39,7 +42,12 @@ public struct RoadRun: Hashable, Sendable {
     var simulator = Simulator(
       lifecycle: lifecycle, device: device, options: options, strategy: strategy, shortcutItems: shortcutItems,
       links: links)
-    for step in steps { simulator.send(step: step) }
+    var sent: [ScenarioStep] = []
+    for step in steps {
+      simulator.send(step: step)
+      sent.append(step)
+      sent += openGates(&simulator)
+    }
     let catalog = simulator.catalog
     let item: ItemID? =
       switch steps.last?.payload {
@@ -68,9 +76,22 @@ public struct RoadRun: Hashable, Sendable {
     }
     let handled = item.map { id in simulator.runner.handled.filter { $0.item == id }.count } ?? 0
     var run = RoadRun(
-      lifecycle: lifecycle, trace: simulator.traceLines, violations: violations, handledCount: handled,
+      lifecycle: lifecycle, steps: sent, trace: simulator.traceLines, violations: violations, handledCount: handled,
       deliveredIn: delivered, actedIn: acted)
     run.implemented = CallbackKind.allCases.filter(simulator.runner.strategy.implements)
     return run
+  }
+
+  /// Opens every gate of the app that is still closed, when the process runs code; returns the steps sent.
+  static func openGates<Strategy: AppStrategy>(_ simulator: inout Simulator<Strategy>) -> [ScenarioStep] {
+    var sent: [ScenarioStep] = []
+    for gate in simulator.runner.strategy.gates where !simulator.runner.context.isOpen(gate) {
+      guard simulator.machine.refusalUnlessRunningCode(.appReady(gate.index), from: simulator.phase) == nil else {
+        continue
+      }
+      simulator.appReady(gate.name)
+      sent.append(.appReady(gate.index))
+    }
+    return sent
   }
 }

@@ -124,12 +124,22 @@ final class MigrationReportTests: XCTestCase {
     XCTAssertFalse(cold.verdict.fails)
   }
 
+  func testAFrameworksReadinessGateOpensAsSoonAsTheProcessRunsCode() throws {
+    // 8h row 5 with 10a row 6: react-native-quick-actions with its de-duplication works cold under appDelegate once
+    // the JavaScript bundle has loaded (an appReady step after the launch), and breaks after the migration.
+    let cold = try XCTUnwrap(report(.reactNativeQuickActionsFixed).result(for: Road(.cold, .quickAction)))
+    XCTAssertEqual(cold.before.steps, [.quickAction("com.example.search"), .appReady(0)])
+    XCTAssertEqual(cold.before.outcome, "works")
+    XCTAssertEqual(cold.verdict, .breaksAfterMigration)
+    XCTAssertEqual(cold.fixes.first, .launchOption(.shortcutItem, readIn: .didFinishLaunching))
+  }
+
   func testVerdictsFromTheRuns() {
     // 8h row 5: the verdict table.
     let clean = RoadRun(
-      lifecycle: .appDelegate, trace: [], violations: [], handledCount: 1, deliveredIn: [], actedIn: [])
+      lifecycle: .appDelegate, steps: [], trace: [], violations: [], handledCount: 1, deliveredIn: [], actedIn: [])
     let broken = RoadRun(
-      lifecycle: .scene, trace: [],
+      lifecycle: .scene, steps: [], trace: [],
       violations: [ViolationRecord(kind: .lost, item: "a", step: 0, message: "a was never handled")],
       handledCount: 0, deliveredIn: [], actedIn: [])
     XCTAssertEqual(RoadVerdict.judge(before: clean, after: [clean], handledAnywhere: true), .worksInBoth)
