@@ -50,7 +50,7 @@ public enum RoadFix: Hashable, Sendable {
       return "when UIKit connects the scene for it, a scene app gets the item in `\(key.sceneReplacement)` of "
         + "`\(connect)`, not in `\(kind.selector)`: read it there"
     case .unhandled(let kind, let delivery):
-      return "the scene lifecycle hands it over in `\(Self.reading(delivery, in: kind))`: handle it there"
+      return "handle it where the scene lifecycle hands it over: `\(Self.reading(delivery, in: kind))`"
     }
   }
 
