@@ -42,7 +42,7 @@ extension SceneMigration {
   }
 
   /// The whole scenario file for the migrated app, `expect` recorded from a run; the caller writes it
-  /// (atomically, with ``FileIO/writeAtomically(_:to:)``):
+  /// (atomically: a temporary file renamed into place):
   /// version 1, a name and a description citing TN3187, `"lifecycle": "scene"`, `"sdk": 27` (the SDK that
   /// requires the scene lifecycle), the device and the switches when not the defaults, `app.strategy` as the
   /// migrated table (``TableStrategy/scenarioJSON``), `app.shortcutItems` as the explored items, and as steps the
