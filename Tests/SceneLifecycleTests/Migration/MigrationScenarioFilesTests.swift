@@ -24,7 +24,6 @@ final class MigrationScenarioFilesTests: XCTestCase {
       let loaded = try load(file)
       let run = Replay.run(loaded)
       XCTAssertTrue(run.passed, "\(file): \(run.mismatch ?? "")")
-      XCTAssertEqual(loaded.warnings, [], file)
       XCTAssertTrue(loaded.scenario.description?.contains(SceneMigration.technoteURL) == true, file)
       XCTAssertEqual(loaded.scenario.expect?.violations, [], file)
       XCTAssertEqual(loaded.scenario.expect?.handled, ["com.example.search", "com.example.share"], file)
@@ -32,6 +31,9 @@ final class MigrationScenarioFilesTests: XCTestCase {
     XCTAssertEqual(try load(before).scenario.fileLifecycle, .appDelegate)
     XCTAssertEqual(try load(after).scenario.fileLifecycle, .scene)
     XCTAssertEqual(try load(after).scenario.sdk?.major, 27)
+    // The migrated app relies on nothing the iOS 26 SDK deprecates, so loading it warns about nothing (8e row 4);
+    // the before file is the one that does.
+    XCTAssertEqual(try load(after).warnings, [])
   }
 
   func testTheAfterFileIsWhatMigrateWritesForTheBeforeFile() throws {

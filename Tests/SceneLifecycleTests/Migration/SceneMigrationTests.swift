@@ -52,7 +52,7 @@ final class SceneMigrationTests: XCTestCase {
         "sceneDidBecomeActive(_:): [\"consumePending\"]",
         "windowScene(_:performActionFor:completionHandler:): [\"handle\", \"completion(true)\"]",
       ])
-    // TN3187 asks a scene app for configurationForConnecting (8e row 3): implemented, with nothing to do.
+    // TN3187 asks a scene app for configurationForConnecting: implemented, with nothing to do.
     XCTAssertTrue(migrated.implements(.configurationForConnecting))
     XCTAssertTrue(migrated.actions(for: .configurationForConnecting).isEmpty)
     // returnFalseIfItem only stopped the app delegate's performActionFor (1a row 3): dropped with the read.
