@@ -40,7 +40,6 @@ final class FactRowCoverageTests: XCTestCase {
     FactRow("8e", 1): .notModelled("issue 14 builds the SDK axis (what iOS 18.4 and 26 log)"),
     FactRow("8e", 2): .notModelled("issue 14 builds the SDK axis (the iOS 27 SDK launch check)"),
     FactRow("8e", 3): .notModelled("issue 14 builds the SDK axis (what counts as adopting scenes)"),
-    FactRow("8e", 4): .notModelled("issue 14 builds the SDK axis (deprecations)"),
     FactRow("8f", 2): .notModelled("links come from taps; no NFC tag or camera source reaches onContinueUserActivity"),
   ]
 

@@ -43,7 +43,7 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// The most items the Home Screen shows, so the most the user can pick.
   static let maximumItems = 4
   /// The most links of each kind.
-  static let maximumLinks = 4
+  static let maximumLinks = Scenario.maximumExploredLinks
   /// The deepest search accepted.
   static let maximumDepth = 64
   /// The longest `--timeout` accepted: a week.

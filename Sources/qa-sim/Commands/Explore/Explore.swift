@@ -109,19 +109,7 @@ enum ExploreCommand {
   }
 
   /// The distinct links a scenario's steps open, in order: at most ``ExploreOptions/maximumLinks`` of each kind.
-  static func scenarioLinks(_ scenario: Scenario) -> [String] {
-    var urls: [String] = []
-    var universal: [String] = []
-    for step in scenario.steps {
-      if case .openURL(let url) = step, !urls.contains(url), urls.count < ExploreOptions.maximumLinks {
-        urls.append(url)
-      }
-      if case .universalLink(let url) = step, !universal.contains(url), universal.count < ExploreOptions.maximumLinks {
-        universal.append(url)
-      }
-    }
-    return urls + universal
-  }
+  static func scenarioLinks(_ scenario: Scenario) -> [String] { scenario.exploredLinks }
 
   /// `qasim://link1` … for `--urls`, then `https://example.com/link1` … for `--universal-links`.
   static func generatedLinks(_ options: ExploreOptions) -> [String] {
@@ -130,9 +118,7 @@ enum ExploreCommand {
   }
 
   /// `com.example.item1` … `com.example.itemN`.
-  static func generatedItems(_ count: Int) -> [ShortcutItem] {
-    (0..<max(0, count)).map { ShortcutItem(type: "com.example.item\($0 + 1)", localizedTitle: "Item \($0 + 1)") }
-  }
+  static func generatedItems(_ count: Int) -> [ShortcutItem] { ShortcutItem.generated(count: count) }
 
   /// `--timeout`: a check that turns true once `timeout` seconds have passed since this call, on a
   /// monotonic clock; `nil` without a timeout. The explorer itself never reads a clock.

@@ -1,0 +1,107 @@
+import QuickActions
+
+// MARK: - Exploring the migrated app and writing it as a scenario file
+
+extension SceneMigration {
+  /// Explores the migrated app of `scenario` (scene lifecycle, `depth`, the scenario's device and switches, the
+  /// scenario's items and links, the explorer's usual generated ones when it has none) and says whether it is
+  /// clean. Items from an Info.plist (`app.infoPlist`) need the file's directory: pass the loaded scenario
+  /// (``check(_:items:depth:)``) to explore them; here they are replaced by generated ones.
+  public static func check(_ scenario: Scenario, depth: Int = 8) -> SceneMigrationCheck {
+    switch scenario.staticItems {
+    case .inline(let items): check(scenario, items: items, depth: depth)
+    case .infoPlist: check(scenario, items: [], depth: depth)
+    }
+  }
+
+  /// ``check(_:depth:)`` with the app's static items as loaded (``LoadedScenario/shortcutItems``); the first
+  /// four are explored, as the Home Screen shows no more. With none, the explorer's two generated quick actions
+  /// are explored, or none when the scenario opens links (as `qa-sim explore --scenario` does).
+  public static func check(_ scenario: Scenario, items: [ShortcutItem], depth: Int = 8) -> SceneMigrationCheck {
+    let strategy = migrated(scenario.strategy)
+    let links = scenario.exploredLinks
+    let explored = items.isEmpty ? ShortcutItem.generated(count: links.isEmpty ? 2 : 0) : Array(items.prefix(4))
+    let options = scenario.options.relevant(
+      to: .scene, on: scenario.fileDevice, deferring: strategy.defersToMainQueue)
+    let configuration = ExplorerConfiguration(
+      lifecycle: .scene, device: scenario.fileDevice, optionCombinations: [options], strategy: strategy,
+      staticItems: explored, itemCount: explored.count, links: links, depth: depth)
+    let report: ExplorationReport
+    var problem: String?
+    do {
+      report = try Explorer(configuration).run()
+    } catch {
+      problem = "qa-sim cannot explore the migrated app: \(error)"
+      report = ExplorationReport(
+        distinctStates: 0, transitions: 0, depthReached: 0, exhausted: false, stopped: nil, counterexamples: [],
+        callbacksReached: [], transitionsTaken: [:], visitedSetBytes: 0)
+    }
+    return SceneMigrationCheck(
+      strategy: strategy, report: report, items: explored, links: links, device: scenario.fileDevice,
+      options: options, depth: depth, problem: problem)
+  }
+
+  /// The whole scenario file for the migrated app, `expect` recorded from a run; the caller writes it
+  /// (atomically: a temporary file renamed into place):
+  /// version 1, a name and a description citing TN3187, `"lifecycle": "scene"`, `"sdk": 27` (the SDK that
+  /// requires the scene lifecycle), the device and the switches when not the defaults, `app.strategy` as the
+  /// migrated table (``TableStrategy/scenarioJSON``), `app.shortcutItems` as the explored items, and as steps the
+  /// cold and the warm quick-action roads (``quickActionRoadSteps(items:links:)``). The app's routes are not
+  /// carried over.
+  public static func document(for scenario: Scenario, check: SceneMigrationCheck) -> JSONValue {
+    var root = JSONObject()
+    root["version"] = .number(JSONNumber(Scenario.supportedVersion))
+    root["name"] = .string("\(scenario.name), moved to the scene lifecycle")
+    root["description"] = .string(
+      "The app of \"\(scenario.name)\" (\(scenario.strategy.name)) after its move to the UIScene lifecycle, which "
+        + "apps built with the iOS 27 SDK must adopt (TN3187: \(technoteURL)). Written by qa-sim migrate: each "
+        + "launch-option read now reads the connection options in scene(_:willConnectTo:options:), and each "
+        + "deprecated app-delegate callback's code runs in its scene-delegate counterpart. The steps are the cold "
+        + "and the warm quick-action roads.")
+    root["lifecycle"] = .string(LifecycleStyle.scene.rawValue)
+    root["sdk"] = .number(JSONNumber(SDK.requiringSceneLifecycle.major))
+    if check.device != .iPhone { root["device"] = .string(check.device.rawValue) }
+    var options = JSONObject()
+    for option in InferredOption.allCases where check.options.isChanged(option) {
+      options[option.name] = option.jsonValue(in: check.options)
+    }
+    if !options.members.isEmpty { root["options"] = .object(options) }
+    root["app"] = .object(
+      JSONObject([
+        "strategy": check.strategy.scenarioJSON, "shortcutItems": .array(check.items.map(\.scenarioJSON)),
+      ]))
+    root["steps"] = .array(quickActionRoadSteps(items: check.items, links: check.links))
+    let document = JSONValue.object(root)
+    let text = JSONSerializer().document(document)
+    switch ScenarioLoader.decode(Array(text.utf8), file: "migrated.json") {
+    case .success(let loaded): return Recorder.recordedDocument(document, run: Replay.run(loaded))
+    case .failure:
+      // The document is built from a valid table and items: unreachable. Without `expect` the file still
+      // checks that no invariant breaks.
+      return document
+    }
+  }
+
+  /// The steps of the cold and the warm quick-action roads: a quick action launches the app, the user goes
+  /// home, and another quick action (the second item, or the first again) resumes it. An app without items
+  /// walks the same roads with its first link; an app with neither launches from the icon and goes home.
+  public static func quickActionRoadSteps(items: [ShortcutItem], links: [String]) -> [JSONValue] {
+    func step(_ event: LifecycleEventKind, _ key: String? = nil, _ value: String? = nil) -> JSONValue {
+      var object = JSONObject()
+      object["event"] = .string(event.rawValue)
+      if let key, let value { object[key] = .string(value) }
+      return .object(object)
+    }
+    if let first = items.first {
+      let second = items.count > 1 ? items[1] : first
+      return [
+        step(.quickAction, "type", first.type), step(.goHome), step(.quickAction, "type", second.type),
+      ]
+    }
+    if let link = links.first {
+      let event: LifecycleEventKind = LinkURL(link)?.isUniversalLink == true ? .universalLink : .openURL
+      return [step(event, "url", link), step(.goHome), step(event, "url", link)]
+    }
+    return [step(.tapIcon), step(.goHome)]
+  }
+}

@@ -1,0 +1,45 @@
+// MARK: - Writing a table strategy as `app.strategy`
+
+extension TableStrategy {
+  /// The strategy as a scenario file writes `app.strategy` in its object form, the inverse of the decoder:
+  /// `name`, `summary` (when not empty), `gates` (a name for a gate that drops, an object for one that queues)
+  /// and `on`, which maps every trigger with actions, in ``StrategyTrigger/all`` order, to its action names, then
+  /// each gate's `gateOpened(<gate>)` list. A callback the strategy implements with no actions at all is written
+  /// with an empty list, so the decoded table implements the same methods.
+  ///
+  /// The object carries no lifecycle: a scenario file's custom strategy is written for the file's `lifecycle`,
+  /// so a caller writing one for an app-delegate table writes `"lifecycle": "appDelegate"` beside it.
+  public var scenarioJSON: JSONValue {
+    var object = JSONObject()
+    object["name"] = .string(name)
+    if !summary.isEmpty { object["summary"] = .string(summary) }
+    if !gates.isEmpty { object["gates"] = .array(gates.map(\.scenarioJSON)) }
+    var on = JSONObject()
+    for trigger in StrategyTrigger.all {
+      let list = actions(for: trigger)
+      let namedWithoutActions =
+        trigger.carrying == nil && list.isEmpty && implements(trigger.callback)
+        && !trigger.callback.carries.contains { !actions(for: StrategyTrigger(trigger.callback, carrying: $0)).isEmpty }
+      guard !list.isEmpty || namedWithoutActions else { continue }
+      on[trigger.name] = .array(list.map { .string($0.name(gates: gates)) })
+    }
+    for gate in gates {
+      let list = actions(whenOpened: gate.index)
+      guard !list.isEmpty else { continue }
+      on["gateOpened(\(gate.name))"] = .array(list.map { .string($0.name(gates: gates)) })
+    }
+    object["on"] = .object(on)
+    return .object(object)
+  }
+}
+
+extension Gate {
+  /// The gate as `app.strategy.gates` writes it: its name when it drops (the default policy), else
+  /// `{"name": …, "whenClosed": "queue"}`.
+  public var scenarioJSON: JSONValue {
+    switch whenClosed {
+    case .drop: .string(name)
+    case .queue: .object(JSONObject(["name": .string(name), "whenClosed": .string(whenClosed.rawValue)]))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import QuickActions
+
+// MARK: - What an exploration of a scenario's app explores
+
+extension Scenario {
+  /// The most links of each kind an exploration of a scenario opens.
+  public static let maximumExploredLinks = 4
+
+  /// The distinct links the scenario's steps open, in order: custom-scheme URLs first, then universal links, at
+  /// most ``maximumExploredLinks`` of each kind. `qa-sim explore --scenario` explores these.
+  public var exploredLinks: [String] {
+    var urls: [String] = []
+    var universal: [String] = []
+    for step in steps {
+      if case .openURL(let url) = step, !urls.contains(url), urls.count < Self.maximumExploredLinks {
+        urls.append(url)
+      }
+      if case .universalLink(let url) = step, !universal.contains(url), universal.count < Self.maximumExploredLinks {
+        universal.append(url)
+      }
+    }
+    return urls + universal
+  }
+}
+
+extension ShortcutItem {
+  /// `count` quick actions `com.example.item1` … `com.example.itemN`, titled `Item 1` …: the items an exploration
+  /// uses when the app declares none.
+  public static func generated(count: Int) -> [ShortcutItem] {
+    (0..<max(0, count)).map { ShortcutItem(type: "com.example.item\($0 + 1)", localizedTitle: "Item \($0 + 1)") }
+  }
+}
