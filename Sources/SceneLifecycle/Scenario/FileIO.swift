@@ -114,7 +114,14 @@ package enum FileIO {
       return FileIOError(message: "\(what): \(errorMessage(code))", cause: .unreadable)
     }
     var info = stat()
-    if stat(target, &info) == 0 { fchmod(descriptor, info.st_mode & 0o7777) }
+    if stat(target, &info) == 0 {
+      fchmod(descriptor, info.st_mode & 0o7777)
+    } else {
+      // mkstemp makes the file readable by its owner alone; a new file gets the mode `open` would give it.
+      let mask = umask(0)
+      umask(mask)
+      fchmod(descriptor, 0o666 & ~mask)
+    }
     if let code = writeAll(bytes, to: descriptor) {
       close(descriptor)
       throw fail("cannot write the temporary file", code)

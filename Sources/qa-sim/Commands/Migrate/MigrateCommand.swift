@@ -22,8 +22,17 @@ enum MigrateCommand {
     var format = Format.text
     /// The device the roads run on; `nil` means the scenario's.
     var device: Device?
+    /// Where to write the migrated app as a scenario file (`--write`); `nil` writes nothing.
+    var write: String?
+    /// Whether to write the migrated app even when exploring it finds a broken invariant (`--force`).
+    var force = false
     /// Whether `--help` was given.
     var showHelp = false
+
+    /// `--force` only qualifies `--write`.
+    func validate() throws(UsageError) {
+      if force, write == nil { throw UsageError(message: "--force only applies with --write <file>") }
+    }
   }
 
   /// What the report names the app and where it came from.
@@ -64,6 +73,17 @@ enum MigrateCommand {
         "--device", placeholder: "<device>", values: Device.allCases.map(\.rawValue),
         default: "the scenario's, or iPhone", help: "The device the roads run on."
       ) { options, text in options.device = Device(rawValue: text) },
+      .text(
+        "--write", placeholder: "<file>",
+        help: "Also write the migrated app: a scene-lifecycle table that moves each app-delegate list to its scene "
+          + "counterpart (launch-option reads to scene(_:willConnectTo:options:), the deprecated callbacks to "
+          + "their scene methods), as a scenario file built with the iOS 27 SDK. The migrated app is explored "
+          + "first (depth \(writeDepth)) and written only when no invariant breaks; otherwise the counterexample "
+          + "is printed."
+      ) { $0.write = $1 },
+      .flag("--force", help: "With --write, write the migrated app even when exploring it breaks an invariant.") {
+        $0.force = true
+      },
     ],
     listsOptionsInUsage: true,
     footer: """
@@ -71,9 +91,12 @@ enum MigrateCommand {
         0   Every road works after the migration (roads the app handles in no
             lifecycle are reported and do not count).
         1   A road breaks after the migration, or was broken before and still is.
+            With --write: the migrated app breaks an invariant (written only
+            with --force); the status then follows the migrated app alone.
         64  The command line is wrong.
         65  The scenario file is invalid, or its app is not an appDelegate app.
-        66  The scenario file cannot be read.
+        66  The scenario file cannot be read, or the --write file cannot be
+            written.
 
       """)
 
@@ -106,7 +129,8 @@ enum MigrateCommand {
     case .json: context.stdout.write(JSONSerializer().document(renderJSON(report, subject: subject)))
     case .junit: context.stdout.write(renderJUnit(report, subject: subject))
     }
-    return report.isClean ? .success : .failure
+    guard let destination = options.write else { return report.isClean ? .success : .failure }
+    return writeMigrated(loaded, to: destination, force: options.force, context: context, format: options.format)
   }
 
   /// The report for the scenario's app, items and first links.

@@ -1,0 +1,71 @@
+import Foundation
+import SceneLifecycle
+import XCTest
+
+@testable import qa_sim
+
+/// `qa-sim migrate --write`: the migrated app is explored first and written only when clean, unless `--force`
+/// (UIKit semantics article, 8e rows 2 and 3: the written file is built with the iOS 27 SDK and must launch).
+final class MigrateWriteTests: XCTestCase {
+  private let legacy = scenariosDirectory.appendingPathComponent("appleLegacySample.json").path
+  private let reactNative = scenariosDirectory.appendingPathComponent("reactNativeQuickActionsHandledTwice.json").path
+
+  func testACleanMigratedAppIsWrittenAndReplaysUnderTheIOS27SDK() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("migrated.json").path
+    let result = runInProcess(["migrate", legacy, "--write", file])
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "wrote \(file): the migrated app is clean (appleLegacySampleMigrated explored under the "
+          + "scene lifecycle to depth 8: 31 states, 158 transitions)"), result.stdout)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""lifecycle": "scene""#), text)
+    XCTAssertTrue(text.contains(#""sdk": 27"#), text)
+    XCTAssertTrue(text.contains("tn3187"), text)
+    // The written file passes replay as written, at its own SDK and with --sdk given again.
+    XCTAssertEqual(runInProcess([file]).status, 0)
+    // A new file is readable by others, as one the shell would create (not the temporary file's 0600).
+    let mode = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+    XCTAssertEqual(mode & 0o044, 0o044 & ~Int(currentUmask()), String(mode, radix: 8))
+  }
+
+  func testAMigratedAppThatStillBreaksIsNotWrittenAndTheCounterexampleIsPrinted() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("migrated.json").path
+    let result = runInProcess(["migrate", reactNative, "--write", file])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stdout.contains("not written: \(file): the migrated app still breaks a road"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("violation lost: shortest counterexample, 5 steps"), result.stdout)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "no temporary file left")
+  }
+
+  func testForceWritesItAnywayAndStillExitsOne() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("migrated.json").path
+    let result = runInProcess(["migrate", reactNative, "--write", file, "--force", "--format", "json"])
+    XCTAssertEqual(result.status, 1)
+    // JSON stays one document on standard output; what happened to the file goes to standard error.
+    XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
+    XCTAssertTrue(result.stderr.contains("written with --force although the migrated app still breaks a road"))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file))
+  }
+
+  func testWriteErrorsAndForceWithoutWrite() {
+    let unwritable = runInProcess(["migrate", legacy, "--write", "/nonexistent/directory/migrated.json"])
+    XCTAssertEqual(unwritable.status, 66)
+    XCTAssertTrue(
+      unwritable.stderr.contains("qa-sim migrate: --write /nonexistent/directory/migrated.json: cannot create"),
+      unwritable.stderr)
+    let force = runInProcess(["migrate", legacy, "--force"])
+    XCTAssertEqual(force.status, 64)
+    XCTAssertTrue(force.stderr.contains("--force only applies with --write <file>"), force.stderr)
+  }
+
+  private func currentUmask() -> mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return mask
+  }
+}
