@@ -52,6 +52,8 @@ public struct ScenarioRun: Hashable, Sendable {
   public let lifecycle: LifecycleStyle
   /// The device it ran on.
   public let device: Device
+  /// The SDK the app was built with.
+  public var sdk: SDK = .standard
   /// How it was judged.
   public let judgement: Judgement
   /// The steps, for trace headers.
@@ -90,18 +92,20 @@ package enum Replay {
   ///   - loaded: the scenario.
   ///   - lifecycle: the lifecycle to run under; `nil` means the file's.
   ///   - device: the device to run on; `nil` means the file's.
+  ///   - sdk: the SDK the app is built with; `nil` means the file's (``Scenario/fileSDK``).
   ///   - judgement: how to judge the run.
   package static func run(
-    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil,
+    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil, sdk: SDK? = nil,
     judgement: Judgement = .expectations
   ) -> ScenarioRun {
     let scenario = loaded.scenario
     let style = lifecycle ?? scenario.fileLifecycle
     let device = device ?? scenario.fileDevice
+    let build = AppBuild(sdk: sdk ?? scenario.fileSDK)
     var simulator = Simulator(
       lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
       shortcutItems: loaded.shortcutItems,
-      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
+      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build)
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
     let itemName = { (id: ItemID) in catalog.name(of: id) }
@@ -118,7 +122,8 @@ package enum Replay {
     }
     let violations = simulator.violations.map { violation in
       ViolationRecord(
-        kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
+        kind: violation.kind, item: violation.kind == .launchCrash ? "" : itemName(violation.delivery.item),
+        step: violation.step,
         message: violation.message(itemName: itemName))
     }
     let handled = simulator.handledNames
@@ -128,7 +133,8 @@ package enum Replay {
       violations: violations, navigation: navigation, gates: scenario.strategy.gates)
     var run = ScenarioRun(
       file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
-      judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
+      sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
+      violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
     run.gates = scenario.strategy.gates
     return run

@@ -45,7 +45,10 @@ extension ExploreCommand {
         lines.append(finding.counterexample.text(narration: finding.steps))
         if let file = finding.file { lines.append("    written: \(file)") }
       }
-      let clean = ViolationKind.allCases.filter { kind in !section.findings.contains { $0.counterexample.kind == kind }
+      // launchCrash can happen only from the iOS 27 SDK (8e row 7): below, "not broken" would say nothing.
+      let clean = ViolationKind.allCases.filter { kind in
+        (kind != .launchCrash || subject.build.sdk.requiresSceneLifecycle)
+          && !section.findings.contains { $0.counterexample.kind == kind }
       }
       if !clean.isEmpty, !errors.isEmpty || !warnings.isEmpty {
         lines.append("")

@@ -21,6 +21,8 @@ enum ExploreCommand {
     let appDocument: JSONValue?
     /// What the report calls it.
     let label: String
+    /// The SDK the app is built with (`--sdk`, else the scenario's, else 26) and its scene manifest.
+    var build: AppBuild = .standard
   }
 
   /// One lifecycle's exploration and what the report shows of it.
