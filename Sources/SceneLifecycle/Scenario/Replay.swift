@@ -101,7 +101,8 @@ package enum Replay {
     let scenario = loaded.scenario
     let style = lifecycle ?? scenario.fileLifecycle
     let device = device ?? scenario.fileDevice
-    let build = AppBuild(sdk: sdk ?? scenario.fileSDK)
+    var build = scenario.fileBuild
+    if let sdk { build.sdk = sdk }
     var simulator = Simulator(
       lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
       shortcutItems: loaded.shortcutItems,
