@@ -165,12 +165,13 @@ package enum Replay {
   /// Replays `loaded` under every lifecycle (`--matrix`) on `device` (`nil`: the file's): the file's own
   /// lifecycle on the file's own device is judged by its expectations, every other run by the invariants, since
   /// the expected trace belongs to the file's lifecycle and device.
-  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil) -> [ScenarioRun] {
+  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
     let scenario = loaded.scenario
     let device = device ?? scenario.fileDevice
+    let sdk = sdk ?? scenario.fileSDK
     return LifecycleStyle.allCases.map { style in
-      let own = style == scenario.fileLifecycle && device == scenario.fileDevice
-      return run(loaded, lifecycle: style, device: device, judgement: own ? .expectations : .invariants)
+      let own = style == scenario.fileLifecycle && device == scenario.fileDevice && sdk == scenario.fileSDK
+      return run(loaded, lifecycle: style, device: device, sdk: sdk, judgement: own ? .expectations : .invariants)
     }
   }
 }

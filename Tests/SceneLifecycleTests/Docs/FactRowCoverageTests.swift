@@ -38,7 +38,6 @@ final class FactRowCoverageTests: XCTestCase {
     FactRow("7", 7): .notModelled(
       "a session has one scene delegate at a time; no overlapping new scene after a quick kill"),
     FactRow("8e", 1): .notModelled("the model prints no console log; the assert that follows it is 8e rows 2 and 7"),
-    FactRow("8e", 4): .notModelled("issue 14 builds the SDK axis (deprecations)"),
     FactRow("8f", 2): .notModelled("links come from taps; no NFC tag or camera source reaches onContinueUserActivity"),
   ]
 
