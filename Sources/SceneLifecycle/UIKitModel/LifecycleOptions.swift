@@ -122,7 +122,7 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// an iPad reads).
   ///
   /// The same list, in the same order, as deduplicating ``allCombinations`` mapped through
-  /// ``relevant(to:on:deferring:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
+  /// ``relevant(to:on:deferring:sdk:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
   /// style does not read: their product is what makes the full list large.
   ///
   /// `deferring` says whether the app queues work on the main queue (``TableStrategy/defersToMainQueue``): only
