@@ -57,14 +57,22 @@ final class SDKSweepTests: XCTestCase {
     }
   }
 
-  // 8e row 6: at the default SDK (the file's, 26 unless it says) every shipped scenario passes, and none crashes.
+  // 8e row 6: at the file's SDK every shipped scenario passes, and none that names no SDK (so is built with 26)
+  // crashes. 8e rows 3 and 7: the one that names the iOS 27 SDK and no manifest shows the crash of a scene app.
   func testEveryShippedScenarioStillPassesAtTheDefaultSDK() throws {
     let all = try loadAll()
     XCTAssertGreaterThanOrEqual(all.count, 60)
     for loaded in all {
       let run = Replay.run(loaded)
       XCTAssertTrue(run.passed, "\(loaded.file): \(run.mismatch ?? "")")
-      XCTAssertFalse(run.violations.contains { $0.kind == .launchCrash }, loaded.file)
+      if loaded.scenario.sdk == nil {
+        XCTAssertFalse(run.violations.contains { $0.kind == .launchCrash }, loaded.file)
+      }
     }
+    let crashing = try XCTUnwrap(all.first { $0.file.hasSuffix("/sceneManifestMissingCrashesWithIOS27SDK.json") })
+    XCTAssertEqual(crashing.scenario.fileLifecycle, .scene)
+    XCTAssertEqual(crashing.scenario.fileBuild, AppBuild(sdk: .requiringSceneLifecycle, sceneManifest: .none))
+    XCTAssertEqual(Replay.run(crashing).violationKinds, [.launchCrash])
+    XCTAssertEqual(Replay.run(crashing, sdk: .standard).violationKinds, [.lost], "built with 26 it launches")
   }
 }
