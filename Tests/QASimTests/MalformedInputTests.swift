@@ -172,7 +172,7 @@ final class MalformedInputTests: XCTestCase {
     XCTAssertLessThan(result.stderr.count, 1000)
     let ignoredKey = try write(
       Self.scenario(
-        #""app": {"strategy": "pendingSlot", "shortcutItems": [{"type": "a", "title": "A", ""# + huge
+        #""app": {"strategy": "appleSceneSample", "shortcutItems": [{"type": "a", "title": "A", ""# + huge
           + #"": 1}]}, "steps": []"#),
       to: "item.json", in: directory)
     let warned = try BinaryRunner.run([ignoredKey])
@@ -231,7 +231,7 @@ final class MalformedInputTests: XCTestCase {
     let directory = try makeTemporaryDirectory(self)
     let path = try write(
       Self.scenario(
-        #""app": {"strategy": "pendingSlot", "shortcutItems": [{"type": "a", "title": "A"}, {"type": "a", "title": "B", "color": "red"}]}, "steps": []"#
+        #""app": {"strategy": "appleSceneSample", "shortcutItems": [{"type": "a", "title": "A"}, {"type": "a", "title": "B", "color": "red"}]}, "steps": []"#
       ),
       to: "w.json", in: directory)
     let result = try BinaryRunner.run([path])

@@ -11,16 +11,18 @@
     ///   XCTAssertEqual(sim.violationKinds, [], "\(lifecycle)")
     /// }
     /// ```
+    ///
+    /// `build` is the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
     public func matrix(
       steps: [ScenarioStep], device: Device = .iPhone, options: LifecycleOptions = .defaults,
-      shortcutItems: [ShortcutItem] = [], links: [String] = []
+      shortcutItems: [ShortcutItem] = [], links: [String] = [], build: AppBuild = .standard
     ) -> [(lifecycle: LifecycleStyle, simulator: Simulator<DelegateApp>)] {
       lifecycles.map { lifecycle in
         var app = fresh
         app.lifecycle = lifecycle
         var simulator = Simulator(
           lifecycle: lifecycle, device: device, options: options, strategy: app, shortcutItems: shortcutItems,
-          links: links)
+          links: links, build: build)
         for step in steps { simulator.send(step: step) }
         return (lifecycle, simulator)
       }

@@ -21,7 +21,7 @@
   /// next launch makes new ones. State the app keeps in `static` or global variables is its own and is not reset.
   ///
   /// Each ``Simulator`` needs its own `DelegateApp` value that has not run yet: copies of a running one share its
-  /// objects. ``matrix(steps:device:options:shortcutItems:links:)`` makes fresh ones.
+  /// objects. ``matrix(steps:device:options:shortcutItems:links:build:)`` makes fresh ones.
   public struct DelegateApp: AppStrategy, @unchecked Sendable {
     /// Makes the app delegate (`AppDelegate.init`).
     let makeAppDelegate: () -> any UIApplicationDelegate

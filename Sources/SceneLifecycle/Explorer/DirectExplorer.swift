@@ -31,6 +31,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public let lifecycle: LifecycleStyle
   /// The device the app runs on.
   public let device: Device
+  /// The SDK the app is built with and its scene manifest.
+  public let build: AppBuild
   /// The option combinations to start from, each a separate root.
   public let optionCombinations: [LifecycleOptions]
   /// The static items the user can pick.
@@ -64,6 +66,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when the strategy's gates may open (``Readiness/prompt`` by default).
   ///   - omittedEvents: kinds of events the search leaves out (none by default).
+  ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
   ///   - makeStrategy: makes the app's strategy for a fresh install; called once per replayed path, so objects it
   ///     creates are never shared between paths.
   /// - Throws: ``ExplorerError`` for no or too many option combinations, too many items and links, a link of
@@ -72,7 +75,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8,
     maxStates: Int? = nil, readiness: Readiness = .prompt, omittedEvents: Set<LifecycleEventKind> = [],
-    makeStrategy: @escaping () -> Strategy
+    build: AppBuild = .standard, makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
     guard !optionCombinations.isEmpty, optionCombinations.count <= ExplorerConfiguration.maxOptionCombinations else {
       throw .tooManyOptionCombinations(optionCombinations.count)
@@ -91,6 +94,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     guard depth >= 0 else { throw .negativeDepth }
     self.lifecycle = lifecycle
     self.device = device
+    self.build = build
     self.optionCombinations = optionCombinations
     self.staticItems = items
     self.links = links
@@ -114,14 +118,15 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       links: configuration.links, depth: configuration.depth, maxStates: configuration.maxStates,
-      readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, makeStrategy: { strategy })
+      readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
+      makeStrategy: { strategy })
   }
 
   /// A fresh install under option combination `optionsIndex`, on a new strategy from the factory.
   func freshSimulator(optionsIndex: Int) -> Simulator<Strategy> {
     Simulator(
       lifecycle: lifecycle, device: device, options: optionCombinations[optionsIndex], strategy: makeStrategy(),
-      shortcutItems: staticItems, links: links)
+      shortcutItems: staticItems, links: links, build: build)
   }
 
   /// Replays `path` (event indices, each accepted when the path was found) from a fresh install, ending each event
@@ -151,7 +156,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     for counterexample in report.counterexamples {
       var simulator = Simulator(
         lifecycle: lifecycle, device: device, options: counterexample.options, strategy: makeStrategy(),
-        shortcutItems: staticItems, links: links)
+        shortcutItems: staticItems, links: links, build: build)
       lines.append(counterexample.text(narration: simulator.narrate(counterexample.events)))
     }
     return lines.joined(separator: "\n")

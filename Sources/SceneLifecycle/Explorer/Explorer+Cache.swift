@@ -379,6 +379,9 @@ struct InteractionRecorder: CallbackReceiver {
   static let openGate: UInt16 = 0x8010
   /// The code of a point where a pending main-queue block would run (``LifecycleOptions/deferredBlockRuns``).
   static let mainQueueTurn: UInt16 = 0x8002
+  /// The code of a crash at launch (``LifecycleNote/sceneLifecycleRequired``): no callback, but the monitor reports
+  /// it, so two events that differ only by it must not share an app-table entry.
+  static let launchCrash: UInt16 = 0x8003
 
   /// Whether `code` stands for a callback (not a process exit or a sequence's tail).
   static func isCallback(_ code: UInt16) -> Bool { code < tailBit }
@@ -406,6 +409,13 @@ struct InteractionRecorder: CallbackReceiver {
   mutating func processDidExit() { codes.append(Self.processExit) }
 
   mutating func processDidSuspend() { codes.append(Self.processSuspend) }
+
+  mutating func noted(_ note: LifecycleNote) {
+    switch note {
+    case .sceneLifecycleRequired: codes.append(Self.launchCrash)
+    case .scenePhaseStartsInactive, .scenePhaseStartsBackground: break
+    }
+  }
 
   mutating func runAppWork(_ work: AppWork) {
     switch work {

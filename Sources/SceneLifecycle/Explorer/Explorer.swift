@@ -8,6 +8,8 @@ public struct ExplorerConfiguration: Sendable {
   /// The device the app runs on. On iPhone a quick action while the app is foreground-active is refused, so it
   /// is not a transition (UIKit semantics article, 8a row 2).
   public var device: Device
+  /// The SDK the app is built with and its scene manifest (``AppBuild/standard`` unless set).
+  public var build: AppBuild = .standard
   /// The option combinations to start from (each is a separate root; at most 64).
   public var optionCombinations: [LifecycleOptions]
   /// The app under test (strategies as data, whose memory lives in `AppContext`).
@@ -139,7 +141,9 @@ public struct Explorer: Sendable {
     self.catalog = catalog
     let ids = configuration.staticItems.compactMap { catalog.id(of: $0.type) }
     templates = configuration.optionCombinations.map {
-      LifecycleMachine(style: configuration.lifecycle, device: configuration.device, options: $0, staticItems: ids)
+      LifecycleMachine(
+        style: configuration.lifecycle, device: configuration.device, options: $0, staticItems: ids,
+        build: configuration.build)
     }
     events = configuration.events
     gateEvents = Self.gateEvents(in: events)

@@ -98,8 +98,13 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if !context.effects.isEmpty { drainEffects(callbackItem: nil) }
   }
 
-  /// Records the model's note in the trace; the strategy, the monitor and the app's memory do not see it.
+  /// Records the model's note in the trace; the strategy and the app's memory do not see it. The monitor sees only
+  /// a crash at launch (``LifecycleNote/sceneLifecycleRequired``), which it reports as ``ViolationKind/launchCrash``.
   public mutating func noted(_ note: LifecycleNote) {
+    switch note {
+    case .sceneLifecycleRequired: monitor.launchDidCrash(step: step)
+    case .scenePhaseStartsInactive, .scenePhaseStartsBackground: break
+    }
     guard recordsTrace else { return }
     trace.append(TraceEntry(step: step, what: .note(note), item: nil))
   }

@@ -247,6 +247,12 @@ public struct InvariantMonitor: Hashable, Sendable {
     openPerformAction = nil
   }
 
+  /// Notes that the app crashed at launch, before any of its code ran (``ViolationKind/launchCrash``; UIKit
+  /// semantics article, 8e rows 2 and 7).
+  public mutating func launchDidCrash(step: Int = 0) {
+    violations.append(Violation(kind: .launchCrash, delivery: Violation.noDelivery, step: step, detail: .none))
+  }
+
   /// Notes that the process was suspended: a kept handler not called yet is `completionMissing` (once; the app
   /// keeps it, and may still call it when it runs again).
   public mutating func processDidSuspend(step: Int = 0) {

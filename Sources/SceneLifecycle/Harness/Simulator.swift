@@ -33,17 +33,18 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update.
   ///   - navigation: the app's routes and where its quick actions lead; `nil` leaves navigation out.
   ///   - links: URLs to name up front, after the items (so their ids match an ``Explorer`` run's).
+  ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults, strategy: Strategy,
     shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
-    navigation: AppNavigation? = nil, links: [String] = []
+    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard
   ) {
     let catalog = ItemCatalog(items: shortcutItems, links: links)
     let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
     machine = LifecycleMachine(
       style: lifecycle, device: device, options: options, staticItems: staticIDs,
-      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate)
+      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
     runner.lifecycleDidStart(lifecycle)

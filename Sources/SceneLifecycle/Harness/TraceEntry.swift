@@ -135,6 +135,9 @@ extension LifecycleNote {
       "scenePhase starts at .inactive; onChange(of: scenePhase) is not called for the initial value"
     case .scenePhaseStartsBackground:
       "scenePhase starts at .background; onChange(of: scenePhase) is not called for the initial value"
+    case .sceneLifecycleRequired:
+      "uikit assert __UIApplicationEvaluateRuntimeIssueForNoSceneLifecycleAdoption: the app has not adopted the"
+        + " scene lifecycle and crashes at launch"
     }
   }
 }

@@ -21,12 +21,15 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   /// scene's connection, so the screen it opens may not exist yet (the "delivered before the consumer is
   /// ready" pitfall of cross-platform shells).
   case handledWhileInactive
+  /// The app crashed at launch: it is built with the iOS 27 SDK or later and has not adopted the scene lifecycle
+  /// (UIKit semantics article, 8e rows 2 and 7; TN3187). No app code ran; an item the launch carried is lost with it.
+  case launchCrash
 
   /// Whether this kind fails a scenario when unexpected (errors) or is only reported (warnings).
   public var isWarning: Bool {
     switch self {
     case .handledWhileInactive: true
-    case .lost, .duplicate, .late, .stale, .completionMissing, .completionRepeated: false
+    case .lost, .duplicate, .late, .stale, .completionMissing, .completionRepeated, .launchCrash: false
     }
   }
 
@@ -40,6 +43,7 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
     case .completionMissing: 4
     case .completionRepeated: 5
     case .handledWhileInactive: 6
+    case .launchCrash: 7
     }
   }
 
@@ -106,6 +110,19 @@ public struct Violation: Hashable, Sendable {
     case processEnded
   }
 
+  /// Apple's technote on moving to the scene lifecycle, which states the iOS 27 launch requirement.
+  public static let tn3187URL =
+    "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
+
+  /// The delivery a ``ViolationKind/launchCrash`` names: serial 0, which no selection has (they count from 1),
+  /// since the crash concerns the app rather than an item.
+  public static let noDelivery = Delivery(serial: 0, item: ItemID(0))
+
+  /// The message of a ``ViolationKind/launchCrash``.
+  public static let launchCrashMessage =
+    "the app crashed at launch: an app built with the iOS 27 SDK or later must adopt the UIScene lifecycle"
+    + " (TN3187, \(tn3187URL)); run `qa-sim migrate <file>` to see what moves to the scene delegate"
+
   /// What the messages about completion handlers add: nothing documents the effect (8g row 2).
   static let undocumentedEffect = "; what this does on a device is undocumented"
 
@@ -145,6 +162,8 @@ public struct Violation: Hashable, Sendable {
         + Self.undocumentedEffect
     case (.completionRepeated, .completionCalls(let calls)):
       return "performActionFor for \(item) called its completion handler \(calls) times" + Self.undocumentedEffect
+    case (.launchCrash, _):
+      return Self.launchCrashMessage
     case (.handledWhileInactive, _):
       return "\(item) was handled before the app first became active (its UI may not be ready)"
     case (.lost, _), (.duplicate, _), (.late, _), (.stale, _), (.completionRepeated, _):

@@ -19,6 +19,7 @@ extension InferredOption {
     case .forceQuitFromForeground: .string(options.forceQuitFromForeground.rawValue)
     case .backgroundLaunchConnectsScene: .bool(options.backgroundLaunchConnectsScene)
     case .deferredBlockRuns: .string(options.deferredBlockRuns.rawValue)
+    case .sceneAdoptionCheck: .string(options.sceneAdoptionCheck.rawValue)
     }
   }
 }

@@ -53,7 +53,7 @@ extension ScenarioRun {
       expect: expect, judgement: judgement, steps: steps, trace: trace, handled: handled, violations: violations,
       navigation: navigation, gates: gates)
     var run = ScenarioRun(
-      file: file, name: name, strategy: strategy, lifecycle: lifecycle, device: device, judgement: judgement,
+      file: file, name: name, strategy: strategy, lifecycle: lifecycle, device: device, sdk: sdk, judgement: judgement,
       steps: steps,
       trace: trace, handled: handled, violations: violations, failures: verdict.failures,
       unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)

@@ -52,6 +52,8 @@ public struct ScenarioRun: Hashable, Sendable {
   public let lifecycle: LifecycleStyle
   /// The device it ran on.
   public let device: Device
+  /// The SDK the app was built with.
+  public var sdk: SDK = .standard
   /// How it was judged.
   public let judgement: Judgement
   /// The steps, for trace headers.
@@ -90,18 +92,21 @@ package enum Replay {
   ///   - loaded: the scenario.
   ///   - lifecycle: the lifecycle to run under; `nil` means the file's.
   ///   - device: the device to run on; `nil` means the file's.
+  ///   - sdk: the SDK the app is built with; `nil` means the file's (``Scenario/fileSDK``).
   ///   - judgement: how to judge the run.
   package static func run(
-    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil,
+    _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil, sdk: SDK? = nil,
     judgement: Judgement = .expectations
   ) -> ScenarioRun {
     let scenario = loaded.scenario
     let style = lifecycle ?? scenario.fileLifecycle
     let device = device ?? scenario.fileDevice
+    var build = scenario.fileBuild
+    if let sdk { build.sdk = sdk }
     var simulator = Simulator(
       lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
       shortcutItems: loaded.shortcutItems,
-      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation)
+      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build)
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
     let itemName = { (id: ItemID) in catalog.name(of: id) }
@@ -118,7 +123,8 @@ package enum Replay {
     }
     let violations = simulator.violations.map { violation in
       ViolationRecord(
-        kind: violation.kind, item: itemName(violation.delivery.item), step: violation.step,
+        kind: violation.kind, item: violation.kind == .launchCrash ? "" : itemName(violation.delivery.item),
+        step: violation.step,
         message: violation.message(itemName: itemName))
     }
     let handled = simulator.handledNames
@@ -128,7 +134,8 @@ package enum Replay {
       violations: violations, navigation: navigation, gates: scenario.strategy.gates)
     var run = ScenarioRun(
       file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
-      judgement: judgement, steps: scenario.steps, trace: trace, handled: handled, violations: violations,
+      sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
+      violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
     run.gates = scenario.strategy.gates
     return run
@@ -158,12 +165,13 @@ package enum Replay {
   /// Replays `loaded` under every lifecycle (`--matrix`) on `device` (`nil`: the file's): the file's own
   /// lifecycle on the file's own device is judged by its expectations, every other run by the invariants, since
   /// the expected trace belongs to the file's lifecycle and device.
-  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil) -> [ScenarioRun] {
+  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
     let scenario = loaded.scenario
     let device = device ?? scenario.fileDevice
+    let sdk = sdk ?? scenario.fileSDK
     return LifecycleStyle.allCases.map { style in
-      let own = style == scenario.fileLifecycle && device == scenario.fileDevice
-      return run(loaded, lifecycle: style, device: device, judgement: own ? .expectations : .invariants)
+      let own = style == scenario.fileLifecycle && device == scenario.fileDevice && sdk == scenario.fileSDK
+      return run(loaded, lifecycle: style, device: device, sdk: sdk, judgement: own ? .expectations : .invariants)
     }
   }
 }

@@ -8,7 +8,9 @@ extension Scenario {
     "$schema", "version", "name", "description", "lifecycle", "device", "sdk", "options", "app", "steps", "expect",
   ]
   /// The keys of `app`.
-  package static let appKeys = ["strategy", "shortcutItems", "infoPlist", "navigation", "routes", "shortcutRoutes"]
+  package static let appKeys = [
+    "strategy", "shortcutItems", "infoPlist", "sceneManifest", "navigation", "routes", "shortcutRoutes",
+  ]
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
   package static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
 
@@ -61,6 +63,12 @@ extension Scenario {
     var warnings: [ScenarioWarning] = []
     let staticItems = try decodeStaticItems(app, warnings: &warnings)
     let navigation = try decodeNavigation(app, warnings: &warnings)
+    var sceneManifest: SceneManifest?
+    if let value = app["sceneManifest"] {
+      sceneManifest = try Decode.name(
+        value, path: app.path(of: "sceneManifest"), what: "scene manifest",
+        names: SceneManifest.allCases.map(\.rawValue), lookup: SceneManifest.init(rawValue:))
+    }
     let stepValues = try Decode.array(try root.required("steps"), path: "steps", of: "steps")
     var steps: [ScenarioStep] = []
     steps.reserveCapacity(stepValues.count)
@@ -69,10 +77,11 @@ extension Scenario {
         try decodeStep(value, path: JSONPath.index("steps", index), gates: strategy.gates, warnings: &warnings))
     }
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
-    let scenario = Scenario(
+    var scenario = Scenario(
       name: name, description: description, lifecycle: lifecycle, device: device, sdk: sdk, options: options,
       dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, navigation: navigation,
       steps: steps, expect: expect)
+    scenario.sceneManifest = sceneManifest
     return (scenario, warnings)
   }
 

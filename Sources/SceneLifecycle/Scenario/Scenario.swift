@@ -26,6 +26,8 @@ public struct Scenario: Hashable, Sendable {
   public var strategy: TableStrategy
   /// Where the static quick actions come from.
   public var staticItems: StaticItemsSource
+  /// What the app's Info.plist declares under `UIApplicationSceneManifest` (`app.sceneManifest`), if the file says.
+  public var sceneManifest: SceneManifest? = nil
   /// The app's routes, shortcut targets and starting place (`app.routes`, `app.shortcutRoutes`,
   /// `app.navigation`); `nil` when the file gives none, which leaves navigation out of the trace.
   public var navigation: AppNavigation? = nil
@@ -40,6 +42,8 @@ public struct Scenario: Hashable, Sendable {
   public var fileDevice: Device { device ?? .iPhone }
   /// The SDK the scenario's app is built with: the file's, or ``SDK/standard``.
   public var fileSDK: SDK { sdk ?? .standard }
+  /// The build the scenario's app comes from: ``fileSDK`` and the file's scene manifest, else a configured one.
+  public var fileBuild: AppBuild { AppBuild(sdk: fileSDK, sceneManifest: sceneManifest ?? .configured) }
 }
 
 /// Where a scenario's static quick actions come from.

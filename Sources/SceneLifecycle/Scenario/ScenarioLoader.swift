@@ -23,6 +23,18 @@ public struct LoadedScenario: Sendable {
   public let warnings: [String]
 }
 
+extension LoadedScenario {
+  /// The deprecated APIs the scenario's strategy relies on when built with `sdk` (the file's when `nil`), each ready
+  /// to print after `warning: `, at `app.strategy` (UIKit semantics article, 8e row 4). Kept apart from ``warnings``,
+  /// which do not depend on the SDK a command asks for.
+  public func deprecationWarnings(sdk: SDK? = nil) -> [String] {
+    scenario.strategy.deprecationWarnings(sdk: sdk ?? scenario.fileSDK).map { warning in
+      let located = ScenarioWarning(path: "app.strategy", message: warning.description)
+      return "\(displayText(file, limit: 300)): \(displayText(located.description, limit: 600))"
+    }
+  }
+}
+
 /// Finds, reads and decodes scenario files. Every problem becomes an ``InputError``; nothing traps.
 public enum ScenarioLoader {
   /// The largest file read (scenario or Info.plist) unless `--max-file-size` says otherwise: 64 MiB.

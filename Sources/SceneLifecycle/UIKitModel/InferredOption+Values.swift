@@ -19,6 +19,7 @@ extension InferredOption {
     case .swiftUICustomDelegateLinks: CustomDelegateLinkDelivery.allCases.count
     case .forceQuitFromForeground: ForegroundForceQuit.allCases.count
     case .deferredBlockRuns: DeferredBlockPlacement.allCases.count
+    case .sceneAdoptionCheck: SceneAdoptionCheck.allCases.count
     }
   }
 
@@ -97,6 +98,7 @@ extension LifecycleOptions {
     case .backgroundLaunchConnectsScene:
       return Self.number(backgroundLaunchConnectsScene, defaults.backgroundLaunchConnectsScene)
     case .deferredBlockRuns: return Self.number(deferredBlockRuns, defaults.deferredBlockRuns)
+    case .sceneAdoptionCheck: return Self.number(sceneAdoptionCheck, defaults.sceneAdoptionCheck)
     }
   }
 
@@ -126,6 +128,7 @@ extension LifecycleOptions {
     case .backgroundLaunchConnectsScene:
       backgroundLaunchConnectsScene = Self.value(index, defaults.backgroundLaunchConnectsScene)
     case .deferredBlockRuns: deferredBlockRuns = Self.value(index, defaults.deferredBlockRuns)
+    case .sceneAdoptionCheck: sceneAdoptionCheck = Self.value(index, defaults.sceneAdoptionCheck)
     }
   }
 

@@ -81,3 +81,8 @@ extension InferredSwitch where Value == DeferredBlockPlacement {
   /// ``LifecycleOptions/deferredBlockRuns``.
   static var deferredBlockRuns: Self { Self(option: .deferredBlockRuns) { $0.deferredBlockRuns } }
 }
+
+extension InferredSwitch where Value == SceneAdoptionCheck {
+  /// ``LifecycleOptions/sceneAdoptionCheck``.
+  static var sceneAdoptionCheck: Self { Self(option: .sceneAdoptionCheck) { $0.sceneAdoptionCheck } }
+}

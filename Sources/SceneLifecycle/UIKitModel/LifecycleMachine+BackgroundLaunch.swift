@@ -18,6 +18,7 @@ extension LifecycleMachine {
     case .unattached, .foregroundInactive, .foregroundActive, .background, .suspended:
       return Rejection(event: .backgroundLaunch, phase: phase, reason: .processRunning)
     }
+    if crashesAtLaunch(receiver: &receiver) { return nil }
     processRunning = true
     menu.appDidLaunch()
     _ = call(Callback(.willFinishLaunching), receiver: &receiver)

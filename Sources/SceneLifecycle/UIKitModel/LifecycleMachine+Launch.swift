@@ -6,6 +6,9 @@ extension LifecycleMachine {
   mutating func open<Receiver: CallbackReceiver>(
     delivering arrival: Arrival?, from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
+    if phase == .notRunning || phase == .notRunningWithSavedSession, crashesAtLaunch(receiver: &receiver) {
+      return nil
+    }
     switch phase {
     case .notRunning:
       coldLaunch(delivering: arrival, restoringSession: false, receiver: &receiver)

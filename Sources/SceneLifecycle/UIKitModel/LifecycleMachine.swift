@@ -25,6 +25,9 @@ public struct LifecycleMachine: Hashable, Sendable {
   public let style: LifecycleStyle
   /// The device the app runs on; it decides whether a quick action can reach the app in front (8a).
   public let device: Device
+  /// The SDK the app is built with and its scene manifest: from the iOS 27 SDK, an app that has not adopted the
+  /// scene lifecycle crashes at launch (UIKit semantics article, 8e rows 2, 3 and 7).
+  public let build: AppBuild
   /// The switches for inferred orderings. Private, and under a name of its own, so that the transition code
   /// (in the other `LifecycleMachine+…` files) can read them only through ``read(_:receiver:)``, which reports
   /// every read to the receiver.
@@ -62,12 +65,15 @@ public struct LifecycleMachine: Hashable, Sendable {
   ///   - options: switches for inferred orderings.
   ///   - staticItems: the Info.plist quick actions, in Info.plist order.
   ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update (inferred).
+  ///   - build: the SDK the app is built with and its scene manifest (the iOS 26 SDK, configured, unless given).
   public init(
     style: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults,
-    staticItems: [ItemID] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
+    staticItems: [ItemID] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
+    build: AppBuild = .standard
   ) {
     self.style = style
     self.device = device
+    self.build = build
     self.inferredOrderings = options
     self.processRunning = false
     self.sessions = []

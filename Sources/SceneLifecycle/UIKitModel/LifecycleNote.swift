@@ -10,4 +10,8 @@ public enum LifecycleNote: UInt8, Hashable, Sendable, CaseIterable {
   /// A SwiftUI scene connected in the background on a background launch: its `scenePhase` starts at
   /// `.background`, which `onChange(of: scenePhase)` does not report (UIKit semantics article, 8c row 1).
   case scenePhaseStartsBackground
+  /// The app is built with the iOS 27 SDK or later and has not adopted the scene lifecycle: UIKit's launch stops
+  /// in the assert `__UIApplicationEvaluateRuntimeIssueForNoSceneLifecycleAdoption` before any app code runs
+  /// (UIKit semantics article, 8e rows 2 and 7). The harness reports it as ``ViolationKind/launchCrash``.
+  case sceneLifecycleRequired
 }

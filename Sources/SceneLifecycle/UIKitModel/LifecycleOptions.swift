@@ -55,6 +55,11 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// before UIKit's next callback, or only at an explicit ``Event/mainQueueTurn``. Read only while a block is
   /// pending, so strategies that never defer never read it.
   public var deferredBlockRuns: DeferredBlockPlacement
+  /// Scene style, built with the iOS 27 SDK or later: what counts as adopting the scene lifecycle when the
+  /// Info.plist's scene manifest and `application(_:configurationForConnecting:options:)` disagree (UIKit semantics
+  /// article, 8e row 8, conflicting). Default: either one is enough, the issue's reading of TN3187; the other value
+  /// needs both, the reading of Apple's DTS reply. Read only at such a launch.
+  public var sceneAdoptionCheck: SceneAdoptionCheck
 
   /// The documented defaults.
   public init(
@@ -72,7 +77,8 @@ public struct LifecycleOptions: Hashable, Sendable {
     swiftUICustomDelegateLinks: CustomDelegateLinkDelivery = .delegateOnly,
     forceQuitFromForeground: ForegroundForceQuit = .throughBackground,
     backgroundLaunchConnectsScene: Bool = true,
-    deferredBlockRuns: DeferredBlockPlacement = .afterEvent
+    deferredBlockRuns: DeferredBlockPlacement = .afterEvent,
+    sceneAdoptionCheck: SceneAdoptionCheck = .manifestOrMethod
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -89,12 +95,13 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.forceQuitFromForeground = forceQuitFromForeground
     self.backgroundLaunchConnectsScene = backgroundLaunchConnectsScene
     self.deferredBlockRuns = deferredBlockRuns
+    self.sceneAdoptionCheck = sceneAdoptionCheck
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches' values, defaults first (73,728 of them: thirteen switches with two values,
+  /// Every combination of the switches' values, defaults first (147,456 of them: fourteen switches with two values,
   /// ``swiftUICustomDelegateLinks`` and ``deferredBlockRuns`` with three).
   public static var allCombinations: [LifecycleOptions] {
     let counts = InferredOption.allCases.map(\.valueCount)
@@ -115,16 +122,17 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// an iPad reads).
   ///
   /// The same list, in the same order, as deduplicating ``allCombinations`` mapped through
-  /// ``relevant(to:on:deferring:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
+  /// ``relevant(to:on:deferring:sdk:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
   /// style does not read: their product is what makes the full list large.
   ///
   /// `deferring` says whether the app queues work on the main queue (``TableStrategy/defersToMainQueue``): only
-  /// then is ``deferredBlockRuns`` read.
+  /// then is ``deferredBlockRuns`` read. `sdk` is the SDK the app is built with: only from the iOS 27 SDK is
+  /// ``sceneAdoptionCheck`` read.
   public static func allCombinations(
-    for style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false
+    for style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard
   ) -> [LifecycleOptions] {
     let read = InferredOption.allCases.filter { option in
-      changing(option).relevant(to: style, on: device, deferring: deferring) != defaults
+      changing(option).relevant(to: style, on: device, deferring: deferring, sdk: sdk) != defaults
     }
     let counts = read.map(\.valueCount)
     return (0..<counts.reduce(1, *)).map { number in
@@ -137,6 +145,18 @@ public struct LifecycleOptions: Hashable, Sendable {
       return options
     }
   }
+}
+
+/// What counts as adopting the scene lifecycle for a scene app built with the iOS 27 SDK or later, when its
+/// Info.plist's scene manifest and its `application(_:configurationForConnecting:options:)` disagree (UIKit
+/// semantics article, 8e row 8: Apple's DTS reply and the issue read TN3187 differently).
+public enum SceneAdoptionCheck: String, Hashable, Sendable, CaseIterable {
+  /// Either a manifest that names a configuration or the method is enough: the app crashes only when both are
+  /// missing (the issue's reading; the default).
+  case manifestOrMethod
+  /// Both are needed: a missing manifest configuration or a missing method alone crashes the app (the reading of
+  /// DTS's reply, which lists either condition as making an app affected).
+  case manifestAndMethod
 }
 
 /// How a quick action reaches an app that is already foreground-active.
@@ -203,13 +223,15 @@ extension LifecycleOptions {
   /// scene link order only with scenes; which hooks get a warm link only in SwiftUI; the foreground force quit in
   /// every style; whether a background launch connects a scene only with scenes; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
   /// app in front (UIKit semantics article, 8a); ``deferredBlockRuns`` in every style, but only for an app that
-  /// defers work to the main queue (`deferring`), as the machine reads it only while a block is pending.
+  /// defers work to the main queue (`deferring`), as the machine reads it only while a block is pending;
+  /// ``sceneAdoptionCheck`` only in the scene style built with the iOS 27 SDK or later (`sdk`).
   public func relevant(
-    to style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false
+    to style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard
   ) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
     if !deferring { result.deferredBlockRuns = defaults.deferredBlockRuns }
+    if style != .scene || !sdk.requiresSceneLifecycle { result.sceneAdoptionCheck = defaults.sceneAdoptionCheck }
     switch device {
     case .iPhone: result.quickActionWhileActive = defaults.quickActionWhileActive
     case .iPad: break
@@ -276,6 +298,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case backgroundLaunchConnectsScene
   /// ``LifecycleOptions/deferredBlockRuns`` (three values).
   case deferredBlockRuns
+  /// ``LifecycleOptions/sceneAdoptionCheck``.
+  case sceneAdoptionCheck
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -295,6 +319,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .forceQuitFromForeground: "forceQuitFromForeground"
     case .backgroundLaunchConnectsScene: "backgroundLaunchConnectsScene"
     case .deferredBlockRuns: "deferredBlockRuns"
+    case .sceneAdoptionCheck: "sceneAdoptionCheck"
     }
   }
 }
@@ -324,6 +349,7 @@ extension LifecycleOptions {
     case .backgroundLaunchConnectsScene:
       return backgroundLaunchConnectsScene != defaults.backgroundLaunchConnectsScene
     case .deferredBlockRuns: return deferredBlockRuns != defaults.deferredBlockRuns
+    case .sceneAdoptionCheck: return sceneAdoptionCheck != defaults.sceneAdoptionCheck
     }
   }
 }

@@ -78,3 +78,9 @@ func runInProcess(
     arguments: arguments, stdout: stdout, stderr: stderr, environment: environment, stdoutIsTerminal: terminal)
   return (status, stdout.text, stderr.text)
 }
+
+/// The `warning:` lines replay prints for the deprecated APIs `strategy` relies on, in a file named `path` built
+/// with `sdk` (UIKit semantics article, 8e row 4): `pendingSlot`, the fixtures' default strategy, names seven.
+func deprecationLines(_ path: String, _ strategy: TableStrategy = .pendingSlot, sdk: SDK = .standard) -> [String] {
+  strategy.deprecationWarnings(sdk: sdk).map { "warning: \(path): app.strategy: \($0)" }
+}

@@ -270,7 +270,9 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(expect: #"{"trace": ["note scenePhase starts at .active"]}"#)),
       "test.json: expect.trace[0]: unknown note \"scenePhase starts at .active\" (expected one of: "
         + "scenePhase starts at .inactive; onChange(of: scenePhase) is not called for the initial value, "
-        + "scenePhase starts at .background; onChange(of: scenePhase) is not called for the initial value)")
+        + "scenePhase starts at .background; onChange(of: scenePhase) is not called for the initial value, "
+        + "uikit assert __UIApplicationEvaluateRuntimeIssueForNoSceneLifecycleAdoption: the app has not adopted the "
+        + "scene lifecycle and crashes at launch)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
@@ -280,7 +282,7 @@ final class ScenarioDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
-        + "lost, duplicate, late, stale, completionMissing, completionRepeated, handledWhileInactive)")
+        + "lost, duplicate, late, stale, completionMissing, completionRepeated, handledWhileInactive, launchCrash)")
   }
 
   func testTheAppActionNamesAreTheTraceEntryNames() {

@@ -51,8 +51,14 @@ final class LifecyclePropertyTests: XCTestCase {
       let style = styles[run % styles.count]
       do {
         let runSeed = SplitMix64.derive(seed, 100_000 + run)
-        let simulation = RandomRun(style: style, seed: runSeed, steps: Self.stepsPerRun)
-        let context = "\(style) run \(run) (\(simulation.summary)) \(PropertySeed.reproduce(seed))"
+        // Runs 9, 19 and 29 (one per style) are built with the iOS 27 SDK, each with another scene manifest, so
+        // launchCrash is provoked and compared too (8e rows 7 and 8).
+        let build =
+          run % 10 == 9
+          ? AppBuild(sdk: SDK.requiringSceneLifecycle, sceneManifest: SceneManifest.allCases[run / 10 % 3])
+          : AppBuild.standard
+        let simulation = RandomRun(style: style, seed: runSeed, steps: Self.stepsPerRun, build: build)
+        let context = "\(style) run \(run) \(build.sdk) (\(simulation.summary)) \(PropertySeed.reproduce(seed))"
         let sim = simulation.simulator
         let oracle: [Oracle.Finding]
         do {
@@ -153,15 +159,17 @@ struct RandomRun {
   /// What the app saw, in order.
   var log: [LoggingStrategy.Entry] { simulator.runner.strategy.log }
 
-  init(style: LifecycleStyle, seed: UInt64, steps: Int) {
+  /// - Parameter build: the SDK and scene manifest; a run built with the iOS 27 SDK can crash at launch (UIKit
+  ///   semantics article, 8e rows 7 and 8).
+  init(style: LifecycleStyle, seed: UInt64, steps: Int, build: AppBuild = .standard) {
     var random = SplitMix64(seed: seed)
-    let combinations = LifecycleOptions.allCombinations(for: style)
+    let combinations = LifecycleOptions.allCombinations(for: style, sdk: build.sdk)
     options = combinations[Int(random.next() % UInt64(combinations.count))]
     strategy = Self.randomStrategy(&random)
     let items = Self.staticTypes.map { ShortcutItem(type: $0, localizedTitle: $0) }
     var sim = Simulator(
       lifecycle: style, options: options, strategy: LoggingStrategy(inner: strategy), shortcutItems: items,
-      dynamicItemsAfterUpdate: random.next() % 2 == 0 ? .keptUntilReplaced : .clearedOnFirstLaunch)
+      dynamicItemsAfterUpdate: random.next() % 2 == 0 ? .keptUntilReplaced : .clearedOnFirstLaunch, build: build)
     var accepted: [Int] = []
     let allTypes = Self.staticTypes + Self.dynamicTypes
     for _ in 0..<steps {
@@ -436,6 +444,9 @@ struct Oracle {
         deliveries[serial] = delivery
       case "app" where name.hasPrefix("completion("):
         open?.calls += 1
+      case "note" where name == "uikit":
+        // The iOS 27 launch assert (8e row 7): the launch made no callback, and the crash is the app's.
+        findings.append(Finding(kind: .launchCrash, serial: 0, step: step))
       case "app", "rejected", "note":
         // A note is the model's comment (a scenePhase that starts rather than changes): no app code runs.
         break

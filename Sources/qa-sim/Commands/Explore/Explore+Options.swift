@@ -8,6 +8,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   var strategy: String?
   /// The device to explore on (`--device`); `nil` means the scenario's, or an iPhone.
   var device: Device?
+  /// The SDK the app is built with (`--sdk`); `nil` means the scenario's, or 26.
+  var sdk: SDK?
   /// A scenario file whose app, lifecycle and options are explored.
   var scenario: String?
   /// How many distinct quick-action types (when the scenario does not bring its own items); `nil` for the

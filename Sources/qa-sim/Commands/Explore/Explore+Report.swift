@@ -20,6 +20,7 @@ extension ExploreCommand {
       let links = subject.links.isEmpty ? "" : ", \(subject.links.count) link\(subject.links.count == 1 ? "" : "s")"
       lines.append(
         "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
+          + (subject.build.sdk != .standard || options.sdk != nil ? "\(subject.build.sdk) SDK, " : "")
           + "\(subject.items.count) items\(links), depth "
           + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")"
           + readinessSuffix(subject, options: options))
@@ -45,7 +46,10 @@ extension ExploreCommand {
         lines.append(finding.counterexample.text(narration: finding.steps))
         if let file = finding.file { lines.append("    written: \(file)") }
       }
-      let clean = ViolationKind.allCases.filter { kind in !section.findings.contains { $0.counterexample.kind == kind }
+      // launchCrash can happen only from the iOS 27 SDK (8e row 7): below, "not broken" would say nothing.
+      let clean = ViolationKind.allCases.filter { kind in
+        (kind != .launchCrash || subject.build.sdk.requiresSceneLifecycle)
+          && !section.findings.contains { $0.counterexample.kind == kind }
       }
       if !clean.isEmpty, !errors.isEmpty || !warnings.isEmpty {
         lines.append("")
@@ -121,6 +125,7 @@ extension ExploreCommand {
         object["strategy"] = .string(subject.strategy.name)
         object["lifecycle"] = .string(section.lifecycle.rawValue)
         object["device"] = .string(subject.device.rawValue)
+        object["sdk"] = .number(JSONNumber(subject.build.sdk.major))
         object["items"] = .array(subject.items.map { .string($0.type) })
         if !subject.links.isEmpty { object["links"] = .array(subject.links.map(JSONValue.string)) }
         object["depth"] = .number(JSONNumber(options.depth))

@@ -17,6 +17,7 @@ extension ExploreCommand {
     root["description"] = .string(description)
     root["lifecycle"] = .string(lifecycle.rawValue)
     if subject.device != .iPhone { root["device"] = .string(subject.device.rawValue) }
+    if subject.build.sdk != .standard { root["sdk"] = .number(JSONNumber(subject.build.sdk.major)) }
     root["options"] = optionsDocument(options)
     root["app"] = appDocument(subject)
     root["steps"] = .array(events.map { stepDocument(catalog.step(for: $0), gates: subject.strategy.gates) })

@@ -11,7 +11,8 @@ extension ExploreCommand {
     ],
     options: [
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
-      ExploreOptions.deviceSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec, ExploreOptions.universalLinksSpec,
+      ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
+      ExploreOptions.universalLinksSpec,
       .wholeNumber(
         "--depth", placeholder: "<d>", in: 0...ExploreOptions.maximumDepth, default: "\(ExploreOptions().depth)",
         help: "The most steps in a sequence, 0 to \(ExploreOptions.maximumDepth)."
@@ -73,6 +74,13 @@ extension ExploreOptions {
   ) { options, text in
     options.lifecycles = text == "all" ? LifecycleStyle.allCases : LifecycleStyle(rawValue: text).map { [$0] }
   }
+
+  /// `--sdk <major>`: the SDK the app is built with (UIKit semantics article, 8e rows 2 and 6).
+  static let sdkSpec = OptionSpec<ExploreOptions>.sdk(
+    help: "The major version of the SDK the app is built with (the scenario's, else 26). From 27 an app that has not "
+      + "adopted the scene lifecycle crashes at launch (launchCrash); --options all then also tries "
+      + "sceneAdoptionCheck for a scene app."
+  ) { $0.sdk = $1 }
 
   /// `--device <device>`: one of ``Device``.
   static let deviceSpec = OptionSpec<ExploreOptions>.choice(

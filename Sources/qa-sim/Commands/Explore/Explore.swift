@@ -21,6 +21,8 @@ enum ExploreCommand {
     let appDocument: JSONValue?
     /// What the report calls it.
     let label: String
+    /// The SDK the app is built with (`--sdk`, else the scenario's, else 26) and its scene manifest.
+    var build: AppBuild = .standard
   }
 
   /// One lifecycle's exploration and what the report shows of it.
@@ -92,11 +94,13 @@ enum ExploreCommand {
         let items =
           loaded.shortcutItems.isEmpty
           ? generatedItems(options.itemCount(withLinks: !links.isEmpty)) : Array(loaded.shortcutItems.prefix(4))
+        var build = scenario.fileBuild
+        if let sdk = options.sdk { build.sdk = sdk }
         return .success(
           Subject(
             strategy: scenario.strategy, items: items, links: links, lifecycle: scenario.fileLifecycle,
             device: options.device ?? scenario.fileDevice, options: scenario.options, appDocument: appDocument,
-            label: "\(scenario.strategy.name) from \(path)"))
+            label: "\(scenario.strategy.name) from \(path)", build: build))
       }
     }
     let name = options.strategy ?? "pendingSlot"
@@ -105,7 +109,7 @@ enum ExploreCommand {
       Subject(
         strategy: strategy, items: generatedItems(options.itemCount(withLinks: !generatedLinks(options).isEmpty)),
         links: generatedLinks(options), lifecycle: strategy.nativeLifecycle, device: options.device ?? .iPhone,
-        options: .defaults, appDocument: nil, label: name))
+        options: .defaults, appDocument: nil, label: name, build: AppBuild(sdk: options.sdk ?? .standard)))
   }
 
   /// The distinct links a scenario's steps open, in order: at most ``ExploreOptions/maximumLinks`` of each kind.
@@ -135,10 +139,10 @@ enum ExploreCommand {
     let combinations =
       options.allOptions
       ? LifecycleOptions.allCombinations(
-        for: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
+        for: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue, sdk: subject.build.sdk)
       : [
         subject.options.relevant(
-          to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
+          to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue, sdk: subject.build.sdk)
       ]
     var configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
@@ -146,6 +150,7 @@ enum ExploreCommand {
       itemCount: subject.items.count, links: subject.links, depth: options.depth, jobs: options.jobs,
       maxStates: options.maxStates)
     configuration.readiness = options.readiness
+    configuration.build = subject.build
     let explorer: Explorer
     do {
       explorer = try Explorer(configuration)
@@ -160,7 +165,7 @@ enum ExploreCommand {
       var simulator = Simulator(
         lifecycle: lifecycle, device: subject.device, options: counterexample.options, strategy: subject.strategy,
         shortcutItems: subject.items,
-        links: subject.links)
+        links: subject.links, build: subject.build)
       let steps = simulator.narrate(counterexample.events)
       var file: String?
       if let directory = options.counterexampleDirectory, !counterexample.kind.isWarning {

@@ -57,16 +57,17 @@ enum GenerateCommand {
     let combinations =
       allOptions
       ? LifecycleOptions.allCombinations(
-        for: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
+        for: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue, sdk: subject.build.sdk)
       : [
         subject.options.relevant(
-          to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue)
+          to: lifecycle, on: subject.device, deferring: subject.strategy.defersToMainQueue, sdk: subject.build.sdk)
       ]
     var configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: subject.device, optionCombinations: combinations, strategy: subject.strategy,
       staticItems: subject.items,
       itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth, jobs: jobs)
     configuration.readiness = readiness
+    configuration.build = subject.build
     let report: ExplorationReport
     do {
       report = try Explorer(configuration).run()
@@ -117,7 +118,7 @@ enum GenerateCommand {
     var simulator = Simulator(
       lifecycle: lifecycle, device: subject.device, options: path.options, strategy: subject.strategy,
       shortcutItems: subject.items,
-      links: subject.links)
+      links: subject.links, build: subject.build)
     var taken = Set<ExplorationReport.TransitionKey>()
     for event in path.events {
       let before = simulator.phase

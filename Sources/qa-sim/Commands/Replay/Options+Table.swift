@@ -25,6 +25,11 @@ extension Options {
         help: "Replay on this device instead of the file's (iPhone unless the file says iPad); with --matrix, the "
           + "device every lifecycle runs on. On iPhone a quick action cannot reach the app in front."
       ) { $0.device = $1 },
+      .sdk(
+        help: "Replay as if the app were built with this SDK instead of the file's (26 unless the file says \"sdk\"); "
+          + "with --matrix, every lifecycle. From 26 the deprecated app-delegate APIs the strategy relies on are "
+          + "warned about; from 27 an app that has not adopted the scene lifecycle crashes at launch (launchCrash)."
+      ) { $0.sdk = $1 },
       .flag(
         "--matrix",
         help: "Replay each scenario under all three lifecycles and print a table of outcomes; for an app with routes, "

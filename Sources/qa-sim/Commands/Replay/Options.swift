@@ -20,6 +20,8 @@ struct Options: CommandOptions, Hashable {
   var lifecycle: LifecycleStyle?
   /// A device that overrides every file's (with `--matrix`, the device the matrix runs on).
   var device: Device?
+  /// An SDK that overrides every file's (`--sdk`; with `--matrix`, every column's).
+  var sdk: SDK?
   /// Whether to replay each scenario under all three lifecycles.
   var matrix = false
   /// Whether to write the actual outcome into each file's `expect`.
@@ -55,6 +57,10 @@ struct Options: CommandOptions, Hashable {
     if record, device != nil {
       throw UsageError(
         message: "--record cannot be combined with --device: the recorded trace would not match the file's device")
+    }
+    if record, sdk != nil {
+      throw UsageError(
+        message: "--record cannot be combined with --sdk: the recorded trace would not match the file's SDK")
     }
     if record, lifecycle != nil {
       throw UsageError(

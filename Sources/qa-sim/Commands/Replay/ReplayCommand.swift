@@ -49,23 +49,25 @@ enum ReplayCommand {
     case .failure(let error): return .failed(error)
     case .success(let value): loaded = value
     }
+    // The deprecated APIs the strategy relies on depend on the SDK it is built with (8e row 4).
+    let warnings = loaded.warnings + loaded.deprecationWarnings(sdk: options.sdk)
     if options.matrix {
       return FileOutcome(
-        file: file, runs: Replay.matrix(loaded, device: options.device), error: nil, warnings: loaded.warnings,
-        recorded: false,
+        file: file, runs: Replay.matrix(loaded, device: options.device, sdk: options.sdk), error: nil,
+        warnings: warnings, recorded: false,
         equivalence: Replay.equivalence(loaded))
     }
-    let run = Replay.run(loaded, lifecycle: options.lifecycle, device: options.device)
+    let run = Replay.run(loaded, lifecycle: options.lifecycle, device: options.device, sdk: options.sdk)
     guard options.record else {
-      return FileOutcome(file: file, runs: [run], error: nil, warnings: loaded.warnings, recorded: false)
+      return FileOutcome(file: file, runs: [run], error: nil, warnings: warnings, recorded: false)
     }
     do {
       let expect = try Recorder.record(loaded, run: run)
       return FileOutcome(
-        file: file, runs: [run.rejudged(against: expect)], error: nil, warnings: loaded.warnings, recorded: true)
+        file: file, runs: [run.rejudged(against: expect)], error: nil, warnings: warnings, recorded: true)
     } catch {
       let failure = InputError(file: file, message: "cannot record: \(error.message)", cause: error.cause)
-      return .failed(failure, warnings: loaded.warnings)
+      return .failed(failure, warnings: warnings)
     }
   }
 

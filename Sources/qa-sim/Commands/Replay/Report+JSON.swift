@@ -5,7 +5,8 @@ import SceneLifecycle
 /// ```
 /// {"version": 1, "scenarios": […], "errors": […], "summary": {"passed": N, "failed": N, "errors": N}}
 /// ```
-/// Each scenario has `file`, `name`, `strategy`, `lifecycle`, `device` (`iPhone` or `iPad`), `judgedBy`
+/// Each scenario has `file`, `name`, `strategy`, `lifecycle`, `device` (`iPhone` or `iPad`), `sdk` (the major
+/// version the app was built with, 26 unless the file or `--sdk` says otherwise), `judgedBy`
 /// (`expectations`, or `invariants` in a `--matrix` column other than the file's lifecycle, or on a `--device`
 /// other than the file's), `passed`, `recorded`, `trace` (objects with `step`,
 /// `actor`, `name`, `item`), `handled`, `violations` (objects with `kind`, `item`, `step`, `message`,
@@ -83,7 +84,7 @@ enum JSONReport {
       JSONObject([
         "file": .string(run.file), "name": .string(run.name), "strategy": .string(run.strategy),
         "lifecycle": .string(run.lifecycle.rawValue), "device": .string(run.device.rawValue),
-        "judgedBy": .string(run.judgement.rawValue),
+        "sdk": .number(JSONNumber(run.sdk.major)), "judgedBy": .string(run.judgement.rawValue),
         "passed": .bool(run.passed), "recorded": .bool(recorded), "trace": .array(trace),
         "handled": .array(run.handled.map(JSONValue.string)), "violations": .array(violations),
         "mismatch": run.mismatch.map(JSONValue.string) ?? .null,

@@ -33,11 +33,16 @@ enum JUnitReport {
       "    <testcase classname=\"\(escape(className(of: run.file)))\" name=\"\(escape(name))\" "
       + "file=\"\(escape(run.file))\""
     var body = ""
+    if run.sdk != .standard {
+      // The SDK the app was built with, when not the default (UIKit semantics article, 8e row 6).
+      body += "      <properties><property name=\"sdk\" value=\"\(run.sdk.major)\"/></properties>\n"
+    }
     if let first = run.failures.first {
       let trace = run.trace.map(\.line).joined(separator: "\n")
       let text =
         (run.mismatch ?? "")
-        + "\n\nTrace (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):\n" + trace
+        + "\n\nTrace (\(run.lifecycle.rawValue), \(run.device.rawValue)"
+        + (run.sdk != .standard ? ", \(run.sdk) SDK" : "") + ", strategy \(run.strategy)):\n" + trace
       let summary = first.message.split(separator: "\n").first.map(String.init) ?? ""
       body +=
         "      <failure message=\"\(escape(summary))\" type=\"expectation\">\(escape(text, inAttribute: false))</failure>\n"

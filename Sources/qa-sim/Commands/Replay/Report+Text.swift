@@ -38,6 +38,7 @@ struct TextReport {
     var label = "\(displayText(run.file, limit: 300))"
     if options.matrix || options.lifecycle != nil { label += " [\(run.lifecycle.rawValue)]" }
     if options.device != nil { label += " [\(run.device.rawValue)]" }
+    if options.sdk != nil { label += " [\(run.sdk) SDK]" }
     let status = run.passed ? palette.green("PASS") : palette.red("FAIL")
     var lines = ["\(status)  \(label)  \(displayText(run.name))\(recorded ? " (recorded)" : "")"]
     if !run.passed || options.verbose { lines += details(of: run) }
@@ -49,6 +50,12 @@ struct TextReport {
       }
     }
     return lines
+  }
+
+  /// `, iOS 27 SDK` in a trace header when the run's SDK is not the default or `--sdk` named it; empty otherwise, so
+  /// reports of files that name no SDK read as before (UIKit semantics article, 8e row 6).
+  static func sdkText(_ run: ScenarioRun, _ options: Options) -> String {
+    run.sdk != .standard || options.sdk != nil ? ", \(run.sdk) SDK" : ""
   }
 
   /// Above a SwiftUI trace, which lines reach which code (UIKit semantics article, 8f row 5); the lines themselves
@@ -67,7 +74,9 @@ struct TextReport {
       lines.append("")
     }
     lines.append(
-      "  " + palette.bold("Trace") + " (\(run.lifecycle.rawValue), \(run.device.rawValue), strategy \(run.strategy)):")
+      "  " + palette.bold("Trace")
+        + " (\(run.lifecycle.rawValue), \(run.device.rawValue)\(Self.sdkText(run, options)), "
+        + "strategy \(run.strategy)):")
     if run.lifecycle == .swiftUI { lines.append("    " + palette.dim(Self.swiftUILegend)) }
     lines += traceLines(of: run)
     if !run.violations.isEmpty {

@@ -18,8 +18,8 @@ final class HelpTests: XCTestCase {
     backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
     mainQueueTurn. qa-sim sends the steps to a pure model of UIKit, records every
     callback the app gets and what it does, checks the invariants (lost, duplicate,
-    late, stale, completionMissing, completionRepeated, handledWhileInactive) and
-    compares the outcome with the file's "expect".
+    late, stale, completionMissing, completionRepeated, handledWhileInactive,
+    launchCrash) and compares the outcome with the file's "expect".
 
     A custom strategy can declare readiness gates ("gates") that the app's own code
     opens with an appReady step: send(<gate>) sends the delivered item to the
@@ -59,6 +59,12 @@ final class HelpTests: XCTestCase {
                               unless the file says iPad); with --matrix, the device
                               every lifecycle runs on. On iPhone a quick action
                               cannot reach the app in front. (values: iPhone, iPad)
+      --sdk <major>           Replay as if the app were built with this SDK instead
+                              of the file's (26 unless the file says "sdk"); with
+                              --matrix, every lifecycle. From 26 the deprecated
+                              app-delegate APIs the strategy relies on are warned
+                              about; from 27 an app that has not adopted the scene
+                              lifecycle crashes at launch (launchCrash).
       --matrix                Replay each scenario under all three lifecycles and
                               print a table of outcomes; for an app with routes,
                               also whether every road (quick action, URL, universal

@@ -1,0 +1,58 @@
+import SceneLifecycle
+import XCTest
+
+/// UIKit semantics article, 8e row 4: one warning per deprecated API a strategy relies on, from the iOS 26 SDK.
+final class DeprecationWarningTests: XCTestCase {
+  private let sdk26 = SDK(major: 26)!
+
+  // 8e row 4: Apple's legacy sample relies on performActionFor, applicationDidBecomeActive and
+  // launchOptions[.shortcutItem] (its didFinishLaunching stores the delivered item): three warnings, each naming the
+  // replacement, in the exact text replay prints.
+  func testOneWarningPerDeprecatedAPIWithItsReplacement() {
+    XCTAssertEqual(
+      TableStrategy.appleLegacySample.deprecationWarnings(sdk: sdk26).map(\.description),
+      [
+        "application(_:performActionFor:completionHandler:) is deprecated in the iOS 26 SDK: implement "
+          + "windowScene(_:performActionFor:completionHandler:)",
+        "applicationDidBecomeActive(_:) is deprecated in the iOS 26 SDK: implement sceneDidBecomeActive(_:)",
+        "launchOptions[.shortcutItem] is deprecated in the iOS 26 SDK: read connectionOptions.shortcutItem in "
+          + "scene(_:willConnectTo:options:)",
+      ])
+  }
+
+  // 8e row 4: every deprecated callback a table names is one warning, whatever its list; a launch method's
+  // [url] or [userActivity] list reads that key only; a plain launch list that takes the delivered item reads all
+  // three keys; one that does not (returnFalse) reads none. Nothing below the iOS 26 SDK.
+  func testEachCallbackAndEachKeyIsWarnedAboutOnce() throws {
+    let deprecated = CallbackKind.allCases.filter(\.isDeprecatedAppDelegateRoad)
+    XCTAssertEqual(deprecated.count, 8)
+    let every = try TableStrategy(
+      name: "every", nativeLifecycle: .appDelegate,
+      actions: Dictionary(uniqueKeysWithValues: deprecated.map { ($0, [StrategyAction]()) }))
+    XCTAssertEqual(every.deprecationWarnings(sdk: sdk26), deprecated.map { .callback($0) })
+    let urlOnly = try TableStrategy(
+      name: "url", nativeLifecycle: .appDelegate, summary: "",
+      triggers: [StrategyTrigger(.didFinishLaunching, carrying: .url): [.handle]])
+    XCTAssertEqual(urlOnly.deprecationWarnings(sdk: sdk26), [.launchOption(.url)])
+    let universal = try TableStrategy(
+      name: "ul", nativeLifecycle: .appDelegate, summary: "",
+      triggers: [StrategyTrigger(.willFinishLaunching, carrying: .userActivity): [.store]])
+    XCTAssertEqual(universal.deprecationWarnings(sdk: sdk26), [.launchOption(.userActivityDictionary)])
+    let plain = try TableStrategy(
+      name: "plain", nativeLifecycle: .appDelegate,
+      actions: [.willFinishLaunching: [.store], .didFinishLaunching: [.handle]])
+    XCTAssertEqual(plain.deprecationWarnings(sdk: sdk26), LaunchOptionKey.allCases.map { .launchOption($0) })
+    let noItem = try TableStrategy(
+      name: "noItem", nativeLifecycle: .appDelegate, actions: [.didFinishLaunching: [.returnFalse]])
+    XCTAssertEqual(noItem.deprecationWarnings(sdk: sdk26), [])
+    for sdk in [SDK(major: 25)!, SDK(major: 18)!] {
+      XCTAssertEqual(TableStrategy.appleLegacySample.deprecationWarnings(sdk: sdk), [], "\(sdk)")
+    }
+    XCTAssertEqual(TableStrategy.appleLegacySample.deprecationWarnings(sdk: SDK(major: 27)!).count, 3)
+  }
+
+  // 8e row 5: a scene app's own callbacks and the launch methods themselves are not deprecated.
+  func testASceneTableRelyingOnNothingDeprecatedHasNoWarning() {
+    XCTAssertEqual(TableStrategy.appleSceneSample.deprecationWarnings(sdk: sdk26), [])
+  }
+}
