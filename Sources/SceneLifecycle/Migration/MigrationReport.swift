@@ -18,6 +18,12 @@ public struct MigrationReport: Hashable, Sendable {
 
   /// The device the roads ran on.
   public let device: Device
+  /// How the app is built before the migration: the SDK of its app-delegate runs (an app-delegate app built with
+  /// the iOS 27 SDK or later crashes at every launch, 8e rows 2 and 3).
+  public var before: AppBuild = .standard
+  /// How the app is built after it: the SDK of its scene and SwiftUI runs, the iOS 27 SDK unless the before
+  /// build's is later, since that SDK is what forces the move (8e row 2).
+  public var after = AppBuild(sdk: .requiringSceneLifecycle)
   /// The quick action the roads deliver (its type).
   public let quickAction: String
   /// The custom-scheme URL the roads open.
@@ -64,11 +70,14 @@ public struct MigrationReport: Hashable, Sendable {
   ///   - shortcutItems: the static items; the roads pick the first (a generated `com.example.item1` when empty).
   ///   - customSchemeLink: the URL the link roads open.
   ///   - universalLink: the universal link the roads tap.
+  ///   - build: how the app is built today: the SDK of the app-delegate runs and the Info.plist's scene manifest.
+  ///     The scene and SwiftUI runs use the same manifest and the later of that SDK and the iOS 27 SDK.
   public static func make<Strategy: AppStrategy>(
     strategy: (LifecycleStyle) -> Strategy, device: Device = .iPhone, options: LifecycleOptions = .defaults,
     shortcutItems: [ShortcutItem] = [], customSchemeLink: String = "qasim://link1",
-    universalLink: String = "https://example.com/link1"
+    universalLink: String = "https://example.com/link1", build: AppBuild = .standard
   ) -> MigrationReport {
+    let after = AppBuild(sdk: max(build.sdk, .requiringSceneLifecycle), sceneManifest: build.sceneManifest)
     let items =
       shortcutItems.isEmpty ? [ShortcutItem(type: "com.example.item1", localizedTitle: "Item 1")] : shortcutItems
     let quickAction = items[0].type
@@ -85,7 +94,7 @@ public struct MigrationReport: Hashable, Sendable {
       func run(_ lifecycle: LifecycleStyle) -> RoadRun {
         RoadRun.run(
           strategy(lifecycle), lifecycle: lifecycle, device: device, options: options, shortcutItems: items,
-          links: links, steps: steps)
+          links: links, steps: steps, build: lifecycle == beforeLifecycle ? build : after)
       }
       runs.append((road, steps, run(beforeLifecycle), afterLifecycles.map(run)))
     }
@@ -104,8 +113,11 @@ public struct MigrationReport: Hashable, Sendable {
       result.gates = strategy(beforeLifecycle).gates
       return result
     }
-    return MigrationReport(
+    var report = MigrationReport(
       device: device, quickAction: quickAction, customSchemeLink: customSchemeLink, universalLink: universalLink,
       roads: roads)
+    report.before = build
+    report.after = after
+    return report
   }
 }

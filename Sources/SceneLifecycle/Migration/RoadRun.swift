@@ -34,14 +34,15 @@ public struct RoadRun: Hashable, Sendable {
     return kinds.isEmpty ? "works" : kinds.map(\.rawValue).joined(separator: "+")
   }
 
-  /// Runs `steps` on `strategy` from a fresh install under `lifecycle`; the last step is the road's delivery.
+  /// Runs `steps` on `strategy` from a fresh install under `lifecycle`, built as `build` says; the last step is the
+  /// road's delivery.
   public static func run<Strategy: AppStrategy>(
     _ strategy: Strategy, lifecycle: LifecycleStyle, device: Device, options: LifecycleOptions,
-    shortcutItems: [ShortcutItem], links: [String], steps: [ScenarioStep]
+    shortcutItems: [ShortcutItem], links: [String], steps: [ScenarioStep], build: AppBuild = .standard
   ) -> RoadRun {
     var simulator = Simulator(
       lifecycle: lifecycle, device: device, options: options, strategy: strategy, shortcutItems: shortcutItems,
-      links: links)
+      links: links, build: build)
     var sent: [ScenarioStep] = []
     for step in steps {
       simulator.send(step: step)

@@ -34,7 +34,10 @@ public enum RoadVerdict: String, Hashable, Sendable, CaseIterable {
   /// The verdict for a road from its runs before and after; `handledAnywhere` says whether the app handled this
   /// kind of delivery on some road in some lifecycle.
   public static func judge(before: RoadRun, after: [RoadRun], handledAnywhere: Bool) -> RoadVerdict {
-    guard handledAnywhere else { return .notHandled }
+    // A run that crashed at launch (an app not adopting scenes, built with the iOS 27 SDK: UIKit semantics article,
+    // 8e rows 2 and 3) handled nothing because it never ran, which is a breakage, not an app that ignores the road.
+    let crashed = ([before] + after).contains { run in run.errors.contains { $0.kind == .launchCrash } }
+    guard handledAnywhere || crashed else { return .notHandled }
     let afterClean = after.allSatisfy(\.isClean)
     switch (before.isClean, afterClean) {
     case (true, true): return .worksInBoth

@@ -3,7 +3,8 @@ import QuickActions
 // MARK: - Exploring the migrated app and writing it as a scenario file
 
 extension SceneMigration {
-  /// Explores the migrated app of `scenario` (scene lifecycle, `depth`, the scenario's device and switches, the
+  /// Explores the migrated app of `scenario` (scene lifecycle, the iOS 27 SDK, `depth`, the scenario's device and
+  /// switches, the
   /// scenario's items and links, the explorer's usual generated ones when it has none) and says whether it is
   /// clean. Items from an Info.plist (`app.infoPlist`) need the file's directory: pass the loaded scenario
   /// (``check(_:items:depth:)``) to explore them; here they are replaced by generated ones.
@@ -23,9 +24,13 @@ extension SceneMigration {
     let explored = items.isEmpty ? ShortcutItem.generated(count: links.isEmpty ? 2 : 0) : Array(items.prefix(4))
     let options = scenario.options.relevant(
       to: .scene, on: scenario.fileDevice, deferring: strategy.defersToMainQueue)
-    let configuration = ExplorerConfiguration(
+    var configuration = ExplorerConfiguration(
       lifecycle: .scene, device: scenario.fileDevice, optionCombinations: [options], strategy: strategy,
       staticItems: explored, itemCount: explored.count, links: links, depth: depth)
+    // Explored as the written file declares it: built with the iOS 27 SDK (or the scenario's later one) and the
+    // scenario's scene manifest, so an app that would not launch is not called clean (8e rows 2 and 3).
+    configuration.build = AppBuild(
+      sdk: max(scenario.fileSDK, .requiringSceneLifecycle), sceneManifest: scenario.sceneManifest ?? .configured)
     let report: ExplorationReport
     var problem: String?
     do {
@@ -59,17 +64,20 @@ extension SceneMigration {
         + "deprecated app-delegate callback's code runs in its scene-delegate counterpart. The steps are the cold "
         + "and the warm quick-action roads.")
     root["lifecycle"] = .string(LifecycleStyle.scene.rawValue)
-    root["sdk"] = .number(JSONNumber(SDK.requiringSceneLifecycle.major))
+    root["sdk"] = .number(JSONNumber(max(scenario.fileSDK, .requiringSceneLifecycle).major))
     if check.device != .iPhone { root["device"] = .string(check.device.rawValue) }
     var options = JSONObject()
     for option in InferredOption.allCases where check.options.isChanged(option) {
       options[option.name] = option.jsonValue(in: check.options)
     }
     if !options.members.isEmpty { root["options"] = .object(options) }
-    root["app"] = .object(
-      JSONObject([
-        "strategy": check.strategy.scenarioJSON, "shortcutItems": .array(check.items.map(\.scenarioJSON)),
-      ]))
+    var app = JSONObject([
+      "strategy": check.strategy.scenarioJSON, "shortcutItems": .array(check.items.map(\.scenarioJSON)),
+    ])
+    if let manifest = scenario.sceneManifest, manifest != .configured {
+      app["sceneManifest"] = .string(manifest.rawValue)
+    }
+    root["app"] = .object(app)
     root["steps"] = .array(quickActionRoadSteps(items: check.items, links: check.links))
     let document = JSONValue.object(root)
     let text = JSONSerializer().document(document)

@@ -11,6 +11,10 @@ extension MigrateCommand {
     root["device"] = .string(report.device.rawValue)
     root["before"] = .string(MigrationReport.beforeLifecycle.rawValue)
     root["after"] = .array(MigrationReport.afterLifecycles.map { .string($0.rawValue) })
+    root["sdk"] = .object(
+      JSONObject([
+        "before": .number(JSONNumber(report.before.sdk.major)), "after": .number(JSONNumber(report.after.sdk.major)),
+      ]))
     root["quickAction"] = .string(report.quickAction)
     root["customSchemeLink"] = .string(report.customSchemeLink)
     root["universalLink"] = .string(report.universalLink)

@@ -8,8 +8,9 @@ extension MigrateCommand {
     var lines: [String] = []
     lines.append(
       palette.bold("qa-sim migrate: \(displayText(subject.strategy)) from \(displayText(subject.file, limit: 300))")
-        + ", \(MigrationReport.beforeLifecycle.rawValue) → "
-        + MigrationReport.afterLifecycles.map(\.rawValue).joined(separator: ", ") + ", \(report.device.rawValue)")
+        + ", \(MigrationReport.beforeLifecycle.rawValue) (\(report.before.sdk) SDK) → "
+        + MigrationReport.afterLifecycles.map(\.rawValue).joined(separator: ", ") + " (\(report.after.sdk) SDK), "
+        + report.device.rawValue)
     lines.append(
       "  quick action \(displayText(report.quickAction)); links \(displayText(report.customSchemeLink)), "
         + displayText(report.universalLink))

@@ -22,6 +22,8 @@ enum MigrateCommand {
     var format = Format.text
     /// The device the roads run on; `nil` means the scenario's.
     var device: Device?
+    /// The SDK the app is built with today (`--sdk`); `nil` means the scenario's.
+    var sdk: SDK?
     /// Where to write the migrated app as a scenario file (`--write`); `nil` writes nothing.
     var write: String?
     /// Whether to write the migrated app even when exploring it finds a broken invariant (`--force`).
@@ -73,6 +75,11 @@ enum MigrateCommand {
         "--device", placeholder: "<device>", values: Device.allCases.map(\.rawValue),
         default: "the scenario's, or iPhone", help: "The device the roads run on."
       ) { options, text in options.device = Device(rawValue: text) },
+      .sdk(
+        help: "The SDK the app is built with today (default: the scenario's, or 26): the appDelegate runs use it. The "
+          + "scene and swiftUI runs use the later of it and 27, the SDK that requires the scene lifecycle (at 27 "
+          + "or later an appDelegate app crashes at every launch, so every road is broken before the migration)."
+      ) { $0.sdk = $1 },
       .text(
         "--write", placeholder: "<file>",
         help: "Also write the migrated app: a scene-lifecycle table that moves each app-delegate list to its scene "
@@ -122,7 +129,7 @@ enum MigrateCommand {
           + "appDelegate lifecycle; this one uses \(scenario.fileLifecycle.rawValue)")
       return .dataError
     }
-    let report = makeReport(loaded, device: options.device)
+    let report = makeReport(loaded, device: options.device, sdk: options.sdk)
     let subject = Subject(file: options.scenario, strategy: scenario.strategy.name)
     switch options.format {
     case .text: context.stdout.write(renderText(report, subject: subject, palette: context.palette))
@@ -133,8 +140,9 @@ enum MigrateCommand {
     return writeMigrated(loaded, to: destination, force: options.force, context: context, format: options.format)
   }
 
-  /// The report for the scenario's app, items and first links.
-  static func makeReport(_ loaded: LoadedScenario, device: Device?) -> MigrationReport {
+  /// The report for the scenario's app, items and first links, built with `sdk` (the scenario's when `nil`) and the
+  /// scenario's scene manifest.
+  static func makeReport(_ loaded: LoadedScenario, device: Device?, sdk: SDK? = nil) -> MigrationReport {
     let scenario = loaded.scenario
     var customScheme = "qasim://link1"
     var universal = "https://example.com/link1"
@@ -146,6 +154,7 @@ enum MigrateCommand {
     }
     return MigrationReport.make(
       strategy: { _ in scenario.strategy }, device: device ?? scenario.fileDevice, options: scenario.options,
-      shortcutItems: loaded.shortcutItems, customSchemeLink: customScheme, universalLink: universal)
+      shortcutItems: loaded.shortcutItems, customSchemeLink: customScheme, universalLink: universal,
+      build: AppBuild(sdk: sdk ?? scenario.fileSDK, sceneManifest: scenario.sceneManifest ?? .configured))
   }
 }

@@ -46,7 +46,9 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1, result.stderr)
     let text = result.stdout
     XCTAssertTrue(
-      text.hasPrefix("qa-sim migrate: appleLegacySample from \(legacy), appDelegate → scene, swiftUI, iPhone\n"))
+      text.hasPrefix(
+        "qa-sim migrate: appleLegacySample from \(legacy), appDelegate (iOS 26 SDK) → scene, swiftUI (iOS 27 SDK), "
+          + "iPhone\n"), text)
     XCTAssertTrue(text.contains("road                          appDelegate  scene  swiftUI  verdict\n"), text)
     XCTAssertEqual(
       block("cold quick action", in: text),
