@@ -69,3 +69,31 @@ final class MigrateWriteTests: XCTestCase {
     return mask
   }
 }
+
+/// The README's `qa-sim migrate` section shows real output.
+final class MigrateReadmeTests: XCTestCase {
+  func testTheReadmeShowsTheCommandsRealRoadTable() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let file = scenariosDirectory.appendingPathComponent("appleLegacySample.json").path
+    let output = runInProcess(["migrate", file]).stdout.replacingOccurrences(
+      of: file, with: "Scenarios/appleLegacySample.json")
+    XCTAssertTrue(readme.contains("$ qa-sim migrate Scenarios/appleLegacySample.json\n" + output), output)
+  }
+
+  func testTheReadmeShowsTheWrittenTable() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let after = try String(
+      contentsOf: scenariosDirectory.appendingPathComponent("migration/appleLegacySampleAfterMigration.json"),
+      encoding: .utf8)
+    let start = try XCTUnwrap(after.range(of: "\"on\": {"))
+    let end = try XCTUnwrap(after.range(of: "\n      }", range: start.upperBound..<after.endIndex))
+    let table = after[start.lowerBound..<end.upperBound].split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let shown = try XCTUnwrap(readme.range(of: "```json\n\"on\": {"))
+    let block = readme[shown.lowerBound...].split(separator: "\n").dropFirst().prefix(table.count).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    XCTAssertEqual(block, table)
+  }
+}
