@@ -50,7 +50,9 @@ public enum RoadFix: Hashable, Sendable {
       return "when UIKit connects the scene for it, a scene app gets the item in `\(key.sceneReplacement)` of "
         + "`\(connect)`, not in `\(kind.selector)`: read it there"
     case .unhandled(let kind, let delivery):
-      return "handle it where the scene lifecycle hands it over: `\(Self.reading(delivery, in: kind))`"
+      // Code spans around code only: `connectionOptions.urlContexts` in `scene(_:willConnectTo:options:)`.
+      let code = Self.reading(delivery, in: kind).replacingOccurrences(of: " in ", with: "` in `")
+      return "handle it where the scene lifecycle hands it over: `\(code)`"
     }
   }
 
