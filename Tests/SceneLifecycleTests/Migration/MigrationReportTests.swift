@@ -14,9 +14,11 @@ final class MigrationReportTests: XCTestCase {
 
   /// The Flutter quick_actions plugin's 2025 bug (https://github.com/flutter/flutter/issues/170179): only the
   /// app-delegate `performActionFor`.
-  private let flutterPerformActionOnly = try! TableStrategy(
-    name: "flutterPerformActionOnly", nativeLifecycle: .appDelegate,
-    actions: [.applicationPerformAction: [.handle, .completionTrue]])
+  private func flutterPerformActionOnly() throws -> TableStrategy {
+    try TableStrategy(
+      name: "flutterPerformActionOnly", nativeLifecycle: .appDelegate,
+      actions: [.applicationPerformAction: [.handle, .completionTrue]])
+  }
 
   func testEveryTimingAndDeliveryIsARoad() {
     // 8h row 1: timing (cold, warm, restore, reconnect) times delivery (quick action, custom-scheme URL, universal link).
@@ -96,7 +98,7 @@ final class MigrationReportTests: XCTestCase {
 
   func testFlutterPerformActionOnlyBreaksTheWarmRoadWithTheFix() throws {
     // 8h row 5 (flutter/flutter#170179): warm quick actions do nothing in a scene app.
-    let report = report(flutterPerformActionOnly)
+    let report = report(try flutterPerformActionOnly())
     let warm = try XCTUnwrap(report.result(for: Road(.warm, .quickAction)))
     XCTAssertEqual(warm.verdict, .breaksAfterMigration)
     XCTAssertEqual(warm.reasons, ["scene, swiftUI: lost: com.example.search delivered at step 2 was never handled"])
