@@ -115,13 +115,10 @@ enum MigrateCommand {
     case .exit(let status): return status
     }
     let loaded: LoadedScenario
-    switch ScenarioLoader.load(file: options.scenario) {
-    case .failure(let error):
-      context.diagnostic(error.description)
-      return error.status
-    case .success(let value): loaded = value
+    switch context.loadScenario(options.scenario) {
+    case .loaded(let value): loaded = value
+    case .exit(let status): return status
     }
-    loaded.warnings.forEach(context.warn)
     let scenario = loaded.scenario
     guard scenario.fileLifecycle == MigrationReport.beforeLifecycle else {
       context.diagnostic(

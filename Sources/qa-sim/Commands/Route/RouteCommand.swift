@@ -63,13 +63,10 @@ enum RouteCommand {
     case .exit(let status): return status
     }
     let loaded: LoadedScenario
-    switch ScenarioLoader.load(file: options.scenario) {
-    case .failure(let error):
-      context.diagnostic(error.description)
-      return error.status
-    case .success(let value): loaded = value
+    switch context.loadScenario(options.scenario) {
+    case .loaded(let value): loaded = value
+    case .exit(let status): return status
     }
-    loaded.warnings.forEach(context.warn)
     guard let navigation = loaded.scenario.navigation else {
       context.diagnostic(
         "\(displayText(options.scenario, limit: 300)): app: the scenario declares no app.routes or app.shortcutRoutes")
