@@ -9,6 +9,21 @@ let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/SceneLifecycleTests/
 /// The shipped `Scenarios/` directory.
 let scenariosDirectory = packageRoot.appendingPathComponent("Scenarios")
 
+/// Every shipped scenario file, `Scenarios/` and its subfolders (`migration/`), in path order; a file that does not
+/// load fails the test.
+func loadShippedScenarios() throws -> [LoadedScenario] {
+  var loaded: [LoadedScenario] = []
+  let root = scenariosDirectory.path
+  let names = try FileManager.default.subpathsOfDirectory(atPath: root)
+  for name in names.sorted() where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
+    switch ScenarioLoader.load(file: root + "/" + name) {
+    case .success(let scenario): loaded.append(scenario)
+    case .failure(let error): XCTFail("\(error)")
+    }
+  }
+  return loaded
+}
+
 /// A fresh temporary directory, removed when the test ends.
 func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-tests-\(UUID().uuidString)")

@@ -9,19 +9,6 @@ import XCTest
 /// scenario behaves as before.
 final class SDKSweepTests: XCTestCase {
   /// Every shipped scenario file, subfolders included, in path order.
-  private func loadAll() throws -> [LoadedScenario] {
-    var loaded: [LoadedScenario] = []
-    let root = scenariosDirectory.path
-    let names = try FileManager.default.subpathsOfDirectory(atPath: root)
-    for name in names.sorted() where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
-      switch ScenarioLoader.load(file: root + "/" + name) {
-      case .success(let scenario): loaded.append(scenario)
-      case .failure(let error): XCTFail("\(error)")
-      }
-    }
-    return loaded
-  }
-
   /// The first step whose event starts a process that is not running (the run begins with none).
   private func firstLaunchStep(_ steps: [ScenarioStep]) -> Int? {
     steps.firstIndex { step in
@@ -38,7 +25,7 @@ final class SDKSweepTests: XCTestCase {
   // launchCrash at its first launch step, whose only trace line is the assert, with the message citing TN3187 and
   // qa-sim migrate. No app callback happens in the whole run.
   func testEveryShippedAppDelegateScenarioCrashesAtLaunchWithTheIOS27SDK() throws {
-    let appDelegateScenarios = try loadAll().filter { $0.scenario.fileLifecycle == .appDelegate }
+    let appDelegateScenarios = try loadShippedScenarios().filter { $0.scenario.fileLifecycle == .appDelegate }
     XCTAssertGreaterThanOrEqual(appDelegateScenarios.count, 5)
     for loaded in appDelegateScenarios {
       let run = Replay.run(loaded, sdk: .requiringSceneLifecycle)
@@ -60,7 +47,7 @@ final class SDKSweepTests: XCTestCase {
   // 8e row 6: at the file's SDK every shipped scenario passes, and none that names no SDK (so is built with 26)
   // crashes. 8e rows 3 and 7: the one that names the iOS 27 SDK and no manifest shows the crash of a scene app.
   func testEveryShippedScenarioStillPassesAtTheDefaultSDK() throws {
-    let all = try loadAll()
+    let all = try loadShippedScenarios()
     XCTAssertGreaterThanOrEqual(all.count, 60)
     for loaded in all {
       let run = Replay.run(loaded)

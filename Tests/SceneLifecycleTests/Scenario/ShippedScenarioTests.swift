@@ -4,20 +4,8 @@ import XCTest
 
 /// The scenarios in `Scenarios/` replay cleanly and cover what the README promises.
 final class ShippedScenarioTests: XCTestCase {
-  private func loadAll() throws -> [LoadedScenario] {
-    var loaded: [LoadedScenario] = []
-    let names = try FileManager.default.contentsOfDirectory(atPath: scenariosDirectory.path)
-    for name in names.sorted() where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
-      switch ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path) {
-      case .success(let scenario): loaded.append(scenario)
-      case .failure(let error): XCTFail("\(error)")
-      }
-    }
-    return loaded
-  }
-
   func testEveryShippedScenarioPassesAndHasExpectations() throws {
-    let scenarios = try loadAll()
+    let scenarios = try loadShippedScenarios()
     XCTAssertGreaterThanOrEqual(scenarios.count, 14)
     for loaded in scenarios {
       let run = Replay.run(loaded)
@@ -29,7 +17,7 @@ final class ShippedScenarioTests: XCTestCase {
   }
 
   func testEveryBuiltInStrategyHasAScenario() throws {
-    let used = Set(try loadAll().map(\.scenario.strategy.name))
+    let used = Set(try loadShippedScenarios().map(\.scenario.strategy.name))
     for name in TableStrategy.builtInNames { XCTAssertTrue(used.contains(name), "no scenario uses \(name)") }
   }
 
@@ -62,7 +50,7 @@ final class ShippedScenarioTests: XCTestCase {
       "appleLegacySampleLosesURLs.json": [.lost],
     ]
     let byName = Dictionary(
-      uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
+      uniqueKeysWithValues: try loadShippedScenarios().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
     for (name, kinds) in expected {
       guard let loaded = byName[name] else {
         XCTFail("\(name) is missing")
@@ -76,7 +64,9 @@ final class ShippedScenarioTests: XCTestCase {
   // The seed app's scenarios: every tab, every cafe id of its data source and an unknown host, cold and warm,
   // each ending where its expect.navigation says.
   func testTheParisCafeScenariosCoverTheSeedsTabsCafesAndAnUnknownHost() throws {
-    let cafe = try loadAll().filter { URL(fileURLWithPath: $0.file).lastPathComponent.hasPrefix("parisCafe") }
+    let cafe = try loadShippedScenarios().filter {
+      URL(fileURLWithPath: $0.file).lastPathComponent.hasPrefix("parisCafe")
+    }
     var opened = Set<String>()
     for loaded in cafe {
       XCTAssertNotNil(loaded.scenario.navigation, loaded.file)
@@ -95,7 +85,7 @@ final class ShippedScenarioTests: XCTestCase {
   // system termination is accepted.
   func testTheTerminationScenariosShowWillTerminateOnlyForARunningProcess() throws {
     let byName = Dictionary(
-      uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
+      uniqueKeysWithValues: try loadShippedScenarios().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
     let willTerminate = "system applicationWillTerminate(_:)"
     for (name, count) in [
       ("terminateRunningBackgroundApp.json", 1), ("terminateSuspendedApp.json", 0),
@@ -113,7 +103,7 @@ final class ShippedScenarioTests: XCTestCase {
   // launch item again (duplicate) and pendingSlot handling each item once across interruptions.
   func testTheInterruptionScenariosShowTheDuplicateAndTheCleanSlot() throws {
     let byName = Dictionary(
-      uniqueKeysWithValues: try loadAll().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
+      uniqueKeysWithValues: try loadShippedScenarios().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })
     for (name, strategy, violations) in [
       ("interruption.json", "appleSceneSample", [ViolationKind.duplicate]),
       ("interruptionPendingSlot.json", "pendingSlot", []),
@@ -127,7 +117,7 @@ final class ShippedScenarioTests: XCTestCase {
   }
 
   func testTheInfoPlistScenarioReadsARealPlist() throws {
-    let loaded = try loadAll().first { $0.file.hasSuffix("infoPlistStaticItems.json") }
+    let loaded = try loadShippedScenarios().first { $0.file.hasSuffix("infoPlistStaticItems.json") }
     XCTAssertEqual(loaded?.scenario.staticItems, .infoPlist("Info.plist"))
     XCTAssertEqual(loaded?.shortcutItems.map(\.type), ["com.example.compose", "com.example.favorites"])
   }
