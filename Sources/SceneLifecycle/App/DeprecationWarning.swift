@@ -20,22 +20,6 @@ public enum DeprecationWarning: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension StrategyAction {
-  /// Whether the action takes the item the callback delivers (so, in a launch method, reads the launch options).
-  var takesDeliveredItem: Bool {
-    switch self {
-    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .returnFalseIfItem, .storeInUserDefaults,
-      .send:
-      true
-    case .handlePending, .handlePendingOnSceneDelegate, .consumePending, .consumePendingOnSceneDelegate, .reset,
-      .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
-      .sendPending, .consumePendingVia, .ready, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
-      .resetInUserDefaults, .deferToMainQueue:
-      false
-    }
-  }
-}
-
 extension TableStrategy {
   /// The deprecated APIs the table relies on, one warning each, when built with `sdk`; none below the iOS 26 SDK
   /// (UIKit semantics article, 8e row 4). Each app-delegate callback the table names (``implements(_:)``) whose
@@ -49,7 +33,7 @@ extension TableStrategy {
     }
     var keys = Set<LaunchOptionKey>()
     for launchMethod in [CallbackKind.willFinishLaunching, .didFinishLaunching] {
-      if actions(for: launchMethod).contains(where: \.takesDeliveredItem) { keys.formUnion(LaunchOptionKey.allCases) }
+      if actions(for: launchMethod).contains(where: \.readsDeliveredItem) { keys.formUnion(LaunchOptionKey.allCases) }
       for key in LaunchOptionKey.allCases
       where !actions(for: StrategyTrigger(launchMethod, carrying: key.deliveryKind)).isEmpty {
         keys.insert(key)

@@ -288,3 +288,20 @@ public enum StrategyAction: Hashable, Sendable {
     return nil
   }
 }
+
+extension StrategyAction {
+  /// Whether the action reads the item the callback hands over: in a launch method, a launch-option key, so the
+  /// iOS 26 SDK's deprecation applies (UIKit semantics article, 8e row 4) and a move to the scene lifecycle takes the
+  /// action to `scene(_:willConnectTo:options:)` (8h).
+  var readsDeliveredItem: Bool {
+    switch self {
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .returnFalseIfItem, .send, .storeInUserDefaults:
+      true
+    case .handlePending, .handlePendingOnSceneDelegate, .consumePending, .consumePendingOnSceneDelegate, .reset,
+      .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
+      .sendPending, .consumePendingVia, .ready, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
+      .resetInUserDefaults, .deferToMainQueue:
+      false
+    }
+  }
+}

@@ -79,7 +79,7 @@ public struct MigrationReport: Hashable, Sendable {
   ) -> MigrationReport {
     let after = AppBuild(sdk: max(build.sdk, .requiringSceneLifecycle), sceneManifest: build.sceneManifest)
     let items =
-      shortcutItems.isEmpty ? [ShortcutItem(type: "com.example.item1", localizedTitle: "Item 1")] : shortcutItems
+      shortcutItems.isEmpty ? ShortcutItem.generated(count: 1) : shortcutItems
     let quickAction = items[0].type
     let links = [customSchemeLink, universalLink]
     var runs: [(Road, [ScenarioStep], RoadRun, [RoadRun])] = []

@@ -50,17 +50,19 @@ public enum RoadFix: Hashable, Sendable {
       return "when UIKit connects the scene for it, a scene app gets the item in `\(key.sceneReplacement)` of "
         + "`\(connect)`, not in `\(kind.selector)`: read it there"
     case .unhandled(let kind, let delivery):
-      // Code spans around code only: `connectionOptions.urlContexts` in `scene(_:willConnectTo:options:)`.
-      let code = Self.reading(delivery, in: kind).replacingOccurrences(of: " in ", with: "` in `")
-      return "handle it where the scene lifecycle hands it over: `\(code)`"
+      return "handle it where the scene lifecycle hands it over: "
+        + Self.reading(delivery, in: kind) { "`\($0)`" }
     }
   }
 
-  /// `connectionOptions.shortcutItem in scene(_:willConnectTo:options:)` for a connection, else the selector.
-  static func reading(_ delivery: DeliveryKind, in kind: CallbackKind) -> String {
+  /// `connectionOptions.shortcutItem in scene(_:willConnectTo:options:)` for a connection, else the selector; `code`
+  /// wraps each piece of code (backticks for the fix's sentence).
+  static func reading(
+    _ delivery: DeliveryKind, in kind: CallbackKind, code: (String) -> String = { $0 }
+  ) -> String {
     switch kind {
     case .sceneWillConnect, .configurationForConnecting:
-      "\(LaunchOptionKey(carrying: delivery).sceneReplacement) in \(kind.selector)"
+      "\(code(LaunchOptionKey(carrying: delivery).sceneReplacement)) in \(code(kind.selector))"
     case .willFinishLaunching, .didFinishLaunching, .didDiscardSceneSessions, .applicationPerformAction,
       .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
       .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
@@ -70,7 +72,7 @@ public enum RoadFix: Hashable, Sendable {
       .applicationWillContinueUserActivity, .applicationContinueUserActivity, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification:
-      kind.selector
+      code(kind.selector)
     }
   }
 

@@ -128,17 +128,3 @@ public enum SceneMigration {
     }
   }
 }
-
-extension StrategyAction {
-  /// Whether the action works on the item the callback hands over (in a launch method, on a launch-option key).
-  var readsDeliveredItem: Bool {
-    switch self {
-    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .send, .storeInUserDefaults: true
-    case .handlePending, .handlePendingOnSceneDelegate, .consumePending, .consumePendingOnSceneDelegate, .reset,
-      .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
-      .returnFalseIfItem, .sendPending, .consumePendingVia, .ready, .handlePendingInUserDefaults,
-      .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue:
-      false
-    }
-  }
-}
