@@ -22,15 +22,16 @@ extension SceneMigration {
     let strategy = migrated(scenario.strategy)
     let links = scenario.exploredLinks
     let explored = items.isEmpty ? ShortcutItem.generated(count: links.isEmpty ? 2 : 0) : Array(items.prefix(4))
+    // Explored as the written file declares it: built with the iOS 27 SDK (or the scenario's later one) and the
+    // scenario's scene manifest, so an app that would not launch is not called clean (8e rows 2 and 3).
+    let build = AppBuild(
+      sdk: max(scenario.fileSDK, .requiringSceneLifecycle), sceneManifest: scenario.sceneManifest ?? .configured)
     let options = scenario.options.relevant(
-      to: .scene, on: scenario.fileDevice, deferring: strategy.defersToMainQueue)
+      to: .scene, on: scenario.fileDevice, deferring: strategy.defersToMainQueue, sdk: build.sdk)
     var configuration = ExplorerConfiguration(
       lifecycle: .scene, device: scenario.fileDevice, optionCombinations: [options], strategy: strategy,
       staticItems: explored, itemCount: explored.count, links: links, depth: depth)
-    // Explored as the written file declares it: built with the iOS 27 SDK (or the scenario's later one) and the
-    // scenario's scene manifest, so an app that would not launch is not called clean (8e rows 2 and 3).
-    configuration.build = AppBuild(
-      sdk: max(scenario.fileSDK, .requiringSceneLifecycle), sceneManifest: scenario.sceneManifest ?? .configured)
+    configuration.build = build
     let report: ExplorationReport
     var problem: String?
     do {
@@ -42,7 +43,7 @@ extension SceneMigration {
         callbacksReached: [], transitionsTaken: [:], visitedSetBytes: 0)
     }
     return SceneMigrationCheck(
-      strategy: strategy, report: report, items: explored, links: links, device: scenario.fileDevice,
+      strategy: strategy, report: report, items: explored, links: links, device: scenario.fileDevice, build: build,
       options: options, depth: depth, problem: problem)
   }
 
@@ -64,7 +65,7 @@ extension SceneMigration {
         + "deprecated app-delegate callback's code runs in its scene-delegate counterpart. The steps are the cold "
         + "and the warm quick-action roads.")
     root["lifecycle"] = .string(LifecycleStyle.scene.rawValue)
-    root["sdk"] = .number(JSONNumber(max(scenario.fileSDK, .requiringSceneLifecycle).major))
+    root["sdk"] = .number(JSONNumber(check.build.sdk.major))
     if check.device != .iPhone { root["device"] = .string(check.device.rawValue) }
     var options = JSONObject()
     for option in InferredOption.allCases where check.options.isChanged(option) {
@@ -74,8 +75,8 @@ extension SceneMigration {
     var app = JSONObject([
       "strategy": check.strategy.scenarioJSON, "shortcutItems": .array(check.items.map(\.scenarioJSON)),
     ])
-    if let manifest = scenario.sceneManifest, manifest != .configured {
-      app["sceneManifest"] = .string(manifest.rawValue)
+    if check.build.sceneManifest != .configured {
+      app["sceneManifest"] = .string(check.build.sceneManifest.rawValue)
     }
     root["app"] = .object(app)
     root["steps"] = .array(quickActionRoadSteps(items: check.items, links: check.links))

@@ -13,6 +13,8 @@ public struct SceneMigrationCheck: Sendable {
   public let links: [String]
   /// The device explored: the scenario's.
   public let device: Device
+  /// The build explored: the iOS 27 SDK (or the scenario's later one) and the scenario's scene manifest.
+  public let build: AppBuild
   /// The switch values explored: the scenario's, as the scene lifecycle reads them.
   public let options: LifecycleOptions
   /// The depth explored.
@@ -33,7 +35,7 @@ public struct SceneMigrationCheck: Sendable {
     guard let counterexample = firstError else { return nil }
     var simulator = Simulator(
       lifecycle: .scene, device: device, options: counterexample.options, strategy: strategy, shortcutItems: items,
-      links: links)
+      links: links, build: build)
     return counterexample.text(narration: simulator.narrate(counterexample.events))
   }
 }
