@@ -26,8 +26,7 @@ struct ItemSymmetry {
       case .openURL(let id): itemClass[Int(id.index) % ids] = 1
       case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
-        .updateApp, .setDynamicItems, .interruption, .appReady,
-        .mainQueueTurn:
+        .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break
       }
     }

@@ -205,7 +205,7 @@ public struct Explorer: Sendable {
       case .openURL(let id): kinds[Int(id.index) % kinds.count] = .url
       case .universalLink(let id): kinds[Int(id.index) % kinds.count] = .userActivity
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
-        .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn:
+        .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break
       }
     }

@@ -82,7 +82,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     switch event.payload {
     case .item(let id), .link(let id): noteOutcome(of: id)
     case .dynamicItems(let ids): ids.forEach { noteOutcome(of: $0) }
-    case .none, .gate: break
+    case .none, .gate, .scene: break
     }
     if case .link(let url) = step.payload, let id = event.deliverable {
       let parsed = LinkURL(url)

@@ -54,7 +54,7 @@ public struct RoadRun: Hashable, Sendable {
       switch steps.last?.payload {
       case .item(let type)?: catalog.id(of: type)
       case .link(let url)?: catalog.id(ofLink: url)
-      case .dynamicItems?, .gate?, .none?, nil: nil
+      case .dynamicItems?, .gate?, .scene?, .none?, nil: nil
       }
     var delivered: [CallbackKind] = []
     var acted: [CallbackKind] = []

@@ -199,7 +199,7 @@ extension Scenario {
   /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
   package static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
     switch Event<String, String, String>(
-      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 }
+      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 }, scene: { 0 }
     )
     .payload
     {
@@ -207,6 +207,7 @@ extension Scenario {
     case .item(let key), .link(let key): [key]
     case .dynamicItems(let keys): keys
     case .gate: ["gate"]
+    case .scene: ["scene"]
     }
   }
 
@@ -232,7 +233,27 @@ extension Scenario {
       },
       link: { () throws(ScenarioDecodingError) in try decodeLink(reader, universal: kind == .universalLink) },
       dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) },
-      gate: { () throws(ScenarioDecodingError) in try decodeStepGate(reader, gates: gates) })
+      gate: { () throws(ScenarioDecodingError) in try decodeStepGate(reader, gates: gates) },
+      scene: { () throws(ScenarioDecodingError) in try decodeStepScene(reader, kind: kind, scenes: []) })
+  }
+
+  /// A step's `scene`: the index of the declared scene it names. `systemDisconnectScene` without one names the
+  /// app's only scene.
+  private static func decodeStepScene(
+    _ reader: ObjectReader, kind: LifecycleEventKind, scenes: [String]
+  ) throws(ScenarioDecodingError) -> UInt8 {
+    guard let value = reader.object["scene"] else {
+      if kind == .systemDisconnectScene { return 0 }
+      throw ScenarioDecodingError(
+        path: reader.path(of: "scene"), message: "\(kind.rawValue) needs \"scene\": the id of a scene in app.scenes")
+    }
+    let id = try Decode.string(value, path: reader.path(of: "scene"))
+    guard let index = scenes.firstIndex(of: id) else {
+      let known =
+        scenes.isEmpty ? "the app declares no scenes (app.scenes)" : "declared: \(scenes.joined(separator: ", "))"
+      throw ScenarioDecodingError(path: reader.path(of: "scene"), message: "no scene \"\(id)\"; \(known)")
+    }
+    return UInt8(index)
   }
 
   /// `setDynamicItems`' `items`: item objects, or type strings for bare items.

@@ -8,7 +8,7 @@
 ///
 /// Adding an event: a case here, one in ``LifecycleEventKind``, and the compiler then points at each
 /// exhaustive switch that must learn it (``kind``, ``payload``, ``map(item:link:dynamicItem:)``,
-/// ``init(kind:item:link:dynamicItems:gate:)``, ``LifecycleEventKind/ordinal``, and what the event does in
+/// ``init(kind:item:link:dynamicItems:gate:scene:)``, ``LifecycleEventKind/ordinal``, and what the event does in
 /// ``LifecycleMachine``).
 public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicItem: Hashable & Sendable>:
   Hashable, Sendable
@@ -22,8 +22,10 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// The system suspends a background app, or a process whose scene it disconnected (no callback; the process
   /// stays alive, and no longer gets `applicationWillTerminate(_:)` when it ends).
   case systemSuspend
-  /// The system disconnects a background scene to reclaim memory; the session is kept.
-  case systemDisconnectScene
+  /// The system disconnects a background scene to reclaim memory; the session is kept. The payload is the declared
+  /// scene (its index in ``WindowSetup/sceneIDs``); an app with one window has only scene 0
+  /// (``systemDisconnectScene``).
+  case systemDisconnectScene(scene: UInt8)
   /// The system ends the process in the background: one still running code gets `applicationWillTerminate(_:)`, a
   /// suspended one nothing; the card stays in the app switcher (UIKit semantics article, 8d rows 1 and 5).
   case systemTerminate
@@ -56,6 +58,20 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// (``LifecycleOptions/deferredBlockRuns`` `atTurn`; UIKit semantics article, 10b). Only a process running code
   /// turns its run loop.
   case mainQueueTurn
+  /// Several windows (iPad): the user opens a new window of the declared scene with this index, which gets a new
+  /// session (UIKit semantics article, 12c row 1).
+  case openWindow(scene: UInt8)
+  /// Several windows: the user closes this scene's window in the app switcher; its session is discarded
+  /// (12d row 3).
+  case closeWindow(scene: UInt8)
+  /// Several windows: the user moves to this scene's window; it comes to the foreground and becomes the most
+  /// recently active (12e row 1).
+  case focus(scene: UInt8)
+}
+
+extension Event {
+  /// `systemDisconnectScene` of an app's only scene (scene 0).
+  public static var systemDisconnectScene: Self { .systemDisconnectScene(scene: 0) }
 }
 
 /// What an ``Event`` carries besides its kind: nothing, the quick action picked, the link opened, or the
@@ -71,6 +87,9 @@ public enum EventPayload<Item, Link, DynamicItem> {
   case dynamicItems([DynamicItem])
   /// The readiness gate opened, by its index in the strategy's list (`appReady`).
   case gate(UInt8)
+  /// The declared scene the event acts on, by its index (`openWindow`, `closeWindow`, `focus`,
+  /// `systemDisconnectScene`).
+  case scene(UInt8)
 }
 
 extension Event {
@@ -96,6 +115,9 @@ extension Event {
     case .interruption: .interruption
     case .appReady: .appReady
     case .mainQueueTurn: .mainQueueTurn
+    case .openWindow: .openWindow
+    case .closeWindow: .closeWindow
+    case .focus: .focus
     }
   }
 
@@ -106,8 +128,10 @@ extension Event {
     case .openURL(let link), .universalLink(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
-    case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
-      .updateApp, .interruption, .mainQueueTurn:
+    case .systemDisconnectScene(let scene), .openWindow(let scene), .closeWindow(let scene), .focus(let scene):
+      .scene(scene)
+    case .tapIcon, .goHome, .systemSuspend, .systemTerminate, .forceQuit, .backgroundLaunch, .updateApp,
+      .interruption, .mainQueueTurn:
       .none
     }
   }
@@ -123,7 +147,7 @@ extension Event {
     case .quickAction(let picked): .quickAction(try item(picked))
     case .goHome: .goHome
     case .systemSuspend: .systemSuspend
-    case .systemDisconnectScene: .systemDisconnectScene
+    case .systemDisconnectScene(let scene): .systemDisconnectScene(scene: scene)
     case .systemTerminate: .systemTerminate
     case .forceQuit: .forceQuit
     case .setDynamicItems(let items):
@@ -135,6 +159,9 @@ extension Event {
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
     case .mainQueueTurn: .mainQueueTurn
+    case .openWindow(let scene): .openWindow(scene: scene)
+    case .closeWindow(let scene): .closeWindow(scene: scene)
+    case .focus(let scene): .focus(scene: scene)
     }
   }
 
@@ -142,14 +169,15 @@ extension Event {
   /// - Throws: what the one payload reader called throws.
   public init<Failure: Error>(
     kind: LifecycleEventKind, item: () throws(Failure) -> Item, link: () throws(Failure) -> Link,
-    dynamicItems: () throws(Failure) -> [DynamicItem], gate: () throws(Failure) -> UInt8
+    dynamicItems: () throws(Failure) -> [DynamicItem], gate: () throws(Failure) -> UInt8,
+    scene: () throws(Failure) -> UInt8
   ) throws(Failure) {
     switch kind {
     case .tapIcon: self = .tapIcon
     case .quickAction: self = .quickAction(try item())
     case .goHome: self = .goHome
     case .systemSuspend: self = .systemSuspend
-    case .systemDisconnectScene: self = .systemDisconnectScene
+    case .systemDisconnectScene: self = .systemDisconnectScene(scene: try scene())
     case .systemTerminate: self = .systemTerminate
     case .forceQuit: self = .forceQuit
     case .setDynamicItems: self = .setDynamicItems(try dynamicItems())
@@ -160,13 +188,18 @@ extension Event {
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
     case .mainQueueTurn: self = .mainQueueTurn
+    case .openWindow: self = .openWindow(scene: try scene())
+    case .closeWindow: self = .closeWindow(scene: try scene())
+    case .focus: self = .focus(scene: try scene())
     }
   }
 
   /// The event as a trace header shows it, its payload named by the closures: `tapIcon`,
-  /// `quickAction com.example.search`, `setDynamicItems [a, b]`, `openURL pariscafe://search`.
+  /// `quickAction com.example.search`, `setDynamicItems [a, b]`, `openURL pariscafe://search`, `focus @compose`.
+  /// A scene is named by `scene` (`@<index>` unless given); an app's only scene is not named at all.
   public func summary(
-    item: (Item) -> String, link: (Link) -> String, dynamicItem: (DynamicItem) -> String
+    item: (Item) -> String, link: (Link) -> String, dynamicItem: (DynamicItem) -> String,
+    scene: ((UInt8) -> String)? = nil
   ) -> String {
     switch payload {
     case .none: name
@@ -174,6 +207,24 @@ extension Event {
     case .link(let opened): "\(name) \(link(opened))"
     case .dynamicItems(let items): "\(name) [\(items.map(dynamicItem).joined(separator: ", "))]"
     case .gate(let gate): "\(name) gate \(gate)"
+    case .scene(let index):
+      if let scene {
+        "\(name) @\(scene(index))"
+      } else if kind == .systemDisconnectScene && index == 0 {
+        name
+      } else {
+        "\(name) @\(index)"
+      }
+    }
+  }
+}
+
+extension EventPayload {
+  /// The scene the event names, if it names one.
+  public var scene: UInt8? {
+    switch self {
+    case .scene(let scene): scene
+    case .none, .item, .link, .dynamicItems, .gate: nil
     }
   }
 }
@@ -183,7 +234,7 @@ extension Event where Link == Item {
   public var deliverable: Item? {
     switch payload {
     case .item(let delivered), .link(let delivered): delivered
-    case .none, .dynamicItems, .gate: nil
+    case .none, .dynamicItems, .gate, .scene: nil
     }
   }
 }

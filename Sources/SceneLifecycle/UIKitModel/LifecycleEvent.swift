@@ -12,7 +12,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case goHome
   /// See ``Event/systemSuspend``.
   case systemSuspend
-  /// See ``Event/systemDisconnectScene``.
+  /// See ``Event/systemDisconnectScene(scene:)``.
   case systemDisconnectScene
   /// See ``Event/systemTerminate``.
   case systemTerminate
@@ -34,6 +34,12 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case appReady
   /// See ``Event/mainQueueTurn``.
   case mainQueueTurn
+  /// See ``Event/openWindow(scene:)``.
+  case openWindow
+  /// See ``Event/closeWindow(scene:)``.
+  case closeWindow
+  /// See ``Event/focus(scene:)``.
+  case focus
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -53,6 +59,9 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .interruption: 12
     case .appReady: 13
     case .mainQueueTurn: 14
+    case .openWindow: 15
+    case .closeWindow: 16
+    case .focus: 17
     }
   }
 }

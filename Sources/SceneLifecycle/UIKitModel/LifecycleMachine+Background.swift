@@ -1,12 +1,15 @@
 // MARK: - Leaving the foreground: going home, suspension, disconnection
 
 extension LifecycleMachine {
-  /// The user swipes home: resign active, then enter the background.
+  /// The user swipes home: resign active, then enter the background; with several windows, every scene in the
+  /// foreground does so in turn, most recently active first (UIKit semantics article, 12e row 5).
   mutating func goHome<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .foregroundActive, .foregroundInactive:
-      if phase == .foregroundActive { resignActive(sessionAt: 0, receiver: &receiver) }
-      enterBackground(sessionAt: 0, receiver: &receiver)
+      for index in sessions.indices where sessions[index].state.isForeground {
+        if sessions[index].state == .foregroundActive { resignActive(sessionAt: index, receiver: &receiver) }
+        enterBackground(sessionAt: index, receiver: &receiver)
+      }
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .background, .suspended:
       return Rejection(event: .goHome, phase: phase, reason: .notInForeground)
@@ -18,7 +21,7 @@ extension LifecycleMachine {
   mutating func suspend<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .background:
-      sessions[0].state = .suspended
+      for index in sessions.indices where sessions[index].state == .background { sessions[index].state = .suspended }
       receiver.processDidSuspend()
       return nil
     case .unattached:
@@ -33,21 +36,27 @@ extension LifecycleMachine {
     }
   }
 
-  /// Table 2d: the system disconnects a background scene; the session and the process stay.
-  mutating func disconnect<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
-    guard style.usesScenes else {
-      return Rejection(event: .systemDisconnectScene, phase: phase, reason: .noScenes)
-    }
-    switch phase {
+  /// Table 2d: the system disconnects a background scene (with several windows, the one of declared scene `scene`,
+  /// 12d row 4); the session and the process stay.
+  mutating func disconnect<Receiver: CallbackReceiver>(
+    scene: UInt8, from phase: AppPhase, receiver: inout Receiver
+  ) -> Rejection? {
+    let event = LifecycleEvent.systemDisconnectScene(scene: scene)
+    guard style.usesScenes else { return Rejection(event: event, phase: phase, reason: .noScenes) }
+    if let refusal = windowRefusal(event, scene: scene, from: phase) { return refusal }
+    let index = sessions.firstIndex { $0.scene == scene }
+    let state = index.map { sessions[$0].state }
+    switch state.map({ Self.phase(processRunning: processRunning, sceneState: $0) }) ?? phase {
     case .background, .suspended:
-      let ref = sessions[0].ref
-      sessions[0].state = .unattached
+      guard let index, let state else { return Rejection(event: event, phase: phase, reason: .notDisconnectable) }
+      let ref = sessions[index].ref
+      sessions[index].state = .unattached
       // The process keeps its state: still running code, or suspended (8d rows 1 and 2 tell them apart).
-      unattachedProcessSuspended = phase == .suspended
+      unattachedProcessSuspended = state == .suspended
       _ = call(Callback(.sceneDidDisconnect, scene: ref), receiver: &receiver)
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .foregroundActive:
-      return Rejection(event: .systemDisconnectScene, phase: phase, reason: .notDisconnectable)
+      return Rejection(event: event, phase: phase, reason: .notDisconnectable)
     }
   }
 

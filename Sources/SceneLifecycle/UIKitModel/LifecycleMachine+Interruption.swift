@@ -14,8 +14,10 @@ extension LifecycleMachine {
   mutating func interrupt<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .foregroundActive:
-      resignActive(sessionAt: 0, receiver: &receiver)
-      becomeActive(sessionAt: 0, receiver: &receiver)
+      // With several windows, every active scene resigns, then each becomes active again (12e row 6).
+      let active = sessions.indices.filter { sessions[$0].state == .foregroundActive }
+      for index in active { resignActive(sessionAt: index, receiver: &receiver) }
+      for index in active { becomeActive(sessionAt: index, receiver: &receiver) }
       return nil
     case .notRunning, .notRunningWithSavedSession, .unattached, .foregroundInactive, .background, .suspended:
       return Rejection(event: .interruption, phase: phase, reason: .notForegroundActive)

@@ -2,22 +2,23 @@
 
 extension LifecycleMachine {
   /// `tapIcon` (nothing delivered), `quickAction`, `openURL` and `universalLink`: the roads into the
-  /// foreground.
+  /// foreground. A session made here is a window of declared scene `newScene` (always 0 with one window).
   mutating func open<Receiver: CallbackReceiver>(
-    delivering arrival: Arrival?, from phase: AppPhase, receiver: inout Receiver
+    delivering arrival: Arrival?, from phase: AppPhase, newScene: UInt8 = 0, receiver: inout Receiver
   ) -> Rejection? {
     if phase == .notRunning || phase == .notRunningWithSavedSession, crashesAtLaunch(receiver: &receiver) {
       return nil
     }
     switch phase {
     case .notRunning:
-      coldLaunch(delivering: arrival, restoringSession: false, receiver: &receiver)
+      coldLaunch(delivering: arrival, restoringSession: false, newScene: newScene, receiver: &receiver)
     case .notRunningWithSavedSession:
-      coldLaunch(delivering: arrival, restoringSession: true, receiver: &receiver)
+      coldLaunch(delivering: arrival, restoringSession: true, newScene: newScene, receiver: &receiver)
     case .unattached where sessions.isEmpty:
       // UIKit semantics article, 8c row 4: a process launched in the background with no scene (8c row 2) gets its
       // first session now; configured as new, and no second launch call.
-      sessions.insert(SceneSession(number: nextSessionNumber, state: .unattached, generation: 0), at: 0)
+      sessions.insert(
+        SceneSession(number: nextSessionNumber, state: .unattached, generation: 0, scene: newScene), at: 0)
       nextSessionNumber &+= 1
       connect(sessionAt: 0, delivering: arrival, newSession: true, receiver: &receiver)
     case .unattached:
@@ -50,7 +51,7 @@ extension LifecycleMachine {
 
   /// Tables 1a and 2a: the process starts.
   private mutating func coldLaunch<Receiver: CallbackReceiver>(
-    delivering arrival: Arrival?, restoringSession: Bool, receiver: inout Receiver
+    delivering arrival: Arrival?, restoringSession: Bool, newScene: UInt8, receiver: inout Receiver
   ) {
     processRunning = true
     menu.appDidLaunch()
@@ -93,7 +94,8 @@ extension LifecycleMachine {
     if restoringSession, !sessions.isEmpty {
       connect(sessionAt: 0, delivering: arrival, newSession: false, restoring: true, receiver: &receiver)
     } else {
-      sessions.insert(SceneSession(number: nextSessionNumber, state: .unattached, generation: 0), at: 0)
+      sessions.insert(
+        SceneSession(number: nextSessionNumber, state: .unattached, generation: 0, scene: newScene), at: 0)
       nextSessionNumber &+= 1
       connect(sessionAt: 0, delivering: arrival, newSession: true, receiver: &receiver)
     }
@@ -102,7 +104,7 @@ extension LifecycleMachine {
   /// Tables 2a and 2d: a scene connects (new session, restored session or reconnect) and comes forward.
   /// `windowScene(_:performActionFor:…)` is never called here: the item rides in the connection options,
   /// and so does a link (4 rows 4–6: `urlContexts` / `userActivities`, never `scene(_:openURLContexts:)`).
-  private mutating func connect<Receiver: CallbackReceiver>(
+  mutating func connect<Receiver: CallbackReceiver>(
     sessionAt index: Int, delivering arrival: Arrival?, newSession: Bool, restoring: Bool = false,
     receiver: inout Receiver
   ) {
@@ -113,10 +115,12 @@ extension LifecycleMachine {
         ? read(.configurationForConnectingOnRestore, receiver: &receiver)
         : read(.configurationForConnectingOnReconnect, receiver: &receiver)
     }
-    if configure {
-      _ = call(arrival.callback(.configurationForConnecting), receiver: &receiver)
-    }
     let ref = sessions[index].ref
+    if configure {
+      // The callback names the session it configures (`connectingSceneSession`), so an app can keep per-session
+      // state from its first callback (UIKit semantics article, 12f row 2).
+      _ = call(arrival.callback(.configurationForConnecting, ref), receiver: &receiver)
+    }
     var swallowed = false
     if style == .swiftUI, case .quickAction = arrival {
       swallowed = read(.swiftUIWillConnectSwallowsShortcut, receiver: &receiver)
@@ -138,7 +142,7 @@ extension LifecycleMachine {
   /// Tables 1b and 2b: a background or suspended app comes back; a quick action arrives through
   /// `performActionFor` between the foreground and active callbacks (inferred order, switchable), a link
   /// through its own callbacks (4 rows 2, 3 and 7).
-  private mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
+  mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
     enterForeground(sessionAt: 0, receiver: &receiver)
     if let arrival, arrival.isLink {
       guard style.usesScenes else {
@@ -181,6 +185,9 @@ extension LifecycleMachine {
     sessionAt index: Int, justConnected: Bool = false, receiver: inout Receiver
   ) {
     let appWasInForeground = anySession(in: [.foregroundInactive, .foregroundActive])
+    // A scene coming forward wakes the whole process: other windows' scenes run code again, in the background
+    // (several windows only; with one window there is no other scene).
+    for other in sessions.indices where sessions[other].state == .suspended { sessions[other].state = .background }
     sessions[index].state = .foregroundInactive
     if style.usesScenes {
       let ref = sessions[index].ref

@@ -8,7 +8,7 @@ extension LifecycleMachine {
   mutating func terminate<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .background:
-      if style.usesScenes { disconnectScene(sessionAt: 0, receiver: &receiver) }
+      if style.usesScenes { disconnectConnectedScenes(receiver: &receiver) }
       willTerminate(receiver: &receiver)
       killProcess(keepingCard: true, receiver: &receiver)
       return nil
@@ -36,9 +36,14 @@ extension LifecycleMachine {
   mutating func forceQuit<Receiver: CallbackReceiver>(from phase: AppPhase, receiver: inout Receiver) -> Rejection? {
     switch phase {
     case .foregroundActive, .foregroundInactive:
-      if phase == .foregroundActive { resignActive(sessionAt: 0, receiver: &receiver) }
+      // With several windows the app switcher covers them all (12d row 6).
+      let foreground = sessions.indices.filter { sessions[$0].state.isForeground }
+      for index in foreground where sessions[index].state == .foregroundActive {
+        resignActive(sessionAt: index, receiver: &receiver)
+      }
       switch read(.forceQuitFromForeground, receiver: &receiver) {
-      case .throughBackground: enterBackground(sessionAt: 0, receiver: &receiver)
+      case .throughBackground:
+        for index in foreground { enterBackground(sessionAt: index, receiver: &receiver) }
       case .withoutBackground: break
       }
       terminateRunning(receiver: &receiver)
@@ -48,10 +53,10 @@ extension LifecycleMachine {
       terminateRunning(receiver: &receiver)
     case .suspended, .unattached:
       killProcess(keepingCard: false, receiver: &receiver)
-      discardSessionForNextLaunch()
+      discardSessionForNextLaunch(receiver: &receiver)
     case .notRunningWithSavedSession:
       if style.usesScenes {
-        discardSessionForNextLaunch()
+        discardSessionForNextLaunch(receiver: &receiver)
       } else {
         // 8d row 5: the card the system left behind goes; the app hears nothing, and the AppDelegate
         // style has no session to report.
@@ -68,23 +73,36 @@ extension LifecycleMachine {
   private mutating func terminateRunning<Receiver: CallbackReceiver>(receiver: inout Receiver) {
     // A process launched in the background with no scene may have no session at all (8c row 2).
     if style.usesScenes, !sessions.isEmpty {
-      if sessions[0].state != .unattached { disconnectScene(sessionAt: 0, receiver: &receiver) }
-      sessions.removeFirst()
+      disconnectConnectedScenes(receiver: &receiver)
+      let discarded = sessions
+      sessions.removeAll()
+      for session in discarded { receiver.sessionDiscarded(session.number) }
       _ = call(Callback(.didDiscardSceneSessions), receiver: &receiver)
     }
     willTerminate(receiver: &receiver)
     killProcess(keepingCard: false, receiver: &receiver)
   }
 
-  /// Moves the first session, if any, to the list `application(_:didDiscardSceneSessions:)` reports after
-  /// the next launch (8d row 4; 9 row 1).
-  private mutating func discardSessionForNextLaunch() {
-    guard style.usesScenes, !sessions.isEmpty else { return }
-    discardedSessions.append(sessions.removeFirst().number)
+  /// Moves every session to the list `application(_:didDiscardSceneSessions:)` reports after the next launch
+  /// (8d row 4; 9 row 1).
+  private mutating func discardSessionForNextLaunch<Receiver: CallbackReceiver>(receiver: inout Receiver) {
+    guard style.usesScenes else { return }
+    for session in sessions {
+      discardedSessions.append(session.number)
+      receiver.sessionDiscarded(session.number)
+    }
+    sessions.removeAll()
+  }
+
+  /// `sceneDidDisconnect(_:)` for every scene still connected, most recently active first.
+  private mutating func disconnectConnectedScenes<Receiver: CallbackReceiver>(receiver: inout Receiver) {
+    for index in sessions.indices where sessions[index].state != .unattached {
+      disconnectScene(sessionAt: index, receiver: &receiver)
+    }
   }
 
   /// `sceneDidDisconnect(_:)` for a session whose process is about to end.
-  private mutating func disconnectScene<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
+  mutating func disconnectScene<Receiver: CallbackReceiver>(sessionAt index: Int, receiver: inout Receiver) {
     let ref = sessions[index].ref
     sessions[index].state = .unattached
     _ = call(Callback(.sceneDidDisconnect, scene: ref), receiver: &receiver)

@@ -18,8 +18,10 @@ import QuickActions
 /// in that phase (going home from the Home Screen, say) changes nothing and comes back as a
 /// ``Rejection`` value, so a scenario can never make the machine trap.
 ///
-/// Sessions are kept in an array from the start so that several scenes (iPad multi-window) fit the same
-/// state; today's events all target the first session.
+/// Sessions are kept in an array, most recently active first. An app with one window has at most one; an app with
+/// several windows (``windows``, iPad) has one per open declared scene, and UIKit routes each quick action or link
+/// to one of them (UIKit semantics article, section 12): the chosen session moves to the front, and the delivery
+/// then takes the same roads as in a one-window app.
 public struct LifecycleMachine: Hashable, Sendable {
   /// Which lifecycle the app uses.
   public let style: LifecycleStyle
@@ -48,6 +50,9 @@ public struct LifecycleMachine: Hashable, Sendable {
   public internal(set) var deliveriesMade: UInt32
   /// The number the next new session gets.
   var nextSessionNumber: UInt8
+  /// The app's declared scenes and how items match them, when it supports several windows on iPad; `nil` for an
+  /// app with one window, which takes exactly the roads it always took.
+  public internal(set) var windows: WindowSetup?
   /// In the `unattached` phase only (`false` elsewhere): whether the process whose scene the system disconnected
   /// is suspended, because it was when the scene went or `systemSuspend` came since. A process still running
   /// code gets `applicationWillTerminate(_:)` when it ends (UIKit semantics article, 8d rows 1 and 2).
@@ -69,7 +74,7 @@ public struct LifecycleMachine: Hashable, Sendable {
   public init(
     style: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults,
     staticItems: [ItemID] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
-    build: AppBuild = .standard
+    build: AppBuild = .standard, windows: WindowSetup? = nil
   ) {
     self.style = style
     self.device = device
@@ -82,6 +87,7 @@ public struct LifecycleMachine: Hashable, Sendable {
     self.deliveriesMade = 0
     self.nextSessionNumber = Self.firstSessionNumber
     self.unattachedProcessSuspended = false
+    self.windows = windows
   }
 
   /// The machine's one door to its options: tells `receiver` that `key`'s switch is consulted
@@ -93,9 +99,17 @@ public struct LifecycleMachine: Hashable, Sendable {
     return key.value(inferredOrderings)
   }
 
-  /// The phase of the session events target (the first one), or of the app when it has none.
+  /// The phase of the app as a whole: that of its most active scene (UIKit semantics article, 12e row 2), or of the
+  /// app when it has no session. With one window, the phase of its session.
   public var phase: AppPhase {
-    Self.phase(processRunning: processRunning, sceneState: sessions.first?.state)
+    Self.phase(processRunning: processRunning, sceneState: mostActiveState)
+  }
+
+  /// The state of the most active session's scene, `nil` with no session.
+  var mostActiveState: SceneState? {
+    guard var best = sessions.first?.state else { return nil }
+    for session in sessions.dropFirst() where session.state.activity > best.activity { best = session.state }
+    return best
   }
 
   /// The phase of a machine whose process runs or not and whose first session's scene is in `sceneState`
@@ -134,7 +148,9 @@ public struct LifecycleMachine: Hashable, Sendable {
     defer { endEventOnMainQueue(receiver: &receiver) }
     switch event {
     case .tapIcon:
-      return open(delivering: nil, from: phase, receiver: &receiver)
+      // With several windows the icon brings back the most recently active window.
+      let target = windows == nil ? phase : frontPhase
+      return open(delivering: nil, from: target, receiver: &receiver)
     case .quickAction(let item):
       guard menu.isShown(item) else { return Rejection(event: event, phase: phase, reason: .notInMenu(item)) }
       // UIKit semantics article, 8a row 2: on iPhone every surface that shows the app's icon replaces the app in
@@ -143,16 +159,14 @@ public struct LifecycleMachine: Hashable, Sendable {
         return Rejection(event: event, phase: phase, reason: .appInFront(device))
       }
       deliveriesMade &+= 1
-      let delivery = Delivery(serial: deliveriesMade, item: item)
-      return open(delivering: .quickAction(delivery), from: phase, receiver: &receiver)
+      return deliver(.quickAction(Delivery(serial: deliveriesMade, item: item)), from: phase, receiver: &receiver)
     case .openURL(let link):
       // Section 4: a link can reach the app in any phase; only the road differs.
       deliveriesMade &+= 1
-      return open(delivering: .url(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+      return deliver(.url(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
     case .universalLink(let link):
       deliveriesMade &+= 1
-      let delivery = Delivery(serial: deliveriesMade, item: link)
-      return open(delivering: .universalLink(delivery), from: phase, receiver: &receiver)
+      return deliver(.universalLink(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
     case .goHome:
       return goHome(from: phase, receiver: &receiver)
     case .interruption:
@@ -161,8 +175,8 @@ public struct LifecycleMachine: Hashable, Sendable {
       return turnMainQueue(from: phase, receiver: &receiver)
     case .systemSuspend:
       return suspend(from: phase, receiver: &receiver)
-    case .systemDisconnectScene:
-      return disconnect(from: phase, receiver: &receiver)
+    case .systemDisconnectScene(let scene):
+      return disconnect(scene: scene, from: phase, receiver: &receiver)
     case .systemTerminate:
       return terminate(from: phase, receiver: &receiver)
     case .forceQuit:
@@ -179,6 +193,12 @@ public struct LifecycleMachine: Hashable, Sendable {
       return nil
     case .appReady(let gate):
       return appReady(gate, from: phase, receiver: &receiver)
+    case .openWindow(let scene):
+      return openWindow(scene: scene, from: phase, receiver: &receiver)
+    case .closeWindow(let scene):
+      return closeWindow(scene: scene, from: phase, receiver: &receiver)
+    case .focus(let scene):
+      return focus(scene: scene, from: phase, receiver: &receiver)
     }
   }
 }
@@ -191,6 +211,9 @@ public struct SceneSession: Hashable, Sendable {
   public internal(set) var state: SceneState
   /// Which scene delegate instance is (or will next be) connected.
   public internal(set) var generation: UInt8
+  /// The declared scene this session is a window of (its index in ``WindowSetup/sceneIDs``); 0 in an app with one
+  /// window.
+  public internal(set) var scene: UInt8 = 0
 
   /// The scene delegate instance currently attached.
   public var ref: SceneRef { SceneRef(session: number, generation: generation) }
@@ -208,6 +231,26 @@ public enum SceneState: String, Hashable, Sendable, CaseIterable {
   case background
   /// Off screen, not running code.
   case suspended
+
+  /// Whether the scene is on screen (foreground, active or not).
+  var isForeground: Bool {
+    switch self {
+    case .foregroundInactive, .foregroundActive: true
+    case .unattached, .background, .suspended: false
+    }
+  }
+
+  /// How active the state is, for the app's aggregate state (12e row 2): foreground-active is the most active,
+  /// unattached the least.
+  var activity: Int {
+    switch self {
+    case .unattached: 0
+    case .suspended: 1
+    case .background: 2
+    case .foregroundInactive: 3
+    case .foregroundActive: 4
+    }
+  }
 }
 
 /// The app side of the machine's one funnel: it receives every callback in order.
@@ -236,6 +279,12 @@ public protocol CallbackReceiver {
   var hasDeferredBlock: Bool { get }
   /// A turn of the main run loop: the app runs its pending block, if any.
   mutating func runDeferredBlock()
+  /// Several windows: UIKit chose the scene for a delivery (or dropped it), before the delivery's first callback
+  /// (UIKit semantics article, 12a).
+  mutating func routed(_ route: SceneRoute)
+  /// Several windows: UIKit discarded the session with this number (its window was closed, or the app swiped away);
+  /// what the app stored on it (`session.userInfo`) is gone.
+  mutating func sessionDiscarded(_ session: UInt8)
 }
 
 extension CallbackReceiver {
@@ -253,4 +302,8 @@ extension CallbackReceiver {
   public var hasDeferredBlock: Bool { false }
   /// With nothing queued a turn does nothing.
   public mutating func runDeferredBlock() {}
+  /// Most receivers do not care where a delivery was routed.
+  public mutating func routed(_ route: SceneRoute) {}
+  /// Most receivers keep nothing per session.
+  public mutating func sessionDiscarded(_ session: UInt8) {}
 }

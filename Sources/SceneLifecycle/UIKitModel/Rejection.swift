@@ -55,11 +55,22 @@ public struct Rejection: Hashable, Sendable, Error {
     /// The strategy declares no readiness gate of this name, so no code of the app can open it (only the
     /// simulator refuses this: scenario files are checked when they are read).
     case undeclaredGate(String)
+    /// The event names a window, and the app has one (it does not support several scenes on iPad).
+    case singleWindow
+    /// The app declares no scene with this index.
+    case unknownScene(UInt8)
+    /// The scene has no window open, so it cannot be closed, focused or disconnected.
+    case noWindow(UInt8)
+    /// The scene's window is already open; a declared scene has at most one window.
+    case windowAlreadyOpen(UInt8)
+    /// The scene's window is already the active one in front.
+    case alreadyFocused(UInt8)
   }
 
-  /// A one-line explanation; `itemName` turns item ids into their types.
-  public func message(itemName: (ItemID) -> String) -> String {
+  /// A one-line explanation; `itemName` turns item ids into their types, `sceneName` scene indices into their ids.
+  public func message(itemName: (ItemID) -> String, sceneName: (UInt8) -> String = { "#\($0)" }) -> String {
     let inPhase = "the app is \(phase.rawValue)"
+    let named = event.payload.scene.map { "\(event.name) @\(sceneName($0))" } ?? event.name
     switch reason {
     case .alreadyInForeground: return "\(event.name) cannot happen: \(inPhase), so its icon cannot be tapped"
     case .notInMenu(let item):
@@ -76,7 +87,7 @@ public struct Rejection: Hashable, Sendable, Error {
     case .alreadySuspended: return "\(event.name) cannot happen: \(inPhase) and its process is already suspended"
     case .noScenes: return "\(event.name) cannot happen: the appDelegate lifecycle has no scenes"
     case .notDisconnectable:
-      return "\(event.name) cannot happen: \(inPhase); only a background or suspended app can be"
+      return "\(named) cannot happen: \(inPhase); only a background or suspended app can be"
     case .processNotRunning: return "\(event.name) cannot happen: \(inPhase), its process is not running"
     case .processSuspended:
       return "\(event.name) cannot happen: \(inPhase), its process is suspended and runs no code"
@@ -91,6 +102,16 @@ public struct Rejection: Hashable, Sendable, Error {
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
     case .undeclaredGate(let name):
       return "\(event.name) \(name) cannot happen: the strategy declares no gate named \(name)"
+    case .singleWindow:
+      return "\(event.name) cannot happen: the app has one window (several need \"supportsMultipleScenes\" on iPad)"
+    case .unknownScene(let scene):
+      return "\(event.name) cannot happen: the app declares no scene \(sceneName(scene))"
+    case .noWindow:
+      return "\(named) cannot happen: that scene has no window open"
+    case .windowAlreadyOpen:
+      return "\(named) cannot happen: that scene's window is already open (one window per declared scene)"
+    case .alreadyFocused:
+      return "\(named) cannot happen: that window is already the active one in front"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"

@@ -13,8 +13,9 @@ final class SDKSweepTests: XCTestCase {
   private func firstLaunchStep(_ steps: [ScenarioStep]) -> Int? {
     steps.firstIndex { step in
       switch step.kind {
-      case .tapIcon, .quickAction, .openURL, .universalLink, .backgroundLaunch: true
-      case .goHome, .interruption, .mainQueueTurn, .systemSuspend, .systemDisconnectScene, .systemTerminate,
+      case .tapIcon, .quickAction, .openURL, .universalLink, .backgroundLaunch, .openWindow, .focus: true
+      case .closeWindow, .goHome, .interruption, .mainQueueTurn, .systemSuspend, .systemDisconnectScene,
+        .systemTerminate,
         .forceQuit, .setDynamicItems, .updateApp, .appReady:
         false
       }

@@ -79,7 +79,7 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(steps: steps)),
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
-        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn)")
+        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus)")
   }
 
   func testUnknownStrategyListsTheBuiltIns() {

@@ -9,7 +9,7 @@ final class EventTests: XCTestCase {
     ScenarioStep(
       kind: kind, item: { "com.example.search" }, link: { "pariscafe://search" },
       dynamicItems: { [ShortcutItem(type: "a", localizedTitle: "A"), ShortcutItem(type: "b", localizedTitle: "B")] },
-      gate: { 2 })
+      gate: { 2 }, scene: { 1 })
   }
 
   func testAnEventBuiltFromAKindHasThatKindAndItsName() {
@@ -30,6 +30,8 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(counted(.setDynamicItems), .setDynamicItems([11, 11]))
     XCTAssertEqual(counted(.systemTerminate), .systemTerminate)
     XCTAssertEqual(counted(.appReady), .appReady(2))
+    XCTAssertEqual(counted(.focus), .focus(scene: 1))
+    XCTAssertEqual(counted(.systemDisconnectScene), .systemDisconnectScene(scene: 1))
   }
 
   func testTheSummaryNamesThePayloadAfterTheEvent() {
@@ -37,12 +39,17 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(step(of: .quickAction).summary, "quickAction com.example.search")
     XCTAssertEqual(step(of: .universalLink).summary, "universalLink pariscafe://search")
     XCTAssertEqual(step(of: .setDynamicItems).summary, "setDynamicItems [a, b]")
+    XCTAssertEqual(step(of: .openWindow).summary, "openWindow @1")
+    XCTAssertEqual(ScenarioStep.systemDisconnectScene.summary, "systemDisconnectScene")
   }
 
   func testOnlyQuickActionsAndLinksDeliver() {
     let delivering = LifecycleEventKind.allCases.filter { kind in
-      LifecycleEvent(kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] }, gate: { 1 })
-        .deliverable == ItemID(1)
+      LifecycleEvent(
+        kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] }, gate: { 1 },
+        scene: { 1 }
+      )
+      .deliverable == ItemID(1)
     }
     XCTAssertEqual(delivering, [.quickAction, .openURL, .universalLink])
   }

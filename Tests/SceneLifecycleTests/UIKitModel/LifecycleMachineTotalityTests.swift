@@ -33,7 +33,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .interruption, .appReady(0), .mainQueueTurn,
+      .universalLink(link), .interruption, .appReady(0), .mainQueueTurn, .openWindow(scene: 0),
+      .closeWindow(scene: 0), .focus(scene: 0), .systemDisconnectScene(scene: 1),
     ]
   }
 
@@ -60,7 +61,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .goHome: return phase == .foregroundActive ? .background : nil
     // The driver reaches unattached from the background, so the process still runs code and can be suspended.
     case .systemSuspend: return phase == .background ? .suspended : phase == .unattached ? .unattached : nil
-    case .systemDisconnectScene:
+    case .systemDisconnectScene(let scene):
+      // With one window only scene 0 exists; naming another is refused (UIKit semantics article, 12d row 4).
+      guard scene == 0 else { return nil }
       return style.usesScenes && [.background, .suspended].contains(phase) ? .unattached : nil
     // 8d row 5: every style keeps its card after a system termination.
     case .systemTerminate:
@@ -83,6 +86,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .appReady: return [.foregroundActive, .background, .unattached].contains(phase) ? phase : nil
     // 10b row 1: only a process running code turns its main run loop; the turn changes no phase.
     case .mainQueueTurn: return [.unattached, .foregroundActive, .background].contains(phase) ? phase : nil
+    // The window events need several windows (UIKit semantics article, 12c row 1): refused with one.
+    case .openWindow, .closeWindow, .focus: return nil
     }
   }
 

@@ -48,7 +48,7 @@ extension ExploreCommand {
   }
 
   /// One step as scenario files spell it (dynamic items by their types, a gate by its name in `gates`).
-  static func stepDocument(_ step: ScenarioStep, gates: [Gate]) -> JSONValue {
+  static func stepDocument(_ step: ScenarioStep, gates: [Gate], scenes: [String] = []) -> JSONValue {
     var object = JSONObject()
     object["event"] = .string(step.name)
     switch step.payload {
@@ -57,6 +57,9 @@ extension ExploreCommand {
     case .dynamicItems(let items): object["items"] = .array(items.map { .string($0.type) })
     case .gate(let index):
       object["gate"] = .string(gates.first { $0.index == index }?.name ?? "gate\(index)")
+    case .scene(let index):
+      // An app's only scene is not named (systemDisconnectScene with one window).
+      if !scenes.isEmpty { object["scene"] = .string(Int(index) < scenes.count ? scenes[Int(index)] : "#\(index)") }
     case .none: break
     }
     return .object(object)
