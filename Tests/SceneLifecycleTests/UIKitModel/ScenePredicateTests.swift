@@ -159,6 +159,24 @@ final class ScenePredicateTests: XCTestCase {
     XCTAssertEqual([SceneMatch.can, .prefers, .none].max(), .prefers)
   }
 
+  // (UIKit semantics article, 12a row 1): the identifier decides which scene fits best; without conditions it
+  // decides nothing.
+  func testIdentifierSteersTheBestScene() throws {
+    let scenes = [
+      SceneActivationConditions.default,
+      SceneActivationConditions(canActivate: .falsePredicate, prefersToActivate: try predicate("self == 'compose'")),
+    ]
+    func best(_ target: String?) -> [Int] {
+      let matches = scenes.map { $0.match(target) }
+      guard let top = matches.max(), top != .none else { return [] }
+      return matches.indices.filter { matches[$0] == top }
+    }
+    XCTAssertEqual(best("compose"), [1])
+    XCTAssertEqual(best("inbox"), [0])
+    XCTAssertEqual(best(nil), [0])
+    XCTAssertEqual([SceneActivationConditions.default, .default].map { $0.match("compose") }, [.can, .can])
+  }
+
   // (UIKit semantics article, 12a row 5): a link's URL string is its identifier; the WWDC19 demo predicate.
   func testURLStringAsIdentifier() throws {
     let clown = try predicate("self == 'http://clowntown.example.com/clown/Crusty'")
