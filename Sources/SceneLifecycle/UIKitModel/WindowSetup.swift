@@ -1,18 +1,3 @@
-/// How well an item's target content identifier fits one scene's activation conditions (UIKit semantics article,
-/// 12a rows 2 and 3): a scene whose `prefersToActivate` predicate matches beats one whose `canActivate` predicate
-/// alone does.
-public enum SceneMatch: UInt8, Hashable, Sendable, Comparable, CaseIterable {
-  /// Neither predicate matches: the scene is not a candidate.
-  case none
-  /// Only `canActivate` matches: the scene takes the item if no scene prefers it.
-  case can
-  /// `prefersToActivate` matches: the scene is among the best candidates.
-  case prefers
-
-  /// Ranks by strength: `prefers` > `can` > `none`.
-  public static func < (lhs: SceneMatch, rhs: SceneMatch) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
 /// The windows of an app with `UIApplicationSupportsMultipleScenes` on iPad: the scenes it declares and how each
 /// item of the run's catalog matches each scene, worked out once (UIKit semantics article, section 12).
 ///
