@@ -53,6 +53,17 @@ public struct ItemCatalog: Hashable, Sendable {
     }
   }
 
+  /// Each entry's target content identifier, by id: a quick action's `targetContentIdentifier`, a link's URL string
+  /// (UIKit semantics article, 12a rows 1 and 5). Routing between windows matches these.
+  public var windowTargets: [String?] {
+    entries.map { entry in
+      switch entry {
+      case .shortcutItem(let item): item.targetContentIdentifier
+      case .link(let url): url
+      }
+    }
+  }
+
   /// The links, in the order they were added.
   public var links: [String] {
     entries.compactMap { entry in

@@ -34,17 +34,21 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   ///   - navigation: the app's routes and where its quick actions lead; `nil` leaves navigation out.
   ///   - links: URLs to name up front, after the items (so their ids match an ``Explorer`` run's).
   ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
+  ///   - windows: the declared scenes of an app with several windows (iPad), and its routing switches; `nil` for one
+  ///     window. Items the run names are matched against the scenes' conditions as the catalog grows.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults, strategy: Strategy,
     shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
-    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard
+    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard,
+    windows: WindowSetup? = nil
   ) {
     let catalog = ItemCatalog(items: shortcutItems, links: links)
     let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
     machine = LifecycleMachine(
       style: lifecycle, device: device, options: options, staticItems: staticIDs,
-      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build)
+      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build, windows: windows)
+    machine.updateWindowTargets(catalog.windowTargets)
     runner = AppRunner(strategy: strategy)
     runner.setNavigation(navigation)
     runner.lifecycleDidStart(lifecycle)
@@ -78,6 +82,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     if catalog.entries.count != catalogEntriesTold {
       catalogEntriesTold = catalog.entries.count
       runner.catalogDidChange(catalog)
+      machine.updateWindowTargets(catalog.windowTargets)
     }
     switch event.payload {
     case .item(let id), .link(let id): noteOutcome(of: id)

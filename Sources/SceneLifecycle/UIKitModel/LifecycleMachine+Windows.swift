@@ -16,7 +16,15 @@ extension LifecycleMachine {
   /// (a scenario names items and links as it runs). Does nothing for an app with one window.
   public mutating func updateWindowMatches(_ matches: [[SceneMatch]]) {
     guard let windows else { return }
-    self.windows = WindowSetup(sceneIDs: windows.sceneIDs, matches: matches, routing: windows.routing)
+    self.windows = WindowSetup(
+      sceneIDs: windows.sceneIDs, matches: matches, routing: windows.routing, declarations: windows.declarations)
+  }
+
+  /// Works out the matches again for `targets` (the target content identifier of each catalog entry, by id) from the
+  /// declared scenes' conditions. Does nothing for an app with one window, or a setup made from matches alone.
+  public mutating func updateWindowTargets(_ targets: [String?]) {
+    guard let windows, !windows.declarations.isEmpty else { return }
+    updateWindowMatches(WindowSetup.matches(of: targets, against: windows.declarations))
   }
 
   /// The index of the session that is a window of declared scene `scene`, if it has one.

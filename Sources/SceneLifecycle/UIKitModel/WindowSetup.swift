@@ -15,15 +15,22 @@ public struct WindowSetup: Hashable, Sendable {
   let matches: [[SceneMatch]]
   /// The switches for what UIKit does where the documentation is silent (12b).
   public let routing: SceneRouting
+  /// The declared scenes with their conditions, when the setup was made from them; the matches of items the catalog
+  /// names later are worked out from these (``LifecycleMachine/updateWindowTargets(_:)``).
+  public let declarations: [SceneDeclaration]
 
   /// A setup for `sceneIDs`, with `matches[item][scene]` for every catalog item (items the table does not
   /// reach match every scene with ``SceneMatch/can``, as a scene with default conditions does).
   /// - Precondition: 1 to ``maxScenes`` scenes (the scenario decoder checks this first).
-  public init(sceneIDs: [String], matches: [[SceneMatch]], routing: SceneRouting = .defaults) {
+  public init(
+    sceneIDs: [String], matches: [[SceneMatch]], routing: SceneRouting = .defaults,
+    declarations: [SceneDeclaration] = []
+  ) {
     precondition((1...Self.maxScenes).contains(sceneIDs.count), "a window setup declares 1 to 8 scenes")
     self.sceneIDs = sceneIDs
     self.matches = matches
     self.routing = routing
+    self.declarations = declarations
   }
 
   /// How `item` matches the scene at `scene`.
