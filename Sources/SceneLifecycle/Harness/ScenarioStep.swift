@@ -12,11 +12,15 @@ extension Event where Item == String, Link == String, DynamicItem == ShortcutIte
   /// `openURL pariscafe://search`.
   public var summary: String { summary(item: { $0 }, link: { $0 }, dynamicItem: \.type) }
 
-  /// ``summary`` with an `appReady` step's gate named from the strategy's `gates`: `appReady jsBridge`.
-  public func summary(gates: [Gate]) -> String {
+  /// ``summary`` with an `appReady` step's gate named from the strategy's `gates` (`appReady jsBridge`), and a
+  /// window event's scene by its id in `scenes` (`focus @compose`).
+  public func summary(gates: [Gate], scenes: [String] = []) -> String {
     if case .appReady(let index) = self, let gate = gates.first(where: { $0.index == index }) {
       return "\(name) \(gate.name)"
     }
-    return summary
+    guard !scenes.isEmpty else { return summary }
+    return summary(
+      item: { $0 }, link: { $0 }, dynamicItem: \.type,
+      scene: { Int($0) < scenes.count ? scenes[Int($0)] : "#\($0)" })
   }
 }

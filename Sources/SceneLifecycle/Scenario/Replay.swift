@@ -72,6 +72,8 @@ public struct ScenarioRun: Hashable, Sendable {
   public var navigation: NavigationState? = nil
   /// The strategy's readiness gates, which name the gates of `appReady` steps in trace headers.
   public var gates: [Gate] = []
+  /// The declared scenes' ids, which name the scenes of window steps in trace headers; empty with one window.
+  public var scenes: [String] = []
 
   /// Whether it passed.
   public var passed: Bool { failures.isEmpty }
@@ -106,15 +108,18 @@ package enum Replay {
     var simulator = Simulator(
       lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
       shortcutItems: loaded.shortcutItems,
-      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build)
+      dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build,
+      windows: scenario.windowSetup(lifecycle: style, device: device, targets: []))
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
     let itemName = { (id: ItemID) in catalog.name(of: id) }
+    let sceneIDs = scenario.windows?.ids ?? []
+    let sceneName = { (index: UInt8) in Int(index) < sceneIDs.count ? sceneIDs[Int(index)] : "#\(index)" }
     let trace = simulator.trace.map { entry in
       var rejection: String?
       var reason: Rejection.Reason?
       if case .rejected(let refused) = entry.what {
-        rejection = refused.message(itemName: itemName)
+        rejection = refused.message(itemName: itemName, sceneName: sceneName)
         reason = refused.reason
       }
       return TraceRecord(
@@ -131,13 +136,14 @@ package enum Replay {
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
-      violations: violations, navigation: navigation, gates: scenario.strategy.gates)
+      violations: violations, navigation: navigation, gates: scenario.strategy.gates, scenes: sceneIDs)
     var run = ScenarioRun(
       file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
       sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
     run.gates = scenario.strategy.gates
+    run.scenes = sceneIDs
     return run
   }
 

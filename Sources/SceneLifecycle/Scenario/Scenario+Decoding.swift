@@ -10,6 +10,7 @@ extension Scenario {
   /// The keys of `app`.
   package static let appKeys = [
     "strategy", "shortcutItems", "infoPlist", "sceneManifest", "navigation", "routes", "shortcutRoutes",
+    "supportsMultipleScenes", "scenes", "sceneRouting",
   ]
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
   package static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
@@ -69,12 +70,16 @@ extension Scenario {
         value, path: app.path(of: "sceneManifest"), what: "scene manifest",
         names: SceneManifest.allCases.map(\.rawValue), lookup: SceneManifest.init(rawValue:))
     }
+    let windows = try decodeWindows(
+      app, lifecycle: lifecycle ?? strategy.nativeLifecycle, device: device ?? .iPhone)
     let stepValues = try Decode.array(try root.required("steps"), path: "steps", of: "steps")
     var steps: [ScenarioStep] = []
     steps.reserveCapacity(stepValues.count)
     for (index, value) in stepValues.enumerated() {
       steps.append(
-        try decodeStep(value, path: JSONPath.index("steps", index), gates: strategy.gates, warnings: &warnings))
+        try decodeStep(
+          value, path: JSONPath.index("steps", index), gates: strategy.gates, scenes: windows?.ids ?? [],
+          warnings: &warnings))
     }
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
     var scenario = Scenario(
@@ -82,6 +87,7 @@ extension Scenario {
       dynamicItemsAfterUpdate: afterUpdate, strategy: strategy, staticItems: staticItems, navigation: navigation,
       steps: steps, expect: expect)
     scenario.sceneManifest = sceneManifest
+    scenario.windows = windows
     return (scenario, warnings)
   }
 
@@ -212,7 +218,7 @@ extension Scenario {
   }
 
   private static func decodeStep(
-    _ value: JSONValue, path: String, gates: [Gate], warnings: inout [ScenarioWarning]
+    _ value: JSONValue, path: String, gates: [Gate], scenes: [String], warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> ScenarioStep {
     let reader = try ObjectReader(value, path: path, what: "a step object such as { \"event\": \"tapIcon\" }")
     let kind = try Decode.name(
@@ -234,7 +240,7 @@ extension Scenario {
       link: { () throws(ScenarioDecodingError) in try decodeLink(reader, universal: kind == .universalLink) },
       dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) },
       gate: { () throws(ScenarioDecodingError) in try decodeStepGate(reader, gates: gates) },
-      scene: { () throws(ScenarioDecodingError) in try decodeStepScene(reader, kind: kind, scenes: []) })
+      scene: { () throws(ScenarioDecodingError) in try decodeStepScene(reader, kind: kind, scenes: scenes) })
   }
 
   /// A step's `scene`: the index of the declared scene it names. `systemDisconnectScene` without one names the
@@ -242,15 +248,17 @@ extension Scenario {
   private static func decodeStepScene(
     _ reader: ObjectReader, kind: LifecycleEventKind, scenes: [String]
   ) throws(ScenarioDecodingError) -> UInt8 {
-    guard let value = reader.object["scene"] else {
-      if kind == .systemDisconnectScene { return 0 }
+    guard let value = reader["scene"] else {
+      if kind == .systemDisconnectScene, scenes.count <= 1 { return 0 }
       throw ScenarioDecodingError(
         path: reader.path(of: "scene"), message: "\(kind.rawValue) needs \"scene\": the id of a scene in app.scenes")
     }
     let id = try Decode.string(value, path: reader.path(of: "scene"))
     guard let index = scenes.firstIndex(of: id) else {
       let known =
-        scenes.isEmpty ? "the app declares no scenes (app.scenes)" : "declared: \(scenes.joined(separator: ", "))"
+        scenes.isEmpty
+        ? "the app has one window (several need \"supportsMultipleScenes\": true and app.scenes)"
+        : "declared: \(scenes.joined(separator: ", "))"
       throw ScenarioDecodingError(path: reader.path(of: "scene"), message: "no scene \"\(id)\"; \(known)")
     }
     return UInt8(index)

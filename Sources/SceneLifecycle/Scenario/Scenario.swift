@@ -31,6 +31,9 @@ public struct Scenario: Hashable, Sendable {
   /// The app's routes, shortcut targets and starting place (`app.routes`, `app.shortcutRoutes`,
   /// `app.navigation`); `nil` when the file gives none, which leaves navigation out of the trace.
   public var navigation: AppNavigation? = nil
+  /// The app's windows when it supports several on iPad (`app.supportsMultipleScenes`, `app.scenes`,
+  /// `app.sceneRouting`); `nil` for one window.
+  public var windows: ScenarioWindows? = nil
   /// What the user and the system do, in order.
   public var steps: [ScenarioStep]
   /// What should come of it; `nil` means "no error-kind violations".

@@ -98,14 +98,15 @@ public struct Verdict: Hashable, Sendable {
   /// Judges one run.
   public init(
     expect: Expectations?, judgement: Judgement, steps: [ScenarioStep], trace: [TraceRecord], handled: [String],
-    violations: [ViolationRecord], navigation: NavigationState? = nil, gates: [Gate] = []
+    violations: [ViolationRecord], navigation: NavigationState? = nil, gates: [Gate] = [], scenes: [String] = []
   ) {
     var failures: [ExpectationFailure] = []
     let checksExpectations = judgement == .expectations
     // A refused step usually explains everything after it, so it is reported first.
     let listed = checksExpectations ? Set(expect?.trace ?? []) : []
     for record in trace where record.actor == .rejected && !listed.contains(record.line) {
-      let event = steps.indices.contains(record.step) ? steps[record.step].summary(gates: gates) : record.name
+      let event =
+        steps.indices.contains(record.step) ? steps[record.step].summary(gates: gates, scenes: scenes) : record.name
       var remedy: RejectionRemedy = checksExpectations ? .fixStepsOrExpect : .fixSteps
       if case .appInFront(.iPhone)? = record.rejectionReason { remedy = .goHomeOrIPad(expectable: checksExpectations) }
       failures.append(

@@ -96,7 +96,7 @@ struct TextReport {
     for record in run.trace where byStep.indices.contains(record.step) { byStep[record.step].append(record) }
     var lines: [String] = []
     for (index, step) in run.steps.enumerated() {
-      lines.append("    " + palette.bold("#\(index) \(displayText(step.summary(gates: run.gates)))"))
+      lines.append("    " + palette.bold("#\(index) \(displayText(step.summary(gates: run.gates, scenes: run.scenes)))"))
       if byStep[index].isEmpty { lines.append("      " + palette.dim("(no callbacks)")) }
       for record in byStep[index] {
         let text = displayText(record.line, limit: 300)
