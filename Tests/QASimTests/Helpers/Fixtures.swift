@@ -80,7 +80,12 @@ func runInProcess(
 }
 
 /// The `warning:` lines replay prints for the deprecated APIs `strategy` relies on, in a file named `path` built
-/// with `sdk` (UIKit semantics article, 8e row 4): `pendingSlot`, the fixtures' default strategy, names seven.
-func deprecationLines(_ path: String, _ strategy: TableStrategy = .pendingSlot, sdk: SDK = .standard) -> [String] {
-  strategy.deprecationWarnings(sdk: sdk).map { "warning: \(path): app.strategy: \($0)" }
+/// with `sdk` and run under `lifecycle` (the strategy's own unless given; UIKit semantics article, 8e row 4):
+/// `pendingSlot`, the fixtures' default strategy, names none in its scene lifecycle, seven under appDelegate.
+func deprecationLines(
+  _ path: String, _ strategy: TableStrategy = .pendingSlot, sdk: SDK = .standard, lifecycle: LifecycleStyle? = nil
+) -> [String] {
+  strategy.deprecationWarnings(sdk: sdk, lifecycle: lifecycle ?? strategy.nativeLifecycle).map {
+    "warning: \(path): app.strategy: \($0)"
+  }
 }

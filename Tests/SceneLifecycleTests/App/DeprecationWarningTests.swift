@@ -51,6 +51,23 @@ final class DeprecationWarningTests: XCTestCase {
     XCTAssertEqual(TableStrategy.appleLegacySample.deprecationWarnings(sdk: SDK(major: 27)!).count, 3)
   }
 
+  // 8e row 4 and 2c: in a scene app UIKit never calls an app-delegate callback whose scene replacement the table
+  // implements, so pendingSlot (which wires both lifecycles) relies on nothing deprecated there; under the
+  // AppDelegate lifecycle it relies on four callbacks and all three launch-option keys. A scene table that has only
+  // the old callback and reads the item only from launch options is warned about both.
+  func testASceneAppIsWarnedOnlyAboutAPIsItHasNoSceneRoadFor() throws {
+    XCTAssertEqual(TableStrategy.pendingSlot.deprecationWarnings(sdk: sdk26, lifecycle: .scene), [])
+    XCTAssertEqual(TableStrategy.pendingSlot.deprecationWarnings(sdk: sdk26, lifecycle: .appDelegate).count, 7)
+    let legacy = try TableStrategy(
+      name: "legacy", nativeLifecycle: .scene,
+      actions: [
+        .applicationPerformAction: [.handle], .didFinishLaunching: [.store], .sceneDidBecomeActive: [.consumePending],
+      ])
+    XCTAssertEqual(
+      legacy.deprecationWarnings(sdk: sdk26, lifecycle: .scene),
+      [.callback(.applicationPerformAction)] + LaunchOptionKey.allCases.map { .launchOption($0) })
+  }
+
   // 8e row 5: a scene app's own callbacks and the launch methods themselves are not deprecated.
   func testASceneTableRelyingOnNothingDeprecatedHasNoWarning() {
     XCTAssertEqual(TableStrategy.appleSceneSample.deprecationWarnings(sdk: sdk26), [])
