@@ -46,7 +46,7 @@ extension LifecycleMachine {
 
   /// `closeWindow`: the user closes the window of declared scene `scene` in the app switcher. Its scene leaves the
   /// foreground and disconnects, and its session is discarded: `application(_:didDiscardSceneSessions:)` comes at
-  /// once while the process runs code, or after the next launch otherwise (12d rows 1 to 3).
+  /// once while the process runs code, or after the next launch otherwise (12d rows 1 and 3).
   mutating func closeWindow<Receiver: CallbackReceiver>(
     scene: UInt8, from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// One numbered row of the UIKit semantics article: `8a row 2` is section `8a`, row 2.
+/// One numbered row of the UIKit semantics article: `8a row 2` is section `8a`, row 2; `12b row 3` is section `12b`.
 struct FactRow: Hashable, Comparable, CustomStringConvertible {
-  /// The section id as the article numbers it: `1a`, `3`, `8g`.
+  /// The section id as the article numbers it: `1a`, `3`, `8g`, `12b`.
   let section: String
   /// The row number in the section's table.
   let number: Int
@@ -12,7 +12,7 @@ struct FactRow: Hashable, Comparable, CustomStringConvertible {
     self.number = number
   }
 
-  /// The section's number without its letter: 8 for `8a`.
+  /// The section's number without its letter: 8 for `8a`, 12 for `12b`.
   var sectionNumber: Int { Int(section.prefix { $0.isNumber }) ?? 0 }
 
   var description: String { "\(section) row \(number)" }
@@ -22,7 +22,7 @@ struct FactRow: Hashable, Comparable, CustomStringConvertible {
   }
 }
 
-/// The rows of the article's tables: a heading `## 3.` or `### 8a.` opens a section, any other `##` heading
+/// The rows of the article's tables: a heading `## 3.`, `### 8a.` or `### 12b.` opens a section, any other `##` heading
 /// closes it, and a table line `| 2 | fact | … |` in an open section is row 2.
 struct FactArticle {
   /// Every row, in article order.
@@ -35,7 +35,7 @@ struct FactArticle {
     var section: String?
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("#") {
-        section = line.firstMatch(of: #/^##+ (\d[a-z]?)\. /#).map { String($0.1) }
+        section = line.firstMatch(of: #/^##+ (\d{1,2}[a-z]?)\. /#).map { String($0.1) }
         continue
       }
       guard let section, let match = line.firstMatch(of: #/^\| (\d+) \| ([^|]*)\|/#), let number = Int(match.1)
@@ -65,7 +65,7 @@ struct FactCitation {
   /// The rows `text` names: `X row N`, `X rows N and M`, `X rows N–M` (or `N-M`) and `X rows N, M and K`. In a list
   /// a number followed by `row` or a letter belongs to the next citation (`4 row 6 and 7 row 3`, `rows 1 and 8d`).
   static func rows(in text: String) -> [FactRow] {
-    let citation = #/\b(\d[a-z]?) (?:row (\d+)\b|rows (\d+(?:(?:, | and |–|-)\d+\b(?![a-z])(?! rows?\b))*))/#
+    let citation = #/\b(\d{1,2}[a-z]?) (?:row (\d+)\b|rows (\d+(?:(?:, | and |–|-)\d+\b(?![a-z])(?! rows?\b))*))/#
     let item = #/(\d+)(?:[–-](\d+))?/#
     var rows: [FactRow] = []
     for match in text.matches(of: citation) {

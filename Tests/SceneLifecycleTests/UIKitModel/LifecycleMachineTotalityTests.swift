@@ -86,7 +86,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .appReady: return [.foregroundActive, .background, .unattached].contains(phase) ? phase : nil
     // 10b row 1: only a process running code turns its main run loop; the turn changes no phase.
     case .mainQueueTurn: return [.unattached, .foregroundActive, .background].contains(phase) ? phase : nil
-    // The window events need several windows (UIKit semantics article, 12c row 1): refused with one.
+    // The window events need several windows (UIKit semantics article, 12d row 2): refused with one.
     case .openWindow, .closeWindow, .focus: return nil
     }
   }

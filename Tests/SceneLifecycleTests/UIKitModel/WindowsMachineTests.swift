@@ -128,7 +128,7 @@ final class WindowsMachineTests: XCTestCase {
     XCTAssertEqual(machine.phase, .background)
   }
 
-  // 12d rows 1 to 3: closing a window disconnects its scene and discards its session at once while the process
+  // 12d rows 1 and 3: closing a window disconnects its scene and discards its session at once while the process
   // runs; the app's phase follows the remaining window.
   func testClosingAWindowDiscardsItsSession() {
     var machine = machine()
