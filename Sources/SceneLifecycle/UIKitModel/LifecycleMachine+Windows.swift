@@ -56,8 +56,7 @@ extension LifecycleMachine {
       return Rejection(event: event, phase: phase, reason: .noWindow(scene))
     }
     let state = sessions[index].state
-    let runsCode = processRunning && state != .suspended && !(state == .unattached && unattachedProcessSuspended)
-    guard runsCode else {
+    guard processRunsCode else {
       let session = sessions.remove(at: index)
       discardedSessions.append(session.number)
       receiver.sessionDiscarded(session.number)

@@ -163,6 +163,18 @@ final class WindowsSessionTests: XCTestCase {
     XCTAssertEqual(dead.machine.discardedSessions, [])
   }
 
+  // 12d row 3: a window whose scene the system disconnected, closed while the process is suspended, is discarded
+  // silently and reported at the next launch, as a suspended window is: a suspended process runs no code.
+  func testClosingASceneLessWindowOfASuspendedProcessIsSilent() {
+    var app = WindowsApp(matches: [[.none, .prefers], [.can, .none]])
+    app.play([.tapIcon, .openWindow(scene: 1), .goHome, .systemDisconnectScene(scene: 1), .systemSuspend])
+    XCTAssertEqual(app.windows, ["2:compose:unattached", "1:main:suspended"])
+    let closed = app.play([.closeWindow(scene: 1)])
+    XCTAssertEqual(closed.lines, [])
+    XCTAssertEqual(closed.discarded, [2])
+    XCTAssertEqual(app.machine.discardedSessions, [2])
+  }
+
   // 12d row 5: the session list gives the app no order to rely on: it runs most recently active first and changes
   // with every focus and delivery, though no callback is made for the move.
   func testTheSessionOrderChangesWithFocusAndDeliveries() {
