@@ -96,7 +96,8 @@ struct TextReport {
     for record in run.trace where byStep.indices.contains(record.step) { byStep[record.step].append(record) }
     var lines: [String] = []
     for (index, step) in run.steps.enumerated() {
-      lines.append("    " + palette.bold("#\(index) \(displayText(step.summary(gates: run.gates, scenes: run.scenes)))"))
+      lines.append(
+        "    " + palette.bold("#\(index) \(displayText(step.summary(gates: run.gates, scenes: run.scenes)))"))
       if byStep[index].isEmpty { lines.append("      " + palette.dim("(no callbacks)")) }
       for record in byStep[index] {
         let text = displayText(record.line, limit: 300)
@@ -150,8 +151,12 @@ struct TextReport {
     guard !rows.isEmpty else { return false }
     let header = ["scenario"] + styles.map(\.rawValue)
     var widths = header.map(\.count)
-    for row in rows where row.count == header.count {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    // Every padded cell sets its column's width: a file that could not be read has only its name and its error,
+    // and its name must fit the first column too.
+    for row in rows {
+      for (column, cell) in row.enumerated() where column < row.count - 1 || row.count == header.count {
+        widths[column] = max(widths[column], cell.count)
+      }
     }
     func render(_ row: [String], colour: Bool) -> String {
       row.enumerated().map { column, cell in

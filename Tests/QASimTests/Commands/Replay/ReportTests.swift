@@ -169,6 +169,17 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(result.stdout.split(separator: "\n").last, "3 passed, 0 failed")
   }
 
+  /// A file that cannot be read is a row of its own, with its name and its error: the table is laid out around it
+  /// (a name longer than every other once trapped the width computation).
+  func testTheMatrixListsAnUnreadableFileInItsOwnRow() {
+    let result = runInProcess(["--matrix", invalid])
+    XCTAssertEqual(result.status, 65)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first?.hasPrefix("scenario" + String(repeating: " ", count: invalid.count - 8 + 2)), true)
+    XCTAssertEqual(lines.dropFirst().first, "\(invalid)  error: invalid scenario")
+    XCTAssertEqual(result.stderr, "\(invalid):1:15: unexpected end of file; expected a key\n")
+  }
+
   func testTheMatrixShowsViolationKindsPerLifecycle() throws {
     let path = try write(
       scenarioJSON(strategy: #""legacyGuideInSceneApp""#, expect: #"{"violations": ["lost"]}"#), to: "legacy.json",
