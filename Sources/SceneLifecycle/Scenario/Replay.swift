@@ -171,11 +171,15 @@ package enum Replay {
   /// Replays `loaded` under every lifecycle (`--matrix`) on `device` (`nil`: the file's): the file's own
   /// lifecycle on the file's own device is judged by its expectations, every other run by the invariants, since
   /// the expected trace belongs to the file's lifecycle and device.
+  /// An app with several windows runs only in the lifecycles that have scenes, on iPad.
   package static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
     let scenario = loaded.scenario
     let device = device ?? scenario.fileDevice
     let sdk = sdk ?? scenario.fileSDK
-    return LifecycleStyle.allCases.map { style in
+    // An app with several windows has them only in a scene lifecycle on iPad (12d row 2): its steps name windows, so
+    // a lifecycle without scenes has no run to compare.
+    let styles = LifecycleStyle.allCases.filter { scenario.windows == nil || ($0.usesScenes && device == .iPad) }
+    return styles.map { style in
       let own = style == scenario.fileLifecycle && device == scenario.fileDevice && sdk == scenario.fileSDK
       return run(loaded, lifecycle: style, device: device, sdk: sdk, judgement: own ? .expectations : .invariants)
     }

@@ -139,7 +139,7 @@ struct TextReport {
         continue
       }
       let cells = styles.map { style -> String in
-        guard let run = outcome.runs.first(where: { $0.lifecycle == style }) else { return "" }
+        guard let run = outcome.runs.first(where: { $0.lifecycle == style }) else { return "n/a" }
         var cell = (run.passed ? "PASS" : "FAIL") + (run.judgement == .expectations ? "*" : "")
         let kinds = run.violationKinds.map(\.rawValue)
         if !kinds.isEmpty { cell += " " + kinds.joined(separator: ",") }
@@ -174,6 +174,10 @@ struct TextReport {
       palette.dim(
         "* the file's own lifecycle, checked against its expectations; the other columns are checked for "
           + "unexpected error-kind violations and rejected steps."))
+    if rows.contains(where: { $0.contains("n/a") }) {
+      context.stdout.line(
+        palette.dim("n/a: several windows need a scene lifecycle on iPad, so the file is not run there."))
+    }
     for outcome in report.outcomes where outcome.equivalence != nil {
       context.stdout.line()
       equivalenceLines(outcome).forEach { context.stdout.line($0) }
