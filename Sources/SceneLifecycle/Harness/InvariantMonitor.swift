@@ -31,6 +31,23 @@ public struct InvariantMonitor: Hashable, Sendable {
     public var lostCause: LostCause? = nil
     /// The launch it was delivered in (``InvariantMonitor/launch``).
     public var launch = 1
+    /// In an app with several windows, the session UIKit routed it to and that session's declared scene (its
+    /// index); `nil` with one window, or for a delivery no route was told for.
+    public var routedTo: SceneAt? = nil
+  }
+
+  /// A scene session and the declared scene it is a window of (its index).
+  public struct SceneAt: Hashable, Sendable {
+    /// The session's number.
+    public let session: UInt8
+    /// The declared scene's index.
+    public let scene: UInt8
+
+    /// Creates a value.
+    public init(session: UInt8, scene: UInt8) {
+      self.session = session
+      self.scene = scene
+    }
   }
 
   /// How the app lost a delivery it had tried to handle.
@@ -75,6 +92,14 @@ public struct InvariantMonitor: Hashable, Sendable {
   private var openPerformAction: OpenPerformAction?
   /// The completion handler the app keeps to call later (UIKit semantics article, 8g row 1), if any.
   public private(set) var keptCompletion: KeptCompletion?
+  /// The serial of the delivery UIKit just routed (``routed(serial:to:)``), whose route is attached to it when
+  /// it is tracked.
+  var pendingRouteSerial: UInt32?
+  /// Where that delivery was routed (`nil`: dropped).
+  var pendingRouteTarget: SceneAt?
+  /// In an app with several windows, the scene whose callback runs now, or the last one that received a callback
+  /// (inside an app-level callback); handling an item routed elsewhere there is ``ViolationKind/wrongScene``.
+  public internal(set) var handlingScene: SceneAt?
 
   private struct OpenPerformAction: Hashable, Sendable {
     let delivery: Delivery
@@ -131,7 +156,10 @@ public struct InvariantMonitor: Hashable, Sendable {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
         Tracked(
-          delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst, launch: launch))
+          delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst, launch: launch,
+          routedTo: pendingRouteSerial == delivery.serial ? pendingRouteTarget : nil))
+      pendingRouteSerial = nil
+      pendingRouteTarget = nil
       latest = delivery
       latestStep = step
     }
@@ -350,6 +378,12 @@ public struct InvariantMonitor: Hashable, Sendable {
     }
     if !active && !uiReady {
       violations.append(Violation(kind: .handledWhileInactive, delivery: delivery, step: step, detail: .none))
+    }
+    if let routed = entry.routedTo, let handler = handlingScene, handler.session != routed.session {
+      violations.append(
+        Violation(
+          kind: .wrongScene, delivery: delivery, step: step,
+          detail: .wrongScene(routed: routed.scene, handled: handler.scene)))
     }
   }
 }

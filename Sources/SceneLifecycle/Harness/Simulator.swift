@@ -21,6 +21,10 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public private(set) var stepCount = 0
   /// How many catalog entries the strategy has been told about (``AppStrategy/catalogDidChange(_:)``).
   private var catalogEntriesTold = 0
+  /// In a run with several windows, how every catalog item matches every declared scene (`[item][scene]`), worked
+  /// out again whenever the catalog grows; `nil` keeps the matches the window setup was made with (items beyond
+  /// them match every scene with ``SceneMatch/can``).
+  private let sceneMatches: (@Sendable (ItemCatalog) -> [[SceneMatch]])?
 
   /// Creates a simulator for a freshly installed app.
   /// - Parameters:
@@ -34,18 +38,27 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   ///   - navigation: the app's routes and where its quick actions lead; `nil` leaves navigation out.
   ///   - links: URLs to name up front, after the items (so their ids match an ``Explorer`` run's).
   ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
+  ///   - windows: the declared scenes of an app with several windows (iPad, scene lifecycle,
+  ///     `UIApplicationSupportsMultipleScenes`); `nil` for one window. Scene callbacks' trace lines then end in
+  ///     ` @<scene id>`, routes show as notes, and ``ViolationKind/wrongScene`` is checked.
+  ///   - sceneMatches: how every catalog item matches every declared scene, asked again whenever the catalog grows;
+  ///     `nil` keeps `windows`' matches.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults, strategy: Strategy,
     shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
-    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard
+    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard, windows: WindowSetup? = nil,
+    sceneMatches: (@Sendable (ItemCatalog) -> [[SceneMatch]])? = nil
   ) {
     let catalog = ItemCatalog(items: shortcutItems, links: links)
     let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
+    self.sceneMatches = windows == nil ? nil : sceneMatches
     machine = LifecycleMachine(
       style: lifecycle, device: device, options: options, staticItems: staticIDs,
-      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build)
+      dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build, windows: windows)
+    if let sceneMatches = self.sceneMatches { machine.updateWindowMatches(sceneMatches(catalog)) }
     runner = AppRunner(strategy: strategy)
+    if let windows { runner.setWindows(sceneIDs: windows.sceneIDs) }
     runner.setNavigation(navigation)
     runner.lifecycleDidStart(lifecycle)
     runner.catalogDidChange(catalog)
@@ -60,9 +73,23 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     runner.step = stepCount
     stepCount += 1
     runner.eventWillBegin()
+    if machine.windows != nil { noteSessions(before: event) }
     let rejection = machine.handle(event, receiver: &runner)
+    if machine.windows != nil { noteSessions(before: nil) }
     if let rejection { runner.record(rejection) }
     return rejection
+  }
+
+  /// Tells the runner which declared scene each session is a window of (discarded sessions vanish from the
+  /// machine, so the runner keeps what it was told): the sessions there are, and before `event` the one it may
+  /// create, a window of the scene it opens (the first declared scene for a launch; a route names its own).
+  private mutating func noteSessions(before event: LifecycleEvent?) {
+    for session in machine.sessions { runner.noteSession(session.number, scene: session.scene) }
+    guard let event else { return }
+    runner.eventWillDeliver(event.deliverable)
+    var opened: UInt8 = 0
+    if case .openWindow(let scene) = event { opened = scene }
+    runner.noteSession(machine.nextSessionNumber, scene: opened)
   }
 
   /// Sends one step as a scenario writes it, naming its items and links in ``catalog`` first (a quick action's
@@ -78,6 +105,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     if catalog.entries.count != catalogEntriesTold {
       catalogEntriesTold = catalog.entries.count
       runner.catalogDidChange(catalog)
+      if let sceneMatches { machine.updateWindowMatches(sceneMatches(catalog)) }
     }
     switch event.payload {
     case .item(let id), .link(let id): noteOutcome(of: id)
@@ -162,7 +190,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public var trace: [TraceEntry] { runner.trace }
 
   /// The trace as `<actor> <name>[ <item>]` lines.
-  public var traceLines: [String] { runner.trace.map { $0.line(in: catalog) } }
+  public var traceLines: [String] { runner.trace.map { $0.line(in: catalog, sceneIDs: runner.sceneIDs) } }
 
   /// The types of the handled items, in order.
   public var handledTypes: [String] { runner.handled.map { catalog.type(of: $0.item) } }
