@@ -34,6 +34,10 @@ extension Simulator {
       if let routed = entry.routedTo { key.append("routed" + sceneRelation(routed)) }
     }
     if let handling = monitor.handlingScene { key.append("handling" + sceneRelation(handling)) }
+    if let windows = monitor.activeWindows {
+      key.append(
+        "activeWindows" + windows.map { "\(runner.sessionScenes[$0].map(String.init) ?? "?")" }.sorted().joined())
+    }
     key.append("latest")
     if let latest = monitor.latest { key.note(latest) } else { key.append("nil") }
     key.append("active\(monitor.active),ui\(monitor.uiReady)")

@@ -6,6 +6,7 @@ extension AppRunner {
   /// item is handled by the scene UIKit routed it to (``ViolationKind/wrongScene``).
   public mutating func setWindows(sceneIDs: [String]) {
     self.sceneIDs = sceneIDs
+    monitor.activeWindows = sceneIDs.isEmpty ? nil : []
   }
 
   /// Records that the session numbered `session` is a window of declared scene `scene`: told by the simulator

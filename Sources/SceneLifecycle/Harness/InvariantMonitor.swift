@@ -100,6 +100,9 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// In an app with several windows, the scene whose callback runs now, or the last one that received a callback
   /// (inside an app-level callback); handling an item routed elsewhere there is ``ViolationKind/wrongScene``.
   public internal(set) var handlingScene: SceneAt?
+  /// In an app with several windows, the sessions whose scenes are foreground-active, in number order: the app's
+  /// activation (``active``) ends when the last one resigns. `nil` with one window.
+  public internal(set) var activeWindows: [UInt8]?
 
   private struct OpenPerformAction: Hashable, Sendable {
     let delivery: Delivery
@@ -165,12 +168,20 @@ public struct InvariantMonitor: Hashable, Sendable {
     }
     switch callback.kind {
     case .applicationDidBecomeActive, .sceneDidBecomeActive:
+      if let windows = activeWindows, let session = callback.scene?.session, !windows.contains(session) {
+        activeWindows = (windows + [session]).sorted()
+      }
       active = true
       uiReady = true
       for index in firstNotPast..<tracked.count where tracked[index].activation == .awaitingFirst {
         tracked[index].activation = .inFirst
       }
     case .applicationWillResignActive, .sceneWillResignActive:
+      if let windows = activeWindows, let session = callback.scene?.session {
+        // With several windows the app stays active while another window is (UIKit semantics article, 12e row 1).
+        activeWindows = windows.filter { $0 != session }
+        if activeWindows?.isEmpty == false { break }
+      }
       endActivation()
     case .applicationPerformAction, .windowScenePerformAction:
       if let delivery = callback.delivery, owesCompletion {
@@ -295,6 +306,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Notes that the process died: every open activation ends, and a kept handler goes with the app's memory
   /// (`completionMissing` if it was never called and not reported at a suspension).
   public mutating func processDidExit(step: Int = 0) {
+    if activeWindows != nil { activeWindows = [] }
     endActivation()
     if let kept = keptCompletion { judgeUncalled(kept, before: .processEnded, step: step) }
     keptCompletion = nil

@@ -76,4 +76,81 @@ final class WindowsHarnessTests: XCTestCase {
     XCTAssertEqual(sim.handledTypes, [])
     XCTAssertEqual(sim.violationKinds, [.lost])
   }
+
+  // 12a row 3: the trace shows where UIKit sent the item and which scene each scene callback went to.
+  func testTheTraceNamesRoutesAndScenes() {
+    var sim = Self.simulator(TableStrategy.pendingSlot, matches: [[.can, .prefers], [.can, .none]])
+    sim.tapIcon()
+    sim.send(.openWindow(scene: 1))
+    sim.send(.focus(scene: 0))
+    let before = sim.trace.count
+    sim.quickAction(Self.compose.type)
+    XCTAssertEqual(
+      Array(sim.traceLines.dropFirst(before)),
+      [
+        "note UIKit routes com.example.compose to @b (prefers)",
+        "system windowScene(_:performActionFor:completionHandler:) com.example.compose @b",
+        "app store com.example.compose",
+        "app completion(true) com.example.compose",
+      ])
+    XCTAssertEqual(sim.runner.routes.values.map(\.scene), [1])
+    XCTAssertEqual(sim.trace.last?.scene, nil, "app lines name no scene")
+  }
+
+  func testADroppedItemIsANote() {
+    var sim = Self.simulator(
+      TableStrategy.pendingSlot, matches: [[.none, .none]], routing: SceneRouting(noMatch: .drop))
+    sim.tapIcon()
+    sim.quickAction(Self.compose.type)
+    XCTAssertEqual(sim.traceLines.last, "note UIKit drops com.example.compose: no scene can take it (dropped)")
+    XCTAssertEqual(sim.violations, [])
+  }
+
+  // 12f row 1: inside an app-level callback, the handling scene is the one that last received a callback.
+  func testHandlingInAnAppLevelCallbackCountsForTheLastScene() throws {
+    let app = try TableStrategy(
+      name: "notification",
+      actions: [
+        .windowScenePerformAction: [.store, .completionTrue], .willResignActiveNotification: [.consumePending],
+      ])
+    var sim = Self.simulator(app, matches: [[.can, .prefers], [.can, .can]])
+    sim.tapIcon()
+    sim.send(.openWindow(scene: 1))
+    sim.send(.focus(scene: 0))
+    // Routed to b, which is active: performActionFor alone, on b.
+    sim.quickAction(Self.compose.type)
+    // Going home, b resigns first; the notification comes after a's resignation, the end of the app's activation.
+    sim.send(.goHome)
+    XCTAssertEqual(sim.handledTypes, [Self.compose.type])
+    XCTAssertEqual(
+      Self.errors(sim),
+      [
+        "late: com.example.compose delivered at step 3 was handled after its first activation had ended",
+        "wrongScene: com.example.compose was handled by scene @a although UIKit routed it to @b",
+      ], sim.traceLines.joined(separator: "\n"))
+  }
+
+  // 12e row 1: the app stays active while one of its windows is; closing another does not end the activation.
+  func testTheActivationLastsWhileAWindowIsActive() {
+    var sim = Self.simulator(TableStrategy.pendingSlot)
+    sim.tapIcon()
+    sim.send(.openWindow(scene: 1))
+    sim.quickAction(Self.compose.type)
+    sim.send(.closeWindow(scene: 1))
+    XCTAssertEqual(sim.runner.monitor.activeWindows, [1])
+    XCTAssertTrue(sim.runner.monitor.active)
+    sim.send(.goHome)
+    XCTAssertEqual(sim.runner.monitor.activeWindows, [])
+    XCTAssertFalse(sim.runner.monitor.active)
+  }
+
+  func testAOneWindowRunNamesNoSceneAndRoutesNothing() {
+    var sim = Simulator(
+      lifecycle: .scene, device: .iPad, strategy: TableStrategy.pendingSlot, shortcutItems: [Self.compose])
+    sim.tapIcon()
+    sim.quickAction(Self.compose.type)
+    XCTAssertTrue(sim.trace.allSatisfy { $0.scene == nil })
+    XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("note") || $0.hasSuffix("@a") })
+    XCTAssertEqual(sim.runner.routes, [:])
+  }
 }
