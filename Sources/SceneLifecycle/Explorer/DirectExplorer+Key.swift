@@ -25,6 +25,7 @@ extension Simulator {
     var key = StateFingerprint()
     key.append("options\(optionsIndex)")
     key.append("machine\(machine.snapshot.bits)")
+    if machine.windows != nil { key.append(windowsKey) }
     let monitor = runner.monitor
     for entry in monitor.tracked {
       key.note(entry.delivery)
