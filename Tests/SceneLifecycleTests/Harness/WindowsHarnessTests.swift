@@ -97,6 +97,14 @@ final class WindowsHarnessTests: XCTestCase {
     XCTAssertEqual(sim.trace.last?.scene, nil, "app lines name no scene")
   }
 
+  func testAScenarioMayExpectRouteNotes() {
+    XCTAssertNoThrow(try Scenario.checkTraceLine("note UIKit routes com.example.compose to @b (prefers)", path: "t"))
+    XCTAssertNoThrow(
+      try Scenario.checkTraceLine("note UIKit drops com.example.compose: no scene can take it (dropped)", path: "t"))
+    XCTAssertNoThrow(try Scenario.checkTraceLine("system sceneDidBecomeActive(_:) @b", path: "t"))
+    XCTAssertNoThrow(try Scenario.checkTraceLine("app storeOnSession com.example.compose", path: "t"))
+  }
+
   func testADroppedItemIsANote() {
     var sim = Self.simulator(
       TableStrategy.pendingSlot, matches: [[.none, .none]], routing: SceneRouting(noMatch: .drop))
