@@ -21,10 +21,6 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public private(set) var stepCount = 0
   /// How many catalog entries the strategy has been told about (``AppStrategy/catalogDidChange(_:)``).
   private var catalogEntriesTold = 0
-  /// In a run with several windows, how every catalog item matches every declared scene (`[item][scene]`), worked
-  /// out again whenever the catalog grows; `nil` keeps the matches the window setup was made with (items beyond
-  /// them match every scene with ``SceneMatch/can``).
-  private let sceneMatches: (@Sendable (ItemCatalog) -> [[SceneMatch]])?
 
   /// Creates a simulator for a freshly installed app.
   /// - Parameters:
@@ -38,26 +34,23 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   ///   - navigation: the app's routes and where its quick actions lead; `nil` leaves navigation out.
   ///   - links: URLs to name up front, after the items (so their ids match an ``Explorer`` run's).
   ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
-  ///   - windows: the declared scenes of an app with several windows (iPad, scene lifecycle,
-  ///     `UIApplicationSupportsMultipleScenes`); `nil` for one window. Scene callbacks' trace lines then end in
-  ///     ` @<scene id>`, routes show as notes, and ``ViolationKind/wrongScene`` is checked.
-  ///   - sceneMatches: how every catalog item matches every declared scene, asked again whenever the catalog grows;
-  ///     `nil` keeps `windows`' matches.
+  ///   - windows: the declared scenes of an app with several windows (iPad), and its routing switches; `nil` for one
+  ///     window. Items the run names are matched against the scenes' conditions as the catalog grows.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults, strategy: Strategy,
     shortcutItems: [ShortcutItem] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
-    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard, windows: WindowSetup? = nil,
-    sceneMatches: (@Sendable (ItemCatalog) -> [[SceneMatch]])? = nil
+    navigation: AppNavigation? = nil, links: [String] = [], build: AppBuild = .standard,
+    windows: WindowSetup? = nil
   ) {
     let catalog = ItemCatalog(items: shortcutItems, links: links)
     let staticIDs = shortcutItems.compactMap { catalog.id(of: $0.type) }
     self.catalog = catalog
-    self.sceneMatches = windows == nil ? nil : sceneMatches
     machine = LifecycleMachine(
       style: lifecycle, device: device, options: options, staticItems: staticIDs,
       dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build, windows: windows)
-    if let sceneMatches = self.sceneMatches { machine.updateWindowMatches(sceneMatches(catalog)) }
     runner = AppRunner(strategy: strategy)
+    // With windows, scene callbacks' trace lines end in ` @<scene id>`, routes show as notes, and wrongScene is
+    // checked.
     if let windows { runner.setWindows(sceneIDs: windows.sceneIDs) }
     runner.setNavigation(navigation)
     runner.lifecycleDidStart(lifecycle)
@@ -105,7 +98,6 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     if catalog.entries.count != catalogEntriesTold {
       catalogEntriesTold = catalog.entries.count
       runner.catalogDidChange(catalog)
-      if let sceneMatches { machine.updateWindowMatches(sceneMatches(catalog)) }
     }
     switch event.payload {
     case .item(let id), .link(let id): noteOutcome(of: id)
