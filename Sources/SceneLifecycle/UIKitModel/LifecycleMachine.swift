@@ -71,6 +71,8 @@ public struct LifecycleMachine: Hashable, Sendable {
   ///   - staticItems: the Info.plist quick actions, in Info.plist order.
   ///   - dynamicItemsAfterUpdate: what happens to old dynamic items after an update (inferred).
   ///   - build: the SDK the app is built with and its scene manifest (the iOS 26 SDK, configured, unless given).
+  ///   - windows: the declared scenes and how items match them, for an app with several windows on iPad (UIKit
+  ///     semantics article, section 12); `nil`, the default, for an app with one window.
   public init(
     style: LifecycleStyle, device: Device = .iPhone, options: LifecycleOptions = .defaults,
     staticItems: [ItemID] = [], dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced,
