@@ -58,10 +58,11 @@ extension AppContext {
     return true
   }
 
-  /// Whether the app still holds `delivery` anywhere it can reach it again: a slot (`UserDefaults` included),
-  /// the gates' buffer, or a block queued on the main queue.
+  /// Whether the app still holds `delivery` anywhere it can reach it again: a slot (`UserDefaults` and sessions'
+  /// `userInfo` included), the gates' buffer, or a block queued on the main queue.
   public func holds(_ delivery: Delivery) -> Bool {
     appSlot.item == delivery || persistentSlot.item == delivery || sceneDelegateSlots.values.contains(delivery)
+      || sessionSlots.values.contains(delivery)
       || queued.contains { $0.delivery == delivery } || deferredBlock?.callback.delivery == delivery
   }
 }

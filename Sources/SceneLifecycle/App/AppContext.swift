@@ -10,6 +10,10 @@ public struct AppContext: Hashable, Sendable {
   /// Slots on scene delegate objects (Apple's `savedShortCutItem`), one per delegate instance. A slot
   /// whose instance was replaced by a reconnect is gone.
   public private(set) var sceneDelegateSlots: [SceneRef: Delivery]
+  /// Slots in scene sessions' `userInfo`, by session number: a reconnect (a new scene delegate) and the process's
+  /// death keep them, as the system keeps a session's `userInfo` with the session; they go when UIKit discards the
+  /// session (UIKit semantics article, 12f row 2).
+  public internal(set) var sessionSlots: [UInt8: Delivery]
   /// What the app did during the current callback, in order; drained by the simulator.
   public internal(set) var effects: [AppEffect]
   /// What the current launch method will return.
@@ -48,6 +52,7 @@ public struct AppContext: Hashable, Sendable {
   public init() {
     appSlot = PendingSlot()
     sceneDelegateSlots = [:]
+    sessionSlots = [:]
     effects = []
     launchMethodResult = true
     navigation = NavigationState()
@@ -71,6 +76,8 @@ public struct AppContext: Hashable, Sendable {
       appSlotHandlingFailed = false
     case .sceneDelegate(let scene):
       sceneDelegateSlots[scene] = delivery
+    case .sceneSession(let session):
+      sessionSlots[session] = delivery
     case .userDefaults:
       persistentSlot.store(delivery)
     }
@@ -105,6 +112,7 @@ public struct AppContext: Hashable, Sendable {
     switch slot {
     case .appDelegate: appSlot.item
     case .sceneDelegate(let scene): sceneDelegateSlots[scene]
+    case .sceneSession(let session): sessionSlots[session]
     case .userDefaults: persistentSlot.item
     }
   }
@@ -134,6 +142,7 @@ public struct AppContext: Hashable, Sendable {
         return
       }
     case .sceneDelegate(let scene): sceneDelegateSlots[scene] = nil
+    case .sceneSession(let session): sessionSlots[session] = nil
     case .userDefaults: persistentSlot.reset()
     }
     effects.append(.reset(slot, held))
@@ -177,6 +186,11 @@ public struct AppContext: Hashable, Sendable {
   mutating func dropSceneDelegates(of session: UInt8, except keep: SceneRef?) {
     sceneDelegateSlots = sceneDelegateSlots.filter { $0.key.session != session || $0.key == keep }
   }
+
+  /// UIKit discarded the session numbered `session`: its `userInfo` is gone with what the app kept there.
+  mutating func dropSession(_ session: UInt8) {
+    sessionSlots[session] = nil
+  }
 }
 
 /// Where an app keeps a pending quick action.
@@ -185,6 +199,9 @@ public enum SlotLocation: Hashable, Sendable {
   case appDelegate
   /// A property of one scene delegate object: lost when that object is replaced.
   case sceneDelegate(SceneRef)
+  /// A key in one scene session's `userInfo`, by session number: survives a reconnect and the process's death, and
+  /// goes when UIKit discards the session (UIKit semantics article, 12f row 2).
+  case sceneSession(UInt8)
   /// A key in `UserDefaults`: survives every process death (`systemTerminate`, `forceQuit`, `updateApp`); only
   /// deleting the app clears it (UIKit semantics article, 10c rows 1–3).
   case userDefaults

@@ -67,6 +67,16 @@ public enum StrategyAction: Hashable, Sendable {
   /// later, on a turn of the main run loop (`DispatchQueue.main.async { … }`); the callback returns at once
   /// (UIKit semantics article, 10b). ``TableStrategy`` runs it: it is the list's business, not one action's.
   case deferToMainQueue
+  /// Park the delivered item in the `userInfo` of the callback's scene session, where it survives a reconnect
+  /// and the process's death and goes when UIKit discards the session (UIKit semantics article, 12f row 2).
+  case storeOnSession
+  /// Handle the item parked in the callback's scene session, leaving it there.
+  case handlePendingOnSession
+  /// Handle the item parked in the callback's scene session and remove it: only that scene consumes it
+  /// (12f row 1).
+  case consumePendingOnSession
+  /// Remove the item parked in the callback's scene session.
+  case resetOnSession
 
   /// Every action that names no gate, in declaration order.
   public static let gatelessCases: [StrategyAction] = [
@@ -74,6 +84,7 @@ public enum StrategyAction: Hashable, Sendable {
     .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
     .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
     .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
+    .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession,
   ]
 
   /// The names of the actions that take a gate, written `<name>(<gate>)`.
@@ -92,7 +103,8 @@ public enum StrategyAction: Hashable, Sendable {
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
       .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
-      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue:
+      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
       nil
     }
   }
@@ -125,6 +137,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .consumePendingInUserDefaults: return "consumePendingInUserDefaults"
     case .resetInUserDefaults: return "resetInUserDefaults"
     case .deferToMainQueue: return "deferToMainQueue"
+    case .storeOnSession: return "storeOnSession"
+    case .handlePendingOnSession: return "handlePendingOnSession"
+    case .consumePendingOnSession: return "consumePendingOnSession"
+    case .resetOnSession: return "resetOnSession"
     case .send(let gate): return named("send", gate)
     case .sendPending(let gate): return named("sendPending", gate)
     case .consumePendingVia(let gate): return named("consumePendingVia", gate)
@@ -182,6 +198,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
       return callback.isSceneCallback
         ? nil : "\(name) in \(callback.selector) needs a scene delegate, which that callback does not have"
+    case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+      // configurationForConnecting is handed the connecting session (`connectingSceneSession`).
+      return callback.isSceneCallback || callback == .configurationForConnecting
+        ? nil : "\(name) in \(callback.selector) needs a scene session, which that callback does not have"
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
       .consumePendingVia, .ready:
       return nil
@@ -206,6 +226,8 @@ public enum StrategyAction: Hashable, Sendable {
       return "\(name) in gateOpened(\(gateName)) needs a launch method to return from"
     case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
       return "\(name) in gateOpened(\(gateName)) needs a scene delegate, which a gate opening does not have"
+    case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+      return "\(name) in gateOpened(\(gateName)) needs a scene session, which a gate opening does not have"
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
       .consumePendingVia, .ready, .completionTrue, .completionFalse, .releaseCompletion:
       return nil
@@ -234,7 +256,8 @@ public enum StrategyAction: Hashable, Sendable {
       .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem,
       .send, .sendPending, .consumePendingVia, .ready, .deferToMainQueue:
       return nil
-    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
       return nil
     }
   }
@@ -254,6 +277,7 @@ public enum StrategyAction: Hashable, Sendable {
   @discardableResult
   func perform(delivery: Delivery?, scene: SceneRef?, app: inout AppContext, gates: [Gate]) -> Gate? {
     let sceneSlot = scene.map(SlotLocation.sceneDelegate)
+    let sessionSlot = scene.map { SlotLocation.sceneSession($0.session) }
     func gate(_ index: UInt8) -> Gate? { Int(index) < gates.count ? gates[Int(index)] : nil }
     switch self {
     case .store: app.store(delivery, in: .appDelegate)
@@ -280,6 +304,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .handlePendingInUserDefaults: app.handlePending(in: .userDefaults)
     case .consumePendingInUserDefaults: app.consumePending(in: .userDefaults)
     case .resetInUserDefaults: app.reset(.userDefaults)
+    case .storeOnSession: if let sessionSlot { app.store(delivery, in: sessionSlot) }
+    case .handlePendingOnSession: if let sessionSlot { app.handlePending(in: sessionSlot) }
+    case .consumePendingOnSession: if let sessionSlot { app.consumePending(in: sessionSlot) }
+    case .resetOnSession: if let sessionSlot { app.reset(sessionSlot) }
     case .deferToMainQueue:
       // Alone it has nothing to defer: ``TableStrategy/respond(to:app:)`` queues the rest of the list instead of
       // calling this.
@@ -295,12 +323,13 @@ extension StrategyAction {
   /// action to `scene(_:willConnectTo:options:)` (8h).
   var readsDeliveredItem: Bool {
     switch self {
-    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .returnFalseIfItem, .send, .storeInUserDefaults:
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .returnFalseIfItem, .send, .storeInUserDefaults,
+      .storeOnSession:
       true
     case .handlePending, .handlePendingOnSceneDelegate, .consumePending, .consumePendingOnSceneDelegate, .reset,
       .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
       .sendPending, .consumePendingVia, .ready, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
-      .resetInUserDefaults, .deferToMainQueue:
+      .resetInUserDefaults, .deferToMainQueue, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
       false
     }
   }

@@ -6,7 +6,7 @@ extension TableStrategy {
     [
       "pendingSlot", "seedArticle", "appleSceneSample", "appleLegacySample", "legacyGuideInSceneApp",
       "handleAndReturnTrue", "performActionOnly", "swiftUIAdaptor", "openURLContextsOnly", "forwardConnectionURLs",
-      "onOpenURLOnly",
+      "onOpenURLOnly", "perSceneSlot",
     ] + frameworkNames
 
   /// The built-in strategy called `name`, or `nil`.
@@ -23,6 +23,7 @@ extension TableStrategy {
     case "openURLContextsOnly": openURLContextsOnly
     case "forwardConnectionURLs": forwardConnectionURLs
     case "onOpenURLOnly": onOpenURLOnly
+    case "perSceneSlot": perSceneSlot
     default: framework(named: name)
     }
   }
@@ -139,6 +140,24 @@ extension TableStrategy {
   /// The Paris café seed app: a SwiftUI app that handles every link in `onOpenURL` and nothing else.
   public static let onOpenURLOnly = make(
     "onOpenURLOnly", .swiftUI, "the Paris café seed: handles links in onOpenURL only", [.onOpenURL: [.handle]])
+
+  /// The fix for the slot all windows share (UIKit semantics article, 12f rows 1 and 2): the item is kept in the
+  /// `userInfo` of its own scene's session, stored by `configurationForConnecting` and `scene(_:willConnectTo:)`,
+  /// and consumed by that scene alone in `sceneDidBecomeActive(_:)`; a reconnect or a relaunch keeps it, a
+  /// discarded session takes it along. An item that reaches a scene already on screen (`performActionFor`,
+  /// `openURLContexts`, `continue`) is handled at once, as that scene may be active already and
+  /// `sceneDidBecomeActive(_:)` would not come until it next activates; `performActionFor` calls its completion
+  /// handler.
+  public static let perSceneSlot = make(
+    "perSceneSlot", .scene, "each scene keeps its item in its session's userInfo and consumes it on activation",
+    [
+      .configurationForConnecting: [.storeOnSession],
+      .sceneWillConnect: [.storeOnSession],
+      .windowScenePerformAction: [.handle, .completionTrue],
+      .sceneOpenURLContexts: [.handle],
+      .sceneContinueUserActivity: [.handle],
+      .sceneDidBecomeActive: [.consumePendingOnSession],
+    ])
 
   private static func make(
     _ name: String, _ lifecycle: LifecycleStyle, _ summary: String, _ actions: [CallbackKind: [StrategyAction]]

@@ -10,7 +10,8 @@
 ///   whether a cause of loss was noted; the latest delivery; whether the app is active and its UI ready; the kept
 ///   completion handler (its delivery, whether called, whether reported missing);
 /// - the app's memory: ``AppContext`` walked by ``StateFingerprint`` without what lasts one callback or one event
-///   (``transientContextFields``), its scene delegate slots named relative to the current scene; then the strategy's
+///   (``transientContextFields``), its scene delegate slots named relative to the current scene and its session
+///   slots by their declared scene; then the strategy's
 ///   stored values (a `DelegateApp`'s delegate objects), except for a ``TableStrategy``, whose value never changes
 ///   during a run (all its memory is in ``AppContext``).
 ///
@@ -24,12 +25,19 @@ extension Simulator {
     var key = StateFingerprint()
     key.append("options\(optionsIndex)")
     key.append("machine\(machine.snapshot.bits)")
+    if machine.windows != nil { key.append(windowsKey) }
     let monitor = runner.monitor
     for entry in monitor.tracked {
       key.note(entry.delivery)
       key.append(
         "item\(entry.delivery.item.index),handled\(min(entry.handled, 2)),\(entry.activation),"
           + "launch\(monitor.launch - entry.launch),cause\(entry.lostCause != nil)")
+      if let routed = entry.routedTo { key.append("routed" + sceneRelation(routed)) }
+    }
+    if let handling = monitor.handlingScene { key.append("handling" + sceneRelation(handling)) }
+    if let windows = monitor.activeWindows {
+      key.append(
+        "activeWindows" + windows.map { "\(runner.sessionScenes[$0].map(String.init) ?? "?")" }.sorted().joined())
     }
     key.append("latest")
     if let latest = monitor.latest { key.note(latest) } else { key.append("nil") }
@@ -60,6 +68,13 @@ extension Simulator {
     ["effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback"]
   }
 
+  /// A session named without its number, which only grows: its declared scene, and whether it is still the
+  /// scene's window (a declared scene has at most one session at a time, so the two tell live sessions apart).
+  private func sceneRelation(_ at: InvariantMonitor.SceneAt) -> String {
+    let live = machine.sessions.contains { $0.number == at.session }
+    return "scene\(at.scene)" + (live ? "" : "gone")
+  }
+
   /// Appends the app's memory: every stored property of ``AppContext`` but the transient ones, the scene delegate
   /// slots by their scene's relation to the current one (the current scene delegate, an older delegate of the
   /// current session, or another session by number).
@@ -69,6 +84,17 @@ extension Simulator {
     for child in Mirror(reflecting: runner.context).children {
       guard let label = child.label, !skipped.contains(label) else { continue }
       key.append(label)
+      if label == "sessionSlots" {
+        let slots = runner.context.sessionSlots.map { session, delivery -> (String, Delivery) in
+          let scene = runner.sessionScenes[session]
+          return (scene.map { sceneRelation(InvariantMonitor.SceneAt(session: session, scene: $0)) } ?? "?", delivery)
+        }
+        for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
+          key.append(name)
+          key.note(delivery)
+        }
+        continue
+      }
       guard label == "sceneDelegateSlots" else {
         key.visit(child.value)
         continue

@@ -48,7 +48,9 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   /// Makes the app as freshly installed: called once per replayed path.
   let makeStrategy: () -> Strategy
   /// The events tried in every state, in order.
-  let events: [LifecycleEvent]
+  var events: [LifecycleEvent]
+  /// The declared scenes of an app with several windows (``withWindows(_:)``); `nil` for one window.
+  public internal(set) var windows: WindowSetup?
   /// The `appReady` steps among ``events``.
   let gateEvents: [(gate: UInt8, eventIndex: Int)]
   /// The items and links, items first, which name the events' ids.
@@ -126,7 +128,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   func freshSimulator(optionsIndex: Int) -> Simulator<Strategy> {
     Simulator(
       lifecycle: lifecycle, device: device, options: optionCombinations[optionsIndex], strategy: makeStrategy(),
-      shortcutItems: staticItems, links: links, build: build)
+      shortcutItems: staticItems, links: links, build: build, windows: windows)
   }
 
   /// Replays `path` (event indices, each accepted when the path was found) from a fresh install, ending each event
@@ -156,7 +158,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     for counterexample in report.counterexamples {
       var simulator = Simulator(
         lifecycle: lifecycle, device: device, options: counterexample.options, strategy: makeStrategy(),
-        shortcutItems: staticItems, links: links, build: build)
+        shortcutItems: staticItems, links: links, build: build, windows: windows)
       lines.append(counterexample.text(narration: simulator.narrate(counterexample.events)))
     }
     return lines.joined(separator: "\n")

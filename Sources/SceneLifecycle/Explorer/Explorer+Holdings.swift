@@ -54,11 +54,30 @@ extension TableStrategy {
         .consumePendingOnSceneDelegate,
         .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
         .returnFalseIfItem, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
-        .ready:
+        .ready, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+        // Scene sessions' slots are not a place a packed state holds: the explorer refuses such strategies
+        // (`sessionSlotAction`).
         break
       }
     }
     return places
+  }
+
+  /// The first action, in trigger order, that uses a scene session's `userInfo` slot (`storeOnSession`, …);
+  /// `nil` when none does. The packed explorer refuses such a strategy (``ExplorerError/sessionSlots(_:)``).
+  public var sessionSlotAction: StrategyAction? {
+    let lists = triggerReactions.map(\.1) + gates.map { actions(whenOpened: $0.index) }
+    return lists.joined().first { action in
+      switch action {
+      case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession: true
+      case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+        .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
+        .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .send, .sendPending,
+        .consumePendingVia, .ready, .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
+        .resetInUserDefaults, .deferToMainQueue:
+        false
+      }
+    }
   }
 
   /// The first pair of places the strategy uses that a packed state does not link, in ``HoldingPlace`` order;

@@ -136,6 +136,7 @@ public struct Explorer: Sendable {
     if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
       throw .unlinkedHoldingPlaces(first, second)
     }
+    if let action = configuration.strategy.sessionSlotAction { throw .sessionSlots(action) }
     self.configuration = configuration
     let catalog = configuration.catalog
     self.catalog = catalog
@@ -246,6 +247,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidLink(String)
   /// The strategy can hold one delivery in two places that a packed state does not link (``HoldingPlace``).
   case unlinkedHoldingPlaces(HoldingPlace, HoldingPlace)
+  /// The strategy keeps items in scene sessions' `userInfo` (this action is the first that touches it), which a
+  /// packed state has no room for; such apps have several windows, which ``DirectExplorer`` explores.
+  case sessionSlots(StrategyAction)
 
   /// The message.
   public var description: String {
@@ -261,6 +265,10 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
       "the strategy can keep one delivery both in its \(first.rawValue) and in its \(second.rawValue), which the "
         + "explorer's packed states do not link (it would count that delivery twice); replay runs this strategy, "
         + "explore takes strategies that keep an item in at most one of the two"
+    case .sessionSlots(let action):
+      "the strategy keeps items in scene sessions' userInfo (\(action.name)), which the explorer's packed states "
+        + "have no room for; replay runs this strategy, and the direct explorer (apps with several windows) "
+        + "explores it"
     }
   }
 }

@@ -4,11 +4,11 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// The app's code.
   public private(set) var strategy: Strategy
   /// The app's memory.
-  public private(set) var context = AppContext()
+  public internal(set) var context = AppContext()
   /// The invariant checker.
-  public private(set) var monitor = InvariantMonitor()
+  public internal(set) var monitor = InvariantMonitor()
   /// The trace so far (empty when not recording).
-  public private(set) var trace: [TraceEntry] = []
+  public internal(set) var trace: [TraceEntry] = []
   /// Every handled delivery, in order (recorded with the trace).
   public private(set) var handled: [Delivery] = []
   /// Whether to record ``trace``.
@@ -21,6 +21,16 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public private(set) var navigation: AppNavigation?
   /// Per ``ItemID/index``, what handling that item or link does (kept up to date by the simulator).
   private var outcomes: [NavigationOutcome?] = []
+  /// The declared scenes' ids of a run with several windows (``WindowSetup/sceneIDs``); empty with one window, when
+  /// traces name no scene and the monitor judges no routing.
+  public internal(set) var sceneIDs: [String] = []
+  /// Per session number, the declared scene (its index) the session is a window of: kept by the simulator and
+  /// from routes, and kept after UIKit discards the session (its lines still name it).
+  public internal(set) var sessionScenes: [UInt8: UInt8] = [:]
+  /// Where UIKit routed each delivery, by serial (recorded with the trace).
+  public internal(set) var routes: [UInt32: SceneRoute] = [:]
+  /// The item or link of the event under way, if it delivers one: a route's note names it.
+  var eventItem: ItemID?
 
   /// Creates a runner for a freshly installed app.
   public init(strategy: Strategy, recordsTrace: Bool = true) {
@@ -36,9 +46,11 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       monitor.willDeliver(callback, step: step, owesCompletion: owesCompletion)
     }
     callbacksSeen |= bit
+    let sceneIndex = enterScene(of: callback)
     let traceCount = trace.count
     if recordsTrace {
-      trace.append(TraceEntry(step: step, what: .callback(callback.kind), item: callback.delivery?.item))
+      trace.append(
+        TraceEntry(step: step, what: .callback(callback.kind), item: callback.delivery?.item, scene: sceneIndex))
     }
     if callback.kind == .sceneWillConnect, let scene = callback.scene {
       // A new scene delegate object starts empty; the one it replaces is gone with what it stored.
@@ -68,6 +80,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// A main-queue turn: runs the app's pending block, recording its effects like a callback's.
   public mutating func runDeferredBlock() {
     guard let block = context.takeDeferredBlock() else { return }
+    _ = enterScene(of: block.callback)
     strategy.runDeferred(block, app: &context)
     if !context.effects.isEmpty { drainEffects(callbackItem: block.callback.delivery?.item) }
   }

@@ -31,6 +31,23 @@ public struct InvariantMonitor: Hashable, Sendable {
     public var lostCause: LostCause? = nil
     /// The launch it was delivered in (``InvariantMonitor/launch``).
     public var launch = 1
+    /// In an app with several windows, the session UIKit routed it to and that session's declared scene (its
+    /// index); `nil` with one window, or for a delivery no route was told for.
+    public var routedTo: SceneAt? = nil
+  }
+
+  /// A scene session and the declared scene it is a window of (its index).
+  public struct SceneAt: Hashable, Sendable {
+    /// The session's number.
+    public let session: UInt8
+    /// The declared scene's index.
+    public let scene: UInt8
+
+    /// Creates a value.
+    public init(session: UInt8, scene: UInt8) {
+      self.session = session
+      self.scene = scene
+    }
   }
 
   /// How the app lost a delivery it had tried to handle.
@@ -75,6 +92,17 @@ public struct InvariantMonitor: Hashable, Sendable {
   private var openPerformAction: OpenPerformAction?
   /// The completion handler the app keeps to call later (UIKit semantics article, 8g row 1), if any.
   public private(set) var keptCompletion: KeptCompletion?
+  /// The serial of the delivery UIKit just routed (``routed(serial:to:)``), whose route is attached to it when
+  /// it is tracked.
+  var pendingRouteSerial: UInt32?
+  /// Where that delivery was routed (`nil`: dropped).
+  var pendingRouteTarget: SceneAt?
+  /// In an app with several windows, the scene whose callback runs now, or the last one that received a callback
+  /// (inside an app-level callback); handling an item routed elsewhere there is ``ViolationKind/wrongScene``.
+  public internal(set) var handlingScene: SceneAt?
+  /// In an app with several windows, the sessions whose scenes are foreground-active, in number order: the app's
+  /// activation (``active``) ends when the last one resigns. `nil` with one window.
+  public internal(set) var activeWindows: [UInt8]?
 
   private struct OpenPerformAction: Hashable, Sendable {
     let delivery: Delivery
@@ -131,18 +159,29 @@ public struct InvariantMonitor: Hashable, Sendable {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
         Tracked(
-          delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst, launch: launch))
+          delivery: delivery, step: step, handled: 0, activation: active ? .inFirst : .awaitingFirst, launch: launch,
+          routedTo: pendingRouteSerial == delivery.serial ? pendingRouteTarget : nil))
+      pendingRouteSerial = nil
+      pendingRouteTarget = nil
       latest = delivery
       latestStep = step
     }
     switch callback.kind {
     case .applicationDidBecomeActive, .sceneDidBecomeActive:
+      if let windows = activeWindows, let session = callback.scene?.session, !windows.contains(session) {
+        activeWindows = (windows + [session]).sorted()
+      }
       active = true
       uiReady = true
       for index in firstNotPast..<tracked.count where tracked[index].activation == .awaitingFirst {
         tracked[index].activation = .inFirst
       }
     case .applicationWillResignActive, .sceneWillResignActive:
+      if let windows = activeWindows, let session = callback.scene?.session {
+        // With several windows the app stays active while another window is (UIKit semantics article, 12e row 1).
+        activeWindows = windows.filter { $0 != session }
+        if activeWindows?.isEmpty == false { break }
+      }
       endActivation()
     case .applicationPerformAction, .windowScenePerformAction:
       if let delivery = callback.delivery, owesCompletion {
@@ -267,6 +306,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Notes that the process died: every open activation ends, and a kept handler goes with the app's memory
   /// (`completionMissing` if it was never called and not reported at a suspension).
   public mutating func processDidExit(step: Int = 0) {
+    if activeWindows != nil { activeWindows = [] }
     endActivation()
     if let kept = keptCompletion { judgeUncalled(kept, before: .processEnded, step: step) }
     keptCompletion = nil
@@ -350,6 +390,12 @@ public struct InvariantMonitor: Hashable, Sendable {
     }
     if !active && !uiReady {
       violations.append(Violation(kind: .handledWhileInactive, delivery: delivery, step: step, detail: .none))
+    }
+    if let routed = entry.routedTo, let handler = handlingScene, handler.session != routed.session {
+      violations.append(
+        Violation(
+          kind: .wrongScene, delivery: delivery, step: step,
+          detail: .wrongScene(routed: routed.scene, handled: handler.scene)))
     }
   }
 }

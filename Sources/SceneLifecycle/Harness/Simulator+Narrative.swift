@@ -50,7 +50,9 @@ extension Simulator {
       var found = Array(runner.monitor.violations.dropFirst(before.violationCount))
       if offset == events.count - 1 { found += violations.filter { $0.kind == .lost } }
       for violation in found {
-        changes.append("\(violation.kind.rawValue): \(violation.message(itemName: catalog.name(of:)))")
+        let ids = runner.sceneIDs
+        let message = violation.message(itemName: catalog.name(of:), sceneName: { TraceEntry.sceneName($0, ids) })
+        changes.append("\(violation.kind.rawValue): \(message)")
       }
       if changes.isEmpty { changes.append("no visible change") }
       steps.append(

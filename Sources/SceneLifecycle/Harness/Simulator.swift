@@ -50,6 +50,9 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       dynamicItemsAfterUpdate: dynamicItemsAfterUpdate, build: build, windows: windows)
     machine.updateWindowTargets(catalog.windowTargets)
     runner = AppRunner(strategy: strategy)
+    // With windows, scene callbacks' trace lines end in ` @<scene id>`, routes show as notes, and wrongScene is
+    // checked.
+    if let windows { runner.setWindows(sceneIDs: windows.sceneIDs) }
     runner.setNavigation(navigation)
     runner.lifecycleDidStart(lifecycle)
     runner.catalogDidChange(catalog)
@@ -64,9 +67,23 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     runner.step = stepCount
     stepCount += 1
     runner.eventWillBegin()
+    if machine.windows != nil { noteSessions(before: event) }
     let rejection = machine.handle(event, receiver: &runner)
+    if machine.windows != nil { noteSessions(before: nil) }
     if let rejection { runner.record(rejection) }
     return rejection
+  }
+
+  /// Tells the runner which declared scene each session is a window of (discarded sessions vanish from the
+  /// machine, so the runner keeps what it was told): the sessions there are, and before `event` the one it may
+  /// create, a window of the scene it opens (the first declared scene for a launch; a route names its own).
+  private mutating func noteSessions(before event: LifecycleEvent?) {
+    for session in machine.sessions { runner.noteSession(session.number, scene: session.scene) }
+    guard let event else { return }
+    runner.eventWillDeliver(event.deliverable)
+    var opened: UInt8 = 0
+    if case .openWindow(let scene) = event { opened = scene }
+    runner.noteSession(machine.nextSessionNumber, scene: opened)
   }
 
   /// Sends one step as a scenario writes it, naming its items and links in ``catalog`` first (a quick action's
@@ -167,7 +184,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public var trace: [TraceEntry] { runner.trace }
 
   /// The trace as `<actor> <name>[ <item>]` lines.
-  public var traceLines: [String] { runner.trace.map { $0.line(in: catalog) } }
+  public var traceLines: [String] { runner.trace.map { $0.line(in: catalog, sceneIDs: runner.sceneIDs) } }
 
   /// The types of the handled items, in order.
   public var handledTypes: [String] { runner.handled.map { catalog.type(of: $0.item) } }

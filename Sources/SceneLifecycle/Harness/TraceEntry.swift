@@ -30,6 +30,9 @@ public struct TraceEntry: Hashable, Sendable {
     case navigation(NavigationStep)
     /// A note from the model: not a callback, no app code runs.
     case note(LifecycleNote)
+    /// Where UIKit sent a delivery in an app with several windows (``SceneRoute``), shown as a note: no app code
+    /// runs.
+    case route(SceneRoute)
   }
 
   /// The 0-based index of the scenario step that caused it.
@@ -38,12 +41,16 @@ public struct TraceEntry: Hashable, Sendable {
   public let what: What
   /// The item concerned, if any.
   public let item: ItemID?
+  /// In a run with several windows, the declared scene (its index) whose scene the callback goes to; `nil` for
+  /// app-level callbacks, app effects, notes, and every entry of a one-window run.
+  public let scene: UInt8?
 
   /// Creates an entry.
-  public init(step: Int, what: What, item: ItemID?) {
+  public init(step: Int, what: What, item: ItemID?, scene: UInt8? = nil) {
     self.step = step
     self.what = what
     self.item = item
+    self.scene = scene
   }
 
   /// Who acted.
@@ -52,7 +59,7 @@ public struct TraceEntry: Hashable, Sendable {
     case .callback: .system
     case .effect, .navigation: .app
     case .rejected: .rejected
-    case .note: .note
+    case .note, .route: .note
     }
   }
 
@@ -61,17 +68,20 @@ public struct TraceEntry: Hashable, Sendable {
     switch what {
     case .callback(let kind): return kind.selector
     case .note(let note): return note.text
+    case .route(let route): return route.session == nil ? "UIKit drops" : "UIKit routes"
     case .rejected(let rejection): return rejection.event.name
     case .navigation(let navigationStep): return navigationStep.name
     case .effect(let effect):
       switch effect {
       case .store(_, .appDelegate): return "store"
       case .store(_, .sceneDelegate): return "storeOnSceneDelegate"
+      case .store(_, .sceneSession): return "storeOnSession"
       case .store(_, .userDefaults): return "storeInUserDefaults"
       case .handle: return "handle"
       case .skipDuplicate: return "skipDuplicate"
       case .reset(.appDelegate, _): return "reset"
       case .reset(.sceneDelegate, _): return "resetOnSceneDelegate"
+      case .reset(.sceneSession, _): return "resetOnSession"
       case .reset(.userDefaults, _): return "resetInUserDefaults"
       case .completion(let value), .callKeptCompletion(let value, _): return "completion(\(value))"
       case .keepCompletion: return "keepCompletion"
@@ -91,16 +101,31 @@ public struct TraceEntry: Hashable, Sendable {
     }
   }
 
-  /// The `<actor> <name>[ <item>]` line, with item types and URLs from `catalog` (``ItemCatalog/name(of:)``).
-  public func line(in catalog: ItemCatalog) -> String {
-    guard let detail = detail(in: catalog) else { return "\(actor.rawValue) \(name)" }
-    return "\(actor.rawValue) \(name) \(detail)"
+  /// The `<actor> <name>[ <item>]` line, with item types and URLs from `catalog` (``ItemCatalog/name(of:)``); in
+  /// a run with several windows, a scene callback's line ends in ` @<scene id>`, the id from `sceneIDs`.
+  public func line(in catalog: ItemCatalog, sceneIDs: [String] = []) -> String {
+    var line = "\(actor.rawValue) \(name)"
+    if let detail = detail(in: catalog, sceneIDs: sceneIDs) { line += " \(detail)" }
+    if let scene { line += " @" + Self.sceneName(scene, sceneIDs) }
+    return line
+  }
+
+  /// The id of the declared scene at `index`, or `#index` when `sceneIDs` does not name it.
+  static func sceneName(_ index: UInt8, _ sceneIDs: [String]) -> String {
+    Int(index) < sceneIDs.count ? sceneIDs[Int(index)] : "#\(index)"
   }
 
   /// What follows the name: the item type or URL, or for navigation steps the route and its parameters
-  /// (`cafe id=PRS103`) or the state (`tab=search detail=PRS103`).
-  public func detail(in catalog: ItemCatalog) -> String? {
+  /// (`cafe id=PRS103`) or the state (`tab=search detail=PRS103`); for a route, where it went and why
+  /// (`com.example.search to @compose (prefers)`), scenes named from `sceneIDs`.
+  public func detail(in catalog: ItemCatalog, sceneIDs: [String] = []) -> String? {
     switch what {
+    case .route(let route):
+      let item = item.map(catalog.name(of:)) ?? "an item"
+      guard let scene = route.scene, route.session != nil else {
+        return "\(item): no scene can take it (\(route.reason.rawValue))"
+      }
+      return "\(item) to @\(Self.sceneName(scene, sceneIDs)) (\(route.reason.rawValue))"
     case .navigation(.route(let name, let parameters)):
       return ([name] + parameters.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
     case .navigation(.navigate(let state)):

@@ -24,12 +24,16 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
   /// The app crashed at launch: it is built with the iOS 27 SDK or later and has not adopted the scene lifecycle
   /// (UIKit semantics article, 8e rows 2 and 7; TN3187). No app code ran; an item the launch carried is lost with it.
   case launchCrash
+  /// In an app with several windows, an item was handled by a scene other than the one UIKit routed it to: the
+  /// other window shows the screen (UIKit semantics article, 12f row 1, the slot shared by all windows). Inside an
+  /// app-level callback the handling scene is the one that last received a callback.
+  case wrongScene
 
   /// Whether this kind fails a scenario when unexpected (errors) or is only reported (warnings).
   public var isWarning: Bool {
     switch self {
     case .handledWhileInactive: true
-    case .lost, .duplicate, .late, .stale, .completionMissing, .completionRepeated, .launchCrash: false
+    case .lost, .duplicate, .late, .stale, .completionMissing, .completionRepeated, .launchCrash, .wrongScene: false
     }
   }
 
@@ -44,6 +48,7 @@ public enum ViolationKind: String, Hashable, Sendable, CaseIterable, Comparable 
     case .completionRepeated: 5
     case .handledWhileInactive: 6
     case .launchCrash: 7
+    case .wrongScene: 8
     }
   }
 
@@ -96,6 +101,8 @@ public struct Violation: Hashable, Sendable {
     /// The launch the item was delivered in and the later one it was handled in, counted from 1 per run (an item
     /// the app kept in `UserDefaults`; UIKit semantics article, 10c row 4).
     case launches(delivered: Int, handled: Int)
+    /// The declared scene (its index) UIKit routed the item to, and the one whose callback handled it.
+    case wrongScene(routed: UInt8, handled: UInt8)
   }
 
   /// What ended a kept completion handler's chance to be called before the app stopped running code.
@@ -126,10 +133,17 @@ public struct Violation: Hashable, Sendable {
   /// What the messages about completion handlers add: nothing documents the effect (8g row 2).
   static let undocumentedEffect = "; what this does on a device is undocumented"
 
-  /// A one-line explanation using item type names.
+  /// A one-line explanation using item type names; scenes are named `#<index>`.
   public func message(itemName: (ItemID) -> String) -> String {
+    message(itemName: itemName, sceneName: { "#\($0)" })
+  }
+
+  /// A one-line explanation using item type names and the declared scenes' ids (``WindowSetup/name(of:)``).
+  public func message(itemName: (ItemID) -> String, sceneName: (UInt8) -> String) -> String {
     let item = itemName(delivery.item)
     switch (kind, detail) {
+    case (.wrongScene, .wrongScene(let routed, let handled)):
+      return "\(item) was handled by scene @\(sceneName(handled)) although UIKit routed it to @\(sceneName(routed))"
     case (.lost, .deliveredAt(let step)):
       return "\(item) delivered at step \(step) was never handled"
     case (.lost, .dropped(let gate, .notReady, let step)):
@@ -166,7 +180,7 @@ public struct Violation: Hashable, Sendable {
       return Self.launchCrashMessage
     case (.handledWhileInactive, _):
       return "\(item) was handled before the app first became active (its UI may not be ready)"
-    case (.lost, _), (.duplicate, _), (.late, _), (.stale, _), (.completionRepeated, _):
+    case (.lost, _), (.duplicate, _), (.late, _), (.stale, _), (.completionRepeated, _), (.wrongScene, _):
       return "\(kind.rawValue): \(item)"
     }
   }

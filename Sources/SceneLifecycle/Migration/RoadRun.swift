@@ -66,7 +66,7 @@ public struct RoadRun: Hashable, Sendable {
         if let item, entry.item == item, !delivered.contains(kind) { delivered.append(kind) }
       case .effect:
         if let item, entry.item == item, let kind = lastCallback, !acted.contains(kind) { acted.append(kind) }
-      case .rejected, .navigation, .note: break
+      case .rejected, .navigation, .note, .route: break
       }
     }
     let itemName = { (id: ItemID) in catalog.name(of: id) }

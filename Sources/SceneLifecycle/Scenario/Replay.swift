@@ -26,6 +26,8 @@ public struct TraceRecord: Hashable, Sendable {
   public let rejection: String?
   /// For a refused step, the model's reason (which decides the hint); `nil` otherwise.
   public let rejectionReason: Rejection.Reason?
+  /// In a run with several windows, the id of the declared scene a scene callback goes to; `nil` otherwise.
+  public var scene: String? = nil
 }
 
 /// One broken invariant, with the item's type and a message.
@@ -113,8 +115,9 @@ package enum Replay {
     for step in scenario.steps { simulator.send(step: step) }
     let catalog = simulator.catalog
     let itemName = { (id: ItemID) in catalog.name(of: id) }
+    // The file's scene ids name window steps even where the run has one window (another device or lifecycle).
     let sceneIDs = scenario.windows?.ids ?? []
-    let sceneName = { (index: UInt8) in Int(index) < sceneIDs.count ? sceneIDs[Int(index)] : "#\(index)" }
+    let sceneName = { (index: UInt8) in TraceEntry.sceneName(index, sceneIDs) }
     let trace = simulator.trace.map { entry in
       var rejection: String?
       var reason: Rejection.Reason?
@@ -123,14 +126,15 @@ package enum Replay {
         reason = refused.reason
       }
       return TraceRecord(
-        step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog),
-        line: entry.line(in: catalog), rejection: rejection, rejectionReason: reason)
+        step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog, sceneIDs: sceneIDs),
+        line: entry.line(in: catalog, sceneIDs: sceneIDs), rejection: rejection, rejectionReason: reason,
+        scene: entry.scene.map(sceneName))
     }
     let violations = simulator.violations.map { violation in
       ViolationRecord(
         kind: violation.kind, item: violation.kind == .launchCrash ? "" : itemName(violation.delivery.item),
         step: violation.step,
-        message: violation.message(itemName: itemName))
+        message: violation.message(itemName: itemName, sceneName: sceneName))
     }
     let handled = simulator.handledNames
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState

@@ -12,7 +12,7 @@ extension Scenario {
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
     "send", "queue", "drop", "ready", "gateOpened",
     "storeInUserDefaults", "resetInUserDefaults",
-    "defer", "mainQueueTurn",
+    "defer", "mainQueueTurn", "storeOnSession", "resetOnSession",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene
@@ -169,6 +169,8 @@ extension Scenario {
       // A note's text has spaces: the whole rest of the line is its name.
       let text = String(line.dropFirst(actor.rawValue.count + 1))
       let texts = LifecycleNote.allCases.map(\.text)
+      // Where UIKit sent a delivery in an app with several windows (`TraceEntry.What.route`).
+      if text.hasPrefix("UIKit routes ") || text.hasPrefix("UIKit drops ") { return }
       guard texts.contains(text) else { throw Decode.unknownName(text, path: path, what: "note", names: texts) }
       return
     }

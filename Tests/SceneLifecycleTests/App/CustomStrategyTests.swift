@@ -73,6 +73,11 @@ final class CustomStrategyTests: XCTestCase {
     let sceneActions: Set<StrategyAction> = [
       .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate,
     ]
+    // A scene session is reachable wherever a scene delegate is, and in configurationForConnecting, which is handed
+    // the connecting session (UIKit semantics article, 12f row 2).
+    let sessionActions: Set<StrategyAction> = [
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession,
+    ]
     for kind in CallbackKind.allCases {
       for action in StrategyAction.gatelessCases {
         let allowed: Bool
@@ -88,6 +93,9 @@ final class CustomStrategyTests: XCTestCase {
           XCTAssertNotNil(validationError([kind: [action]]), "\(kind)")
           XCTAssertNil(validationError([kind: [action, .reset]]), "\(kind)")
           continue
+        case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+          allowed = kind.isSceneCallback || kind == .configurationForConnecting
+          XCTAssertTrue(sessionActions.contains(action))
         default: allowed = !sceneActions.contains(action) || kind.isSceneCallback
         }
         let actionAlone = action.problem(in: kind) == nil && action.problemWithoutKeptCompletion(in: kind) == nil

@@ -24,13 +24,10 @@ final class FactRowCoverageTests: XCTestCase {
   enum Exemption {
     /// The model does not represent the row's subject at all; the reason says which issue builds it.
     case notModelled(String)
-    /// Tests that check the row exist on a branch not merged yet; the reason names it. The merge removes the entry.
-    case pendingMerge(String)
 
     var reason: String {
       switch self {
       case .notModelled(let why): "not modelled: \(why)"
-      case .pendingMerge(let why): "pending a merge: \(why)"
       }
     }
   }
@@ -44,8 +41,6 @@ final class FactRowCoverageTests: XCTestCase {
     FactRow("8f", 2): .notModelled("links come from taps; no NFC tag or camera source reaches onContinueUserActivity"),
     FactRow("12e", 7): .notModelled(
       "SwiftUI's App-level scenePhase, the aggregate of every scene; the model reports each scene's phase only"),
-    FactRow("12f", 1): .pendingMerge("named by the harness tests on i15-harness"),
-    FactRow("12f", 2): .pendingMerge("named by the harness tests on i15-harness"),
   ]
 
   /// The sections whose every row must be named: 1 to 8, and 12.

@@ -7,6 +7,8 @@ extension ExplorerSymmetryTests {
   func testRenamingItemsOfEachKindGivesTheDirectResultForEveryBuiltInStrategy() throws {
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      // Session slots do not fit a packed state: the packed explorer refuses them (`ExplorerError.sessionSlots`).
+      guard strategy.sessionSlotAction == nil else { continue }
       for lifecycle in LifecycleStyle.allCases {
         let configuration = configuration(strategy, lifecycle)
         assertSameReport(

@@ -81,6 +81,8 @@ extension ExplorerTests {
   func testMemoisedTransitionsEqualDirectOnesForEveryBuiltInStrategy() throws {
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      // Session slots do not fit a packed state: the packed explorer refuses them (`ExplorerError.sessionSlots`).
+      guard strategy.sessionSlotAction == nil else { continue }
       // A framework strategy is one framework's code for one lifecycle: it is checked there (its gates are what is
       // new), which keeps this test's cost under the thread sanitizer in bounds.
       let lifecycles =

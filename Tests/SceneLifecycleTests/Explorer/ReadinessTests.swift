@@ -137,6 +137,8 @@ final class ReadinessTests: XCTestCase {
   func testStrategiesWithoutGatesGiveTheSameReportUnderBoth() throws {
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      // Session slots do not fit a packed state: the packed explorer refuses them (`ExplorerError.sessionSlots`).
+      guard strategy.sessionSlotAction == nil else { continue }
       guard strategy.gates.isEmpty else { continue }
       assertSameReport(try explore(strategy, .prompt, depth: 6), try explore(strategy, .anytime, depth: 6), name)
     }

@@ -79,7 +79,8 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(steps: steps)),
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
-        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus)")
+        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus)"
+    )
   }
 
   func testUnknownStrategyListsTheBuiltIns() {
@@ -88,7 +89,7 @@ final class ScenarioDecodingTests: XCTestCase {
       "test.json: app.strategy: unknown strategy \"pendingslot\"; did you mean \"pendingSlot\"? (expected one of: "
         + "pendingSlot, seedArticle, appleSceneSample, appleLegacySample, legacyGuideInSceneApp, handleAndReturnTrue, "
         + "performActionOnly, swiftUIAdaptor, openURLContextsOnly, forwardConnectionURLs, onOpenURLOnly, "
-        + "flutterQuickActionsPreScene, flutterQuickActions, reactNativeQuickActions, reactNativeQuickActionsFixed, "
+        + "perSceneSlot, flutterQuickActionsPreScene, flutterQuickActions, reactNativeQuickActions, reactNativeQuickActionsFixed, "
         + "expoQuickActions, expoQuickActionsFixed, firefoxGatedRoute)")
   }
 
@@ -278,11 +279,12 @@ final class ScenarioDecodingTests: XCTestCase {
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
         + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, "
-        + "storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn)")
+        + "storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn, storeOnSession, resetOnSession)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
-        + "lost, duplicate, late, stale, completionMissing, completionRepeated, handledWhileInactive, launchCrash)")
+        + "lost, duplicate, late, stale, completionMissing, completionRepeated, handledWhileInactive, launchCrash, "
+        + "wrongScene)")
   }
 
   func testTheAppActionNamesAreTheTraceEntryNames() {
@@ -311,6 +313,10 @@ final class ScenarioDecodingTests: XCTestCase {
         TraceEntry(step: 0, what: .effect($0), item: nil).name
       }
       + mainQueue.map { TraceEntry(step: 0, what: .effect($0), item: nil).name.split(separator: " ")[0].description }
+      // A scene session's userInfo (UIKit semantics article, 12f row 2), last.
+      + [AppEffect.store(delivery, .sceneSession(1)), .reset(.sceneSession(1), nil)].map {
+        TraceEntry(step: 0, what: .effect($0), item: nil).name
+      }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A reset after a failed handling reads as any other reset (UIKit semantics article, 10a row 4).
     XCTAssertEqual(TraceEntry(step: 0, what: .effect(.resetAfterFailedHandling(delivery)), item: nil).name, "reset")

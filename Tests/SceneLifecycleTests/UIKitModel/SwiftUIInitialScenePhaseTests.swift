@@ -16,7 +16,7 @@ final class SwiftUIInitialScenePhaseTests: XCTestCase {
       switch entry.what {
       case .callback(let kind) where phaseKinds.contains(kind): entry.line(in: sim.catalog)
       case .note: entry.line(in: sim.catalog)
-      case .callback, .effect, .rejected, .navigation: nil
+      case .callback, .effect, .rejected, .navigation, .route: nil
       }
     }
   }

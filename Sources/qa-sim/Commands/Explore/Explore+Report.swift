@@ -46,9 +46,10 @@ extension ExploreCommand {
         lines.append(finding.counterexample.text(narration: finding.steps))
         if let file = finding.file { lines.append("    written: \(file)") }
       }
-      // launchCrash can happen only from the iOS 27 SDK (8e row 7): below, "not broken" would say nothing.
+      // launchCrash can happen only from the iOS 27 SDK (8e row 7): below, "not broken" would say nothing; nor for
+      // wrongScene, which only apps with several windows can break, and explore runs one window.
       let clean = ViolationKind.allCases.filter { kind in
-        (kind != .launchCrash || subject.build.sdk.requiresSceneLifecycle)
+        (kind != .launchCrash || subject.build.sdk.requiresSceneLifecycle) && kind != .wrongScene
           && !section.findings.contains { $0.counterexample.kind == kind }
       }
       if !clean.isEmpty, !errors.isEmpty || !warnings.isEmpty {

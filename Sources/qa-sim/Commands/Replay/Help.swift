@@ -24,7 +24,11 @@ enum Help {
       "deferToMainQueue runs the rest of a callback's actions later, on a main-queue turn (where that turn falls "
         + "is the option deferredBlockRuns; under atTurn, a mainQueueTurn step). storeInUserDefaults, "
         + "handlePendingInUserDefaults, consumePendingInUserDefaults and resetInUserDefaults act on a slot that "
-        + "survives every process death; an item handled at a later launch than its delivery's is stale. Every "
+        + "survives every process death; an item handled at a later launch than its delivery's is stale. "
+        + "storeOnSession, handlePendingOnSession, consumePendingOnSession and resetOnSession act on a slot in the "
+        + "userInfo of the callback's scene session, which survives a reconnect and the process's death and goes "
+        + "when UIKit discards the session; with several windows, an item handled by another scene than the one "
+        + "UIKit routed it to is wrongScene. Every "
         + "action: " + StrategyAction.gatelessCases.map(\.name).joined(separator: ", ") + ", "
         + StrategyAction.gateActionNames.map { "\($0)(<gate>)" }.joined(separator: ", ") + ".",
     ]

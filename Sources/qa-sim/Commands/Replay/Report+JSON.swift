@@ -9,7 +9,7 @@ import SceneLifecycle
 /// version the app was built with, 26 unless the file or `--sdk` says otherwise), `judgedBy`
 /// (`expectations`, or `invariants` in a `--matrix` column other than the file's lifecycle, or on a `--device`
 /// other than the file's), `passed`, `recorded`, `trace` (objects with `step`,
-/// `actor`, `name`, `item`), `handled`, `violations` (objects with `kind`, `item`, `step`, `message`,
+/// `actor`, `name`, `item`, and in a run with several windows `scene` on scene callbacks), `handled`, `violations` (objects with `kind`, `item`, `step`, `message`,
 /// `warning`), `mismatch` (`null` or the failure text) and `navigation` (where the app's navigation ended, or
 /// `null` when it has no routes). `step` is the 0-based index into `steps`. Each
 /// error has `file`, `path`, `line`, `column` (each `null` when not known), `message` and `status`. With
@@ -66,11 +66,13 @@ enum JSONReport {
   /// One run.
   static func value(_ run: ScenarioRun, recorded: Bool) -> JSONValue {
     let trace = run.trace.map { record -> JSONValue in
-      .object(
-        JSONObject([
-          "step": .number(JSONNumber(record.step)), "actor": .string(record.actor.rawValue),
-          "name": .string(record.name), "item": record.item.map(JSONValue.string) ?? .null,
-        ]))
+      var entry = JSONObject([
+        "step": .number(JSONNumber(record.step)), "actor": .string(record.actor.rawValue),
+        "name": .string(record.name), "item": record.item.map(JSONValue.string) ?? .null,
+      ])
+      // Only runs with several windows name a scene.
+      entry["scene"] = record.scene.map(JSONValue.string)
+      return .object(entry)
     }
     let violations = run.violations.map { violation -> JSONValue in
       .object(

@@ -19,8 +19,8 @@ final class HelpTests: XCTestCase {
     mainQueueTurn, openWindow, closeWindow, focus. qa-sim sends the steps to a pure
     model of UIKit, records every callback the app gets and what it does, checks the
     invariants (lost, duplicate, late, stale, completionMissing, completionRepeated,
-    handledWhileInactive, launchCrash) and compares the outcome with the file's
-    "expect".
+    handledWhileInactive, launchCrash, wrongScene) and compares the outcome with the
+    file's "expect".
 
     A custom strategy can declare readiness gates ("gates") that the app's own code
     opens with an appReady step: send(<gate>) sends the delivered item to the
@@ -35,13 +35,19 @@ final class HelpTests: XCTestCase {
     mainQueueTurn step). storeInUserDefaults, handlePendingInUserDefaults,
     consumePendingInUserDefaults and resetInUserDefaults act on a slot that survives
     every process death; an item handled at a later launch than its delivery's is
-    stale. Every action: store, storeOnSceneDelegate, handle, handleUnlessHandled,
-    handlePending, handlePendingOnSceneDelegate, consumePending,
-    consumePendingOnSceneDelegate, reset, resetOnSceneDelegate, completion(true),
-    completion(false), keepCompletion, releaseCompletion, returnFalse,
-    returnFalseIfItem, storeInUserDefaults, handlePendingInUserDefaults,
-    consumePendingInUserDefaults, resetInUserDefaults, deferToMainQueue,
-    send(<gate>), sendPending(<gate>), consumePendingVia(<gate>), ready(<gate>).
+    stale. storeOnSession, handlePendingOnSession, consumePendingOnSession and
+    resetOnSession act on a slot in the userInfo of the callback's scene session,
+    which survives a reconnect and the process's death and goes when UIKit discards
+    the session; with several windows, an item handled by another scene than the one
+    UIKit routed it to is wrongScene. Every action: store, storeOnSceneDelegate,
+    handle, handleUnlessHandled, handlePending, handlePendingOnSceneDelegate,
+    consumePending, consumePendingOnSceneDelegate, reset, resetOnSceneDelegate,
+    completion(true), completion(false), keepCompletion, releaseCompletion,
+    returnFalse, returnFalseIfItem, storeInUserDefaults,
+    handlePendingInUserDefaults, consumePendingInUserDefaults, resetInUserDefaults,
+    deferToMainQueue, storeOnSession, handlePendingOnSession,
+    consumePendingOnSession, resetOnSession, send(<gate>), sendPending(<gate>),
+    consumePendingVia(<gate>), ready(<gate>).
 
     USAGE: qa-sim [<options>] <file-or-directory> ...
            qa-sim <subcommand> [<arguments>]

@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import SceneLifecycle
+
+/// The direct explorer over an app with several windows: the window events, and `wrongScene` found or ruled out
+/// (UIKit semantics article, 12f row 1).
+final class DirectExplorerWindowsTests: XCTestCase {
+  private func explore(_ strategy: TableStrategy, depth: Int) throws -> (
+    DirectExplorer<TableStrategy>, ExplorationReport
+  ) {
+    let explorer = try DirectExplorer(lifecycle: .scene, device: .iPad, itemCount: 1, depth: depth) { strategy }
+      .withWindows(WindowSetup(sceneIDs: ["a", "b"], matches: []))
+    return (explorer, explorer.run())
+  }
+
+  func testTheWindowEventsAreTried() throws {
+    let (explorer, _) = try explore(TableStrategy.pendingSlot, depth: 0)
+    XCTAssertEqual(
+      Array(explorer.events.suffix(7)),
+      [
+        .openWindow(scene: 0), .closeWindow(scene: 0), .focus(scene: 0), .openWindow(scene: 1),
+        .closeWindow(scene: 1), .focus(scene: 1), .systemDisconnectScene(scene: 1),
+      ])
+  }
+
+  // 12f row 1: a pending item kept in one slot shared by all windows is consumed by the first scene to check.
+  func testASharedSlotIsFoundHandingAnItemToTheWrongScene() throws {
+    let (explorer, report) = try explore(TableStrategy.pendingSlot, depth: 3)
+    let counterexample = try XCTUnwrap(
+      report.counterexamples.first { $0.kind == .wrongScene }, explorer.describe(report))
+    XCTAssertEqual(counterexample.events.count, 3)
+  }
+
+  // The fix: each scene keeps its item in its own session (perSceneSlot).
+  func testPerSceneSlotNeverHandsAnItemToTheWrongScene() throws {
+    let (explorer, report) = try explore(TableStrategy.perSceneSlot, depth: 6)
+    XCTAssertTrue(report.exhausted || report.depthReached == 6)
+    XCTAssertGreaterThan(report.distinctStates, 100)
+    // No error at all; the one warning is an item handled at once in performActionFor by a scene launched in the
+    // background, before its UI was ever active.
+    XCTAssertEqual(report.violationKinds, [.handledWhileInactive], explorer.describe(report))
+  }
+}
