@@ -44,8 +44,10 @@ final class LifecyclePropertyTests: XCTestCase {
     let styles = LifecycleStyle.allCases
     // The planned runs, then (rarely) more until every kind has been provoked, so the comparison is never vacuous.
     var run = 0
+    // wrongScene needs several windows, and these runs have one; WindowsHarnessTests provoke it.
+    let provokable = Set(ViolationKind.allCases).subtracting([.wrongScene])
     while run < Self.runsPerStyle * styles.count
-      || (seen != Set(ViolationKind.allCases) && run < Self.runsPerStyle * styles.count * 4)
+      || (seen != provokable && run < Self.runsPerStyle * styles.count * 4)
     {
       defer { run += 1 }
       let style = styles[run % styles.count]
@@ -84,7 +86,7 @@ final class LifecyclePropertyTests: XCTestCase {
       }
     }
     XCTAssertEqual(
-      seen, Set(ViolationKind.allCases), "kinds never provoked in \(run) runs \(PropertySeed.reproduce(seed))")
+      seen, provokable, "kinds never provoked in \(run) runs \(PropertySeed.reproduce(seed))")
   }
 
   func testTheSameSeedGivesTheSameRun() {
@@ -201,9 +203,17 @@ struct RandomRun {
 
   /// A built-in strategy (one time in four) or a random table: for some callbacks, up to three actions that
   /// can run there; some callbacks are implemented with no actions.
+  /// Per-session storage outlives the process with its session, so an item kept there can be handled at a later
+  /// launch (`stale`); the oracle reads launches from one window's trace only, so these are checked by
+  /// SessionSlotTests and WindowsHarnessTests instead.
+  static let sessionActions: Set<StrategyAction> = [
+    .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession,
+  ]
+
   static func randomStrategy(_ random: inout SplitMix64) -> TableStrategy {
     if random.next() % 4 == 0 {
-      let names = TableStrategy.builtInNames
+      // perSceneSlot keeps items on the session (sessionActions below).
+      let names = TableStrategy.builtInNames.filter { $0 != "perSceneSlot" }
       if let builtIn = TableStrategy.builtIn(named: names[Int(random.next() % UInt64(names.count))]) {
         return builtIn
       }
@@ -214,7 +224,7 @@ struct RandomRun {
       // one a deferred block captures (10b row 3), are checked by CompletionHandlerTests and the main-queue tests.
       let usable = StrategyAction.gatelessCases.filter {
         $0.problem(in: callback) == nil && $0.problemWithoutKeptCompletion(in: callback) == nil && $0 != .keepCompletion
-          && $0 != .deferToMainQueue
+          && $0 != .deferToMainQueue && !Self.sessionActions.contains($0)
       }
       var list = (0..<Int(random.next() % 4)).map { _ in usable[Int(random.next() % UInt64(usable.count))] }
       // Calling a completion handler twice is rare by chance; make it common enough to be checked.
