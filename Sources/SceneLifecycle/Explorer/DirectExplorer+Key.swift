@@ -20,10 +20,16 @@
 /// with other futures would lose counterexamples, so anything not known to be irrelevant is kept.
 extension Simulator {
   /// The state key (see the extension's documentation).
-  func directStateKey(optionsIndex: Int) -> String {
+  /// - Parameter symmetric: with several windows, whether interchangeable scenes are relabelled in the order of
+  ///   their sessions (``SceneSymmetry/identicalScenes``: the key leaves out which declared scene each session is).
+  func directStateKey(optionsIndex: Int, symmetric: Bool = false) -> String {
     var key = StateFingerprint()
     key.append("options\(optionsIndex)")
-    key.append("machine\(machine.snapshot.bits)")
+    if machine.windows == nil {
+      key.append("machine\(machine.snapshot.bits)")
+    } else {
+      key.append(windowsMachineKey(symmetric: symmetric))
+    }
     let monitor = runner.monitor
     for entry in monitor.tracked {
       key.note(entry.delivery)
@@ -60,6 +66,36 @@ extension Simulator {
     ["effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback"]
   }
 
+  /// The machine with several windows: the process, whether it is suspended without a scene, whether the version
+  /// has launched, how many discarded sessions await their callback, then every session, most recently active
+  /// first, with its number's rank among the sessions (the tie-break `firstConnected` reads it), its scene's state
+  /// and, unless `symmetric`, which declared scene it is. Session numbers and generations themselves grow, and are
+  /// left out as ``LifecycleMachine/Snapshot`` leaves them out.
+  private func windowsMachineKey(symmetric: Bool) -> String {
+    var text = "windows\(machine.processRunning)\(machine.unattachedProcessSuspended)"
+    text += "\(machine.menu.installedVersionHasLaunched)\(machine.discardedSessions.count)"
+    let numbers = machine.sessions.map(\.number).sorted()
+    for session in machine.sessions {
+      let rank = numbers.firstIndex(of: session.number) ?? 0
+      let state = LifecycleMachine.Snapshot.sceneStateCode(session.state)
+      text += symmetric ? "|\(rank)/\(state)" : "|\(session.scene):\(rank)/\(state)"
+    }
+    return text
+  }
+
+  /// How the key names the scene delegate `scene`: with one window, by its relation to the current scene (the
+  /// current scene delegate, an older delegate of the current session, or another session by number); with several,
+  /// by its session's place among the sessions (most recently active first) and whether it is that session's
+  /// current delegate.
+  private func slotName(_ scene: SceneRef, current: SceneRef?) -> String {
+    guard machine.windows != nil else {
+      return scene == current
+        ? "current" : scene.session == current?.session ? "older" : "session\(scene.session)"
+    }
+    guard let place = machine.sessions.firstIndex(where: { $0.number == scene.session }) else { return "gone" }
+    return "window\(place)" + (machine.sessions[place].generation == scene.generation ? "current" : "older")
+  }
+
   /// Appends the app's memory: every stored property of ``AppContext`` but the transient ones, the scene delegate
   /// slots by their scene's relation to the current one (the current scene delegate, an older delegate of the
   /// current session, or another session by number).
@@ -74,10 +110,7 @@ extension Simulator {
         continue
       }
       let slots = runner.context.sceneDelegateSlots.map { scene, delivery -> (String, Delivery) in
-        let name =
-          scene == current
-          ? "current" : scene.session == current?.session ? "older" : "session\(scene.session)"
-        return (name, delivery)
+        (slotName(scene, current: current), delivery)
       }
       for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
         key.append(name)
