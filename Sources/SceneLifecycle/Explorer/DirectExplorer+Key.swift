@@ -22,7 +22,8 @@ extension Simulator {
   /// The state key (see the extension's documentation).
   /// - Parameter symmetric: with several windows, whether interchangeable scenes are relabelled in the order of
   ///   their sessions (``SceneSymmetry/identicalScenes``: the key leaves out which declared scene each session is).
-  func directStateKey(optionsIndex: Int, symmetric: Bool = false) -> String {
+  ///   - cache: fingerprints of app memories already walked (a search's own, one per thread); `nil` walks afresh.
+  func directStateKey(optionsIndex: Int, symmetric: Bool = false, cache: DirectContextCache? = nil) -> String {
     var key = StateFingerprint()
     key.append("options\(optionsIndex)")
     if machine.windows == nil {
@@ -50,7 +51,7 @@ extension Simulator {
     // The latest delivery and the kept handler's are compared by identity alone (their items show only in
     // messages), as in the packed states; a delivery first met in the app's memory writes its item below.
     let judged = key.deliveries.count
-    appendContext(to: &key)
+    appendContext(to: &key, cache: cache)
     if !(runner.strategy is TableStrategy) {
       key.append("strategy")
       key.visit(runner.strategy)
@@ -99,23 +100,52 @@ extension Simulator {
   /// Appends the app's memory: every stored property of ``AppContext`` but the transient ones, the scene delegate
   /// slots by their scene's relation to the current one (the current scene delegate, an older delegate of the
   /// current session, or another session by number).
-  private func appendContext(to key: inout StateFingerprint) {
+  ///
+  /// The rest of ``AppContext`` is walked on its own (``contextFingerprint(_:)``, its deliveries numbered in the
+  /// walk's order) and its deliveries then noted in the key's numbering, which ties the two numberings together: the
+  /// same information as one walk, and the walk of a memory already met comes from `cache`.
+  private func appendContext(to key: inout StateFingerprint, cache: DirectContextCache?) {
     let current = machine.sessions.first?.ref
-    let skipped = Self.transientContextFields
-    for child in Mirror(reflecting: runner.context).children {
+    key.append("sceneDelegateSlots")
+    let slots = runner.context.sceneDelegateSlots.map { scene, delivery -> (String, Delivery) in
+      (slotName(scene, current: current), delivery)
+    }
+    for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
+      key.append(name)
+      key.note(delivery)
+    }
+    let context = cache?.fingerprint(of: runner.context) ?? Self.contextFingerprint(runner.context)
+    key.append(context.text)
+    for delivery in context.deliveries { key.note(delivery) }
+  }
+
+  /// Every stored property of `context` but the transient ones and the scene delegate slots, its deliveries numbered
+  /// from `#0` in the order met.
+  static func contextFingerprint(_ context: AppContext) -> StateFingerprint {
+    var key = StateFingerprint()
+    let skipped = transientContextFields.union(["sceneDelegateSlots"])
+    for child in Mirror(reflecting: context).children {
       guard let label = child.label, !skipped.contains(label) else { continue }
       key.append(label)
-      guard label == "sceneDelegateSlots" else {
-        key.visit(child.value)
-        continue
-      }
-      let slots = runner.context.sceneDelegateSlots.map { scene, delivery -> (String, Delivery) in
-        (slotName(scene, current: current), delivery)
-      }
-      for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
-        key.append(name)
-        key.note(delivery)
-      }
+      key.visit(child.value)
     }
+    return key
+  }
+}
+
+/// The fingerprints of app memories one thread of a direct search has walked (``AppContext`` is a value, and most
+/// events leave it as it was), so a memory met again is not walked again. Not shared between threads.
+final class DirectContextCache {
+  /// The most memories kept; the table starts afresh past it.
+  static let capacity = 1 << 16
+  private var fingerprints: [AppContext: StateFingerprint] = [:]
+
+  /// `context`'s ``Simulator/contextFingerprint(_:)``, walked once.
+  func fingerprint(of context: AppContext) -> StateFingerprint {
+    if let known = fingerprints[context] { return known }
+    let walked = Simulator<TableStrategy>.contextFingerprint(context)
+    if fingerprints.count >= Self.capacity { fingerprints.removeAll(keepingCapacity: true) }
+    fingerprints[context] = walked
+    return walked
   }
 }

@@ -12,7 +12,8 @@ extension DirectSearch {
       let lower = range.lowerBound + share * shareSize
       let upper = min(range.upperBound, lower + shareSize)
       guard lower < upper else { return }
-      box.value.set(share, (lower..<upper).map { search.value.expansion(of: $0) })
+      let cache = search.value.contextCaches[share]
+      box.value.set(share, (lower..<upper).map { search.value.expansion(of: $0, cache: cache) })
     }
     return box.value.collect().flatMap { $0 }
   }

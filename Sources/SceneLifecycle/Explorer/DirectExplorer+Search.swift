@@ -16,6 +16,8 @@ struct DirectSearch<Strategy: AppStrategy> {
   var simulators: [Simulator<Strategy>] = []
   /// The index of the first state in ``simulators``.
   var levelStart = 0
+  /// Per thread, the app memories whose fingerprints are known (``DirectContextCache``).
+  let contextCaches: [DirectContextCache]
   /// The transitions accepted so far.
   var transitions = 0
   /// A bit per `CallbackKind` some transition made.
@@ -28,6 +30,7 @@ struct DirectSearch<Strategy: AppStrategy> {
   init(explorer: DirectExplorer<Strategy>, shouldStop: (() -> Bool)?) {
     self.explorer = explorer
     self.shouldStop = shouldStop
+    contextCaches = (0..<max(1, explorer.copiesStates ? explorer.jobs : 1)).map { _ in DirectContextCache() }
   }
 
   /// One transition: what the event did from the state at `index`.
@@ -46,7 +49,8 @@ struct DirectSearch<Strategy: AppStrategy> {
     for optionsIndex in explorer.optionCombinations.indices {
       let simulator = explorer.freshSimulator(optionsIndex: optionsIndex)
       _ = store(
-        key(of: simulator, optionsIndex: optionsIndex), simulator: simulator, gates: simulator.runner.context.gatesOpen,
+        key(of: simulator, optionsIndex: optionsIndex, cache: contextCaches[0]), simulator: simulator,
+        gates: simulator.runner.context.gatesOpen,
         parent: -1, event: -1, optionsIndex: optionsIndex)
     }
     let maxStates = explorer.maxStates ?? Int.max
@@ -82,7 +86,7 @@ struct DirectSearch<Strategy: AppStrategy> {
       let upper = min(range.upperBound, lower + blockSize)
       let expansions =
         jobs > 1
-        ? expandInParallel(lower..<upper, jobs: jobs) : [expansion(of: lower)]
+        ? expandInParallel(lower..<upper, jobs: jobs) : [expansion(of: lower, cache: contextCaches[0])]
       for (offset, steps) in expansions.enumerated() {
         if let shouldStop, shouldStop() { return .stopRequested }
         if !merge(steps, from: lower + offset, maxStates: maxStates) { return .maxStates(maxStates) }
@@ -94,7 +98,8 @@ struct DirectSearch<Strategy: AppStrategy> {
 
   /// Every accepted step from the state at `index` (under ``Readiness/prompt`` the closed gates' steps alone when one
   /// is allowed), in the order tried. Reads the search, never writes it, so threads can share it.
-  func expansion(of index: Int) -> [Step] {
+  /// `cache` is the calling thread's own.
+  func expansion(of index: Int, cache: DirectContextCache) -> [Step] {
     let parent = explorer.copiesStates ? simulators[index - levelStart] : nil
     let path = explorer.copiesStates ? [] : events(to: index)
     let optionsIndex = optionsIndices[index]
@@ -104,13 +109,17 @@ struct DirectSearch<Strategy: AppStrategy> {
     }
     var steps: [Step] = []
     for eventIndex in candidates {
-      if let step = successor(of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex) {
+      if let step = successor(
+        of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex, cache: cache)
+      {
         steps.append(step)
       }
     }
     guard steps.isEmpty else { return steps }
     for eventIndex in explorer.events.indices {
-      if let step = successor(of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex) {
+      if let step = successor(
+        of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex, cache: cache)
+      {
         steps.append(step)
       }
     }
@@ -138,7 +147,7 @@ struct DirectSearch<Strategy: AppStrategy> {
   /// Takes event number `eventIndex` on a copy of `parent`, or, for a strategy that is not a value (no `parent`),
   /// on `path` replayed afresh; `nil` when the machine refuses it.
   private func successor(
-    of parent: Simulator<Strategy>?, path: [Int], optionsIndex: Int, eventIndex: Int
+    of parent: Simulator<Strategy>?, path: [Int], optionsIndex: Int, eventIndex: Int, cache: DirectContextCache
   ) -> Step? {
     var simulator = parent ?? explorer.replay(path, optionsIndex: optionsIndex)
     let before = simulator.phase
@@ -148,15 +157,18 @@ struct DirectSearch<Strategy: AppStrategy> {
     simulator.endEventAsExplorer()
     let kinds = simulator.runner.monitor.violations.dropFirst(violationsBefore).map(\.kind)
     return Step(
-      event: eventIndex, key: key(of: simulator, optionsIndex: optionsIndex),
+      event: eventIndex, key: key(of: simulator, optionsIndex: optionsIndex, cache: cache),
       gatesOpen: simulator.runner.context.gatesOpen, violations: kinds,
       transition: .init(from: before, event: event.kind, to: simulator.phase),
       callbacks: simulator.runner.callbacksSeen, simulator: explorer.copiesStates ? simulator : nil)
   }
 
   /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry.
-  private func key(of simulator: Simulator<Strategy>, optionsIndex: Int) -> DirectKeyDigest {
-    DirectKeyDigest(simulator.directStateKey(optionsIndex: optionsIndex, symmetric: explorer.reducesSymmetry))
+  private func key(
+    of simulator: Simulator<Strategy>, optionsIndex: Int, cache: DirectContextCache
+  ) -> DirectKeyDigest {
+    DirectKeyDigest(
+      simulator.directStateKey(optionsIndex: optionsIndex, symmetric: explorer.reducesSymmetry, cache: cache))
   }
 
   /// Stores a state unless its key is known. Returns whether it was new.
