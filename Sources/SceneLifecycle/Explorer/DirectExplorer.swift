@@ -202,6 +202,10 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   /// Runs the search. No clock, no output; the caller times it.
   /// - Parameter shouldStop: asked before each state is expanded; once it returns `true` the search stops and the
   ///   report is partial (``ExplorationReport/Stop/stopRequested``).
+  ///
+  /// The exported specialisation gives the command line a search specialised for table strategies (no generic
+  /// metadata look-ups on the hot path), as ``LifecycleMachine/handle(_:receiver:)`` does.
+  @_specialize(exported:true,where Strategy == TableStrategy)
   public func run(shouldStop: (() -> Bool)? = nil) -> ExplorationReport {
     var search = DirectSearch(explorer: self, shouldStop: shouldStop)
     return search.run()

@@ -10,14 +10,19 @@ struct DirectKeyDigest: Hashable, Sendable {
 
   /// The digest of `key`.
   init(_ key: String) {
+    var key = key
+    (low, high) = key.withUTF8 { Self.hashes(of: $0) }
+  }
+
+  /// The two hashes of `bytes`.
+  private static func hashes(of bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
     var low: UInt64 = 0xcbf2_9ce4_8422_2325
     var high: UInt64 = 0x6c62_272e_07bb_0142
-    for byte in key.utf8 {
+    for byte in bytes {
       low = (low ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
       high = (high ^ UInt64(byte)) &* 0x0000_0001_0000_0193 &+ 0x9e37_79b9
     }
-    self.low = low
-    self.high = high
+    return (low, high)
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(low) }
