@@ -102,8 +102,9 @@ extension Simulator {
   /// current session, or another session by number).
   ///
   /// The rest of ``AppContext`` is walked on its own (``contextFingerprint(_:)``, its deliveries numbered in the
-  /// walk's order) and its deliveries then noted in the key's numbering, which ties the two numberings together: the
-  /// same information as one walk, and the walk of a memory already met comes from `cache`.
+  /// walk's order), written as the 128-bit digest of that walk (``DirectKeyDigest``), and its deliveries then noted
+  /// in the key's numbering, which ties the two numberings together; the walk of a memory already met comes from
+  /// `cache`.
   private func appendContext(to key: inout StateFingerprint, cache: DirectContextCache?) {
     let current = machine.sessions.first?.ref
     key.append("sceneDelegateSlots")
@@ -114,8 +115,8 @@ extension Simulator {
       key.append(name)
       key.note(delivery)
     }
-    let context = cache?.fingerprint(of: runner.context) ?? Self.contextFingerprint(runner.context)
-    key.append(context.text)
+    let context = cache?.summary(of: runner.context) ?? DirectContextCache.Summary(runner.context)
+    key.append(context.digest)
     for delivery in context.deliveries { key.note(delivery) }
   }
 
@@ -138,14 +139,29 @@ extension Simulator {
 final class DirectContextCache {
   /// The most memories kept; the table starts afresh past it.
   static let capacity = 1 << 16
-  private var fingerprints: [AppContext: StateFingerprint] = [:]
 
-  /// `context`'s ``Simulator/contextFingerprint(_:)``, walked once.
-  func fingerprint(of context: AppContext) -> StateFingerprint {
-    if let known = fingerprints[context] { return known }
-    let walked = Simulator<TableStrategy>.contextFingerprint(context)
-    if fingerprints.count >= Self.capacity { fingerprints.removeAll(keepingCapacity: true) }
-    fingerprints[context] = walked
+  /// What the key takes of one app memory: the digest of its walk, and the deliveries the walk numbered, in order.
+  struct Summary {
+    let digest: String
+    let deliveries: [Delivery]
+
+    /// Walks `context` (``Simulator/contextFingerprint(_:)``).
+    init(_ context: AppContext) {
+      let walked = Simulator<TableStrategy>.contextFingerprint(context)
+      let hashed = DirectKeyDigest(walked.text)
+      digest = "context\(hashed.low),\(hashed.high)"
+      deliveries = walked.deliveries
+    }
+  }
+
+  private var summaries: [AppContext: Summary] = [:]
+
+  /// `context`'s summary, walked once.
+  func summary(of context: AppContext) -> Summary {
+    if let known = summaries[context] { return known }
+    let walked = Summary(context)
+    if summaries.count >= Self.capacity { summaries.removeAll(keepingCapacity: true) }
+    summaries[context] = walked
     return walked
   }
 }
