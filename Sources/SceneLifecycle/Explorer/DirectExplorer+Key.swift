@@ -35,7 +35,7 @@ extension Simulator {
     for entry in monitor.tracked {
       key.note(entry.delivery)
       key.append(
-        "item\(entry.delivery.item.index),handled\(min(entry.handled, 2)),\(entry.activation),"
+        "item\(entry.delivery.item.index),handled\(min(entry.handled, 2)),\(Self.code(entry.activation)),"
           + "launch\(monitor.launch - entry.launch),cause\(entry.lostCause != nil)")
     }
     key.append("latest")
@@ -65,6 +65,15 @@ extension Simulator {
   /// one, and what was handled during an event is forgotten when it ends.
   static var transientContextFields: Set<String> {
     ["effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback"]
+  }
+
+  /// A delivery's activation as one letter (an enum's own description goes through reflection, which is slow).
+  private static func code(_ activation: InvariantMonitor.Activation) -> String {
+    switch activation {
+    case .awaitingFirst: "a"
+    case .inFirst: "i"
+    case .pastFirst: "p"
+    }
   }
 
   /// The machine with several windows: the process, whether it is suspended without a scene, whether the version
