@@ -10,8 +10,13 @@ final class ScenesOptionTests: XCTestCase {
   func testTwoScenesExploreOnIPadAndFindAViolationWithinDepthSix() {
     let result = runInProcess(["explore", "--strategy", "pendingSlot", "--scenes", "2", "--depth", "6", "--no-timing"])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.hasPrefix("qa-sim explore: pendingSlot, scene, iPad, 2 items"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.hasPrefix("qa-sim explore: pendingSlot, scene, iPad, 2 scenes, 2 items, depth 6"), result.stdout)
     XCTAssertTrue(result.stdout.contains("violation lost"), result.stdout)
+    let json = runInProcess([
+      "explore", "--strategy", "pendingSlot", "--scenes", "2", "--depth", "3", "--format", "json",
+    ])
+    XCTAssertTrue(json.stdout.contains(#""scenes": ["s1", "s2"]"#), json.stdout)
   }
 
   func testOneSceneIsTodaysExploration() {
