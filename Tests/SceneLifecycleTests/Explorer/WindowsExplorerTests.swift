@@ -99,6 +99,18 @@ final class WindowsExplorerTests: XCTestCase {
     }
   }
 
+  // The road the lead's wrongScene invariant takes (issue 15): a quick action to the first window, then a second
+  // window opens; every step is a transition the search takes at depth 3.
+  func testTheSearchTakesAQuickActionThenASecondWindow() throws {
+    let explorer = try DirectExplorer(configuration(scenes: 2, depth: 3))
+    var simulator = explorer.simulator(options: .defaults, recordsTrace: true)
+    for event in [LifecycleEvent.tapIcon, .quickAction(ItemID(0)), .openWindow(scene: 1)] {
+      XCTAssertTrue(explorer.events.contains(event), "\(event) is not searched")
+      XCTAssertNil(simulator.send(event), "\(event) refused")
+    }
+    XCTAssertEqual(simulator.machine.sessions.map(\.scene), [1, 0])
+  }
+
   // A counterexample's narration names scenes by their ids.
   func testNarrationNamesScenesByID() throws {
     let explorer = try DirectExplorer(configuration(scenes: 2, depth: 5))
