@@ -156,11 +156,14 @@ struct DirectSearch<Strategy: AppStrategy> {
     if simulator.send(event) != nil { return nil }
     simulator.endEventAsExplorer()
     let kinds = simulator.runner.monitor.violations.dropFirst(violationsBefore).map(\.kind)
+    let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
+    // A state stored before is never stored again: its copy is dropped here, on the expanding thread, not kept for
+    // the merge.
+    let keeps = explorer.copiesStates && !visited.contains(key)
     return Step(
-      event: eventIndex, key: key(of: simulator, optionsIndex: optionsIndex, cache: cache),
-      gatesOpen: simulator.runner.context.gatesOpen, violations: kinds,
+      event: eventIndex, key: key, gatesOpen: simulator.runner.context.gatesOpen, violations: kinds,
       transition: .init(from: before, event: event.kind, to: simulator.phase),
-      callbacks: simulator.runner.callbacksSeen, simulator: explorer.copiesStates ? simulator : nil)
+      callbacks: simulator.runner.callbacksSeen, simulator: keeps ? simulator : nil)
   }
 
   /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry.
