@@ -80,17 +80,30 @@ extension Simulator {
   /// has launched, how many discarded sessions await their callback, then every session, most recently active
   /// first, with its number's rank among the sessions (the tie-break `firstConnected` reads it), its scene's state
   /// and, unless `symmetric`, which declared scene it is. Session numbers and generations themselves grow, and are
-  /// left out as ``LifecycleMachine/Snapshot`` leaves them out.
+  /// left out as ``LifecycleMachine/Snapshot`` leaves them out. Packed into 64-bit words, 10 bits a session (scene,
+  /// rank and state, 3 bits each, and a presence bit), written as numbers.
   private func windowsMachineKey(symmetric: Bool) -> String {
-    var text = "windows\(machine.processRunning)\(machine.unattachedProcessSuspended)"
-    text += "\(machine.menu.installedVersionHasLaunched)\(machine.discardedSessions.count)"
-    let numbers = machine.sessions.map(\.number).sorted()
+    var header: UInt64 = machine.processRunning ? 1 : 0
+    if machine.unattachedProcessSuspended { header |= 2 }
+    if machine.menu.installedVersionHasLaunched { header |= 4 }
+    header |= UInt64(min(machine.discardedSessions.count, 255)) << 3
+    var words: [UInt64] = [header]
+    var word: UInt64 = 0
+    var used: UInt64 = 0
     for session in machine.sessions {
-      let rank = numbers.firstIndex(of: session.number) ?? 0
+      let rank = machine.sessions.reduce(0) { $0 + ($1.number < session.number ? 1 : 0) }
       let state = LifecycleMachine.Snapshot.sceneStateCode(session.state)
-      text += symmetric ? "|\(rank)/\(state)" : "|\(session.scene):\(rank)/\(state)"
+      let scene = symmetric ? 0 : UInt64(session.scene & 0x7)
+      word |= (1 << 9 | scene << 6 | UInt64(rank & 0x7) << 3 | state) << used
+      used += 10
+      if used + 10 > 64 {
+        words.append(word)
+        word = 0
+        used = 0
+      }
     }
-    return text
+    if used > 0 { words.append(word) }
+    return "windows" + words.map { String($0, radix: 36) }.joined(separator: ",")
   }
 
   /// How the key names the scene delegate `scene`: with one window, by its relation to the current scene (the
