@@ -55,7 +55,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public let windows: WindowSetup?
   /// Whether interchangeable scenes are told apart (``SceneSymmetry/none``) or relabelled (the default).
   public var symmetry: SceneSymmetry = .identicalScenes
-  /// How many threads expand a level when states are copied (``copiesStates``); the result does not depend on it.
+  /// How many threads expand a level when states are copied (a ``TableStrategy``); the result does not depend on it.
   public var jobs: Int
   /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
   let copiesStates: Bool
