@@ -21,23 +21,28 @@
 /// with other futures would lose counterexamples, so anything not known to be irrelevant is kept.
 extension Simulator {
   /// The state key (see the extension's documentation).
-  func directStateKey(optionsIndex: Int) -> String {
+  /// - Parameter symmetric: with several windows, whether interchangeable scenes are relabelled in the order of
+  ///   their sessions (``SceneSymmetry/identicalScenes``: the key leaves out which declared scene each session is).
+  ///   - cache: fingerprints of app memories already walked (a search's own, one per thread); `nil` walks afresh.
+  func directStateKey(optionsIndex: Int, symmetric: Bool = false, cache: DirectContextCache? = nil) -> String {
     var key = StateFingerprint()
     key.append("options\(optionsIndex)")
-    key.append("machine\(machine.snapshot.bits)")
-    if machine.windows != nil { key.append(windowsKey) }
+    if machine.windows == nil {
+      key.append("machine\(machine.snapshot.bits)")
+    } else {
+      key.append(windowsMachineKey(symmetric: symmetric))
+    }
     let monitor = runner.monitor
     for entry in monitor.tracked {
       key.note(entry.delivery)
       key.append(
-        "item\(entry.delivery.item.index),handled\(min(entry.handled, 2)),\(entry.activation),"
+        "item\(entry.delivery.item.index),handled\(min(entry.handled, 2)),\(Self.code(entry.activation)),"
           + "launch\(monitor.launch - entry.launch),cause\(entry.lostCause != nil)")
-      if let routed = entry.routedTo { key.append("routed" + sceneRelation(routed)) }
+      if let routed = entry.routedTo { key.append("routed" + windowName(routed.session)) }
     }
-    if let handling = monitor.handlingScene { key.append("handling" + sceneRelation(handling)) }
+    if let handling = monitor.handlingScene { key.append("handling" + windowName(handling.session)) }
     if let windows = monitor.activeWindows {
-      key.append(
-        "activeWindows" + windows.map { "\(runner.sessionScenes[$0].map(String.init) ?? "?")" }.sorted().joined())
+      key.append("activeWindows" + windows.map(windowName).sorted().joined(separator: ","))
     }
     key.append("latest")
     if let latest = monitor.latest { key.note(latest) } else { key.append("nil") }
@@ -52,7 +57,7 @@ extension Simulator {
     // The latest delivery and the kept handler's are compared by identity alone (their items show only in
     // messages), as in the packed states; a delivery first met in the app's memory writes its item below.
     let judged = key.deliveries.count
-    appendContext(to: &key)
+    appendContext(to: &key, cache: cache)
     if !(runner.strategy is TableStrategy) {
       key.append("strategy")
       key.visit(runner.strategy)
@@ -68,47 +73,138 @@ extension Simulator {
     ["effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback"]
   }
 
-  /// A session named without its number, which only grows: its declared scene, and whether it is still the
-  /// scene's window (a declared scene has at most one session at a time, so the two tell live sessions apart).
-  private func sceneRelation(_ at: InvariantMonitor.SceneAt) -> String {
-    let live = machine.sessions.contains { $0.number == at.session }
-    return "scene\(at.scene)" + (live ? "" : "gone")
+  /// A delivery's activation as one letter (an enum's own description goes through reflection, which is slow).
+  private static func code(_ activation: InvariantMonitor.Activation) -> String {
+    switch activation {
+    case .awaitingFirst: "a"
+    case .inFirst: "i"
+    case .pastFirst: "p"
+    }
+  }
+
+  /// The machine with several windows: the process, whether it is suspended without a scene, whether the version
+  /// has launched, how many discarded sessions await their callback, then every session, most recently active
+  /// first, with its number's rank among the sessions (the tie-break `firstConnected` reads it), its scene's state
+  /// and, unless `symmetric`, which declared scene it is. Session numbers and generations themselves grow, and are
+  /// left out as ``LifecycleMachine/Snapshot`` leaves them out. Packed into 64-bit words, 10 bits a session (scene,
+  /// rank and state, 3 bits each, and a presence bit), written as numbers.
+  private func windowsMachineKey(symmetric: Bool) -> String {
+    var header: UInt64 = machine.processRunning ? 1 : 0
+    if machine.unattachedProcessSuspended { header |= 2 }
+    if machine.menu.installedVersionHasLaunched { header |= 4 }
+    header |= UInt64(min(machine.discardedSessions.count, 255)) << 3
+    var words: [UInt64] = [header]
+    var word: UInt64 = 0
+    var used: UInt64 = 0
+    for session in machine.sessions {
+      let rank = machine.sessions.reduce(0) { $0 + ($1.number < session.number ? 1 : 0) }
+      let state = LifecycleMachine.Snapshot.sceneStateCode(session.state)
+      let scene = symmetric ? 0 : UInt64(session.scene & 0x7)
+      word |= (1 << 9 | scene << 6 | UInt64(rank & 0x7) << 3 | state) << used
+      used += 10
+      if used + 10 > 64 {
+        words.append(word)
+        word = 0
+        used = 0
+      }
+    }
+    if used > 0 { words.append(word) }
+    return "windows" + words.map { String($0, radix: 36) }.joined(separator: ",")
+  }
+
+  /// How the key names the scene delegate `scene`: with one window, by its relation to the current scene (the
+  /// current scene delegate, an older delegate of the current session, or another session by number); with several,
+  /// by its session's place among the sessions (most recently active first) and whether it is that session's
+  /// current delegate.
+  private func slotName(_ scene: SceneRef, current: SceneRef?) -> String {
+    guard machine.windows != nil else {
+      return scene == current
+        ? "current" : scene.session == current?.session ? "older" : "session\(scene.session)"
+    }
+    guard let place = machine.sessions.firstIndex(where: { $0.number == scene.session }) else { return "gone" }
+    return "window\(place)" + (machine.sessions[place].generation == scene.generation ? "current" : "older")
+  }
+
+  /// A session named without its number, which only grows: its place among the sessions (most recently active
+  /// first), or `gone` once UIKit discarded it. The machine's part of the key says which declared scene each place
+  /// is (unless scenes are interchangeable), so the name holds under the symmetry reduction.
+  private func windowName(_ session: UInt8) -> String {
+    guard let place = machine.sessions.firstIndex(where: { $0.number == session }) else { return "gone" }
+    return "window\(place)"
   }
 
   /// Appends the app's memory: every stored property of ``AppContext`` but the transient ones, the scene delegate
   /// slots by their scene's relation to the current one (the current scene delegate, an older delegate of the
   /// current session, or another session by number).
-  private func appendContext(to key: inout StateFingerprint) {
+  ///
+  /// The rest of ``AppContext`` is walked on its own (``contextFingerprint(_:)``, its deliveries numbered in the
+  /// walk's order), written as the 128-bit digest of that walk (``DirectKeyDigest``), and its deliveries then noted
+  /// in the key's numbering, which ties the two numberings together; the walk of a memory already met comes from
+  /// `cache`.
+  private func appendContext(to key: inout StateFingerprint, cache: DirectContextCache?) {
     let current = machine.sessions.first?.ref
-    let skipped = Self.transientContextFields
-    for child in Mirror(reflecting: runner.context).children {
+    key.append("sceneDelegateSlots")
+    let slots = runner.context.sceneDelegateSlots.map { scene, delivery -> (String, Delivery) in
+      (slotName(scene, current: current), delivery)
+    }
+    for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
+      key.append(name)
+      key.note(delivery)
+    }
+    // Session slots (`session.userInfo`) by their session's place, numbers left out as everywhere in the key.
+    key.append("sessionSlots")
+    let sessionSlots = runner.context.sessionSlots.map { session, delivery in (windowName(session), delivery) }
+    for (name, delivery) in sessionSlots.sorted(by: { $0.0 < $1.0 }) {
+      key.append(name)
+      key.note(delivery)
+    }
+    let context = cache?.summary(of: runner.context) ?? DirectContextCache.Summary(runner.context)
+    key.append(context.digest)
+    for delivery in context.deliveries { key.note(delivery) }
+  }
+
+  /// Every stored property of `context` but the transient ones and the scene delegate and session slots, its deliveries numbered
+  /// from `#0` in the order met.
+  static func contextFingerprint(_ context: AppContext) -> StateFingerprint {
+    var key = StateFingerprint()
+    let skipped = transientContextFields.union(["sceneDelegateSlots", "sessionSlots"])
+    for child in Mirror(reflecting: context).children {
       guard let label = child.label, !skipped.contains(label) else { continue }
       key.append(label)
-      if label == "sessionSlots" {
-        let slots = runner.context.sessionSlots.map { session, delivery -> (String, Delivery) in
-          let scene = runner.sessionScenes[session]
-          return (scene.map { sceneRelation(InvariantMonitor.SceneAt(session: session, scene: $0)) } ?? "?", delivery)
-        }
-        for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
-          key.append(name)
-          key.note(delivery)
-        }
-        continue
-      }
-      guard label == "sceneDelegateSlots" else {
-        key.visit(child.value)
-        continue
-      }
-      let slots = runner.context.sceneDelegateSlots.map { scene, delivery -> (String, Delivery) in
-        let name =
-          scene == current
-          ? "current" : scene.session == current?.session ? "older" : "session\(scene.session)"
-        return (name, delivery)
-      }
-      for (name, delivery) in slots.sorted(by: { $0.0 < $1.0 }) {
-        key.append(name)
-        key.note(delivery)
-      }
+      key.visit(child.value)
     }
+    return key
+  }
+}
+
+/// The fingerprints of app memories one thread of a direct search has walked (``AppContext`` is a value, and most
+/// events leave it as it was), so a memory met again is not walked again. Not shared between threads.
+final class DirectContextCache {
+  /// The most memories kept; the table starts afresh past it.
+  static let capacity = 1 << 16
+
+  /// What the key takes of one app memory: the digest of its walk, and the deliveries the walk numbered, in order.
+  struct Summary {
+    let digest: String
+    let deliveries: [Delivery]
+
+    /// Walks `context` (``Simulator/contextFingerprint(_:)``).
+    init(_ context: AppContext) {
+      let walked = Simulator<TableStrategy>.contextFingerprint(context)
+      let hashed = DirectKeyDigest(walked.text)
+      digest = "context\(hashed.low),\(hashed.high)"
+      deliveries = walked.deliveries
+    }
+  }
+
+  private var summaries: [AppContext: Summary] = [:]
+
+  /// `context`'s summary, walked once.
+  func summary(of context: AppContext) -> Summary {
+    if let known = summaries[context] { return known }
+    let walked = Summary(context)
+    if summaries.count >= Self.capacity { summaries.removeAll(keepingCapacity: true) }
+    summaries[context] = walked
+    return walked
   }
 }

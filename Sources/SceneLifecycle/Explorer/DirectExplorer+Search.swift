@@ -1,15 +1,23 @@
-/// The direct explorer's breadth-first search: states as keys, parents in flat arrays, every successor replayed.
+/// The direct explorer's breadth-first search: states as key digests, parents in flat arrays, every successor
+/// copied from its parent's simulator (a value strategy) or replayed from a fresh install.
 struct DirectSearch<Strategy: AppStrategy> {
   let explorer: DirectExplorer<Strategy>
   let shouldStop: (() -> Bool)?
-  /// The keys of the states stored (``DirectStateKey``).
-  var visited: Set<String> = []
+  /// The digests of the keys of the states stored (``DirectStateKey``, ``DirectKeyDigest``).
+  var visited: Set<DirectKeyDigest> = []
   /// Per state: its parent (`-1` for a root), the event that reached it, its option combination, and the gates
   /// its app has opened (``Readiness/prompt`` tries the closed ones first).
   var parents: [Int] = []
   var viaEvent: [Int] = []
   var optionsIndices: [Int] = []
   var gatesOpen: [UInt8] = []
+  /// The simulators of the states stored from ``levelStart`` on, when states are copied
+  /// (``DirectExplorer/copiesStates``): the level being expanded, then the next one.
+  var simulators: [Simulator<Strategy>] = []
+  /// The index of the first state in ``simulators``.
+  var levelStart = 0
+  /// Per thread, the app memories whose fingerprints are known (``DirectContextCache``).
+  let contextCaches: [DirectContextCache]
   /// The transitions accepted so far.
   var transitions = 0
   /// A bit per `CallbackKind` some transition made.
@@ -18,49 +26,43 @@ struct DirectSearch<Strategy: AppStrategy> {
   var found: [(parent: Int, event: Int)?] = Array(repeating: nil, count: ViolationKind.allCases.count)
   /// Per (phase, event kind, phase): where that transition was first taken.
   var taken: [ExplorationReport.TransitionKey: (parent: Int, event: Int)] = [:]
-  /// The bytes of the keys stored.
-  var keyBytes = 0
 
   init(explorer: DirectExplorer<Strategy>, shouldStop: (() -> Bool)?) {
     self.explorer = explorer
     self.shouldStop = shouldStop
+    contextCaches = (0..<max(1, explorer.copiesStates ? explorer.jobs : 1)).map { _ in DirectContextCache() }
   }
 
   /// One transition: what the event did from the state at `index`.
   struct Step {
-    let key: String
+    let event: Int
+    let key: DirectKeyDigest
     let gatesOpen: UInt8
     let violations: [ViolationKind]
     let transition: ExplorationReport.TransitionKey
     let callbacks: UInt32
+    /// The successor, when states are copied.
+    let simulator: Simulator<Strategy>?
   }
 
   mutating func run() -> ExplorationReport {
     for optionsIndex in explorer.optionCombinations.indices {
       let simulator = explorer.freshSimulator(optionsIndex: optionsIndex)
       _ = store(
-        simulator.directStateKey(optionsIndex: optionsIndex), gates: simulator.runner.context.gatesOpen, parent: -1,
-        event: -1, optionsIndex: optionsIndex)
+        key(of: simulator, optionsIndex: optionsIndex, cache: contextCaches[0]), simulator: simulator,
+        gates: simulator.runner.context.gatesOpen,
+        parent: -1, event: -1, optionsIndex: optionsIndex)
     }
     let maxStates = explorer.maxStates ?? Int.max
-    var levelStart = 0
     var depthReached = 0
     var stopped: ExplorationReport.Stop?
     for depth in 1...max(1, explorer.depth) where explorer.depth > 0 {
       let levelEnd = parents.count
       guard levelStart < levelEnd else { break }
-      for index in levelStart..<levelEnd {
-        if let shouldStop, shouldStop() {
-          stopped = .stopRequested
-          break
-        }
-        if !expand(index, maxStates: maxStates) {
-          stopped = .maxStates(maxStates)
-          break
-        }
-      }
+      stopped = expandLevel(levelStart..<levelEnd, maxStates: maxStates)
       if parents.count > levelEnd { depthReached = depth }
       if stopped != nil { break }
+      if explorer.copiesStates { simulators.removeFirst(levelEnd - levelStart) }
       levelStart = levelEnd
     }
     let exhausted = stopped == nil && levelStart == parents.count
@@ -69,62 +71,119 @@ struct DirectSearch<Strategy: AppStrategy> {
       stopped: stopped,
       counterexamples: ViolationKind.allCases.compactMap { counterexample($0) },
       callbacksReached: CallbackKind.allCases.filter { callbacks & (1 << UInt32($0.rawValue)) != 0 },
-      transitionsTaken: taken.mapValues { path(to: $0) }, visitedSetBytes: keyBytes)
+      transitionsTaken: taken.mapValues { path(to: $0) }, visitedSetBytes: visited.capacity * DirectKeyDigest.size)
     report.engine = .direct
     return report
   }
 
-  /// Tries every event from the state at `index` (under ``Readiness/prompt`` the closed gates' steps alone when one
-  /// is allowed) and stores the new states. Returns `false` once the state limit is reached.
-  private mutating func expand(_ index: Int, maxStates: Int) -> Bool {
-    let path = events(to: index)
+  /// Expands the states in `range` (one level) in order, on ``DirectExplorer/jobs`` threads in blocks when states
+  /// are copied; the steps are merged in order, so the result does not depend on the threads.
+  private mutating func expandLevel(_ range: Range<Int>, maxStates: Int) -> ExplorationReport.Stop? {
+    let jobs = explorer.copiesStates ? explorer.jobs : 1
+    let blockSize = jobs > 1 ? 256 * jobs : 1
+    var lower = range.lowerBound
+    while lower < range.upperBound {
+      let upper = min(range.upperBound, lower + blockSize)
+      let expansions =
+        jobs > 1
+        ? expandInParallel(lower..<upper, jobs: jobs) : [expansion(of: lower, cache: contextCaches[0])]
+      for (offset, steps) in expansions.enumerated() {
+        if let shouldStop, shouldStop() { return .stopRequested }
+        if !merge(steps, from: lower + offset, maxStates: maxStates) { return .maxStates(maxStates) }
+      }
+      lower = upper
+    }
+    return nil
+  }
+
+  /// Every accepted step from the state at `index` (under ``Readiness/prompt`` the closed gates' steps alone when one
+  /// is allowed), in the order tried. Reads the search, never writes it, so threads can share it.
+  /// `cache` is the calling thread's own.
+  func expansion(of index: Int, cache: DirectContextCache) -> [Step] {
+    let parent = explorer.copiesStates ? simulators[index - levelStart] : nil
+    let path = explorer.copiesStates ? [] : events(to: index)
     let optionsIndex = optionsIndices[index]
     var candidates: [Int] = []
     if explorer.readiness == .prompt {
       candidates = explorer.gateEvents.filter { gatesOpen[index] & (1 << $0.gate) == 0 }.map(\.eventIndex)
     }
-    var tryAll = true
-    for (round, list) in [candidates, Array(explorer.events.indices)].enumerated() where round == 0 || tryAll {
-      for eventIndex in list {
-        guard let step = successor(path: path, optionsIndex: optionsIndex, eventIndex: eventIndex) else { continue }
-        if round == 0 { tryAll = false }
-        transitions += 1
-        callbacks |= step.callbacks
-        if taken[step.transition] == nil { taken[step.transition] = (index, eventIndex) }
-        for kind in step.violations where found[kind.ordinal] == nil { found[kind.ordinal] = (index, eventIndex) }
-        if store(step.key, gates: step.gatesOpen, parent: index, event: eventIndex, optionsIndex: optionsIndex),
-          parents.count >= maxStates
-        {
-          return false
-        }
+    var steps: [Step] = []
+    for eventIndex in candidates {
+      if let step = successor(
+        of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex, cache: cache)
+      {
+        steps.append(step)
+      }
+    }
+    guard steps.isEmpty else { return steps }
+    for eventIndex in explorer.events.indices {
+      if let step = successor(
+        of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex, cache: cache)
+      {
+        steps.append(step)
+      }
+    }
+    return steps
+  }
+
+  /// Records the steps from the state at `index` and stores the new states. Returns `false` once the state limit
+  /// is reached.
+  private mutating func merge(_ steps: [Step], from index: Int, maxStates: Int) -> Bool {
+    for step in steps {
+      transitions += 1
+      callbacks |= step.callbacks
+      if taken[step.transition] == nil { taken[step.transition] = (index, step.event) }
+      for kind in step.violations where found[kind.ordinal] == nil { found[kind.ordinal] = (index, step.event) }
+      if store(
+        step.key, simulator: step.simulator, gates: step.gatesOpen, parent: index, event: step.event,
+        optionsIndex: optionsIndices[index]), parents.count >= maxStates
+      {
+        return false
       }
     }
     return true
   }
 
-  /// Replays `path` on a fresh app and takes event number `eventIndex`; `nil` when the machine refuses it.
-  private func successor(path: [Int], optionsIndex: Int, eventIndex: Int) -> Step? {
-    var simulator = explorer.replay(path, optionsIndex: optionsIndex)
+  /// Takes event number `eventIndex` on a copy of `parent`, or, for a strategy that is not a value (no `parent`),
+  /// on `path` replayed afresh; `nil` when the machine refuses it.
+  private func successor(
+    of parent: Simulator<Strategy>?, path: [Int], optionsIndex: Int, eventIndex: Int, cache: DirectContextCache
+  ) -> Step? {
+    var simulator = parent ?? explorer.replay(path, optionsIndex: optionsIndex)
     let before = simulator.phase
     let violationsBefore = simulator.runner.monitor.violations.count
     let event = explorer.events[eventIndex]
     if simulator.send(event) != nil { return nil }
     simulator.endEventAsExplorer()
     let kinds = simulator.runner.monitor.violations.dropFirst(violationsBefore).map(\.kind)
+    let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
+    // A state stored before is never stored again: its copy is dropped here, on the expanding thread, not kept for
+    // the merge.
+    let keeps = explorer.copiesStates && !visited.contains(key)
     return Step(
-      key: simulator.directStateKey(optionsIndex: optionsIndex), gatesOpen: simulator.runner.context.gatesOpen,
-      violations: kinds, transition: .init(from: before, event: event.kind, to: simulator.phase),
-      callbacks: simulator.runner.callbacksSeen)
+      event: eventIndex, key: key, gatesOpen: simulator.runner.context.gatesOpen, violations: kinds,
+      transition: .init(from: before, event: event.kind, to: simulator.phase),
+      callbacks: simulator.runner.callbacksSeen, simulator: keeps ? simulator : nil)
+  }
+
+  /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry.
+  private func key(
+    of simulator: Simulator<Strategy>, optionsIndex: Int, cache: DirectContextCache
+  ) -> DirectKeyDigest {
+    DirectKeyDigest(
+      simulator.directStateKey(optionsIndex: optionsIndex, symmetric: explorer.reducesSymmetry, cache: cache))
   }
 
   /// Stores a state unless its key is known. Returns whether it was new.
-  private mutating func store(_ key: String, gates: UInt8, parent: Int, event: Int, optionsIndex: Int) -> Bool {
+  private mutating func store(
+    _ key: DirectKeyDigest, simulator: Simulator<Strategy>?, gates: UInt8, parent: Int, event: Int, optionsIndex: Int
+  ) -> Bool {
     guard visited.insert(key).inserted else { return false }
-    keyBytes += key.utf8.count
     parents.append(parent)
     viaEvent.append(event)
     optionsIndices.append(optionsIndex)
     gatesOpen.append(gates)
+    if let simulator { simulators.append(simulator) }
     return true
   }
 

@@ -24,8 +24,14 @@ import QuickActions
 /// XCTAssertEqual(report.violationKinds, [], explorer.describe(report))
 /// ```
 ///
-/// Each transition replays its whole path, so a search costs about (states × events × depth) events; keep the
-/// depth to what the counterexamples need. Static state in the app's code is not reset between paths.
+/// For a strategy that is a value (``TableStrategy``) a state is a ``Simulator`` that is copied, not replayed, and
+/// the level's expansion can be split across threads (`jobs`). Otherwise each transition replays its whole path, so
+/// a search costs about (states × events × depth) events; keep the depth to what the counterexamples need. Static
+/// state in the app's code is not reset between paths.
+///
+/// With several windows (``windows``, iPad) the events add, per declared scene, `openWindow`, `closeWindow`,
+/// `focus` and `systemDisconnectScene`, the key holds every session, and interchangeable scenes are one up to
+/// renaming (``symmetry``).
 public struct DirectExplorer<Strategy: AppStrategy> {
   /// The app's lifecycle.
   public let lifecycle: LifecycleStyle
@@ -45,12 +51,20 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public let maxStates: Int?
   /// When the strategy's gates may open relative to the other events.
   public let readiness: Readiness
+  /// The app's declared scenes when it has several windows; `nil` for one window.
+  public let windows: WindowSetup?
+  /// Whether interchangeable scenes are told apart (``SceneSymmetry/none``) or relabelled (the default).
+  public var symmetry: SceneSymmetry = .identicalScenes
+  /// How many threads expand a level when states are copied (a ``TableStrategy``); the result does not depend on it.
+  public var jobs: Int
+  /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
+  let copiesStates: Bool
+  /// How each catalog entry matches each declared scene, given to every fresh machine.
+  let windowMatches: [[SceneMatch]]
   /// Makes the app as freshly installed: called once per replayed path.
   let makeStrategy: () -> Strategy
   /// The events tried in every state, in order.
   var events: [LifecycleEvent]
-  /// The declared scenes of an app with several windows (``withWindows(_:)``); `nil` for one window.
-  public internal(set) var windows: WindowSetup?
   /// The `appReady` steps among ``events``.
   let gateEvents: [(gate: UInt8, eventIndex: Int)]
   /// The items and links, items first, which name the events' ids.
@@ -69,6 +83,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   - readiness: when the strategy's gates may open (``Readiness/prompt`` by default).
   ///   - omittedEvents: kinds of events the search leaves out (none by default).
   ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
+  ///   - windows: the declared scenes of an app with several windows (iPad); `nil` for one window.
+  ///   - jobs: threads that expand a level when the strategy is a value; the result does not depend on it.
   ///   - makeStrategy: makes the app's strategy for a fresh install; called once per replayed path, so objects it
   ///     creates are never shared between paths.
   /// - Throws: ``ExplorerError`` for no or too many option combinations, too many items and links, a link of
@@ -77,7 +93,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8,
     maxStates: Int? = nil, readiness: Readiness = .prompt, omittedEvents: Set<LifecycleEventKind> = [],
-    build: AppBuild = .standard, makeStrategy: @escaping () -> Strategy
+    build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
+    makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
     guard !optionCombinations.isEmpty, optionCombinations.count <= ExplorerConfiguration.maxOptionCombinations else {
       throw .tooManyOptionCombinations(optionCombinations.count)
@@ -104,16 +121,31 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     self.maxStates = maxStates
     self.readiness = readiness
     self.makeStrategy = makeStrategy
+    self.windows = windows
+    self.jobs = max(1, jobs)
     let sample = makeStrategy()
+    copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, gates: sample.gates,
-      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents)
+      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents,
+      scenes: windows?.sceneIDs.count ?? 0)
     gateEvents = Explorer.gateEvents(in: events)
     catalog = ItemCatalog(items: items, links: links)
+    let sceneCount = windows?.sceneIDs.count ?? 0
+    windowMatches = catalog.entries.indices.map { row in
+      (0..<sceneCount).map { windows?.match(item: ItemID(UInt8(clamping: row)), scene: UInt8($0)) ?? .can }
+    }
   }
 
-  /// Prepares a direct exploration of a table strategy under `configuration` (its `jobs` aside: the search is serial):
-  /// the same search as `Explorer(configuration)`, without packing, which the tests compare.
+  /// Whether states are keyed with interchangeable scenes relabelled: ``symmetry`` asks for it and every declared
+  /// scene matches every item alike.
+  var reducesSymmetry: Bool {
+    guard let windows, symmetry == .identicalScenes else { return false }
+    return windows.scenesAreIdentical(itemCount: catalog.entries.count)
+  }
+
+  /// Prepares a direct exploration of a table strategy under `configuration`: the same search as
+  /// `Explorer(configuration)`, without packing, which the tests compare; the only one for several windows.
   public init(_ configuration: ExplorerConfiguration) throws(ExplorerError) where Strategy == TableStrategy {
     let strategy = configuration.strategy
     try self.init(
@@ -121,14 +153,39 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       links: configuration.links, depth: configuration.depth, maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
-      makeStrategy: { strategy })
+      windows: configuration.windows, jobs: configuration.jobs, makeStrategy: { strategy })
   }
 
   /// A fresh install under option combination `optionsIndex`, on a new strategy from the factory.
   func freshSimulator(optionsIndex: Int) -> Simulator<Strategy> {
-    Simulator(
-      lifecycle: lifecycle, device: device, options: optionCombinations[optionsIndex], strategy: makeStrategy(),
+    simulator(options: optionCombinations[optionsIndex], recordsTrace: !copiesStates)
+  }
+
+  /// A fresh install under `options`, with the app's windows, recording its trace or not.
+  func simulator(options: LifecycleOptions, recordsTrace: Bool) -> Simulator<Strategy> {
+    var simulator = Simulator(
+      lifecycle: lifecycle, device: device, options: options, strategy: makeStrategy(),
       shortcutItems: staticItems, links: links, build: build, windows: windows)
+    simulator.prepareForExploring(windows: windows, matches: windowMatches, recordsTrace: recordsTrace)
+    return simulator
+  }
+
+  /// What every step of `counterexample` did, replayed on a fresh app with the explored windows.
+  /// With several windows, an event that names a scene names it by its id (`focus @s2`).
+  public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
+    var simulator = simulator(options: counterexample.options, recordsTrace: true)
+    let steps = simulator.narrate(counterexample.events)
+    guard let windows else { return steps }
+    let catalog = counterexample.catalog
+    return steps.map { step in
+      guard step.step < counterexample.events.count, case .scene = counterexample.events[step.step].payload else {
+        return step
+      }
+      let event = counterexample.events[step.step].summary(
+        item: { catalog.name(of: $0) }, link: { catalog.name(of: $0) }, dynamicItem: { catalog.name(of: $0) },
+        scene: { windows.name(of: $0) })
+      return NarratedStep(step: step.step, event: event, changes: step.changes)
+    }
   }
 
   /// Replays `path` (event indices, each accepted when the path was found) from a fresh install, ending each event
@@ -145,6 +202,10 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   /// Runs the search. No clock, no output; the caller times it.
   /// - Parameter shouldStop: asked before each state is expanded; once it returns `true` the search stops and the
   ///   report is partial (``ExplorationReport/Stop/stopRequested``).
+  ///
+  /// The exported specialisation gives the command line a search specialised for table strategies (no generic
+  /// metadata look-ups on the hot path), as ``LifecycleMachine/handle(_:receiver:)`` does.
+  @_specialize(exported:true,where Strategy == TableStrategy)
   public func run(shouldStop: (() -> Bool)? = nil) -> ExplorationReport {
     var search = DirectSearch(explorer: self, shouldStop: shouldStop)
     return search.run()
@@ -156,10 +217,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     var lines = [report.engineDescription]
     if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
     for counterexample in report.counterexamples {
-      var simulator = Simulator(
-        lifecycle: lifecycle, device: device, options: counterexample.options, strategy: makeStrategy(),
-        shortcutItems: staticItems, links: links, build: build, windows: windows)
-      lines.append(counterexample.text(narration: simulator.narrate(counterexample.events)))
+      lines.append(counterexample.text(narration: narrate(counterexample)))
     }
     return lines.joined(separator: "\n")
   }

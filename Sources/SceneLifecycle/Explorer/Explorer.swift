@@ -29,6 +29,9 @@ public struct ExplorerConfiguration: Sendable {
   public var omittedEvents: Set<LifecycleEventKind> = []
   /// When the strategy's gates may open relative to the other events (``Readiness/prompt`` by default).
   public var readiness: Readiness = .prompt
+  /// The app's declared scenes when it has several windows (iPad, ``ExplorerConfiguration/setScenes(_:)``); `nil`
+  /// for one window. Several windows are explored by ``DirectExplorer`` (a packed state holds one session).
+  public var windows: WindowSetup?
 
   /// The most distinct quick-action types and links, together, the explorer tells apart.
   public static let maxItems = ExplorerState.maxItems
@@ -66,14 +69,16 @@ public struct ExplorerConfiguration: Sendable {
   public var events: [LifecycleEvent] {
     Self.events(
       staticItems: staticItems, links: links, gates: strategy.gates, defersToMainQueue: strategy.defersToMainQueue,
-      omitting: omittedEvents)
+      omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
   /// The events an exploration tries in every state, in ``events``' order, for any strategy: the direct explorer
-  /// (``DirectExplorer``) takes its list from here too, so both search the same events in the same order.
+  /// (``DirectExplorer``) takes its list from here too, so both search the same events in the same order. With
+  /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
+  /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events.
   static func events(
     staticItems: [ShortcutItem], links: [String], gates: [Gate], defersToMainQueue: Bool,
-    omitting omittedEvents: Set<LifecycleEventKind>
+    omitting omittedEvents: Set<LifecycleEventKind>, scenes: Int = 0
   ) -> [LifecycleEvent] {
     let catalog = ItemCatalog(items: staticItems, links: links)
     var shown: [ItemID] = []
@@ -83,10 +88,17 @@ public struct ExplorerConfiguration: Sendable {
     let linkEvents = catalog.links.compactMap { url -> LifecycleEvent? in
       catalog.id(ofLink: url).map { LinkURL(url)?.isUniversalLink == true ? .universalLink($0) : .openURL($0) }
     }
+    let windowEvents = (0..<UInt8(clamping: scenes)).flatMap { scene -> [LifecycleEvent] in
+      [
+        .openWindow(scene: scene), .closeWindow(scene: scene), .focus(scene: scene),
+        .systemDisconnectScene(scene: scene),
+      ]
+    }
     let all: [LifecycleEvent] =
-      [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [
-        .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch, .interruption,
-      ] + gates.map { .appReady($0.index) } + (defersToMainQueue ? [.mainQueueTurn] : [])
+      [.tapIcon] + shown.map { .quickAction($0) } + linkEvents + [.goHome, .systemSuspend]
+      + (scenes > 0 ? [] : [.systemDisconnectScene])
+      + [.systemTerminate, .forceQuit, .backgroundLaunch, .interruption] + windowEvents
+      + gates.map { .appReady($0.index) } + (defersToMainQueue ? [.mainQueueTurn] : [])
     return omittedEvents.isEmpty ? all : all.filter { !omittedEvents.contains($0.kind) }
   }
 }
@@ -133,6 +145,7 @@ public struct Explorer: Sendable {
       guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
     }
     guard configuration.depth >= 0 else { throw .negativeDepth }
+    guard configuration.windows == nil else { throw .severalWindows }
     if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
       throw .unlinkedHoldingPlaces(first, second)
     }
@@ -250,6 +263,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The strategy keeps items in scene sessions' `userInfo` (this action is the first that touches it), which a
   /// packed state has no room for; such apps have several windows, which ``DirectExplorer`` explores.
   case sessionSlots(StrategyAction)
+  /// The configuration has several windows, which packed states cannot hold (one session each): explore it with
+  /// ``DirectExplorer``.
+  case severalWindows
 
   /// The message.
   public var description: String {
@@ -269,6 +285,8 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
       "the strategy keeps items in scene sessions' userInfo (\(action.name)), which the explorer's packed states "
         + "have no room for; replay runs this strategy, and the direct explorer (apps with several windows) "
         + "explores it"
+    case .severalWindows:
+      "the packed explorer holds one window; several windows are explored by the direct explorer"
     }
   }
 }

@@ -6,7 +6,8 @@ import SceneLifecycle
 /// speed-up with more worker threads. Each workload is explored to exhaustion (every reachable state),
 /// with four items and every option combination its lifecycle reads. A second part adds the newer event kinds and
 /// the iPad one at a time to a baseline that leaves them out, so the report shows what each costs; a third times
-/// strategies with the app's own timing (`Bench+AppTiming.swift`).
+/// strategies with the app's own timing (`Bench+AppTiming.swift`). The several-window workload
+/// (`Bench+Windows.swift`) comes right after the first part.
 struct ExploreBench {
   /// How many timed runs per workload; medians are reported.
   let runs: Int
@@ -85,6 +86,7 @@ struct ExploreBench {
         + String(format: "%.1f", worstBytes) + " B/state (target ≤ 32: "
         + (worstBytes <= Self.bytesPerStateTarget ? "met" : "NOT met") + "); --jobs \(cores) speed-up "
         + String(format: "%.2f", totalSingle / totalParallel) + "×")
+    checksum &+= runWindows(context: context)
     checksum &+= runNewEvents(context: context)
     checksum &+= runAppTiming(context: context)
     return checksum > 0 ? .success : .failure

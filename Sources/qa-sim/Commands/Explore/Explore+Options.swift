@@ -39,6 +39,9 @@ struct ExploreOptions: CommandOptions, Hashable {
   var timeout: Double?
   /// Whether to leave the clock-dependent line (time, states per second) out, for byte-identical output.
   var timing = true
+  /// How many declared scenes (windows) the app has, each with default activation conditions (`--scenes`); 1 is
+  /// the one-window app. More than one explores on iPad in a scene lifecycle.
+  var scenes = 1
   /// Whether `--help` was given.
   var showHelp = false
 
@@ -46,6 +49,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   static let maximumItems = 4
   /// The most links of each kind.
   static let maximumLinks = Scenario.maximumExploredLinks
+  /// The most declared scenes `--scenes` takes.
+  static let maximumScenes = 4
   /// The deepest search accepted.
   static let maximumDepth = 64
   /// The longest `--timeout` accepted: a week.
@@ -54,6 +59,19 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// How many generated quick actions to explore: `--items`, or 2 (0 when links are explored, so that a
   /// link's own counterexample is not hidden behind a quick action's).
   func itemCount(withLinks: Bool) -> Int { items ?? (withLinks ? 0 : 2) }
+
+  /// Several windows need an iPad and a scene lifecycle: `--scenes` with `--device iPhone` or with the appDelegate
+  /// style is a usage error that names the flag.
+  func validate() throws(UsageError) {
+    guard scenes > 1 else { return }
+    if device == .iPhone {
+      throw UsageError(message: "--scenes \(scenes) needs an iPad (several windows); leave out --device iPhone")
+    }
+    if lifecycles?.contains(.appDelegate) == true {
+      throw UsageError(
+        message: "--scenes \(scenes) needs a scene lifecycle; the appDelegate style has one window")
+    }
+  }
 
   /// Parses the arguments after `explore` with ``ExploreCommand/table``.
   /// - Throws: ``UsageError`` for anything unknown, missing or out of range.

@@ -21,6 +21,7 @@ extension ExploreCommand {
       lines.append(
         "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
           + (subject.build.sdk != .standard || options.sdk != nil ? "\(subject.build.sdk) SDK, " : "")
+          + (subject.sceneIDs.isEmpty ? "" : "\(subject.sceneIDs.count) scenes, ")
           + "\(subject.items.count) items\(links), depth "
           + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")"
           + readinessSuffix(subject, options: options))
@@ -127,6 +128,7 @@ extension ExploreCommand {
         object["lifecycle"] = .string(section.lifecycle.rawValue)
         object["device"] = .string(subject.device.rawValue)
         object["sdk"] = .number(JSONNumber(subject.build.sdk.major))
+        if !subject.sceneIDs.isEmpty { object["scenes"] = .array(subject.sceneIDs.map(JSONValue.string)) }
         object["items"] = .array(subject.items.map { .string($0.type) })
         if !subject.links.isEmpty { object["links"] = .array(subject.links.map(JSONValue.string)) }
         object["depth"] = .number(JSONNumber(options.depth))

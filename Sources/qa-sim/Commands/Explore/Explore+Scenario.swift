@@ -4,6 +4,11 @@ import SceneLifecycle
 
 /// Turning explored paths into version-1 scenario files that `qa-sim` replays.
 extension ExploreCommand {
+  /// Whether a counterexample found with several windows is replayed before it is written, as every other one is
+  /// (its `expect` recorded from the replay). Off until the scenario decoder reads `supportsMultipleScenes` and
+  /// `scenes` (issue 15): until then such a file is written without `expect`, in the shape the decoder will read.
+  static let writesWindowScenarios = false
+
   /// A scenario document for `events` under `options`: the subject's app and device (written only when it is
   /// not the default iPhone), the steps (their ids named back through `catalog`, the one the search used), no
   /// `expect` yet.
@@ -20,7 +25,8 @@ extension ExploreCommand {
     if subject.build.sdk != .standard { root["sdk"] = .number(JSONNumber(subject.build.sdk.major)) }
     root["options"] = optionsDocument(options)
     root["app"] = appDocument(subject)
-    root["steps"] = .array(events.map { stepDocument(catalog.step(for: $0), gates: subject.strategy.gates) })
+    root["steps"] = .array(
+      events.map { stepDocument(catalog.step(for: $0), gates: subject.strategy.gates, scenes: subject.sceneIDs) })
     return .object(root)
   }
 
@@ -44,6 +50,11 @@ extension ExploreCommand {
       app["strategy"] = .string(subject.strategy.name)
     }
     app["shortcutItems"] = .array(subject.items.map(\.scenarioJSON))
+    if !subject.sceneIDs.isEmpty {
+      // Several windows: every declared scene with UIKit's default activation conditions (12a row 1).
+      app["supportsMultipleScenes"] = .bool(true)
+      app["scenes"] = .array(subject.sceneIDs.map { .object(JSONObject(["id": .string($0)])) })
+    }
     return .object(app)
   }
 
@@ -120,6 +131,9 @@ extension ExploreCommand {
         "Shortest counterexample found by qa-sim explore: \(counterexample.events.count) steps break `\(kind)`.",
       events: counterexample.events, catalog: counterexample.catalog, options: counterexample.options,
       subject: subject, lifecycle: lifecycle)
+    if !subject.sceneIDs.isEmpty, !writesWindowScenarios {
+      return write(document, directory: directory, fileName: fileName)
+    }
     switch recorded(document, file: fileName) {
     case .failure(let error):
       return .failure(FileIOError(message: "\(fileName): internal error: \(error.description)", cause: .invalid))

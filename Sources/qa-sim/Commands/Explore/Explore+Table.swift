@@ -14,6 +14,12 @@ extension ExploreCommand {
       ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
       ExploreOptions.universalLinksSpec,
       .wholeNumber(
+        "--scenes", in: 1...ExploreOptions.maximumScenes, default: "\(ExploreOptions().scenes)",
+        help: "Declared scenes (windows s1 ...) with default activation conditions, 1 to "
+          + "\(ExploreOptions.maximumScenes); more than 1 explores on iPad, with openWindow, closeWindow, focus and "
+          + "systemDisconnectScene for every scene."
+      ) { $0.scenes = $1 },
+      .wholeNumber(
         "--depth", placeholder: "<d>", in: 0...ExploreOptions.maximumDepth, default: "\(ExploreOptions().depth)",
         help: "The most steps in a sequence, 0 to \(ExploreOptions.maximumDepth)."
       ) { $0.depth = $1 },

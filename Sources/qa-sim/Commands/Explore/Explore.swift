@@ -13,8 +13,8 @@ enum ExploreCommand {
     let links: [String]
     /// The lifecycle when none is asked for.
     let lifecycle: LifecycleStyle
-    /// The device explored: `--device`, else the scenario's, else an iPhone.
-    let device: Device
+    /// The device explored: `--device`, else the scenario's, else an iPhone; an iPad with `--scenes`.
+    var device: Device
     /// The options when `--options all` is not given.
     let options: LifecycleOptions
     /// The scenario file's `app` object, copied into written counterexamples (`nil` for a built-in).
@@ -23,6 +23,8 @@ enum ExploreCommand {
     let label: String
     /// The SDK the app is built with (`--sdk`, else the scenario's, else 26) and its scene manifest.
     var build: AppBuild = .standard
+    /// The declared scenes' ids when the app has several windows (`--scenes`), else empty.
+    var sceneIDs: [String] = []
   }
 
   /// One lifecycle's exploration and what the report shows of it.
@@ -57,10 +59,17 @@ enum ExploreCommand {
       context.diagnostic(error.description)
       return error.status
     }
+    let lifecycles = options.lifecycles ?? [subject.lifecycle]
+    if options.scenes > 1, lifecycles.contains(.appDelegate) {
+      context.diagnostic(
+        "qa-sim explore: --scenes \(options.scenes) needs a scene lifecycle; \(subject.label) uses the appDelegate "
+          + "style, which has one window (give --lifecycle scene or swiftUI)")
+      return .usage
+    }
     var sections: [Section] = []
     var status = ExitStatus.success
     let shouldStop = stopCheck(timeout: options.timeout)
-    for lifecycle in options.lifecycles ?? [subject.lifecycle] {
+    for lifecycle in lifecycles {
       switch explore(subject, lifecycle: lifecycle, options: options, shouldStop: shouldStop) {
       case .success(let section):
         sections.append(section)
@@ -82,6 +91,17 @@ enum ExploreCommand {
 
   /// The subject from `--strategy` or `--scenario`.
   static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
+    makeSubjectOnOneWindow(options).map { subject in
+      guard options.scenes > 1 else { return subject }
+      var windowed = subject
+      windowed.device = .iPad
+      windowed.sceneIDs = ExplorerConfiguration.generatedSceneIDs(options.scenes)
+      return windowed
+    }
+  }
+
+  /// The subject from `--strategy` or `--scenario`, before `--scenes`.
+  private static func makeSubjectOnOneWindow(_ options: ExploreOptions) -> Result<Subject, InputError> {
     if let path = options.scenario {
       switch ScenarioLoader.load(file: path) {
       case .failure(let error): return .failure(error)
@@ -151,22 +171,19 @@ enum ExploreCommand {
       maxStates: options.maxStates)
     configuration.readiness = options.readiness
     configuration.build = subject.build
-    let explorer: Explorer
+    configuration.setScenes(subject.sceneIDs.count)
+    let engine: ExploreEngine
     do {
-      explorer = try Explorer(configuration)
+      engine = try ExploreEngine(configuration)
     } catch {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
     var report: ExplorationReport?
-    let seconds = BenchCommand.time { report = explorer.run(shouldStop: shouldStop) }
+    let seconds = BenchCommand.time { report = engine.run(shouldStop: shouldStop) }
     guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", cause: .invalid)) }
     var findings: [Finding] = []
     for counterexample in report.counterexamples {
-      var simulator = Simulator(
-        lifecycle: lifecycle, device: subject.device, options: counterexample.options, strategy: subject.strategy,
-        shortcutItems: subject.items,
-        links: subject.links, build: subject.build)
-      let steps = simulator.narrate(counterexample.events)
+      let steps = engine.narrate(counterexample)
       var file: String?
       if let directory = options.counterexampleDirectory, !counterexample.kind.isWarning {
         switch writeCounterexample(counterexample, subject: subject, lifecycle: lifecycle, directory: directory) {
@@ -184,7 +201,7 @@ enum ExploreCommand {
         var unbounded = configuration
         unbounded.depth = ExploreOptions.maximumDepth
         unbounded.maxStates = nil
-        reachable = try? Explorer(unbounded).run(shouldStop: shouldStop)
+        reachable = try? ExploreEngine(unbounded).run(shouldStop: shouldStop)
       }
     }
     return .success(
