@@ -48,9 +48,10 @@ extension ExploreCommand {
         if let file = finding.file { lines.append("    written: \(file)") }
       }
       // launchCrash can happen only from the iOS 27 SDK (8e row 7): below, "not broken" would say nothing; nor for
-      // wrongScene, which only apps with several windows can break, and explore runs one window.
+      // wrongScene, which only apps with several windows (--scenes) can break.
       let clean = ViolationKind.allCases.filter { kind in
-        (kind != .launchCrash || subject.build.sdk.requiresSceneLifecycle) && kind != .wrongScene
+        (kind != .launchCrash || subject.build.sdk.requiresSceneLifecycle)
+          && (kind != .wrongScene || subject.sceneIDs.count > 1)
           && !section.findings.contains { $0.counterexample.kind == kind }
       }
       if !clean.isEmpty, !errors.isEmpty || !warnings.isEmpty {

@@ -5,9 +5,8 @@ import SceneLifecycle
 /// Turning explored paths into version-1 scenario files that `qa-sim` replays.
 extension ExploreCommand {
   /// Whether a counterexample found with several windows is replayed before it is written, as every other one is
-  /// (its `expect` recorded from the replay). Off until the scenario decoder reads `supportsMultipleScenes` and
-  /// `scenes` (issue 15): until then such a file is written without `expect`, in the shape the decoder will read.
-  static let writesWindowScenarios = false
+  /// (its `expect` recorded from the replay): the scenario decoder reads `supportsMultipleScenes` and `scenes`.
+  static let writesWindowScenarios = true
 
   /// A scenario document for `events` under `options`: the subject's app and device (written only when it is
   /// not the default iPhone), the steps (their ids named back through `catalog`, the one the search used), no
