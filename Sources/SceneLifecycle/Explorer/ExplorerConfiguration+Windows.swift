@@ -19,6 +19,15 @@ extension ExplorerConfiguration {
     device = .iPad
   }
 
+  /// The declared `scenes` of a scenario, with their activation conditions and the routing switches, on iPad: each
+  /// catalog entry (its target content identifier, or a link's URL string) matched against each scene's conditions
+  /// (UIKit semantics article, 12a).
+  /// - Precondition: 1 to ``WindowSetup/maxScenes`` scenes (the scenario decoder checks this).
+  public mutating func setWindows(_ scenes: [SceneDeclaration], routing: SceneRouting) {
+    windows = WindowSetup(scenes: scenes, targets: catalog.windowTargets, routing: routing)
+    device = .iPad
+  }
+
   /// Every entry of `catalog` matching each of `scenes` scenes with ``SceneMatch/can``.
   static func defaultMatches(scenes: Int, catalog: ItemCatalog) -> [[SceneMatch]] {
     Array(repeating: Array(repeating: .can, count: scenes), count: catalog.entries.count)

@@ -49,8 +49,9 @@ extension ExploreCommand {
       app["strategy"] = .string(subject.strategy.name)
     }
     app["shortcutItems"] = .array(subject.items.map(\.scenarioJSON))
-    if !subject.sceneIDs.isEmpty {
-      // Several windows: every declared scene with UIKit's default activation conditions (12a row 1).
+    if !subject.sceneIDs.isEmpty, subject.windows == nil {
+      // Several windows: every declared scene with UIKit's default activation conditions (12a row 1); a scenario's
+      // own scenes, conditions and routing are in its app object already.
       app["supportsMultipleScenes"] = .bool(true)
       app["scenes"] = .array(subject.sceneIDs.map { .object(JSONObject(["id": .string($0)])) })
     }

@@ -23,8 +23,12 @@ enum ExploreCommand {
     let label: String
     /// The SDK the app is built with (`--sdk`, else the scenario's, else 26) and its scene manifest.
     var build: AppBuild = .standard
-    /// The declared scenes' ids when the app has several windows (`--scenes`), else empty.
+    /// The declared scenes' ids when the app has several windows (`--scenes`, or a scenario's `app.scenes`), else
+    /// empty.
     var sceneIDs: [String] = []
+    /// The scenario's own windows (its scenes' activation conditions and routing switches), when it declares
+    /// several on iPad; `nil` for generated scenes (`--scenes`) or one window.
+    var windows: ScenarioWindows? = nil
   }
 
   /// One lifecycle's exploration and what the report shows of it.
@@ -92,7 +96,13 @@ enum ExploreCommand {
   /// The subject from `--strategy` or `--scenario`.
   static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
     makeSubjectOnOneWindow(options).map { subject in
-      guard options.scenes > 1 else { return subject }
+      guard options.scenes > 1 || subject.windows != nil else { return subject }
+      // A scenario's own scenes, with their conditions, win over generated ones.
+      if let windows = subject.windows {
+        var windowed = subject
+        windowed.sceneIDs = windows.ids
+        return windowed
+      }
       var windowed = subject
       windowed.device = .iPad
       windowed.sceneIDs = ExplorerConfiguration.generatedSceneIDs(options.scenes)
@@ -116,11 +126,15 @@ enum ExploreCommand {
           ? generatedItems(options.itemCount(withLinks: !links.isEmpty)) : Array(loaded.shortcutItems.prefix(4))
         var build = scenario.fileBuild
         if let sdk = options.sdk { build.sdk = sdk }
-        return .success(
-          Subject(
-            strategy: scenario.strategy, items: items, links: links, lifecycle: scenario.fileLifecycle,
-            device: options.device ?? scenario.fileDevice, options: scenario.options, appDocument: appDocument,
-            label: "\(scenario.strategy.name) from \(path)", build: build))
+        var subject = Subject(
+          strategy: scenario.strategy, items: items, links: links, lifecycle: scenario.fileLifecycle,
+          device: options.device ?? scenario.fileDevice, options: scenario.options, appDocument: appDocument,
+          label: "\(scenario.strategy.name) from \(path)", build: build)
+        // The file's windows, where the explored app has them (a scene lifecycle on iPad, 12d row 2).
+        if let windows = scenario.windows, subject.device == .iPad, scenario.fileLifecycle.usesScenes {
+          subject.windows = windows
+        }
+        return .success(subject)
       }
     }
     let name = options.strategy ?? "pendingSlot"
@@ -171,7 +185,11 @@ enum ExploreCommand {
       maxStates: options.maxStates)
     configuration.readiness = options.readiness
     configuration.build = subject.build
-    configuration.setScenes(subject.sceneIDs.count)
+    if let windows = subject.windows {
+      configuration.setWindows(windows.scenes, routing: windows.routing)
+    } else {
+      configuration.setScenes(subject.sceneIDs.count)
+    }
     let engine: ExploreEngine
     do {
       engine = try ExploreEngine(configuration)

@@ -80,4 +80,34 @@ final class ScenesOptionTests: XCTestCase {
     }
     XCTAssertGreaterThan(sceneSteps, 0, "no file names a scene: \(files)")
   }
+
+  /// The scenario's own windows: its scenes with their activation conditions and routing, not generated ones. The
+  /// race in the shared slot is found in three steps (UIKit semantics article, 12f row 1), the file written keeps the
+  /// scenario's scenes as written and replays to the same violation.
+  func testAScenarioWithWindowsIsExploredWithItsOwnScenes() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let scenario = try write(
+      """
+      {"version": 1, "name": "two windows", "lifecycle": "scene", "device": "iPad",
+       "app": {"strategy": "pendingSlot", "supportsMultipleScenes": true,
+               "scenes": [{"id": "inbox"}, {"id": "compose", "prefersToActivate": "self == 'compose'"}],
+               "shortcutItems": [{"type": "com.example.compose", "title": "Compose", "targetContentIdentifier": "compose"}]},
+       "steps": [{"event": "tapIcon"}]}
+      """, to: "windows.json", in: directory)
+    let result = runInProcess([
+      "explore", "--scenario", scenario, "--depth", "3", "--write-counterexamples", directory.path, "--no-timing",
+    ])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stdout.contains("iPad, 2 scenes,"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("violation wrongScene: shortest counterexample, 3 steps"), result.stdout)
+    let written = directory.appendingPathComponent("pendingSlot-scene-iPad-wrongScene.json")
+    let root = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: written)) as? [String: Any])
+    let app = try XCTUnwrap(root["app"] as? [String: Any])
+    XCTAssertEqual(
+      (app["scenes"] as? [[String: String]]) ?? [],
+      [["id": "inbox"], ["id": "compose", "prefersToActivate": "self == 'compose'"]])
+    let replay = runInProcess([written.path])
+    XCTAssertEqual(replay.status, 0, replay.stdout)
+  }
 }
