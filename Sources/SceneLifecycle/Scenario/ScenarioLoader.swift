@@ -28,7 +28,9 @@ extension LoadedScenario {
   /// to print after `warning: `, at `app.strategy` (UIKit semantics article, 8e row 4). Kept apart from ``warnings``,
   /// which do not depend on the SDK a command asks for.
   public func deprecationWarnings(sdk: SDK? = nil) -> [String] {
-    scenario.strategy.deprecationWarnings(sdk: sdk ?? scenario.fileSDK, lifecycle: scenario.fileLifecycle).map { warning in
+    let warnings = scenario.strategy.deprecationWarnings(
+      sdk: sdk ?? scenario.fileSDK, lifecycle: scenario.fileLifecycle)
+    return warnings.map { warning in
       let located = ScenarioWarning(path: "app.strategy", message: warning.description)
       return "\(displayText(file, limit: 300)): \(displayText(located.description, limit: 600))"
     }
