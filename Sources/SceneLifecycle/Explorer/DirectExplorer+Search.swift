@@ -3,8 +3,9 @@
 struct DirectSearch<Strategy: AppStrategy> {
   let explorer: DirectExplorer<Strategy>
   let shouldStop: (() -> Bool)?
-  /// The digests of the keys of the states stored (``DirectStateKey``, ``DirectKeyDigest``).
-  var visited: Set<DirectKeyDigest> = []
+  /// The digests of the keys of the states stored (``DirectStateKey``, ``DirectKeyDigest``), remembered as the
+  /// explorer's ``VisitedMode`` says.
+  var visited: DirectVisitedSet
   /// Per state: its parent (`-1` for a root), the event that reached it, its option combination, and the gates
   /// its app has opened (``Readiness/prompt`` tries the closed ones first).
   var parents: [Int] = []
@@ -30,6 +31,7 @@ struct DirectSearch<Strategy: AppStrategy> {
   init(explorer: DirectExplorer<Strategy>, shouldStop: (() -> Bool)?) {
     self.explorer = explorer
     self.shouldStop = shouldStop
+    visited = DirectVisitedSet(mode: explorer.visitedMode)
     contextCaches = (0..<max(1, explorer.copiesStates ? explorer.jobs : 1)).map { _ in DirectContextCache() }
   }
 
@@ -71,8 +73,9 @@ struct DirectSearch<Strategy: AppStrategy> {
       stopped: stopped,
       counterexamples: ViolationKind.allCases.compactMap { counterexample($0) },
       callbacksReached: CallbackKind.allCases.filter { callbacks & (1 << UInt32($0.rawValue)) != 0 },
-      transitionsTaken: taken.mapValues { path(to: $0) }, visitedSetBytes: visited.capacity * DirectKeyDigest.size)
+      transitionsTaken: taken.mapValues { path(to: $0) }, visitedSetBytes: visited.bytes)
     report.engine = .direct
+    report.visitedMode = explorer.visitedMode
     return report
   }
 
@@ -178,7 +181,7 @@ struct DirectSearch<Strategy: AppStrategy> {
   private mutating func store(
     _ key: DirectKeyDigest, simulator: Simulator<Strategy>?, gates: UInt8, parent: Int, event: Int, optionsIndex: Int
   ) -> Bool {
-    guard visited.insert(key).inserted else { return false }
+    guard visited.insert(key) else { return false }
     parents.append(parent)
     viaEvent.append(event)
     optionsIndices.append(optionsIndex)

@@ -55,6 +55,9 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public let windows: WindowSetup?
   /// Whether interchangeable scenes are told apart (``SceneSymmetry/none``) or relabelled (the default).
   public var symmetry: SceneSymmetry = .identicalScenes
+  /// How stored states are remembered: completely (the default), or in bounded memory at the price of possible
+  /// omissions, which the report then states (``VisitedMode``).
+  public var visitedMode: VisitedMode = .exact
   /// How many threads expand a level when states are copied (a ``TableStrategy``); the result does not depend on it.
   public var jobs: Int
   /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
@@ -154,6 +157,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       links: configuration.links, depth: configuration.depth, maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: { strategy })
+    visitedMode = configuration.visited
   }
 
   /// A fresh install under option combination `optionsIndex`, on a new strategy from the factory.

@@ -20,6 +20,11 @@ public struct ExplorationReport: Sendable {
   public let visitedSetBytes: Int
   /// Which search produced the report.
   public internal(set) var engine: Engine = .memoised
+  /// How the search remembered its states (``VisitedMode``); a bounded mode makes the report partial.
+  public internal(set) var visitedMode: VisitedMode = .exact
+  /// An upper bound on the probability that the search omitted a state (``VisitedMode/omissionProbability(states:)``);
+  /// 0 for an exact search.
+  public var omissionProbability: Double { visitedMode.omissionProbability(states: distinctStates) }
 
   /// How an exploration ran.
   public enum Engine: String, Hashable, Sendable, CaseIterable {

@@ -32,6 +32,9 @@ public struct ExplorerConfiguration: Sendable {
   /// The app's declared scenes when it has several windows (iPad, ``ExplorerConfiguration/setScenes(_:)``); `nil`
   /// for one window. Several windows are explored by ``DirectExplorer`` (a packed state holds one session).
   public var windows: WindowSetup?
+  /// How the search remembers states: ``VisitedMode/exact`` unless a bounded mode is asked for, which the direct
+  /// explorer runs (the packed explorer's visited set is exact).
+  public var visited: VisitedMode = .exact
 
   /// The most distinct quick-action types and links, together, the explorer tells apart.
   public static let maxItems = ExplorerState.maxItems

@@ -42,6 +42,28 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// How many declared scenes (windows) the app has, each with default activation conditions (`--scenes`); 1 is
   /// the one-window app. More than one explores on iPad in a scene lifecycle.
   var scenes = 1
+  /// `--visited`: how the search remembers states.
+  var visitedKind = VisitedKind.exact
+  /// `--bitstate-mib`: the bitstate table's size in MiB.
+  var bitstateMiB = 16
+  /// How the search remembers states: `exact`, or a bounded mode whose report is partial.
+  var visited: VisitedMode {
+    switch visitedKind {
+    case .exact: .exact
+    case .hashcompact: .hashCompaction
+    case .bitstate: .bitstate(bits: bitstateMiB * (8 << 20))
+    }
+  }
+
+  /// The values of `--visited`.
+  enum VisitedKind: String, CaseIterable, Sendable {
+    /// Every state's 128-bit digest.
+    case exact
+    /// A 64-bit digest a state (hash compaction).
+    case hashcompact
+    /// Two bits a state in a fixed table (bitstate hashing).
+    case bitstate
+  }
   /// Whether `--help` was given.
   var showHelp = false
 

@@ -28,9 +28,15 @@ extension ExploreCommand {
       var summary =
         "  \(grouped(report.distinctStates)) distinct states, \(grouped(report.transitions)) transitions, depth "
         + "reached \(report.depthReached)"
-      if report.exhausted { summary += " (every reachable state seen)" }
+      // A bounded visited set may have taken a new state for a seen one, so running out of states proves nothing.
+      if report.exhausted, !report.visitedMode.isPartial { summary += " (every reachable state seen)" }
       if let reason = stopReason(report.stopped, options: options) { summary += " — PARTIAL: stopped at \(reason)" }
       lines.append(summary)
+      if report.visitedMode.isPartial {
+        lines.append(
+          "  PARTIAL: visited set \(report.visitedMode.name); probability of having omitted a state ≤ "
+            + String(format: "%.2g", report.omissionProbability))
+      }
       if options.timing {
         let rate = section.seconds > 0 ? Double(report.distinctStates) / section.seconds : 0
         lines.append(
@@ -139,7 +145,12 @@ extension ExploreCommand {
         object["transitions"] = .number(JSONNumber(report.transitions))
         object["depthReached"] = .number(JSONNumber(report.depthReached))
         object["exhausted"] = .bool(report.exhausted)
-        object["partial"] = .bool(report.stopped != nil)
+        object["partial"] = .bool(report.stopped != nil || report.visitedMode.isPartial)
+        object["visited"] = .string(report.visitedMode.name)
+        if report.visitedMode.isPartial {
+          object["omissionProbability"] = .number(
+            JSONNumber(literal: String(format: "%.3g", report.omissionProbability), isInteger: false))
+        }
         object["stoppedBy"] = stopName(report.stopped)
         if options.timing {
           object["seconds"] = .number(JSONNumber(literal: String(format: "%.6f", section.seconds), isInteger: false))

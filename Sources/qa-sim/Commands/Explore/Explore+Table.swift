@@ -37,6 +37,16 @@ extension ExploreCommand {
         help: "Report which callbacks and phase transitions were reached, and which reachable ones were not."
       ) { $0.coverage = true },
       ExploreOptions.jobsSpec,
+      .choice(
+        "--visited", placeholder: "<mode>", of: ExploreOptions.VisitedKind.self, default: .exact,
+        help: "How stored states are remembered: exact; hashcompact, a 64-bit digest a state; or bitstate, two bits "
+          + "a state in a fixed table (--bitstate-mib). The bounded modes, for spaces beyond memory, can omit "
+          + "states: the report says PARTIAL with its probability of omission."
+      ) { $0.visitedKind = $1 },
+      .wholeNumber(
+        "--bitstate-mib", in: 1...1024, default: "\(ExploreOptions().bitstateMiB)",
+        help: "The bitstate table's size in MiB, 1 to 1024."
+      ) { $0.bitstateMiB = $1 },
       .wholeNumber(
         "--max-states", in: 1...1 << 30, help: "Stop after <n> distinct states; the report says it is partial."
       ) { $0.maxStates = $1 },

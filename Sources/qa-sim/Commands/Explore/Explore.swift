@@ -185,6 +185,7 @@ enum ExploreCommand {
       maxStates: options.maxStates)
     configuration.readiness = options.readiness
     configuration.build = subject.build
+    configuration.visited = options.visited
     if let windows = subject.windows {
       configuration.setWindows(windows.scenes, routing: windows.routing)
     } else {

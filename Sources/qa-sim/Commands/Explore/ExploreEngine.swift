@@ -1,7 +1,8 @@
 import SceneLifecycle
 
 /// Which explorer runs a configuration: the packed ``Explorer`` for one window, the ``DirectExplorer`` (copied
-/// states, symmetry over identical scenes) for several, since a packed state holds one session.
+/// states, symmetry over identical scenes) for several, since a packed state holds one session, and for a bounded
+/// visited set (`--visited hashcompact|bitstate`).
 enum ExploreEngine {
   /// One window.
   case packed(Explorer)
@@ -11,8 +12,9 @@ enum ExploreEngine {
   /// The engine for `configuration`.
   /// - Throws: ``ExplorerError`` when the configuration cannot be explored.
   init(_ configuration: ExplorerConfiguration) throws(ExplorerError) {
-    self =
-      configuration.windows == nil ? .packed(try Explorer(configuration)) : .direct(try DirectExplorer(configuration))
+    // A bounded visited set (hash compaction, bitstate) is the direct explorer's, as are several windows.
+    let packs = configuration.windows == nil && !configuration.visited.isPartial
+    self = packs ? .packed(try Explorer(configuration)) : .direct(try DirectExplorer(configuration))
   }
 
   /// Runs the search; see ``Explorer/run(shouldStop:)``.
