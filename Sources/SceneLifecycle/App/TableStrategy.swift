@@ -15,17 +15,17 @@ public struct TableStrategy: AppStrategy {
   /// Actions per trigger, indexed by ``StrategyTrigger/tableIndex``.
   private let table: [[StrategyAction]]
   /// A bit per callback with actions, so the common "nothing to do" case costs one test.
-  private let reactive: UInt32
+  private let reactive: UInt64
   /// A bit per callback with a list tied to a kind of delivery, so plain tables never look for one.
-  private let kindSpecific: UInt32
+  private let kindSpecific: UInt64
   /// A bit per callback the table names, even with no actions: the methods the app implements.
-  private let implemented: UInt32
+  private let implemented: UInt64
   /// The readiness gates the strategy declares, in order (``withGates(_:gateOpened:)``).
   public internal(set) var gates: [Gate] = []
   /// Per gate index, the actions run when the gate opens (`gateOpened(<gate>)`).
   var gateOpenedLists: [[StrategyAction]] = []
   /// A bit per callback with a ``StrategyAction/deferToMainQueue`` in one of its lists.
-  private let deferring: UInt32
+  private let deferring: UInt64
 
   /// Creates a strategy from a callback-to-actions map.
   /// - Parameters:
@@ -85,16 +85,16 @@ public struct TableStrategy: AppStrategy {
     self.summary = summary
     self.table = table
     reactive = StrategyTrigger.all.reduce(0) { mask, trigger in
-      table[trigger.tableIndex].isEmpty ? mask : mask | 1 << UInt32(trigger.callback.rawValue)
+      table[trigger.tableIndex].isEmpty ? mask : mask | 1 << UInt64(trigger.callback.rawValue)
     }
     kindSpecific = StrategyTrigger.all.reduce(0) { mask, trigger in
       guard trigger.carrying != nil, !table[trigger.tableIndex].isEmpty else { return mask }
-      return mask | 1 << UInt32(trigger.callback.rawValue)
+      return mask | 1 << UInt64(trigger.callback.rawValue)
     }
-    implemented = triggers.keys.reduce(0) { mask, trigger in mask | 1 << UInt32(trigger.callback.rawValue) }
+    implemented = triggers.keys.reduce(0) { mask, trigger in mask | 1 << UInt64(trigger.callback.rawValue) }
     deferring = StrategyTrigger.all.reduce(0) { mask, trigger in
       guard table[trigger.tableIndex].contains(.deferToMainQueue) else { return mask }
-      return mask | 1 << UInt32(trigger.callback.rawValue)
+      return mask | 1 << UInt64(trigger.callback.rawValue)
     }
   }
 
@@ -102,7 +102,7 @@ public struct TableStrategy: AppStrategy {
   public var defersToMainQueue: Bool { deferring != 0 }
 
   /// Whether the table names `callback` (an empty list means "implemented, does nothing").
-  public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt32(callback.rawValue)) != 0 }
+  public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt64(callback.rawValue)) != 0 }
 
   /// The actions taken in `callback`, whatever it carries (its plain list).
   public func actions(for callback: CallbackKind) -> [StrategyAction] { table[StrategyTrigger(callback).tableIndex] }
@@ -129,7 +129,7 @@ public struct TableStrategy: AppStrategy {
   /// Runs the callback's plain actions, then those for the kind of delivery it carries, in order; at a
   /// ``StrategyAction/deferToMainQueue`` the rest is queued as the app's ``DeferredBlock`` instead.
   public func respond(to callback: Callback, app: inout AppContext) {
-    let bit: UInt32 = 1 << UInt32(callback.kind.rawValue)
+    let bit: UInt64 = 1 << UInt64(callback.kind.rawValue)
     guard reactive & bit != 0 else { return }
     if deferring & bit != 0 {
       run(actions(continuing: callback), from: 0, for: callback, app: &app)

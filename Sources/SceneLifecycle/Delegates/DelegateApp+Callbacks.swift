@@ -80,7 +80,7 @@
         onOpenURL(url)
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .willTerminateNotification, .scenePhaseInactive, .scenePhaseActive,
-        .scenePhaseBackground:
+        .scenePhaseBackground, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
         // Not posted, no closure (11c row 5).
         return .none
       }
@@ -117,7 +117,7 @@
         .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground,
         .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity, .onOpenURL,
-        .applicationWillTerminate, .willTerminateNotification:
+        .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
         return .none
       }
       return .done

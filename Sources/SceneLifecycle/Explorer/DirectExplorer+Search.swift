@@ -22,7 +22,7 @@ struct DirectSearch<Strategy: AppStrategy> {
   /// The transitions accepted so far.
   var transitions = 0
   /// A bit per `CallbackKind` some transition made.
-  var callbacks: UInt32 = 0
+  var callbacks: UInt64 = 0
   /// Per violation kind (by ordinal), where its first transition starts and which event it takes.
   var found: [(parent: Int, event: Int)?] = Array(repeating: nil, count: ViolationKind.allCases.count)
   /// Per (phase, event kind, phase): where that transition was first taken.
@@ -42,7 +42,7 @@ struct DirectSearch<Strategy: AppStrategy> {
     let gatesOpen: UInt8
     let violations: [ViolationKind]
     let transition: ExplorationReport.TransitionKey
-    let callbacks: UInt32
+    let callbacks: UInt64
     /// The successor, when states are copied.
     let simulator: Simulator<Strategy>?
   }
@@ -72,7 +72,7 @@ struct DirectSearch<Strategy: AppStrategy> {
       distinctStates: parents.count, transitions: transitions, depthReached: depthReached, exhausted: exhausted,
       stopped: stopped,
       counterexamples: ViolationKind.allCases.compactMap { counterexample($0) },
-      callbacksReached: CallbackKind.allCases.filter { callbacks & (1 << UInt32($0.rawValue)) != 0 },
+      callbacksReached: CallbackKind.allCases.filter { callbacks & (1 << UInt64($0.rawValue)) != 0 },
       transitionsTaken: taken.mapValues { path(to: $0) }, visitedSetBytes: visited.bytes)
     report.engine = .direct
     report.visitedMode = explorer.visitedMode

@@ -146,7 +146,7 @@ struct TransitionCache {
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)),
       extensionBits: nextExtension)
     return Explorer.Transition(
-      next: next, callbacks: mayBeNew ? sequences[sequence] : 0,
+      next: next, callbacks: mayBeNew ? UInt64(sequences[sequence]) : 0,
       errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
       warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
       coverage: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
@@ -394,6 +394,9 @@ struct InteractionRecorder: CallbackReceiver {
   }
 
   mutating func receive(_ callback: Callback) -> Bool {
+    // A code holds the kind in 5 bits: the kinds from 32 on (the App-level scenePhase) come only with several
+    // windows, which the packed explorer refuses (``ExplorerError/severalWindows``).
+    precondition(UInt16(callback.kind.rawValue) <= Self.kindMask, "a callback kind the packed codes cannot hold")
     var code = UInt16(callback.kind.rawValue)
     if let delivery = callback.delivery {
       code |= Self.deliveryBit | UInt16(UInt64(delivery.item.index) & ExplorerState.itemMask) << Self.itemShift

@@ -59,7 +59,7 @@ extension Explorer {
         distinctStates: states.count, transitions: findings.transitions, depthReached: depthReached,
         exhausted: exhausted, stopped: stopped,
         counterexamples: ViolationKind.allCases.compactMap { counterexample($0) },
-        callbacksReached: CallbackKind.allCases.filter { findings.callbacks & (1 << UInt32($0.rawValue)) != 0 },
+        callbacksReached: CallbackKind.allCases.filter { findings.callbacks & (1 << UInt64($0.rawValue)) != 0 },
         transitionsTaken: transitionPaths(), visitedSetBytes: visited.bytes)
     }
 
@@ -158,7 +158,7 @@ extension Explorer {
   struct Findings {
     var transitions = 0
     /// A bit per `CallbackKind` made.
-    var callbacks: UInt32 = 0
+    var callbacks: UInt64 = 0
     /// Per violation kind (by ordinal), where its first transition starts and which event it takes.
     var found: [(parent: Int, event: Int)?] = Array(repeating: nil, count: ViolationKind.allCases.count)
     /// A bit per violation kind already in `found`.

@@ -239,7 +239,7 @@ public struct Explorer: Sendable {
   /// The result of applying one event to one state.
   struct Transition {
     let next: ExplorerState
-    let callbacks: UInt32
+    let callbacks: UInt64
     let errors: UInt16
     let warnings: UInt16
     /// The phases before and after and the event's kind, as one index

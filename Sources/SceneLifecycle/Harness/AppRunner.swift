@@ -16,7 +16,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// The step being run; stamped on trace entries and violations.
   public var step = 0
   /// A bit per `CallbackKind` raw value: the callbacks received so far (explorer coverage).
-  private(set) var callbacksSeen: UInt32 = 0
+  private(set) var callbacksSeen: UInt64 = 0
   /// How the app navigates, when it has routes; `nil` leaves navigation out of the model and the trace.
   public private(set) var navigation: AppNavigation?
   /// Per ``ItemID/index``, what handling that item or link does (kept up to date by the simulator).
@@ -40,7 +40,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   /// Runs the strategy for one callback.
   public mutating func receive(_ callback: Callback) -> Bool {
-    let bit: UInt32 = 1 << UInt32(callback.kind.rawValue)
+    let bit: UInt64 = 1 << UInt64(callback.kind.rawValue)
     if callback.delivery != nil || bit & InvariantMonitor.watchedKinds != 0 {
       let owesCompletion = bit & InvariantMonitor.performActionKinds != 0 && strategy.implements(callback.kind)
       monitor.willDeliver(callback, step: step, owesCompletion: owesCompletion)

@@ -131,21 +131,21 @@ public struct InvariantMonitor: Hashable, Sendable {
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
   /// activation starts and ends, launches and connections, `onOpenURL` and `performActionFor`.
-  @inlinable static var watchedKinds: UInt32 {
-    1 << UInt32(CallbackKind.applicationDidBecomeActive.rawValue)
-      | 1 << UInt32(CallbackKind.sceneDidBecomeActive.rawValue)
-      | 1 << UInt32(CallbackKind.applicationWillResignActive.rawValue)
-      | 1 << UInt32(CallbackKind.sceneWillResignActive.rawValue)
-      | 1 << UInt32(CallbackKind.willFinishLaunching.rawValue)
-      | 1 << UInt32(CallbackKind.sceneWillConnect.rawValue)
-      | 1 << UInt32(CallbackKind.onOpenURL.rawValue)
+  @inlinable static var watchedKinds: UInt64 {
+    1 << UInt64(CallbackKind.applicationDidBecomeActive.rawValue)
+      | 1 << UInt64(CallbackKind.sceneDidBecomeActive.rawValue)
+      | 1 << UInt64(CallbackKind.applicationWillResignActive.rawValue)
+      | 1 << UInt64(CallbackKind.sceneWillResignActive.rawValue)
+      | 1 << UInt64(CallbackKind.willFinishLaunching.rawValue)
+      | 1 << UInt64(CallbackKind.sceneWillConnect.rawValue)
+      | 1 << UInt64(CallbackKind.onOpenURL.rawValue)
       | performActionKinds
   }
 
   /// The `performActionFor` callbacks (a bit per raw value).
-  @inlinable static var performActionKinds: UInt32 {
-    1 << UInt32(CallbackKind.applicationPerformAction.rawValue)
-      | 1 << UInt32(CallbackKind.windowScenePerformAction.rawValue)
+  @inlinable static var performActionKinds: UInt64 {
+    1 << UInt64(CallbackKind.applicationPerformAction.rawValue)
+      | 1 << UInt64(CallbackKind.windowScenePerformAction.rawValue)
   }
 
   /// Notes a callback before the app reacts to it.
@@ -198,7 +198,8 @@ public struct InvariantMonitor: Hashable, Sendable {
       .willResignActiveNotification, .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive,
       .scenePhaseBackground, .applicationOpenURL, .applicationWillContinueUserActivity,
       .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
-      .sceneContinueUserActivity, .applicationWillTerminate, .willTerminateNotification:
+      .sceneContinueUserActivity, .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive,
+      .appScenePhaseActive, .appScenePhaseBackground:
       // The termination callbacks change nothing the invariants track: a delivery still pending when the
       // process then exits is judged by `processDidExit()` (lost, as at any other death).
       break

@@ -71,7 +71,7 @@ public enum RoadFix: Hashable, Sendable {
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationOpenURL,
       .applicationWillContinueUserActivity, .applicationContinueUserActivity, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
-      .willTerminateNotification:
+      .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
       code(kind.selector)
     }
   }

@@ -20,7 +20,7 @@ extension CallbackKind {
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
-      .willTerminateNotification:
+      .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
       nil
     }
   }

@@ -65,6 +65,13 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   case applicationWillTerminate
   /// `UIApplication.willTerminateNotification`, posted after `applicationWillTerminate(_:)` (8d row 1).
   case willTerminateNotification
+  /// SwiftUI's `scenePhase` read in the `App`, with several windows, changed to `.inactive`: the aggregate of every
+  /// scene (UIKit semantics article, 12e row 7). With one window it is the scene's own phase (``scenePhaseInactive``).
+  case appScenePhaseInactive
+  /// The App-level `scenePhase` changed to `.active`: the first scene became active (12e row 7).
+  case appScenePhaseActive
+  /// The App-level `scenePhase` changed to `.background`: the last scene in the foreground left it (12e row 7).
+  case appScenePhaseBackground
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -101,6 +108,9 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .onOpenURL: "onOpenURL(_:)"
     case .applicationWillTerminate: "applicationWillTerminate(_:)"
     case .willTerminateNotification: "UIApplication.willTerminateNotification"
+    case .appScenePhaseInactive: "App.scenePhase(.inactive)"
+    case .appScenePhaseActive: "App.scenePhase(.active)"
+    case .appScenePhaseBackground: "App.scenePhase(.background)"
     }
   }
 
@@ -132,7 +142,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .applicationWillResignActive, .applicationDidEnterBackground, .willEnterForegroundNotification,
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
-      .applicationWillTerminate, .willTerminateNotification:
+      .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
+      .appScenePhaseBackground:
       false
     }
   }
@@ -151,7 +162,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification,
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationWillContinueUserActivity,
-      .sceneWillContinueUserActivity, .applicationWillTerminate, .willTerminateNotification:
+      .sceneWillContinueUserActivity, .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive,
+      .appScenePhaseActive, .appScenePhaseBackground:
       []
     }
   }

@@ -66,10 +66,10 @@ extension LifecycleMachine {
     if style.usesScenes {
       let ref = sessions[index].ref
       _ = call(Callback(.sceneDidEnterBackground, scene: ref), receiver: &receiver)
-      if !anySession(in: [.foregroundInactive, .foregroundActive]) {
-        _ = call(Callback(.didEnterBackgroundNotification), receiver: &receiver)
-      }
+      let appLeft = !anySession(in: [.foregroundInactive, .foregroundActive])
+      if appLeft { _ = call(Callback(.didEnterBackgroundNotification), receiver: &receiver) }
       if style == .swiftUI { _ = call(Callback(.scenePhaseBackground, scene: ref), receiver: &receiver) }
+      if appLeft { appScenePhase(.appScenePhaseBackground, receiver: &receiver) }
     } else {
       _ = call(Callback(.applicationDidEnterBackground), receiver: &receiver)
       _ = call(Callback(.didEnterBackgroundNotification), receiver: &receiver)
@@ -82,8 +82,10 @@ extension LifecycleMachine {
     if style.usesScenes {
       let ref = sessions[index].ref
       _ = call(Callback(.sceneWillResignActive, scene: ref), receiver: &receiver)
-      if !anySession(in: [.foregroundActive]) { _ = call(Callback(.willResignActiveNotification), receiver: &receiver) }
+      let appResigned = !anySession(in: [.foregroundActive])
+      if appResigned { _ = call(Callback(.willResignActiveNotification), receiver: &receiver) }
       if style == .swiftUI { _ = call(Callback(.scenePhaseInactive, scene: ref), receiver: &receiver) }
+      if appResigned { appScenePhase(.appScenePhaseInactive, receiver: &receiver) }
     } else {
       _ = call(Callback(.applicationWillResignActive), receiver: &receiver)
       _ = call(Callback(.willResignActiveNotification), receiver: &receiver)

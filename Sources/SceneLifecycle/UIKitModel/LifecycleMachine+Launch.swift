@@ -203,6 +203,8 @@ extension LifecycleMachine {
         // Table 3 row 8 (inferred, weakly observed): background → inactive → active.
         if read(.scenePhaseInactiveOnForeground, receiver: &receiver) {
           _ = call(Callback(.scenePhaseInactive, scene: ref), receiver: &receiver)
+          // 12e row 7: the App-level phase follows when the app as a whole leaves the background.
+          if !appWasInForeground { appScenePhase(.appScenePhaseInactive, receiver: &receiver) }
         }
       }
     } else {
@@ -226,10 +228,20 @@ extension LifecycleMachine {
       _ = call(Callback(.sceneDidBecomeActive, scene: ref), receiver: &receiver)
       if !appWasActive { _ = call(Callback(.didBecomeActiveNotification), receiver: &receiver) }
       if style == .swiftUI, !phaseFirst { _ = call(Callback(.scenePhaseActive, scene: ref), receiver: &receiver) }
+      // 12e row 7: the App-level phase becomes active with the first active scene.
+      if !appWasActive { appScenePhase(.appScenePhaseActive, receiver: &receiver) }
     } else {
       _ = call(Callback(.applicationDidBecomeActive), receiver: &receiver)
       _ = call(Callback(.didBecomeActiveNotification), receiver: &receiver)
     }
+  }
+
+  /// SwiftUI's App-level `scenePhase` changes (UIKit semantics article, 12e row 7): made only with several windows, at
+  /// the aggregate's transitions, after the scene's own phase; with one window the App's phase is the scene's, which
+  /// the `scenePhase` callbacks already report.
+  func appScenePhase<Receiver: CallbackReceiver>(_ kind: CallbackKind, receiver: inout Receiver) {
+    guard style == .swiftUI, windows != nil else { return }
+    _ = call(Callback(kind), receiver: &receiver)
   }
 
   /// Whether any session's scene is in one of `states` (the aggregate app state, UIKit semantics article, 9 row 2).

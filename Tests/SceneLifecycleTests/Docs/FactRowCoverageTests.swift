@@ -39,8 +39,6 @@ final class FactRowCoverageTests: XCTestCase {
       "a session has one scene delegate at a time; no overlapping new scene after a quick kill"),
     FactRow("8e", 1): .notModelled("the model prints no console log; the assert that follows it is 8e rows 2 and 7"),
     FactRow("8f", 2): .notModelled("links come from taps; no NFC tag or camera source reaches onContinueUserActivity"),
-    FactRow("12e", 7): .notModelled(
-      "SwiftUI's App-level scenePhase, the aggregate of every scene; the model reports each scene's phase only"),
   ]
 
   /// The sections whose every row must be named: 1 to 8, and 12.
