@@ -394,8 +394,8 @@ struct InteractionRecorder: CallbackReceiver {
   }
 
   mutating func receive(_ callback: Callback) -> Bool {
-    // A code holds the kind in 5 bits: the kinds from 32 on (the App-level scenePhase) come only with several
-    // windows, which the packed explorer refuses (``ExplorerError/severalWindows``).
+    // A code holds the kind in 5 bits: the kinds from 32 on (``CallbackKind/needsSeveralWindows``) come only with
+    // several windows, which the packed explorer refuses (``ExplorerError/severalWindows``).
     precondition(UInt16(callback.kind.rawValue) <= Self.kindMask, "a callback kind the packed codes cannot hold")
     var code = UInt16(callback.kind.rawValue)
     if let delivery = callback.delivery {

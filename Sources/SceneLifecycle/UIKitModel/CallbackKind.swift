@@ -123,6 +123,13 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   private static let bySelector: [String: CallbackKind] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
 
+  /// Whether only an app with several windows gets this callback (the App-level `scenePhase`, UIKit semantics
+  /// article, 12e row 7). These kinds come last, so the packed explorer, which explores one window, holds every other
+  /// kind in 5 bits.
+  public var needsSeveralWindows: Bool {
+    self == .appScenePhaseInactive || self == .appScenePhaseActive || self == .appScenePhaseBackground
+  }
+
   /// Whether this is one of the two launch methods, whose `Bool` result UIKit reads.
   public var isLaunchMethod: Bool { self == .willFinishLaunching || self == .didFinishLaunching }
 
