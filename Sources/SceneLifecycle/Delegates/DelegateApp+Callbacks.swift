@@ -117,7 +117,8 @@
         .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground,
         .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity, .onOpenURL,
-        .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
+        .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
+        .appScenePhaseBackground:
         return .none
       }
       return .done
