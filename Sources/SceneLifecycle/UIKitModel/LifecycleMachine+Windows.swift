@@ -27,6 +27,16 @@ extension LifecycleMachine {
     updateWindowMatches(WindowSetup.matches(of: targets, against: windows.declarations))
   }
 
+  /// The index of the window `event` acts on, the session of declared scene `scene`; or why `event` cannot act on it
+  /// (one window, an undeclared scene, or no window open for it).
+  func openWindowIndex(_ event: LifecycleEvent, scene: UInt8, from phase: AppPhase) -> Result<Int, Rejection> {
+    if let refusal = windowRefusal(event, scene: scene, from: phase) { return .failure(refusal) }
+    guard let index = sessionIndex(of: scene) else {
+      return .failure(Rejection(event: event, phase: phase, reason: .noWindow(scene)))
+    }
+    return .success(index)
+  }
+
   /// The index of the session that is a window of declared scene `scene`, if it has one.
   func sessionIndex(of scene: UInt8) -> Int? { sessions.firstIndex { $0.scene == scene } }
 
@@ -50,10 +60,10 @@ extension LifecycleMachine {
   mutating func closeWindow<Receiver: CallbackReceiver>(
     scene: UInt8, from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
-    let event = LifecycleEvent.closeWindow(scene: scene)
-    if let refusal = windowRefusal(event, scene: scene, from: phase) { return refusal }
-    guard let index = sessionIndex(of: scene) else {
-      return Rejection(event: event, phase: phase, reason: .noWindow(scene))
+    let index: Int
+    switch openWindowIndex(.closeWindow(scene: scene), scene: scene, from: phase) {
+    case .success(let found): index = found
+    case .failure(let refusal): return refusal
     }
     let state = sessions[index].state
     guard processRunsCode else {
@@ -79,9 +89,10 @@ extension LifecycleMachine {
     scene: UInt8, from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
     let event = LifecycleEvent.focus(scene: scene)
-    if let refusal = windowRefusal(event, scene: scene, from: phase) { return refusal }
-    guard let index = sessionIndex(of: scene) else {
-      return Rejection(event: event, phase: phase, reason: .noWindow(scene))
+    let index: Int
+    switch openWindowIndex(event, scene: scene, from: phase) {
+    case .success(let found): index = found
+    case .failure(let refusal): return refusal
     }
     let state = sessions[index].state
     if state == .foregroundActive, index == 0 {

@@ -161,7 +161,7 @@ final class ScenePredicateParsingTests: XCTestCase {
       "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "IN", "MATCHES", "ANY", "SUBQUERY", "$x", "%@", "42",
       "TRUEPREDICATE", "FALSEPREDICATE", " ", "  ", "\u{301}", "é", "'*'", "'?'", "nil", "#", "@", "\n",
     ]
-    var generator = SplitMix(seed: 15)
+    var generator = SplitMix64(seed: 15)
     var parsedCount = 0
     for _ in 0..<20_000 {
       let count = Int(generator.next() % 12)
@@ -190,7 +190,7 @@ final class ScenePredicateParsingTests: XCTestCase {
   // (UIKit semantics article, 12a row 4): random predicates read back from their text, and the text with one
   // character dropped, doubled or replaced never traps.
   func testRandomPredicatesRoundTripAndMutationsNeverTrap() {
-    var generator = SplitMix(seed: 12)
+    var generator = SplitMix64(seed: 12)
     let literals = ["", "a", "é", "it's", "a\\b", "*", "?x", "\u{301}q", "\"", "line\n", "\u{7}"]
     func literal() -> String { literals[Int(generator.next() % UInt64(literals.count))] }
     func modifiers() -> ScenePredicate.Modifiers { ScenePredicate.Modifiers(rawValue: UInt8(generator.next() % 4)) }
@@ -223,20 +223,5 @@ final class ScenePredicateParsingTests: XCTestCase {
         for target in ["a", "é", "", nil] { _ = parsed.evaluate(target) }
       }
     }
-  }
-}
-
-/// A small deterministic random source, so the random-text test fails the same way every time.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
