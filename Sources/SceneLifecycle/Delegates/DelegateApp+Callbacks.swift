@@ -198,10 +198,12 @@
       return connected
     }
 
-    /// The session object for `number`, made once per process (11a row 5).
+    /// The session object for `number`, made once per process (11a row 5), with the `userInfo` the session kept
+    /// from the previous process (12f row 2).
     func session(_ number: UInt8, in process: DelegateProcess) -> UISceneSession {
       if let known = process.sessions[number] { return known }
       let made = makeSession(number: number)
+      made.userInfo = storage?.sessionUserInfo[number]
       process.sessions[number] = made
       return made
     }

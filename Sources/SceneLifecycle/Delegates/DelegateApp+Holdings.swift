@@ -21,6 +21,10 @@
     var sessionHasDelegate: [UInt8: Bool] = [:]
     /// The highest session number met, to number the session a `configurationForConnecting` is about.
     var highestSession: UInt8 = 0
+    /// Per session number, the `userInfo` its session object had when the last process ended; the next process's
+    /// object for that session starts with it (12f row 2). Session numbers are never reused, so a discarded
+    /// session's entry is never read again.
+    var sessionUserInfo: [UInt8: [String: Any]] = [:]
     /// Numbers completion handlers.
     var nextHandler = 0
 

@@ -101,8 +101,13 @@
       run.learned[run.method(callback.kind)] = !app.declinedCallback
     }
 
-    /// The process died: its delegate objects, windows and kept handlers are gone.
+    /// The process died: its delegate objects, windows and kept handlers are gone. What the app kept in its sessions'
+    /// `userInfo` stays with the sessions, which outlive the process (UIKit semantics article, 12f row 2), and is
+    /// given to the next process's session objects.
     public mutating func processDidExit() {
+      if let run = storage, let process = run.process {
+        for (number, session) in process.sessions { run.sessionUserInfo[number] = session.userInfo }
+      }
       storage?.process = nil
     }
 

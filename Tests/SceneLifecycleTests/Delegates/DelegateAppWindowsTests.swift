@@ -39,5 +39,57 @@
       XCTAssertEqual(sim.handledTypes, [searchType])
       XCTAssertEqual(sim.violationKinds, [])
     }
+
+    // 12f row 2: what the app keeps in `session.userInfo` stays with the session when the process dies; the next
+    // process's session object has it. A Dock quick action reaches the active scene, which keeps it there for its next
+    // activation; the system ends the process; the relaunch restores the session and hands the item over at last: one
+    // launch later, so `stale`, and not `lost`.
+    func testSessionUserInfoOutlivesTheProcess() {
+      var sim = Simulator(
+        lifecycle: .scene, device: .iPad,
+        strategy: DelegateApp(
+          appDelegate: SessionKeepingAppDelegate.init, sceneDelegate: SessionKeepingSceneDelegate.init),
+        shortcutItems: standardItems)
+      sim.tapIcon()
+      sim.quickAction(searchType)
+      XCTAssertEqual(sim.handledTypes, [])
+      sim.send(.goHome)
+      sim.send(.systemTerminate)
+      sim.tapIcon()
+      XCTAssertEqual(sim.handledTypes, [searchType])
+      XCTAssertEqual(sim.violationKinds, [.stale])
+    }
+  }
+
+  /// Names the scene delegate class that keeps items on its session.
+  final class SessionKeepingAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+      _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+      configuration.delegateClass = SessionKeepingSceneDelegate.self
+      return configuration
+    }
+  }
+
+  /// Keeps a delivered item in `session.userInfo` and shows it at the scene's next activation.
+  final class SessionKeepingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func windowScene(
+      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+      completionHandler: @escaping (Bool) -> Void
+    ) {
+      windowScene.session.userInfo = ["pendingShortcut": shortcutItem]
+      completionHandler(true)
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+      guard let item = scene.session.userInfo?["pendingShortcut"] as? UIApplicationShortcutItem else { return }
+      scene.session.userInfo = nil
+      let alert = UIAlertController(title: item.localizedTitle, message: item.type, preferredStyle: .alert)
+      window?.rootViewController?.present(alert, animated: true, completion: nil)
+    }
   }
 #endif
