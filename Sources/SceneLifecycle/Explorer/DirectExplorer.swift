@@ -62,8 +62,6 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public var jobs: Int
   /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
   let copiesStates: Bool
-  /// How each catalog entry matches each declared scene, given to every fresh machine.
-  let windowMatches: [[SceneMatch]]
   /// Makes the app as freshly installed: called once per replayed path.
   let makeStrategy: () -> Strategy
   /// The events tried in every state, in order.
@@ -114,6 +112,10 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
     }
     guard depth >= 0 else { throw .negativeDepth }
+    // The state key packs a session's declared scene in 3 bits.
+    if let windows, !(1...WindowSetup.maxScenes).contains(windows.sceneIDs.count) {
+      throw .sceneCount(windows.sceneIDs.count)
+    }
     self.lifecycle = lifecycle
     self.device = device
     self.build = build
@@ -134,10 +136,6 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       scenes: windows?.sceneIDs.count ?? 0)
     gateEvents = Explorer.gateEvents(in: events)
     catalog = ItemCatalog(items: items, links: links)
-    let sceneCount = windows?.sceneIDs.count ?? 0
-    windowMatches = catalog.entries.indices.map { row in
-      (0..<sceneCount).map { windows?.match(item: ItemID(UInt8(clamping: row)), scene: UInt8($0)) ?? .can }
-    }
   }
 
   /// Whether states are keyed with interchangeable scenes relabelled: ``symmetry`` asks for it and every declared
@@ -170,7 +168,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     var simulator = Simulator(
       lifecycle: lifecycle, device: device, options: options, strategy: makeStrategy(),
       shortcutItems: staticItems, links: links, build: build, windows: windows)
-    simulator.prepareForExploring(windows: windows, matches: windowMatches, recordsTrace: recordsTrace)
+    simulator.prepareForExploring(recordsTrace: recordsTrace)
     return simulator
   }
 

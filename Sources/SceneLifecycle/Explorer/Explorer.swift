@@ -269,6 +269,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The configuration has several windows, which packed states cannot hold (one session each): explore it with
   /// ``DirectExplorer``.
   case severalWindows
+  /// The configuration declares no scene, or more than ``WindowSetup/maxScenes``, which the direct explorer's state
+  /// key cannot tell apart.
+  case sceneCount(Int)
 
   /// The message.
   public var description: String {
@@ -288,6 +291,8 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
       "the strategy keeps items in scene sessions' userInfo (\(action.name)), which the explorer's packed states "
         + "have no room for; replay runs this strategy, and the direct explorer (apps with several windows) "
         + "explores it"
+    case .sceneCount(let count):
+      "the direct explorer takes 1 to \(WindowSetup.maxScenes) declared scenes, found \(count)"
     case .severalWindows:
       "the packed explorer holds one window; several windows are explored by the direct explorer"
     }

@@ -21,6 +21,6 @@ extension Event where Item == String, Link == String, DynamicItem == ShortcutIte
     guard !scenes.isEmpty else { return summary }
     return summary(
       item: { $0 }, link: { $0 }, dynamicItem: \.type,
-      scene: { Int($0) < scenes.count ? scenes[Int($0)] : "#\($0)" })
+      scene: { WindowSetup.sceneName($0, in: scenes) })
   }
 }

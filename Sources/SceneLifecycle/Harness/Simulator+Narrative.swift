@@ -51,7 +51,7 @@ extension Simulator {
       if offset == events.count - 1 { found += violations.filter { $0.kind == .lost } }
       for violation in found {
         let ids = runner.sceneIDs
-        let message = violation.message(itemName: catalog.name(of:), sceneName: { TraceEntry.sceneName($0, ids) })
+        let message = violation.message(itemName: catalog.name(of:), sceneName: { WindowSetup.sceneName($0, in: ids) })
         changes.append("\(violation.kind.rawValue): \(message)")
       }
       if changes.isEmpty { changes.append("no visible change") }

@@ -211,13 +211,9 @@ extension Simulator {
   /// are dropped, and one never handled is `lost` right then rather than at the end of the run (``DirectExplorer``).
   mutating func endEventAsExplorer() { runner.eventDidEnd() }
 
-  /// Prepares a fresh simulator as the direct explorer runs it: the app's windows (every catalog item matching
-  /// each scene as `matches` says) and, when `recordsTrace` is `false`, no trace, so copying a state stays cheap.
-  mutating func prepareForExploring(windows: WindowSetup?, matches: [[SceneMatch]], recordsTrace: Bool) {
-    if let windows {
-      machine.windows = windows
-      machine.updateWindowMatches(matches)
-    }
+  /// Prepares a fresh simulator as the direct explorer runs it: when `recordsTrace` is `false`, no trace, so copying a
+  /// state stays cheap. (Its windows come from ``init(lifecycle:device:options:strategy:shortcutItems:dynamicItemsAfterUpdate:navigation:links:build:windows:)``.)
+  mutating func prepareForExploring(recordsTrace: Bool) {
     guard !recordsTrace, runner.recordsTrace else { return }
     runner = AppRunner(strategy: runner.strategy, recordsTrace: false)
     // The new runner judges routing as the first did (wrongScene).

@@ -106,13 +106,8 @@ public struct TraceEntry: Hashable, Sendable {
   public func line(in catalog: ItemCatalog, sceneIDs: [String] = []) -> String {
     var line = "\(actor.rawValue) \(name)"
     if let detail = detail(in: catalog, sceneIDs: sceneIDs) { line += " \(detail)" }
-    if let scene { line += " @" + Self.sceneName(scene, sceneIDs) }
+    if let scene { line += " @" + WindowSetup.sceneName(scene, in: sceneIDs) }
     return line
-  }
-
-  /// The id of the declared scene at `index`, or `#index` when `sceneIDs` does not name it.
-  static func sceneName(_ index: UInt8, _ sceneIDs: [String]) -> String {
-    Int(index) < sceneIDs.count ? sceneIDs[Int(index)] : "#\(index)"
   }
 
   /// What follows the name: the item type or URL, or for navigation steps the route and its parameters
@@ -125,7 +120,7 @@ public struct TraceEntry: Hashable, Sendable {
       guard let scene = route.scene, route.session != nil else {
         return "\(item): no scene can take it (\(route.reason.rawValue))"
       }
-      return "\(item) to @\(Self.sceneName(scene, sceneIDs)) (\(route.reason.rawValue))"
+      return "\(item) to @\(WindowSetup.sceneName(scene, in: sceneIDs)) (\(route.reason.rawValue))"
     case .navigation(.route(let name, let parameters)):
       return ([name] + parameters.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
     case .navigation(.navigate(let state)):

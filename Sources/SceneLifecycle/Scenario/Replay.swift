@@ -117,7 +117,7 @@ package enum Replay {
     let itemName = { (id: ItemID) in catalog.name(of: id) }
     // The file's scene ids name window steps even where the run has one window (another device or lifecycle).
     let sceneIDs = scenario.windows?.ids ?? []
-    let sceneName = { (index: UInt8) in TraceEntry.sceneName(index, sceneIDs) }
+    let sceneName = { (index: UInt8) in WindowSetup.sceneName(index, in: sceneIDs) }
     let trace = simulator.trace.map { entry in
       var rejection: String?
       var reason: Rejection.Reason?

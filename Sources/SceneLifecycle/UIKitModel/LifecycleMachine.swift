@@ -150,9 +150,8 @@ public struct LifecycleMachine: Hashable, Sendable {
     defer { endEventOnMainQueue(receiver: &receiver) }
     switch event {
     case .tapIcon:
-      // With several windows the icon brings back the most recently active window.
-      let target = windows == nil ? phase : frontPhase
-      return open(delivering: nil, from: target, receiver: &receiver)
+      // The icon brings back the most recently active window (with one window, the app's phase).
+      return open(delivering: nil, from: frontPhase, receiver: &receiver)
     case .quickAction(let item):
       guard menu.isShown(item) else { return Rejection(event: event, phase: phase, reason: .notInMenu(item)) }
       // UIKit semantics article, 8a row 2: on iPhone every surface that shows the app's icon replaces the app in

@@ -20,13 +20,13 @@ public struct WindowSetup: Hashable, Sendable {
   public let declarations: [SceneDeclaration]
 
   /// A setup for `sceneIDs`, with `matches[item][scene]` for every catalog item (items the table does not
-  /// reach match every scene with ``SceneMatch/can``, as a scene with default conditions does).
-  /// - Precondition: 1 to ``maxScenes`` scenes (the scenario decoder checks this first).
+  /// reach match every scene with ``SceneMatch/can``, as a scene with default conditions does). The scenario decoder
+  /// takes 1 to ``maxScenes`` scenes and the direct explorer refuses more; the machine itself takes any number (an
+  /// event naming a scene the setup does not declare is refused).
   public init(
     sceneIDs: [String], matches: [[SceneMatch]], routing: SceneRouting = .defaults,
     declarations: [SceneDeclaration] = []
   ) {
-    precondition((1...Self.maxScenes).contains(sceneIDs.count), "a window setup declares 1 to 8 scenes")
     self.sceneIDs = sceneIDs
     self.matches = matches
     self.routing = routing
@@ -44,8 +44,12 @@ public struct WindowSetup: Hashable, Sendable {
   public func declares(_ scene: UInt8) -> Bool { Int(scene) < sceneIDs.count }
 
   /// The id of the scene at `index`, or `#index` for an index the setup does not declare.
-  public func name(of index: UInt8) -> String {
-    declares(index) ? sceneIDs[Int(index)] : "#\(index)"
+  public func name(of index: UInt8) -> String { Self.sceneName(index, in: sceneIDs) }
+
+  /// The id of the declared scene at `index` among `ids`, or `#index` when `ids` does not name it: how traces,
+  /// messages and scenario files name a scene.
+  public static func sceneName(_ index: UInt8, in ids: [String]) -> String {
+    Int(index) < ids.count ? ids[Int(index)] : "#\(index)"
   }
 }
 

@@ -41,4 +41,19 @@ final class DirectExplorerWindowsTests: XCTestCase {
     // background, before its UI was ever active.
     XCTAssertEqual(report.violationKinds, [.handledWhileInactive], explorer.describe(report))
   }
+
+  // The state key holds a session's declared scene in 3 bits: more scenes than WindowSetup.maxScenes, or none, are
+  // refused as a value, not a trap.
+  func testTooManyOrNoScenesAreRefused() {
+    for count in [0, WindowSetup.maxScenes + 1] {
+      let windows = WindowSetup(sceneIDs: (0..<count).map { "s\($0)" }, matches: [])
+      XCTAssertThrowsError(
+        try DirectExplorer(lifecycle: .scene, device: .iPad, itemCount: 1, depth: 1, windows: windows) {
+          TableStrategy.pendingSlot
+        }
+      ) { error in
+        XCTAssertEqual(error as? ExplorerError, .sceneCount(count))
+      }
+    }
+  }
 }

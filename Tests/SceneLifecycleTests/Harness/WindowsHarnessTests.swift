@@ -23,7 +23,7 @@ final class WindowsHarnessTests: XCTestCase {
     let ids = sim.runner.sceneIDs
     return sim.violations.filter { !$0.kind.isWarning }.map { violation in
       "\(violation.kind.rawValue): "
-        + violation.message(itemName: sim.catalog.name(of:), sceneName: { TraceEntry.sceneName($0, ids) })
+        + violation.message(itemName: sim.catalog.name(of:), sceneName: { WindowSetup.sceneName($0, in: ids) })
     }
   }
 

@@ -70,7 +70,7 @@ extension ExploreCommand {
       object["gate"] = .string(gates.first { $0.index == index }?.name ?? "gate\(index)")
     case .scene(let index):
       // An app's only scene is not named (systemDisconnectScene with one window).
-      if !scenes.isEmpty { object["scene"] = .string(Int(index) < scenes.count ? scenes[Int(index)] : "#\(index)") }
+      if !scenes.isEmpty { object["scene"] = .string(WindowSetup.sceneName(index, in: scenes)) }
     case .none: break
     }
     return .object(object)
