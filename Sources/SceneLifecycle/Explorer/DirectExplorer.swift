@@ -79,6 +79,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   - staticItems: the static items; when empty, `itemCount` items `com.example.item1` … are used.
   ///   - itemCount: how many items to make when `staticItems` is empty.
   ///   - links: links the user can open in any state.
+  ///   - webClips: the custom-scheme URLs of `links` reached by tapping a web clip (`webClip`, not `openURL`).
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when the strategy's gates may open (``Readiness/prompt`` by default).
@@ -92,8 +93,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   neither kind, or a negative depth.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
-    staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8,
-    maxStates: Int? = nil, readiness: Readiness = .prompt, omittedEvents: Set<LifecycleEventKind> = [],
+    staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
+    depth: Int = 8, maxStates: Int? = nil, readiness: Readiness = .prompt, omittedEvents: Set<LifecycleEventKind> = [],
     build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
     makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
@@ -110,6 +111,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     }
     for link in links {
       guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
+      guard !webClips.contains(link) || url.isCustomScheme else { throw .webClipNotCustomScheme(link) }
     }
     guard depth >= 0 else { throw .negativeDepth }
     // The state key packs a session's declared scene in 3 bits.
@@ -131,7 +133,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     let sample = makeStrategy()
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
-      staticItems: items, links: links, gates: sample.gates,
+      staticItems: items, links: links, webClips: webClips, gates: sample.gates,
       defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
     gateEvents = Explorer.gateEvents(in: events)
@@ -152,7 +154,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     try self.init(
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
-      links: configuration.links, depth: configuration.depth, maxStates: configuration.maxStates,
+      links: configuration.links, webClips: configuration.webClips, depth: configuration.depth,
+      maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: { strategy })
     visitedMode = configuration.visited

@@ -416,7 +416,7 @@ struct InteractionRecorder: CallbackReceiver {
   mutating func noted(_ note: LifecycleNote) {
     switch note {
     case .sceneLifecycleRequired: codes.append(Self.launchCrash)
-    case .scenePhaseStartsInactive, .scenePhaseStartsBackground: break
+    case .scenePhaseStartsInactive, .scenePhaseStartsBackground, .webClipRedirects: break
     }
   }
 

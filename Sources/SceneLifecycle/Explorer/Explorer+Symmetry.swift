@@ -16,14 +16,16 @@ struct ItemSymmetry {
   /// Per class, its ids in increasing order: the canonical names, given in order of appearance.
   private let members: [[UInt8]]
 
-  /// Classes from the explorer's events: quick-action items, custom-scheme URLs, universal links.
+  /// Classes from the explorer's events: quick-action items, custom-scheme URLs (opened or from a web clip),
+  /// universal links.
   init(events: [LifecycleEvent]) {
     let ids = ExplorerState.maxItems
     var itemClass = (0..<ids).map { UInt8(3 + $0) }
     for event in events {
       switch event {
       case .quickAction(let id): itemClass[Int(id.index) % ids] = 0
-      case .openURL(let id): itemClass[Int(id.index) % ids] = 1
+      // A web clip's URL arrives as a custom-scheme URL does, so it shares their class.
+      case .openURL(let id), .webClip(let id): itemClass[Int(id.index) % ids] = 1
       case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:

@@ -19,6 +19,9 @@ public struct ExplorerConfiguration: Sendable {
   /// Links the user can open in any state: custom-scheme URLs (`openURL`) and `https` universal links
   /// (`universalLink`). Items and links together: at most ``maxItems``.
   public var links: [String]
+  /// The custom-scheme URLs of ``links`` that the user reaches by tapping a Home Screen web clip: their event is
+  /// `webClip` in place of `openURL` (none by default).
+  public var webClips: Set<String> = []
   /// The most steps in a sequence.
   public var depth: Int
   /// How many threads expand states; the result does not depend on it.
@@ -71,16 +74,17 @@ public struct ExplorerConfiguration: Sendable {
   /// queue (``TableStrategy/defersToMainQueue``).
   public var events: [LifecycleEvent] {
     Self.events(
-      staticItems: staticItems, links: links, gates: strategy.gates, defersToMainQueue: strategy.defersToMainQueue,
-      omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
+      staticItems: staticItems, links: links, webClips: webClips, gates: strategy.gates,
+      defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
   /// The events an exploration tries in every state, in ``events``' order, for any strategy: the direct explorer
   /// (``DirectExplorer``) takes its list from here too, so both search the same events in the same order. With
   /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
-  /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events.
+  /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events. A link in
+  /// `webClips` is reached by `webClip` instead of `openURL`.
   static func events(
-    staticItems: [ShortcutItem], links: [String], gates: [Gate], defersToMainQueue: Bool,
+    staticItems: [ShortcutItem], links: [String], webClips: Set<String> = [], gates: [Gate], defersToMainQueue: Bool,
     omitting omittedEvents: Set<LifecycleEventKind>, scenes: Int = 0
   ) -> [LifecycleEvent] {
     let catalog = ItemCatalog(items: staticItems, links: links)
@@ -89,7 +93,10 @@ public struct ExplorerConfiguration: Sendable {
       if let id = catalog.id(of: item.type), !shown.contains(id) { shown.append(id) }
     }
     let linkEvents = catalog.links.compactMap { url -> LifecycleEvent? in
-      catalog.id(ofLink: url).map { LinkURL(url)?.isUniversalLink == true ? .universalLink($0) : .openURL($0) }
+      catalog.id(ofLink: url).map { id in
+        if webClips.contains(url) { return .webClip(id) }
+        return LinkURL(url)?.isUniversalLink == true ? .universalLink(id) : .openURL(id)
+      }
     }
     let windowEvents = (0..<UInt8(clamping: scenes)).flatMap { scene -> [LifecycleEvent] in
       [
@@ -146,6 +153,7 @@ public struct Explorer: Sendable {
     }
     for link in configuration.links {
       guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
+      guard !configuration.webClips.contains(link) || url.isCustomScheme else { throw .webClipNotCustomScheme(link) }
     }
     guard configuration.depth >= 0 else { throw .negativeDepth }
     guard configuration.windows == nil else { throw .severalWindows }
@@ -219,7 +227,7 @@ public struct Explorer: Sendable {
     for event in events {
       switch event {
       case .quickAction(let id): kinds[Int(id.index) % kinds.count] = .shortcutItem
-      case .openURL(let id): kinds[Int(id.index) % kinds.count] = .url
+      case .openURL(let id), .webClip(let id): kinds[Int(id.index) % kinds.count] = .url
       case .universalLink(let id): kinds[Int(id.index) % kinds.count] = .userActivity
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
@@ -261,6 +269,8 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   case negativeDepth
   /// A link that is neither a custom-scheme URL nor an `https` universal link.
   case invalidLink(String)
+  /// A web clip's link that is not a custom-scheme URL (a web clip's page redirects to the app's custom scheme).
+  case webClipNotCustomScheme(String)
   /// The strategy can hold one delivery in two places that a packed state does not link (``HoldingPlace``).
   case unlinkedHoldingPlaces(HoldingPlace, HoldingPlace)
   /// The strategy keeps items in scene sessions' `userInfo` (this action is the first that touches it), which a
@@ -283,6 +293,8 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .negativeDepth: "the depth must be 0 or more"
     case .invalidLink(let link):
       "\(routeQuoted(link)) is neither a custom-scheme URL nor an https universal link with a host"
+    case .webClipNotCustomScheme(let link):
+      "\(routeQuoted(link)) is opened by a web clip, which takes a custom-scheme URL such as pariscafe://search"
     case .unlinkedHoldingPlaces(let first, let second):
       "the strategy can keep one delivery both in its \(first.rawValue) and in its \(second.rawValue), which the "
         + "explorer's packed states do not link (it would count that delivery twice); replay runs this strategy, "

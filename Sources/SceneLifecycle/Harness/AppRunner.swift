@@ -116,7 +116,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public mutating func noted(_ note: LifecycleNote) {
     switch note {
     case .sceneLifecycleRequired: monitor.launchDidCrash(step: step)
-    case .scenePhaseStartsInactive, .scenePhaseStartsBackground: break
+    case .scenePhaseStartsInactive, .scenePhaseStartsBackground, .webClipRedirects: break
     }
     guard recordsTrace else { return }
     trace.append(TraceEntry(step: step, what: .note(note), item: nil))

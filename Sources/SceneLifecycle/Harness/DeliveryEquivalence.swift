@@ -1,7 +1,7 @@
 import QuickActions
 
 /// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
-/// (a quick action, a custom-scheme URL, a universal link), each trigger is taken cold (from a fresh install)
+/// (a quick action, a custom-scheme URL, a universal link, a web clip), each trigger is taken cold (from a fresh install)
 /// and warm (after a launch and going home), in each lifecycle, and the run is judged by where the app's
 /// navigation ends and how often the trigger's delivery was handled.
 public enum DeliveryEquivalence {
@@ -13,6 +13,8 @@ public enum DeliveryEquivalence {
     case openURL(String)
     /// The user taps this universal link.
     case universalLink(String)
+    /// The user taps a Home Screen web clip that redirects to this custom-scheme URL.
+    case webClip(String)
 
     /// The trigger as a scenario step.
     public var step: ScenarioStep {
@@ -20,10 +22,12 @@ public enum DeliveryEquivalence {
       case .quickAction(let type): .quickAction(type)
       case .openURL(let url): .openURL(url)
       case .universalLink(let url): .universalLink(url)
+      case .webClip(let url): .webClip(url)
       }
     }
 
-    /// `quickAction com.example.search`, `openURL pariscafe://search`, `universalLink https://…`.
+    /// `quickAction com.example.search`, `openURL pariscafe://search`, `universalLink https://…`,
+    /// `webClip pariscafe://search`.
     public var description: String { step.summary }
 
     /// The trigger for a link: `universalLink` for an https URL with a host, `openURL` otherwise.
@@ -93,7 +97,7 @@ public enum DeliveryEquivalence {
     let entry: ItemCatalog.Entry
     switch trigger {
     case .quickAction(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
-    case .openURL(let url), .universalLink(let url): entry = .link(url)
+    case .openURL(let url), .universalLink(let url), .webClip(let url): entry = .link(url)
     }
     let outcome = navigation.outcome(for: entry)
     if case .unmatched = outcome { return nil }

@@ -129,6 +129,12 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   @discardableResult
   public mutating func universalLink(_ url: String) -> Rejection? { send(step: .universalLink(url)) }
 
+  /// The user taps a Home Screen web clip whose standalone page redirects to `url`, a custom-scheme URL: an app
+  /// in front goes to the background first, then the URL arrives as an `openURL` does. Refused when `url` is not
+  /// a URL with a custom scheme.
+  @discardableResult
+  public mutating func webClip(_ url: String) -> Rejection? { send(step: .webClip(url)) }
+
   /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
   @discardableResult
   public mutating func setDynamicItems(_ items: [ShortcutItem]) -> Rejection? { send(step: .setDynamicItems(items)) }

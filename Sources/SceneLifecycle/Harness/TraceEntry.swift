@@ -158,6 +158,8 @@ extension LifecycleNote {
     case .sceneLifecycleRequired:
       "uikit assert __UIApplicationEvaluateRuntimeIssueForNoSceneLifecycleAdoption: the app has not adopted the"
         + " scene lifecycle and crashes at launch"
+    case .webClipRedirects:
+      "a Home Screen web clip opens standalone and redirects to the URL; the system opens it in the app"
     }
   }
 }

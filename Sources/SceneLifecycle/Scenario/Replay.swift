@@ -166,6 +166,7 @@ package enum Replay {
     for step in scenario.steps {
       if case .openURL(let url) = step { triggers.append(.openURL(url)) }
       if case .universalLink(let url) = step { triggers.append(.universalLink(url)) }
+      if case .webClip(let url) = step { triggers.append(.webClip(url)) }
     }
     return DeliveryEquivalence.check(
       strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,

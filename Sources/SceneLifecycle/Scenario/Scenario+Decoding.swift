@@ -237,7 +237,7 @@ extension Scenario {
       item: { () throws(ScenarioDecodingError) in
         try Decode.string(try reader.required("type"), path: reader.path(of: "type"))
       },
-      link: { () throws(ScenarioDecodingError) in try decodeLink(reader, universal: kind == .universalLink) },
+      link: { () throws(ScenarioDecodingError) in try decodeLink(reader, kind: kind) },
       dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) },
       gate: { () throws(ScenarioDecodingError) in try decodeStepGate(reader, gates: gates) },
       scene: { () throws(ScenarioDecodingError) in try decodeStepScene(reader, kind: kind, scenes: scenes) })

@@ -7,8 +7,12 @@ extension Scenario {
   /// and `expect.navigation`.
   package static let navigationKeys = ["tab", "detail"]
 
-  /// A step's `url`: a custom-scheme URL for `openURL`, an `https` URL with a host for `universalLink`.
-  static func decodeLink(_ reader: ObjectReader, universal: Bool) throws(ScenarioDecodingError) -> String {
+  /// A step's `url`: a custom-scheme URL for `openURL` and `webClip`, an `https` URL with a host for
+  /// `universalLink`.
+  static func decodeLink(
+    _ reader: ObjectReader, kind: LifecycleEventKind
+  ) throws(ScenarioDecodingError) -> String {
+    let universal = kind == .universalLink
     let path = reader.path(of: "url")
     let url = try Decode.string(try reader.required("url"), path: path)
     guard let parsed = LinkURL(url) else {
@@ -22,10 +26,11 @@ extension Scenario {
           + "\(quoted(url, limit: 200))\(parsed.isCustomScheme ? " (use openURL for a custom scheme)" : "")")
     }
     if !universal, !parsed.isCustomScheme {
+      let hint = parsed.scheme == "https" ? " (use universalLink)" : ""
       throw ScenarioDecodingError(
         path: path,
-        message: "openURL takes a custom-scheme URL such as pariscafe://search; \(quoted(url, limit: 200)) is "
-          + "\(parsed.scheme)\(parsed.scheme == "https" ? " (use universalLink)" : "")")
+        message: "\(kind.rawValue) takes a custom-scheme URL such as pariscafe://search; "
+          + "\(quoted(url, limit: 200)) is \(parsed.scheme)\(hint)")
     }
     return url
   }

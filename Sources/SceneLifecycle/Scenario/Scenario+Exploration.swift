@@ -6,20 +6,34 @@ extension Scenario {
   /// The most links of each kind an exploration of a scenario opens.
   public static let maximumExploredLinks = 4
 
-  /// The distinct links the scenario's steps open, in order: custom-scheme URLs first, then universal links, at
-  /// most ``maximumExploredLinks`` of each kind. `qa-sim explore --scenario` explores these.
+  /// The distinct links the scenario's steps open, in order: custom-scheme URLs first (opened, or from a web
+  /// clip), then universal links, at most ``maximumExploredLinks`` of each kind. `qa-sim explore --scenario`
+  /// explores these.
   public var exploredLinks: [String] {
     var urls: [String] = []
     var universal: [String] = []
     for step in steps {
-      if case .openURL(let url) = step, !urls.contains(url), urls.count < Self.maximumExploredLinks {
-        urls.append(url)
+      switch step {
+      case .openURL(let url), .webClip(let url):
+        if !urls.contains(url), urls.count < Self.maximumExploredLinks { urls.append(url) }
+      case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
+        .setDynamicItems, .backgroundLaunch, .updateApp, .universalLink, .interruption, .appReady, .mainQueueTurn,
+        .openWindow, .closeWindow, .focus:
+        break
       }
       if case .universalLink(let url) = step, !universal.contains(url), universal.count < Self.maximumExploredLinks {
         universal.append(url)
       }
     }
     return urls + universal
+  }
+
+  /// The explored links (``exploredLinks``) that a `webClip` step opens: the exploration reaches them by tapping
+  /// the web clip rather than by `openURL`.
+  public var exploredWebClips: Set<String> {
+    var clips: Set<String> = []
+    for case .webClip(let url) in steps { clips.insert(url) }
+    return clips.intersection(exploredLinks)
   }
 }
 

@@ -46,6 +46,11 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   case openURL(Link)
   /// The user taps a universal link (`https://example.com/cafe/PRS103`) associated with this app.
   case universalLink(Link)
+  /// The user taps a Home Screen web clip whose page, opened standalone, redirects at once to this custom-scheme
+  /// URL (the seed's shortcut page). Tapping it on the Home Screen puts the web app in front, so a foreground app
+  /// first goes to the background; then the URL arrives cold or warm as an `openURL` does (UIKit semantics
+  /// article, 13 rows 4 and 5).
+  case webClip(Link)
   /// Something the system puts over the foreground-active app for a moment (Control Center, Notification
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
@@ -81,7 +86,7 @@ public enum EventPayload<Item, Link, DynamicItem> {
   case none
   /// The quick action picked (`quickAction`).
   case item(Item)
-  /// The link opened (`openURL`, `universalLink`).
+  /// The link opened (`openURL`, `universalLink`, `webClip`).
   case link(Link)
   /// The items set (`setDynamicItems`).
   case dynamicItems([DynamicItem])
@@ -112,6 +117,7 @@ extension Event {
     case .updateApp: .updateApp
     case .openURL: .openURL
     case .universalLink: .universalLink
+    case .webClip: .webClip
     case .interruption: .interruption
     case .appReady: .appReady
     case .mainQueueTurn: .mainQueueTurn
@@ -125,7 +131,7 @@ extension Event {
   public var payload: EventPayload<Item, Link, DynamicItem> {
     switch self {
     case .quickAction(let item): .item(item)
-    case .openURL(let link), .universalLink(let link): .link(link)
+    case .openURL(let link), .universalLink(let link), .webClip(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
     case .systemDisconnectScene(let scene), .openWindow(let scene), .closeWindow(let scene), .focus(let scene):
@@ -156,6 +162,7 @@ extension Event {
     case .updateApp: .updateApp
     case .openURL(let opened): .openURL(try link(opened))
     case .universalLink(let opened): .universalLink(try link(opened))
+    case .webClip(let opened): .webClip(try link(opened))
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
     case .mainQueueTurn: .mainQueueTurn
@@ -185,6 +192,7 @@ extension Event {
     case .updateApp: self = .updateApp
     case .openURL: self = .openURL(try link())
     case .universalLink: self = .universalLink(try link())
+    case .webClip: self = .webClip(try link())
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
     case .mainQueueTurn: self = .mainQueueTurn

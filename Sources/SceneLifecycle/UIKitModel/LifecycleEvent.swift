@@ -40,6 +40,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case closeWindow
   /// See ``Event/focus(scene:)``.
   case focus
+  /// See ``Event/webClip(_:)``.
+  case webClip
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -62,6 +64,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .openWindow: 15
     case .closeWindow: 16
     case .focus: 17
+    case .webClip: 18
     }
   }
 }

@@ -168,6 +168,8 @@ public struct LifecycleMachine: Hashable, Sendable {
     case .universalLink(let link):
       deliveriesMade &+= 1
       return deliver(.universalLink(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+    case .webClip(let link):
+      return openFromWebClip(link, from: phase, receiver: &receiver)
     case .goHome:
       return goHome(from: phase, receiver: &receiver)
     case .interruption:

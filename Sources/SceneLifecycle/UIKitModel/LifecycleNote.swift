@@ -14,4 +14,8 @@ public enum LifecycleNote: UInt8, Hashable, Sendable, CaseIterable {
   /// in the assert `__UIApplicationEvaluateRuntimeIssueForNoSceneLifecycleAdoption` before any app code runs
   /// (UIKit semantics article, 8e rows 2 and 7). The harness reports it as ``ViolationKind/launchCrash``.
   case sceneLifecycleRequired
+  /// The user tapped a Home Screen web clip: its page runs as a standalone web app in front of every other app,
+  /// sees `navigator.standalone`, and navigates at once to the custom-scheme URL, which the system then opens in
+  /// this app as any other app's open would (UIKit semantics article, 13 rows 3 to 5).
+  case webClipRedirects
 }

@@ -98,7 +98,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case .notThatKindOfLink(let link):
       let needs =
         event.kind == .universalLink
-        ? "a universal link is an https URL with a host" : "openURL needs a custom-scheme URL (not http or https)"
+        ? "a universal link is an https URL with a host"
+        : "\(event.name) needs a custom-scheme URL (not http or https)"
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
     case .undeclaredGate(let name):
       return "\(event.name) \(name) cannot happen: the strategy declares no gate named \(name)"

@@ -11,6 +11,7 @@ final class DirectExplorerTests: XCTestCase {
     let strategy: TableStrategy
     let lifecycle: LifecycleStyle
     var links: [String] = []
+    var webClips: Set<String> = []
     var depth = 5
     var readiness = Readiness.prompt
     var allOptions = false
@@ -44,6 +45,11 @@ final class DirectExplorerTests: XCTestCase {
     Case(strategy: .flutterQuickActions, lifecycle: TableStrategy.flutterQuickActions.nativeLifecycle),
     Case(strategy: .firefoxGatedRoute, lifecycle: TableStrategy.firefoxGatedRoute.nativeLifecycle),
     Case(strategy: .seedArticle, lifecycle: .scene, depth: 4, allOptions: true),
+    // UIKit semantics article, 13 rows 4 and 5: a web clip's URL, from the front and from behind.
+    Case(
+      strategy: .openURLContextsOnly, lifecycle: .scene, links: ["qasim://webclip1", "qasim://link1"],
+      webClips: ["qasim://webclip1"], depth: 4),
+    Case(strategy: .onOpenURLOnly, lifecycle: .swiftUI, links: ["qasim://webclip1"], webClips: ["qasim://webclip1"]),
   ]
 
   private func configuration(_ test: Case) -> ExplorerConfiguration {
@@ -52,6 +58,7 @@ final class DirectExplorerTests: XCTestCase {
       optionCombinations: test.allOptions ? LifecycleOptions.allCombinations(for: test.lifecycle) : [.defaults],
       strategy: test.strategy, itemCount: test.links.isEmpty ? 2 : 1, links: test.links, depth: test.depth)
     configuration.readiness = test.readiness
+    configuration.webClips = test.webClips
     return configuration
   }
 

@@ -74,6 +74,15 @@ final class DeepLinkScenarioTests: XCTestCase {
         #"{"event": "openURL", "url": "search"}"#,
         "steps[0].url: expected a URL such as pariscafe://search, found \"search\""
       ),
+      (
+        #"{"event": "webClip", "url": "https://example.com/x"}"#,
+        "steps[0].url: webClip takes a custom-scheme URL such as pariscafe://search; \"https://example.com/x\" is "
+          + "https (use universalLink)"
+      ),
+      (
+        #"{"event": "webClip", "url": "search"}"#,
+        "steps[0].url: expected a URL such as pariscafe://search, found \"search\""
+      ),
       (#"{"event": "openURL"}"#, "steps[0].url: required key is missing"),
       (#"{"event": "openURL", "url": 3}"#, "steps[0].url: expected a string, found an integer"),
       (
@@ -84,6 +93,22 @@ final class DeepLinkScenarioTests: XCTestCase {
     for (step, message) in cases {
       XCTAssertEqual(errorLine(seed(steps: "[\(step)]")), "test.json: " + message, step)
     }
+  }
+
+  // UIKit semantics article, 13 row 5: a web clip's URL is explored as a custom-scheme URL reached by the web clip,
+  // and the delivery-equivalence check takes it cold and warm like the other triggers.
+  func testWebClipStepsAreExploredAndCheckedAsWebClips() throws {
+    let loaded = try loadValid(
+      seed(
+        steps:
+          #"[{"event": "webClip", "url": "pariscafe://PRS103"}, {"event": "openURL", "url": "pariscafe://search"},"#
+          + #" {"event": "webClip", "url": "pariscafe://search"}]"#))
+    XCTAssertEqual(loaded.scenario.exploredLinks, ["pariscafe://PRS103", "pariscafe://search"])
+    XCTAssertEqual(loaded.scenario.exploredWebClips, ["pariscafe://PRS103", "pariscafe://search"])
+    let destinations = try XCTUnwrap(Replay.equivalence(loaded))
+    let triggers = destinations.flatMap(\.triggers).map(\.description)
+    XCTAssertTrue(triggers.contains("webClip pariscafe://PRS103"), "\(triggers)")
+    XCTAssertTrue(triggers.contains("openURL pariscafe://search"), "\(triggers)")
   }
 
   func testRouteErrorsPointAtTheirPath() {

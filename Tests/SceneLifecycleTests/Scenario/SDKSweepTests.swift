@@ -13,7 +13,7 @@ final class SDKSweepTests: XCTestCase {
   private func firstLaunchStep(_ steps: [ScenarioStep]) -> Int? {
     steps.firstIndex { step in
       switch step.kind {
-      case .tapIcon, .quickAction, .openURL, .universalLink, .backgroundLaunch, .openWindow, .focus: true
+      case .tapIcon, .quickAction, .openURL, .universalLink, .webClip, .backgroundLaunch, .openWindow, .focus: true
       case .closeWindow, .goHome, .interruption, .mainQueueTurn, .systemSuspend, .systemDisconnectScene,
         .systemTerminate,
         .forceQuit, .setDynamicItems, .updateApp, .appReady:

@@ -79,7 +79,8 @@ final class ScenarioDecodingTests: XCTestCase {
       errorLine(scenarioJSON(steps: steps)),
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
-        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus)"
+        + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus, "
+        + "webClip)"
     )
   }
 
@@ -273,7 +274,8 @@ final class ScenarioDecodingTests: XCTestCase {
         + "scenePhase starts at .inactive; onChange(of: scenePhase) is not called for the initial value, "
         + "scenePhase starts at .background; onChange(of: scenePhase) is not called for the initial value, "
         + "uikit assert __UIApplicationEvaluateRuntimeIssueForNoSceneLifecycleAdoption: the app has not adopted the "
-        + "scene lifecycle and crashes at launch)")
+        + "scene lifecycle and crashes at launch, a Home Screen web clip opens standalone and redirects to the URL; "
+        + "the system opens it in the app)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"trace": ["app consume com.example.search"]}"#)),
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "

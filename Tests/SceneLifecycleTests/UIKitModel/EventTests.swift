@@ -27,6 +27,7 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(counted(.quickAction), .quickAction(18))
     XCTAssertEqual(counted(.openURL), .openURL(-18))
     XCTAssertEqual(counted(.universalLink), .universalLink(-18))
+    XCTAssertEqual(counted(.webClip), .webClip(-18))
     XCTAssertEqual(counted(.setDynamicItems), .setDynamicItems([11, 11]))
     XCTAssertEqual(counted(.systemTerminate), .systemTerminate)
     XCTAssertEqual(counted(.appReady), .appReady(2))
@@ -51,7 +52,7 @@ final class EventTests: XCTestCase {
       )
       .deliverable == ItemID(1)
     }
-    XCTAssertEqual(delivering, [.quickAction, .openURL, .universalLink])
+    XCTAssertEqual(delivering, [.quickAction, .openURL, .universalLink, .webClip])
   }
 
   func testAConversionThatFailsStopsTheMap() {

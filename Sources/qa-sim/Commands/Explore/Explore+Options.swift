@@ -19,6 +19,9 @@ struct ExploreOptions: CommandOptions, Hashable {
   var urls = 0
   /// How many universal links the user can tap (when the scenario's steps open none).
   var universalLinks = 0
+  /// How many Home Screen web clips, each redirecting to a custom-scheme URL, the user can tap (when the
+  /// scenario's steps open no link).
+  var webClips = 0
   /// The most steps in a sequence.
   var depth = 8
   /// Whether to vary every inferred-ordering switch.

@@ -12,7 +12,7 @@ extension ExploreCommand {
     options: [
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
       ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
-      ExploreOptions.universalLinksSpec,
+      ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec,
       .wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "\(ExploreOptions().scenes)",
         help: "Declared scenes (windows s1 ...) with default activation conditions, 1 to "
@@ -123,6 +123,13 @@ extension ExploreOptions {
     "--universal-links", in: 0...maximumLinks, default: "0, or the scenario's own",
     help: "Universal links (https://example.com/link1 ...), 0 to \(maximumLinks)."
   ) { $0.universalLinks = $1 }
+
+  /// `--web-clips <n>`.
+  static let webClipsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--web-clips", in: 0...maximumLinks, default: "0, or the scenario's own webClip steps",
+    help: "Home Screen web clips the user can tap in any state, each redirecting to a custom-scheme URL "
+      + "(qasim://webclip1 ...), 0 to \(maximumLinks)."
+  ) { $0.webClips = $1 }
 
   /// `--options <all|defaults>`.
   static let optionsSpec = OptionSpec<ExploreOptions>.choice(

@@ -11,6 +11,8 @@ enum ExploreCommand {
     let items: [ShortcutItem]
     /// The links the user can open: custom-scheme URLs and universal links.
     let links: [String]
+    /// The custom-scheme URLs of ``links`` the user reaches by tapping a Home Screen web clip.
+    var webClips: Set<String> = []
     /// The lifecycle when none is asked for.
     let lifecycle: LifecycleStyle
     /// The device explored: `--device`, else the scenario's, else an iPhone; an iPad with `--scenes`.
@@ -120,7 +122,11 @@ enum ExploreCommand {
         var appDocument: JSONValue?
         if case .object(let root) = loaded.document { appDocument = root["app"] }
         var links = scenarioLinks(scenario)
-        if links.isEmpty { links = generatedLinks(options) }
+        var webClips = scenario.exploredWebClips
+        if links.isEmpty {
+          links = generatedLinks(options)
+          webClips = generatedWebClips(options)
+        }
         let items =
           loaded.shortcutItems.isEmpty
           ? generatedItems(options.itemCount(withLinks: !links.isEmpty)) : Array(loaded.shortcutItems.prefix(4))
@@ -130,6 +136,7 @@ enum ExploreCommand {
           strategy: scenario.strategy, items: items, links: links, lifecycle: scenario.fileLifecycle,
           device: options.device ?? scenario.fileDevice, options: scenario.options, appDocument: appDocument,
           label: "\(scenario.strategy.name) from \(path)", build: build)
+        subject.webClips = webClips
         // The file's windows, where the explored app has them (a scene lifecycle on iPad, 12d row 2).
         if let windows = scenario.windows, subject.device == .iPad, scenario.fileLifecycle.usesScenes {
           subject.windows = windows
@@ -139,20 +146,27 @@ enum ExploreCommand {
     }
     let name = options.strategy ?? "pendingSlot"
     let strategy = TableStrategy.builtIn(named: name) ?? .pendingSlot
-    return .success(
-      Subject(
-        strategy: strategy, items: generatedItems(options.itemCount(withLinks: !generatedLinks(options).isEmpty)),
-        links: generatedLinks(options), lifecycle: strategy.nativeLifecycle, device: options.device ?? .iPhone,
-        options: .defaults, appDocument: nil, label: name, build: AppBuild(sdk: options.sdk ?? .standard)))
+    var subject = Subject(
+      strategy: strategy, items: generatedItems(options.itemCount(withLinks: !generatedLinks(options).isEmpty)),
+      links: generatedLinks(options), lifecycle: strategy.nativeLifecycle, device: options.device ?? .iPhone,
+      options: .defaults, appDocument: nil, label: name, build: AppBuild(sdk: options.sdk ?? .standard))
+    subject.webClips = generatedWebClips(options)
+    return .success(subject)
   }
 
   /// The distinct links a scenario's steps open, in order: at most ``ExploreOptions/maximumLinks`` of each kind.
   static func scenarioLinks(_ scenario: Scenario) -> [String] { scenario.exploredLinks }
 
-  /// `qasim://link1` … for `--urls`, then `https://example.com/link1` … for `--universal-links`.
+  /// `qasim://link1` … for `--urls`, `qasim://webclip1` … for `--web-clips`, then `https://example.com/link1` …
+  /// for `--universal-links`.
   static func generatedLinks(_ options: ExploreOptions) -> [String] {
-    (0..<options.urls).map { "qasim://link\($0 + 1)" }
+    (0..<options.urls).map { "qasim://link\($0 + 1)" } + generatedWebClips(options).sorted()
       + (0..<options.universalLinks).map { "https://example.com/link\($0 + 1)" }
+  }
+
+  /// `qasim://webclip1` … for `--web-clips`: custom-scheme URLs reached by tapping a Home Screen web clip.
+  static func generatedWebClips(_ options: ExploreOptions) -> Set<String> {
+    Set((0..<options.webClips).map { "qasim://webclip\($0 + 1)" })
   }
 
   /// `com.example.item1` … `com.example.itemN`.
@@ -185,6 +199,7 @@ enum ExploreCommand {
       maxStates: options.maxStates)
     configuration.readiness = options.readiness
     configuration.build = subject.build
+    configuration.webClips = subject.webClips
     configuration.visited = options.visited
     if let windows = subject.windows {
       configuration.setWindows(windows.scenes, routing: windows.routing)
