@@ -72,4 +72,12 @@ final class WebClipBrowserTests: XCTestCase {
     XCTAssertFalse(dom.contains("data-injected"), dom)
     XCTAssertEqual(recorder.requests, [])
   }
+
+  func testABrowserThatDoesNotFinishIsKilledAtTheTimeout() throws {
+    let chromium = try HeadlessChromium.required()
+    // Without --dump-dom or --screenshot, headless Chromium keeps running until it is stopped.
+    XCTAssertThrowsError(try chromium.run(["about:blank"], timeout: 1)) { error in
+      XCTAssertTrue("\(error)".contains("did not finish within 1 s"), "\(error)")
+    }
+  }
 }
