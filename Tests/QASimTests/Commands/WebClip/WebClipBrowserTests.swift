@@ -26,6 +26,7 @@ final class WebClipBrowserTests: XCTestCase {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\u{A0}", with: "&nbsp;")
   }
 
+  /// A page opening `deepLink` (which must be accepted).
   private func page(title: String, deepLink: String) throws -> WebClipPage {
     WebClipPage(deepLink: try WebClipDeepLink.parse(deepLink).get(), title: title)
   }

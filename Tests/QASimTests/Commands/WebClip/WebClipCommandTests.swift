@@ -5,6 +5,7 @@ import XCTest
 
 /// `qa-sim webclip` from the command line: what it prints, its exit statuses, and its one-line refusals.
 final class WebClipCommandTests: XCTestCase {
+  /// A command line that prints a page.
   private let base = ["webclip", "--deeplink", "pariscafe://search", "--title", "Paris café: Search"]
 
   /// Asserts the run printed nothing on standard output and exactly one `Error: <flag>: …` line.
