@@ -67,16 +67,19 @@ struct WebClipPage: Hashable, Sendable {
     let body = [
       "<main class=\"card\">",
       "<h1>\(titleText)</h1>",
+      "<div class=\"instructions\">",
       "<p>Add this shortcut to your Home Screen:</p>",
       "<ol>",
       "<li>Tap <strong>Share</strong> (the square with an arrow pointing up).</li>",
       "<li>Tap <strong>Add to Home Screen</strong>, then <strong>Add</strong>.</li>",
       "<li>Open <strong>\(titleText)</strong> from your Home Screen.</li>",
       "</ol>",
+      "</div>",
       "<p class=\"link\">It opens <code>\(WebClipEscaping.htmlText(deepLink.text))</code></p>",
       "</main>",
       "<script>",
       "if (window.navigator.standalone === true) {",
+      "  document.documentElement.className = \"standalone\";",
       "  window.location.replace(\"\(WebClipEscaping.javaScriptString(deepLink.text))\");",
       "}",
       "</script>",
@@ -87,7 +90,8 @@ struct WebClipPage: Hashable, Sendable {
       ]).joined(separator: "\n") + "\n"
   }
 
-  /// The page's style sheet: the system font, a centred card, dark mode; nothing loaded from elsewhere.
+  /// The page's style sheet: the system font, a centred card, dark mode; nothing loaded from elsewhere. Started
+  /// from the Home Screen the instructions are hidden: the card shows the title and the link being opened.
   static let style = """
     :root { color-scheme: light dark; }
     html, body { height: 100%; margin: 0; }
@@ -105,6 +109,7 @@ struct WebClipPage: Hashable, Sendable {
     p { margin: 0 0 12px; }
     ol { margin: 0 0 16px; padding-left: 24px; }
     li { margin-bottom: 8px; overflow-wrap: anywhere; }
+    .standalone .instructions { display: none; }
     .link { font-size: 15px; color: #6c6c70; margin: 0; overflow-wrap: anywhere; }
     code { font: 15px ui-monospace, Menlo, monospace; }
     @media (prefers-color-scheme: dark) {

@@ -26,6 +26,7 @@ final class WebClipPageTests: XCTestCase {
       "<title>Paris café: Search</title>",
       "<h1>Paris café: Search</h1>",
       "if (window.navigator.standalone === true) {",
+      "  document.documentElement.className = \"standalone\";",
       "  window.location.replace(\"pariscafe:\\u002F\\u002Fsearch\");",
     ] {
       XCTAssertTrue(html.contains(line + "\n"), line)
