@@ -94,11 +94,3 @@ struct WebClipPNG: Hashable, Sendable {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
   }
 }
-
-/// A refusal of `qa-sim webclip`: the one line printed after `Error: ` and the exit status.
-struct WebClipFailure: Error, Hashable, Sendable {
-  /// The line, naming the flag (and the file).
-  let message: String
-  /// The exit status.
-  let status: ExitStatus
-}
