@@ -113,6 +113,18 @@ final class WebClipCommandTests: XCTestCase {
     XCTAssertEqual(defaults?.serve, false)
   }
 
+  func testTheBuiltCommandExitsWithTheSameStatusesAndLines() throws {
+    let page = try BinaryRunner.run(base + ["--output", "data-url"])
+    XCTAssertEqual(page.status, 0, page.stderr)
+    XCTAssertEqual(
+      WebClipPageReader.dataURLBytes(String(page.stdout.dropLast())), Data(runInProcess(base).stdout.utf8))
+    let refused = try BinaryRunner.run(["webclip", "--deeplink", " JavaScript:alert(1)", "--title", "t"])
+    XCTAssertEqual(refused.status, 64)
+    XCTAssertEqual(refused.stdout, "")
+    XCTAssertEqual(refused.stderrLines.count, 1, refused.stderr)
+    XCTAssertTrue(refused.stderr.hasPrefix("Error: --deeplink: the javascript: scheme is refused"), refused.stderr)
+  }
+
   func testMissingOptionsAreUsageErrorsAndTheHelpListsTheExitStatuses() {
     XCTAssertEqual(runInProcess(["webclip", "--title", "t"]).status, 64)
     XCTAssertEqual(runInProcess(["webclip", "--deeplink", "x:y"]).status, 64)
