@@ -120,11 +120,11 @@ enum SocketIO {
   static func finish(_ descriptor: Int32, until deadline: ContinuousClock.Instant, limit: Int = 64 * 1024) {
     _ = shutdown(descriptor, Int32(SHUT_WR))
     var discarded = 0
-    drain: while discarded < limit, wait(descriptor, for: Int32(POLLIN), until: deadline) == .ready {
+    drain: while discarded < limit {
       switch receive(descriptor) {
       case .bytes(let chunk): discarded += chunk.count
-      case .wouldBlock: continue
       case .closed: break drain
+      case .wouldBlock: guard wait(descriptor, for: Int32(POLLIN), until: deadline) == .ready else { break drain }
       }
     }
     closeDescriptor(descriptor)

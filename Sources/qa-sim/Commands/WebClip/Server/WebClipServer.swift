@@ -157,8 +157,10 @@ final class WebClipServer: @unchecked Sendable {
     }
     guard admitted else {
       let refusal = WebClipResponder.refusal(.serviceUnavailable)
+      // Never waits: the accept loop must not stall. The send fits an empty socket buffer, and what the client
+      // already sent is read away so that the close is not a reset that could discard the 503.
       _ = SocketIO.sendAll(refusal.bytes, to: connection, until: .now)
-      SocketIO.closeDescriptor(connection)
+      SocketIO.finish(connection, until: .now)
       record("- - 503 (\(configuration.maxConnections) connections are open)")
       return
     }
