@@ -20,6 +20,9 @@ enum QASimCommand {
       run: MigrateCommand.run),
     Subcommand(
       name: "route", abstract: "Show which route a URL matches and where it leads.", run: RouteCommand.run),
+    Subcommand(
+      name: "webclip", abstract: "Write a Home Screen web clip that opens a deep link.",
+      run: WebClipCommand.run),
     Subcommand(name: "bench", abstract: "Measure replay and model speed (use a release build).", run: BenchCommand.run),
   ]
 

@@ -98,6 +98,7 @@ final class HelpTests: XCTestCase {
       generate                Write scenarios covering every reachable transition.
       migrate                 Compare every road before and after adopting scenes.
       route                   Show which route a URL matches and where it leads.
+      webclip                 Write a Home Screen web clip that opens a deep link.
       bench                   Measure replay and model speed (use a release build).
 
       See 'qa-sim <subcommand> --help' for a subcommand's options.

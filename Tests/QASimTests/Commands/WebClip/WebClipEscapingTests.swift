@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import qa_sim
+
+/// Each context's escaping, fed hostile values: what comes out cannot end the element, attribute or script it
+/// is written into, and decodes back to the value.
+final class WebClipEscapingTests: XCTestCase {
+  private let hostile = [
+    "\"</script><script>alert(1)</script>", "<!-- x -->", "a & b", "'quoted' \"double\"", "`${x}`", "\\", "</",
+    "line\nbreak\r\ttab\0nul", "\u{2028}\u{2029}", "café 😀", "</SCRIPT >", "&amp;",
+  ]
+
+  func testHTMLTextHasNoMarkupAndDecodesBack() {
+    XCTAssertEqual(
+      WebClipEscaping.htmlText("\"</script><script>alert(1)</script>"),
+      "&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
+    XCTAssertEqual(WebClipEscaping.htmlText("Paris café: Search"), "Paris café: Search")
+    XCTAssertEqual(WebClipEscaping.htmlText("a\nb\0"), "a&#xA;b&#x0;")
+    for value in hostile {
+      let escaped = WebClipEscaping.htmlText(value)
+      XCTAssertFalse(escaped.contains(where: { "<>\"'".contains($0) }), escaped)
+      XCTAssertEqual(WebClipPageReader.decodeHTML(escaped), value)
+    }
+  }
+
+  func testAttributeValuesCannotCloseTheirQuotes() {
+    for value in hostile {
+      let escaped = WebClipEscaping.htmlAttribute(value)
+      XCTAssertFalse(escaped.contains("\""), escaped)
+      XCTAssertEqual(WebClipPageReader.decodeHTML(escaped), value)
+    }
+  }
+
+  func testJavaScriptStringsArePrintableASCIIWithoutAngleBracketsOrQuotes() {
+    XCTAssertEqual(WebClipEscaping.javaScriptString("</script>"), "\\u003C\\u002Fscript\\u003E")
+    XCTAssertEqual(WebClipEscaping.javaScriptString("\u{2028}"), "\\u2028")
+    XCTAssertEqual(WebClipEscaping.javaScriptString("😀"), "\\uD83D\\uDE00")
+    XCTAssertEqual(WebClipEscaping.javaScriptString("pariscafe://search"), "pariscafe:\\u002F\\u002Fsearch")
+    for value in hostile {
+      let escaped = WebClipEscaping.javaScriptString(value)
+      XCTAssertTrue(escaped.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }, escaped)
+      XCTAssertFalse(escaped.contains(where: { "<>&\"'`/".contains($0) }), escaped)
+      XCTAssertEqual(WebClipPageReader.decodeJavaScript(escaped), value)
+    }
+  }
+}
