@@ -60,8 +60,10 @@ final class WebClipServer: @unchecked Sendable {
   private let log: @Sendable (String) -> Void
   /// The wake-up pipe: ``stop()`` writes to `wake.write`; the accept loop polls `wake.read`.
   private let wake: (read: Int32, write: Int32)
-  /// Guards `active`, `answered` and the log.
+  /// Guards `active` and `answered`; never held while writing.
   private let state = NSCondition()
+  /// Serialises the log, apart from `state`, so that a stalled standard output never stalls the accept loop.
+  private let logLock = NSLock()
   /// The connections being served.
   private var active = 0
   /// The responses written so far.
@@ -126,7 +128,9 @@ final class WebClipServer: @unchecked Sendable {
     let listenerCount = listeners.descriptors.count
     var reason: StopReason?
     while reason == nil {
-      guard poll(&entries, nfds_t(entries.count), -1) >= 0 || errno == EINTR else {
+      for index in entries.indices { entries[index].revents = 0 }
+      guard poll(&entries, nfds_t(entries.count), -1) >= 0 else {
+        if errno == EINTR { continue }
         reason = .stopped
         break
       }
@@ -161,7 +165,7 @@ final class WebClipServer: @unchecked Sendable {
       // already sent is read away so that the close is not a reset that could discard the 503.
       _ = SocketIO.sendAll(refusal.bytes, to: connection, until: .now)
       SocketIO.finish(connection, until: .now)
-      record("- - 503 (\(configuration.maxConnections) connections are open)")
+      record("- - 503 (\(configuration.maxConnections) connections are open)", waiting: false)
       return
     }
     Thread.detachNewThread { [self] in
@@ -173,12 +177,18 @@ final class WebClipServer: @unchecked Sendable {
     }
   }
 
-  /// Logs `line`, one caller at a time, and counts it as an answer unless it says nothing was sent.
-  func record(_ line: String, answered isAnswer: Bool = true) {
-    state.withLock {
-      if isAnswer { answered += 1 }
-      log(line)
+  /// Logs `line`, one caller at a time, and counts it as an answer unless it says nothing was sent. With
+  /// `waiting` false (the accept loop) the line is dropped when another thread is writing, so that a
+  /// standard output nobody reads never blocks accepting and stopping.
+  func record(_ line: String, answered isAnswer: Bool = true, waiting: Bool = true) {
+    if isAnswer { state.withLock { answered += 1 } }
+    if waiting {
+      logLock.lock()
+    } else {
+      guard logLock.try() else { return }
     }
+    log(line)
+    logLock.unlock()
   }
 
   /// `duration` in seconds.
