@@ -145,4 +145,24 @@ final class WebClipServerTests: XCTestCase {
     case .failure(let error): XCTAssertEqual(error.message, "address already in use")
     }
   }
+
+  func testListenErrorsReadAsOneShortLowercaseReason() {
+    XCTAssertEqual(ListenError(code: EADDRINUSE, address: "127.0.0.1").message, "address already in use")
+    XCTAssertEqual(ListenError(code: EACCES, address: "127.0.0.1").message, "permission denied")
+    XCTAssertEqual(ListenError(code: EADDRINUSE, address: "::1").message, "address already in use on ::1")
+  }
+
+  func testEachConnectionLogsOneLineWithMethodTargetAndStatus() throws {
+    let server = try start()
+    _ = LoopbackClient.exchange("HEAD /shortcut?a HTTP/1.1\r\nHost: a\r\n\r\n", port: server.port)
+    _ = LoopbackClient.exchange("PUT /x\u{1B}[2J HTTP/1.1\r\nHost: a\r\n\r\n", port: server.port)
+    _ = LoopbackClient.exchange("GET /shortcut HTTP/1.1\r\nHost a\r\n\r\n", port: server.port)
+    XCTAssertEqual(
+      server.logLines,
+      [
+        "HEAD /shortcut?a 301", "- - 400 (a control character or non-ASCII byte in the request line)",
+        "- - 400 (a header line without a colon)",
+      ])
+    XCTAssertEqual(server.server.answeredCount, 3)
+  }
 }
