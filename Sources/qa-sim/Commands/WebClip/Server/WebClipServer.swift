@@ -9,8 +9,8 @@ import Foundation
 #endif
 
 /// The loopback HTTP/1.1 server behind `qa-sim webclip --serve`: `GET`/`HEAD` on one path answer
-/// `301 Moved Permanently` to the page's `data:` URL (an app cannot open a `data:` URL itself, but Safari
-/// follows a redirect to one), everything else is refused.
+/// `301 Moved Permanently` to the page's `data:` URL, everything else is refused. An app cannot open a
+/// `data:` URL itself, so it opens this `http://` URL and the browser follows the redirect.
 ///
 /// Limits, all in ``Configuration``:
 /// - it listens on 127.0.0.1 and ::1 only, never on another interface;
@@ -23,7 +23,8 @@ import Foundation
 ///
 /// Concurrency: one thread polls the listeners and a wake-up pipe (``stop()`` writes to it, as does the
 /// signal relay), accepts, and hands each connection to a thread of its own, so a slow client only ever
-/// holds its own thread. Every socket is non-blocking and every wait is a `poll(2)` with a deadline.
+/// holds its own thread. Every socket is non-blocking and every wait is a `poll(2)` with a deadline. A stop
+/// closes the listeners first, then waits up to ``Configuration/stopGrace`` (2 s) for in-flight connections.
 final class WebClipServer: @unchecked Sendable {
   /// What to serve and the bounds on it.
   struct Configuration: Hashable, Sendable {
