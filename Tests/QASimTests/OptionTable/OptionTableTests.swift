@@ -21,7 +21,7 @@ final class OptionTableTests: XCTestCase {
   private let bench = Subject(table: BenchCommand.table, base: [])
 
   /// The subcommand names, each with its table's command, for the end-to-end checks.
-  private let subcommandNames = ["explore", "generate", "route", "bench"]
+  private let subcommandNames = ["explore", "generate", "route", "bench", "webclip"]
 
   // MARK: --opt value and --opt=value
 
@@ -223,7 +223,7 @@ final class OptionTableTests: XCTestCase {
   func testEveryHelpIsTheTablesAndFitsEightyColumns() {
     let helps = [
       Help.text, ExploreCommand.table.help, GenerateCommand.table.help, RouteCommand.table.help,
-      BenchCommand.table.help,
+      BenchCommand.table.help, WebClipCommand.table.help,
     ]
     for (name, help) in zip(["qa-sim"] + subcommandNames, helps) {
       let result = runInProcess(name == "qa-sim" ? ["--help"] : [name, "--help"])

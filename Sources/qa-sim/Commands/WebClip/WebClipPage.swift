@@ -40,7 +40,7 @@ struct WebClipPage: Hashable, Sendable {
       return .failure(
         WebClipFailure(
           message: "the page's data: URL would be \(length) characters, over Chromium's limit of "
-            + "\(Self.maximumDataURLLength) (2 MiB); use smaller --icon or --splash images",
+            + "\(Self.maximumDataURLLength) (2 MiB); use smaller --icon or --splash images, or a shorter --title",
           status: .usage))
     }
     return .success(self)

@@ -5,6 +5,7 @@ import XCTest
 
 /// `qa-sim webclip` from the command line: what it prints, its exit statuses, and its one-line refusals.
 final class WebClipCommandTests: XCTestCase {
+  /// A command line that prints a page.
   private let base = ["webclip", "--deeplink", "pariscafe://search", "--title", "Paris café: Search"]
 
   /// Asserts the run printed nothing on standard output and exactly one `Error: <flag>: …` line.
@@ -79,6 +80,19 @@ final class WebClipCommandTests: XCTestCase {
     assertOneLineRefusal(base + ["--icon", directory.path + "/missing.png"], status: 66, naming: "--icon: '")
     assertOneLineRefusal(
       base + ["--splash", directory.path], status: 66, naming: "--splash: '\(directory.path)' cannot")
+  }
+
+  func testAPageOverTheDataURLLimitIsRefusedInOneLine() throws {
+    let directory = try makeTemporaryDirectory(self)
+    // Two images at the size limit fit; a long title on top of them does not.
+    let padded = TestPNG.bytes() + [UInt8](repeating: 0, count: WebClipPNG.maximumBytes - TestPNG.bytes().count)
+    let icon = try write(Data(padded), to: "icon.png", in: directory)
+    let splash = try write(Data(padded), to: "splash.png", in: directory)
+    let images = ["--icon", icon, "--splash", splash]
+    XCTAssertEqual(runInProcess(base + images + ["--output", "data-url"]).status, 0)
+    assertOneLineRefusal(
+      ["webclip", "--deeplink", "x:y", "--title", String(repeating: "<", count: 12_000)] + images, status: 64,
+      naming: "the page's data: URL would be ")
   }
 
   func testServeOptionsAreCheckedAsTheCommandLineIsRead() {

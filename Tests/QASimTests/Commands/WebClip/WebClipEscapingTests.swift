@@ -5,6 +5,7 @@ import XCTest
 /// Each context's escaping, fed hostile values: what comes out cannot end the element, attribute or script it
 /// is written into, and decodes back to the value.
 final class WebClipEscapingTests: XCTestCase {
+  /// Values that would break out of an unescaped context.
   private let hostile = [
     "\"</script><script>alert(1)</script>", "<!-- x -->", "a & b", "'quoted' \"double\"", "`${x}`", "\\", "</",
     "line\nbreak\r\ttab\0nul", "\u{2028}\u{2029}", "café 😀", "</SCRIPT >", "&amp;",

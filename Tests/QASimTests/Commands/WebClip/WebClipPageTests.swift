@@ -6,6 +6,7 @@ import XCTest
 /// The page: the Apple meta tags, the standalone-only redirect, the embedded images, the data: URL, and a
 /// randomised proof that no title or deep link changes its structure.
 final class WebClipPageTests: XCTestCase {
+  /// A page opening `deepLink` (which must be accepted).
   private func page(title: String, deepLink: String, icon: WebClipPNG? = nil, splash: WebClipPNG? = nil) throws
     -> WebClipPage
   {
@@ -81,6 +82,7 @@ final class WebClipPageTests: XCTestCase {
     ]
     let seed: UInt64 = 0x5EB_C11B
     var random = SplitMix64(seed: seed)
+    /// Up to 12 random pieces.
     func randomText() -> String {
       (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
     }
