@@ -13,6 +13,8 @@ enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
   case dataError = 65
   /// An input cannot be read, or a recorded file cannot be written (`EX_NOINPUT`).
   case noInput = 66
+  /// A service cannot start: `webclip --serve`'s port is in use or not permitted (`EX_UNAVAILABLE`).
+  case unavailable = 69
 
   /// Orders by severity, which is the numeric order.
   static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -33,6 +35,7 @@ enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
     case .usage: "usage error"
     case .dataError: "invalid scenario"
     case .noInput: "unreadable input"
+    case .unavailable: "service unavailable"
     }
   }
 }

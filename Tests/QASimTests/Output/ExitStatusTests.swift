@@ -6,7 +6,7 @@ import XCTest
 /// The exit statuses and how they merge.
 final class ExitStatusTests: XCTestCase {
   func testTheStatusesHaveTheirSysexitsValues() {
-    XCTAssertEqual(ExitStatus.allCases.map(\.rawValue), [0, 1, 64, 65, 66])
+    XCTAssertEqual(ExitStatus.allCases.map(\.rawValue), [0, 1, 64, 65, 66, 69])
   }
 
   func testMergingKeepsTheHighestStatus() {

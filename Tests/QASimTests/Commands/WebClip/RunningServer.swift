@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+@testable import qa_sim
+
+/// A ``WebClipServer`` running on port 0 on a background thread, for one test; ``shutDown()`` stops it
+/// and waits (boundedly) for its accept loop to return.
+final class RunningServer: @unchecked Sendable {
+  /// The `Location:` the test server answers.
+  static let location = "data:text/html;base64,PGgxPlBhcmlzIENhZsOpPC9oMT4="
+
+  /// The server.
+  let server: WebClipServer
+  /// The log lines so far.
+  var logLines: [String] { lock.withLock { lines } }
+  /// Signalled when `run` returns.
+  private let finished = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var lines: [String] = []
+  private var reason: WebClipServer.StopReason?
+
+  /// Opens and starts a server; `tune` adjusts the configuration (short deadlines by default).
+  init(
+    file: StaticString = #filePath, line: UInt = #line, _ tune: (inout WebClipServer.Configuration) -> Void = { _ in }
+  )
+    throws
+  {
+    var configuration = WebClipServer.Configuration(
+      responder: WebClipResponder(path: "/shortcut", location: Self.location), port: 0)
+    configuration.headTimeout = .seconds(1)
+    configuration.writeTimeout = .seconds(1)
+    configuration.stopGrace = .milliseconds(500)
+    tune(&configuration)
+    let box = LogBox()
+    switch WebClipServer.open(configuration, log: box.append) {
+    case .success(let opened): server = opened
+    case .failure(let error):
+      XCTFail("the server did not open: \(error.message)", file: file, line: line)
+      throw error
+    }
+    box.owner = self
+    Thread.detachNewThread { [self] in
+      let stopped = server.run()
+      lock.withLock { reason = stopped }
+      finished.signal()
+    }
+  }
+
+  /// The port.
+  var port: UInt16 { server.port }
+
+  /// Stops the server; whether its accept loop returned within 3 s.
+  @discardableResult
+  func shutDown() -> Bool {
+    server.stop()
+    return finished.wait(timeout: .now() + 3) == .success
+  }
+
+  /// Adds a log line.
+  fileprivate func append(_ line: String) { lock.withLock { lines.append(line) } }
+}
+
+/// Forwards the server's log to its ``RunningServer`` (which exists only after the server opened).
+private final class LogBox: @unchecked Sendable {
+  weak var owner: RunningServer?
+
+  /// Appends `line` to the owner's log.
+  func append(_ line: String) { owner?.append(line) }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+@testable import qa_sim
+
+/// The server as a real HTTP client sees it: Debian's `curl`, over IPv4 and IPv6.
+final class WebClipServerCurlTests: XCTestCase {
+  private var running: RunningServer?
+
+  override func tearDown() {
+    if let running { XCTAssertTrue(running.shutDown()) }
+    running = nil
+    super.tearDown()
+  }
+
+  /// `curl` with `arguments` against a fresh server; its standard output.
+  private func curl(_ arguments: [String]) throws -> String {
+    let server = try running ?? RunningServer()
+    running = server
+    return try Self.curl(arguments.map { $0.replacingOccurrences(of: "PORT", with: "\(server.port)") })
+  }
+
+  /// Runs `/usr/bin/curl` with a time limit; skipped when curl is missing, unless `CI=true`.
+  static func curl(_ arguments: [String]) throws -> String {
+    let path = "/usr/bin/curl"
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("\(path) is missing on CI") }
+      throw XCTSkip("\(path) is not installed")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["--max-time", "5", "-sS"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func testCurlSees301WithTheLocationAndNoStore() throws {
+    let head = try curl(["-o", "/dev/null", "-D", "-", "http://127.0.0.1:PORT/shortcut"])
+    XCTAssertTrue(head.hasPrefix("HTTP/1.1 301 Moved Permanently\r\n"), head)
+    XCTAssertTrue(head.contains("\r\nLocation: \(RunningServer.location)\r\n"), head)
+    XCTAssertTrue(head.contains("\r\nCache-Control: no-store\r\n"), head)
+  }
+
+  func testCurlHeadSeesTheSameStatusAndLength() throws {
+    let head = try curl(["-I", "http://127.0.0.1:PORT/shortcut?utm=1"])
+    XCTAssertTrue(head.hasPrefix("HTTP/1.1 301 Moved Permanently\r\n"), head)
+    XCTAssertTrue(head.contains("\r\nContent-Length: \(HTTPStatus.movedPermanently.line.utf8.count + 1)\r\n"), head)
+  }
+
+  func testCurlPostIs405AndAnUnknownPathIs404() throws {
+    XCTAssertEqual(
+      try curl(["-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", "http://127.0.0.1:PORT/shortcut"]), "405")
+    XCTAssertEqual(
+      try curl(["-o", "/dev/null", "-w", "%{http_code}", "-d", "x=1", "http://127.0.0.1:PORT/shortcut"]), "405")
+    XCTAssertEqual(try curl(["-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:PORT/nothing"]), "404")
+  }
+
+  func testCurlOverHTTP11AndIPv6() throws {
+    let server = try RunningServer()
+    running = server
+    guard server.server.listeners.servesIPv6 else { throw XCTSkip("this machine has no ::1") }
+    let head = try curl(["--http1.1", "-6", "-o", "/dev/null", "-D", "-", "http://[::1]:PORT/shortcut"])
+    XCTAssertTrue(head.hasPrefix("HTTP/1.1 301 Moved Permanently\r\n"), head)
+    XCTAssertTrue(head.contains("\r\nLocation: \(RunningServer.location)\r\n"), head)
+  }
+}
