@@ -39,10 +39,6 @@ final class FactRowCoverageTests: XCTestCase {
       "a session has one scene delegate at a time; no overlapping new scene after a quick kill"),
     FactRow("8e", 1): .notModelled("the model prints no console log; the assert that follows it is 8e rows 2 and 7"),
     FactRow("8f", 2): .notModelled("links come from taps; no NFC tag or camera source reaches onContinueUserActivity"),
-    FactRow("13", 1): .notModelled("the web clip page generator (issue 16) lands with its tests"),
-    FactRow("13", 2): .notModelled("the web clip page generator (issue 16) lands with its tests"),
-    FactRow("13", 3): .notModelled("the web clip page generator (issue 16) lands with its tests"),
-    FactRow("13", 6): .notModelled("the web clip server (issue 16) lands with its tests"),
   ]
 
   /// The sections whose every row must be named: 1 to 8, 12 and 13.

@@ -68,12 +68,15 @@ enum WebClipCommand {
       EXIT STATUS:
         0   The page was printed (or, with --serve, the server stopped on a
             signal).
-        1   The server could not run.
+        1   --serve: the page's data: URL holds characters a Location field
+            cannot carry.
         64  The command line is wrong: a bad option, a refused deep link
             (javascript:, data:, file:, blob: or not absolute), a title with
             control characters, an image that is not a PNG or is too large, or
             a page over the 2 MiB data: URL limit.
         66  An image file cannot be read.
+        69  --serve: the port is in use or not permitted, or the server cannot
+            set up its signal handlers.
 
       """)
 

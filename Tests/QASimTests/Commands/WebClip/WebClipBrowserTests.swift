@@ -31,6 +31,8 @@ final class WebClipBrowserTests: XCTestCase {
     WebClipPage(deepLink: try WebClipDeepLink.parse(deepLink).get(), title: title)
   }
 
+  // UIKit semantics article, 13 rows 3 and 6: opened in a browser tab (the data: URL loaded directly, since Chromium
+  // refuses a redirect to it), the page shows how to add it to the Home Screen and goes nowhere.
   func testInANormalTabTheInstructionsShowAndNothingNavigates() throws {
     let chromium = try HeadlessChromium.required()
     let recorder = try LoopbackRecorder()
@@ -44,6 +46,7 @@ final class WebClipBrowserTests: XCTestCase {
     XCTAssertEqual(recorder.requests, [], "the page navigated or loaded something in a normal tab")
   }
 
+  // UIKit semantics article, 13 rows 2 and 3: with navigator.standalone true it navigates at once to the deep link.
   func testInStandaloneModeThePageNavigatesToExactlyTheDeepLink() throws {
     let chromium = try HeadlessChromium.required()
     let recorder = try LoopbackRecorder()

@@ -14,6 +14,8 @@ final class WebClipPageTests: XCTestCase {
     return WebClipPage(deepLink: link, title: title, icon: icon, splash: splash)
   }
 
+  // UIKit semantics article, 13 rows 1 and 2: the title, the web-app meta tags (standalone, status bar), and a
+  // redirect that waits for navigator.standalone.
   func testThePageCarriesTheWebAppMetaTagsAndRedirectsOnlyInStandaloneMode() throws {
     let html = try page(title: "Paris café: Search", deepLink: "pariscafe://search").html
     XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n"))
@@ -37,6 +39,7 @@ final class WebClipPageTests: XCTestCase {
     XCTAssertFalse(html.contains("http"), "the page loads nothing from elsewhere")
   }
 
+  // UIKit semantics article, 13 row 1: the Home Screen icon and the launch image are PNG links.
   func testIconAndLaunchImageAreEmbeddedAsPNGDataURLs() throws {
     let icon = try WebClipPNG.check(TestPNG.bytes(width: 180, height: 180)).get()
     let splash = try WebClipPNG.check(TestPNG.bytes(width: 1290, height: 2796)).get()

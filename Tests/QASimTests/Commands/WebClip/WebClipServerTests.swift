@@ -34,6 +34,7 @@ final class WebClipServerTests: XCTestCase {
     }
   }
 
+  // UIKit semantics article, 13 row 6: the loopback server answers the shortcut path with a 301 to the data: URL.
   func testGetRedirectsToTheDataURLOnIPv4AndIPv6() throws {
     let server = try start()
     for host in hosts(server) {
