@@ -46,7 +46,8 @@ extension GenerateCommand {
       + [
         ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
         ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
-        ExploreOptions.universalLinksSpec, ExploreOptions.optionsSpec, ExploreOptions.readinessSpec,
+        ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.optionsSpec,
+        ExploreOptions.readinessSpec,
         ExploreOptions.jobsSpec,
       ].map { $0.lifted(\GenerateOptions.explore) },
     required: [["--cover"], ["--out"], [ExploreOptions.strategySpec.name, ExploreOptions.scenarioSpec.name]],

@@ -68,6 +68,7 @@ enum GenerateCommand {
       itemCount: subject.items.count, links: subject.links, depth: ExploreOptions.maximumDepth, jobs: jobs)
     configuration.readiness = readiness
     configuration.build = subject.build
+    configuration.webClips = subject.webClips
     let report: ExplorationReport
     do {
       report = try Explorer(configuration).run()

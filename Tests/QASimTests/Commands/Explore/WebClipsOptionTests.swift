@@ -1,0 +1,62 @@
+import Foundation
+import SceneLifecycle
+import XCTest
+
+@testable import qa_sim
+
+/// `explore --web-clips N` and a scenario's own `webClip` steps (issue 16): the explorer taps Home Screen web clips
+/// whose pages redirect to custom-scheme URLs (UIKit semantics article, 13 rows 4 and 5), writes counterexamples
+/// with `webClip` steps that replay, and `generate` covers them too.
+final class WebClipsOptionTests: XCTestCase {
+  // A scene app that implements only scene(_:openURLContexts:) loses the URL a web clip launches it with, as it
+  // loses any launching URL (4 row 6): found in one step, and the file written replays to the same violation.
+  func testAWebClipThatLaunchesTheAppFindsTheLostLaunchingURL() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let result = runInProcess([
+      "explore", "--strategy", "openURLContextsOnly", "--web-clips", "1", "--items", "0", "--depth", "3",
+      "--write-counterexamples", directory.path, "--no-timing",
+    ])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stdout.contains("1. webClip qasim://webclip1"), result.stdout)
+    let file = directory.appendingPathComponent("openURLContextsOnly-scene-lost.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""event": "webClip""#), text)
+    XCTAssertTrue(text.contains(#""url": "qasim://webclip1""#), text)
+    let replay = runInProcess([file.path])
+    XCTAssertEqual(replay.status, 0, replay.stdout + replay.stderr)
+  }
+
+  // The scenario's webClip steps are explored as web clips, not as openURL.
+  func testAScenariosWebClipStepsAreExploredAsWebClips() {
+    let result = runInProcess([
+      "explore", "--scenario", scenariosDirectory.appendingPathComponent("webClipWarm.json").path, "--depth", "2",
+      "--no-timing",
+    ])
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertTrue(result.stdout.contains("2 links"), result.stdout)
+    let json = runInProcess([
+      "explore", "--strategy", "openURLContextsOnly", "--web-clips", "2", "--items", "0", "--depth", "1",
+      "--format", "json",
+    ])
+    XCTAssertTrue(json.stdout.contains(#""links": ["qasim://webclip1", "qasim://webclip2"]"#), json.stdout)
+    XCTAssertTrue(json.stdout.contains(#"{ "event": "webClip", "url": "qasim://webclip1" }"#), json.stdout)
+    XCTAssertFalse(json.stdout.contains("openURL qasim://webclip"), json.stdout)
+  }
+
+  // generate writes a scenario per transition; those that tap a web clip replay and pass.
+  func testGenerateCoversTheWebClipTransitions() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let result = runInProcess([
+      "generate", "--cover", "transitions", "--out", directory.path, "--strategy", "openURLContextsOnly",
+      "--web-clips", "1", "--items", "0",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    let clipped = try files.filter {
+      try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8).contains(#""event": "webClip""#)
+    }
+    XCTAssertFalse(clipped.isEmpty, "\(files)")
+    let replay = runInProcess(clipped.map { directory.appendingPathComponent($0).path })
+    XCTAssertEqual(replay.status, 0, replay.stdout)
+  }
+}
