@@ -23,7 +23,7 @@ final class LoopbackClient {
   private let descriptor: Int32
 
   /// Connects to `host`:`port`, or returns `nil` (refused, or no such address).
-  init?(_ host: Host, port: UInt16, timeout: Double = 3) {
+  init?(_ host: Host, port: UInt16, timeout: Double = 5) {
     #if canImport(Darwin)
       let type = SOCK_STREAM
     #else
