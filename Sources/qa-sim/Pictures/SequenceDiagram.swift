@@ -1,0 +1,177 @@
+import SceneLifecycle
+
+/// A scenario run as a sequence diagram: the lifelines (UIKit, the app delegate, each scene delegate, SwiftUI's
+/// views and `App`, the notification observers, the app's logic) and, step by step, an arrow per callback under
+/// its real selector, an arrow per app action, the model's notes, refused steps and broken invariants where they
+/// were detected.
+///
+/// The model is the one source of every picture of a trace: ``mermaid`` writes it as a Mermaid
+/// `sequenceDiagram`, the HTML report draws it as SVG. It holds plain text; each renderer escapes for its format.
+struct SequenceDiagram: Hashable, Sendable {
+  /// One lifeline.
+  struct Participant: Hashable, Sendable {
+    /// Who the lifeline is.
+    let role: Role
+    /// The declared scene it belongs to (several windows), or `nil`.
+    let scene: String?
+
+    /// What the lifeline is called: `UIKit`, `AppDelegate`, `SceneDelegate @compose`, `App logic`.
+    var label: String { scene.map { "\(role.label) @\($0)" } ?? role.label }
+  }
+
+  /// The kinds of lifeline, in the order the diagram shows them.
+  enum Role: Int, Hashable, Sendable, Comparable, CaseIterable {
+    /// UIKit (and SwiftUI's runtime): the caller of every callback.
+    case uiKit
+    /// The app delegate (`UIApplicationDelegate`, or a SwiftUI app's adaptor).
+    case appDelegate
+    /// A scene delegate (`UISceneDelegate`, or a SwiftUI app's custom one).
+    case sceneDelegate
+    /// A SwiftUI `App`'s body: the App-level `scenePhase`.
+    case swiftUIApp
+    /// SwiftUI views of a scene: `onOpenURL(_:)` and the scene's `scenePhase`.
+    case swiftUIViews
+    /// Code observing `UIApplication`'s notifications.
+    case observers
+    /// The app's own logic: where items are stored, handled and reset, and navigation happens.
+    case appLogic
+
+    /// The lifeline's name.
+    var label: String {
+      switch self {
+      case .uiKit: "UIKit"
+      case .appDelegate: "AppDelegate"
+      case .sceneDelegate: "SceneDelegate"
+      case .swiftUIApp: "SwiftUI App"
+      case .swiftUIViews: "SwiftUI views"
+      case .observers: "Observers"
+      case .appLogic: "App logic"
+      }
+    }
+
+    /// Orders by the diagram's left-to-right order.
+    static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// An arrow.
+  struct Message: Hashable, Sendable {
+    /// Whether UIKit calls the app, or the app acts.
+    enum Kind: Hashable, Sendable {
+      /// A UIKit callback, labelled with its selector.
+      case callback
+      /// Something the app's code does (`store`, `handle`, `reset`, `completion(true)`, navigation).
+      case action
+    }
+
+    /// The arrow's start: an index into ``SequenceDiagram/participants``.
+    let from: Int
+    /// The arrow's end: an index into ``SequenceDiagram/participants``.
+    let to: Int
+    /// The selector, or the action with its item (`store com.example.search`).
+    let label: String
+    /// A callback or an action.
+    let kind: Kind
+  }
+
+  /// One thing in the diagram, top to bottom.
+  enum Element: Hashable, Sendable {
+    /// A step begins: its 1-based number and what it is (`webClip pariscafe://search`).
+    case step(number: Int, title: String)
+    /// An arrow.
+    case message(Message)
+    /// Something no app code receives: a note from the model, or where UIKit routed a delivery.
+    case note(String)
+    /// The step could not happen; the text says why.
+    case rejected(String)
+    /// An invariant broke during this step: its kind, whether it is only a warning, and the message.
+    case violation(kind: ViolationKind, isWarning: Bool, message: String)
+  }
+
+  /// The diagram's title: the scenario's name.
+  let title: String
+  /// The lifelines, left to right.
+  let participants: [Participant]
+  /// The steps' contents, top to bottom.
+  let elements: [Element]
+
+  /// The diagram of `run`: lifelines for the callbacks it holds (UIKit and the app's logic always), and each
+  /// step's section with its arrows, notes, refusal and the violations detected at it.
+  init(run: ScenarioRun) {
+    title = run.name
+    var lanes: Set<Participant> = [Participant(role: .uiKit, scene: nil), Participant(role: .appLogic, scene: nil)]
+    for record in run.trace {
+      if let lane = Self.receiver(of: record) { lanes.insert(lane) }
+    }
+    let ordered = lanes.sorted { ($0.role, $0.scene ?? "") < ($1.role, $1.scene ?? "") }
+    participants = ordered
+    let index = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
+    let uiKit = index[Participant(role: .uiKit, scene: nil)] ?? 0
+    let logic = index[Participant(role: .appLogic, scene: nil)] ?? 0
+    var elements: [Element] = []
+    var actor = logic
+    for (number, step) in run.steps.enumerated() {
+      elements.append(.step(number: number + 1, title: step.summary(gates: run.gates, scenes: run.scenes)))
+      for record in run.trace where record.step == number {
+        switch record.actor {
+        case .system:
+          let to = Self.receiver(of: record).flatMap { index[$0] } ?? logic
+          elements.append(.message(Message(from: uiKit, to: to, label: record.name, kind: .callback)))
+          actor = to
+        case .app:
+          let label = record.item.map { "\(record.name) \($0)" } ?? record.name
+          elements.append(.message(Message(from: actor, to: logic, label: label, kind: .action)))
+        case .note:
+          elements.append(.note(record.item.map { "\(record.name) \($0)" } ?? record.name))
+        case .rejected:
+          elements.append(.rejected(record.rejection ?? "\(record.name) cannot happen"))
+        }
+      }
+      for violation in run.violations where violation.step == number {
+        elements.append(
+          .violation(kind: violation.kind, isWarning: violation.kind.isWarning, message: violation.message))
+      }
+    }
+    self.elements = elements
+  }
+
+  /// The lifeline a system record's callback goes to; `nil` for records that are not callbacks.
+  static func receiver(of record: TraceRecord) -> Participant? {
+    guard record.actor == .system, let kind = CallbackKind(selector: record.name) else { return nil }
+    let role = kind.receiverRole
+    return Participant(role: role, scene: role.isPerScene ? record.scene : nil)
+  }
+}
+
+extension SequenceDiagram.Role {
+  /// Whether each declared scene has its own lifeline of this role (several windows).
+  var isPerScene: Bool {
+    switch self {
+    case .sceneDelegate, .swiftUIViews: true
+    case .uiKit, .appDelegate, .swiftUIApp, .observers, .appLogic: false
+    }
+  }
+}
+
+extension CallbackKind {
+  /// The lifeline UIKit calls with this callback.
+  var receiverRole: SequenceDiagram.Role {
+    switch self {
+    case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
+      .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
+      .applicationWillResignActive, .applicationDidEnterBackground, .applicationOpenURL,
+      .applicationWillContinueUserActivity, .applicationContinueUserActivity, .applicationWillTerminate:
+      .appDelegate
+    case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+      .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .sceneOpenURLContexts,
+      .sceneWillContinueUserActivity, .sceneContinueUserActivity:
+      .sceneDelegate
+    case .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL:
+      .swiftUIViews
+    case .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
+      .swiftUIApp
+    case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
+      .didEnterBackgroundNotification, .willTerminateNotification:
+      .observers
+    }
+  }
+}
