@@ -111,4 +111,6 @@ enum ExploreFormat: String, Hashable, Sendable, CaseIterable {
   case text
   /// One JSON document.
   case json
+  /// One self-contained HTML page with a sequence diagram per counterexample.
+  case html
 }

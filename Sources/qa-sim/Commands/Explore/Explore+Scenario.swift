@@ -119,10 +119,11 @@ extension ExploreCommand {
     String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(60))
   }
 
-  /// Saves a counterexample as `<strategy>-<lifecycle>[-iPad]-<kind>.json`, with its replayed outcome as `expect`.
-  static func writeCounterexample(
-    _ counterexample: Counterexample, subject: Subject, lifecycle: LifecycleStyle, directory: String
-  ) -> Result<String, FileIOError> {
+  /// A counterexample as the scenario file `writeCounterexample` writes (without `expect`) and that file's name,
+  /// `<strategy>-<lifecycle>[-iPad]-<kind>.json`.
+  static func counterexampleScenario(
+    _ counterexample: Counterexample, subject: Subject, lifecycle: LifecycleStyle
+  ) -> (fileName: String, document: JSONValue) {
     let kind = counterexample.kind.rawValue
     let fileName = "\(fileNamePart(subject.strategy.name))-\(fileNamePart(lifecycle, on: subject.device))-\(kind).json"
     let document = scenarioDocument(
@@ -131,6 +132,15 @@ extension ExploreCommand {
         "Shortest counterexample found by qa-sim explore: \(counterexample.events.count) steps break `\(kind)`.",
       events: counterexample.events, catalog: counterexample.catalog, options: counterexample.options,
       subject: subject, lifecycle: lifecycle)
+    return (fileName, document)
+  }
+
+  /// Saves a counterexample as `<strategy>-<lifecycle>[-iPad]-<kind>.json`, with its replayed outcome as `expect`.
+  static func writeCounterexample(
+    _ counterexample: Counterexample, subject: Subject, lifecycle: LifecycleStyle, directory: String
+  ) -> Result<String, FileIOError> {
+    let kind = counterexample.kind.rawValue
+    let (fileName, document) = counterexampleScenario(counterexample, subject: subject, lifecycle: lifecycle)
     if !subject.sceneIDs.isEmpty, !writesWindowScenarios {
       return write(document, directory: directory, fileName: fileName)
     }

@@ -91,6 +91,7 @@ enum ExploreCommand {
     case .text: context.stdout.write(renderText(sections, subject: subject, options: options))
     case .json:
       context.stdout.write(JSONSerializer().document(renderJSON(sections, subject: subject, options: options)))
+    case .html: context.stdout.write(HTMLReport.exploration(sections, subject: subject, options: options))
     }
     return status
   }

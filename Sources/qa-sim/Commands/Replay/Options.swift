@@ -8,6 +8,8 @@ enum OutputFormat: String, Hashable, Sendable, CaseIterable {
   case json
   /// JUnit XML for CI systems.
   case junit
+  /// One self-contained HTML page with a sequence diagram per run.
+  case html
 }
 
 /// The replay command line, parsed. Knows nothing about running.

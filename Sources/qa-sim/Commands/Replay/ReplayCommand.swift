@@ -27,6 +27,9 @@ enum ReplayCommand {
     case .junit:
       writeDiagnostics(report, quiet: options.quiet, context: context)
       context.stdout.write(JUnitReport.document(report))
+    case .html:
+      writeDiagnostics(report, quiet: options.quiet, context: context)
+      context.stdout.write(HTMLReport.document(report))
     }
     return report.exitStatus
   }

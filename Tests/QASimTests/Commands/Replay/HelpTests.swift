@@ -58,7 +58,7 @@ final class HelpTests: XCTestCase {
                               *.schema.json and hidden files.
 
     OPTIONS:
-      --format <format>       The report format. (values: text, json, junit;
+      --format <format>       The report format. (values: text, json, junit, html;
                               default: text)
       --lifecycle <style>     Replay under this lifecycle instead of the file's.
                               (values: appDelegate, scene, swiftUI)

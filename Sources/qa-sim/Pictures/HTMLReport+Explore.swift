@@ -1,0 +1,85 @@
+import SceneLifecycle
+
+/// `qa-sim explore --format html`: the exploration's summary, then a section per counterexample with its
+/// narration and the sequence diagram of its steps, replayed as the scenario file `--counterexamples` writes
+/// (``ExploreCommand/counterexampleScenario(_:subject:lifecycle:)``), so the picture is the trace that file gives.
+/// No timings, so two runs give the same bytes.
+extension HTMLReport {
+  /// The document for an exploration's `sections`.
+  static func exploration(
+    _ sections: [ExploreCommand.Section], subject: ExploreCommand.Subject, options: ExploreOptions
+  ) -> String {
+    var html = "<header>\n<h1>qa-sim explore report</h1>\n"
+    html += facts([
+      ("App", subject.label), ("Device", subject.device.rawValue), ("SDK", "\(subject.build.sdk)"),
+      ("Items", subject.items.map(\.type).joined(separator: ", ")),
+      ("Links", subject.links.joined(separator: ", ")), ("Depth", "\(options.depth)"),
+    ])
+    html += "<div class=\"table\"><table>\n<thead><tr><th>Lifecycle</th><th>Distinct states</th>"
+    html += "<th>Transitions</th><th>Depth reached</th><th>Search</th><th>Counterexamples</th></tr></thead>\n<tbody>\n"
+    var number = 0
+    for section in sections {
+      let report = section.report
+      var links: [String] = []
+      for finding in section.findings {
+        number += 1
+        let level = finding.counterexample.kind.isWarning ? "warning" : "error"
+        links.append(
+          "<a href=\"#counterexample-\(number)\">\(level) \(finding.counterexample.kind.rawValue)</a>")
+      }
+      html +=
+        "<tr><td>\(section.lifecycle.rawValue)</td><td>\(ExploreCommand.grouped(report.distinctStates))</td>"
+        + "<td>\(ExploreCommand.grouped(report.transitions))</td><td>\(report.depthReached)</td>"
+        + "<td>\(Markup.escape(searchText(report, options: options)))</td>"
+        + "<td>\(links.isEmpty ? "none" : links.joined(separator: ", "))</td></tr>\n"
+    }
+    html += "</tbody>\n</table></div>\n</header>\n<main>\n"
+    number = 0
+    for section in sections {
+      for finding in section.findings {
+        number += 1
+        html += counterexample(
+          finding, lifecycle: section.lifecycle, subject: subject, id: "counterexample-\(number)")
+      }
+    }
+    html += "</main>\n"
+    return page(title: "qa-sim explore report", body: html)
+  }
+
+  /// Whether the search saw everything, or why it is partial.
+  static func searchText(_ report: ExplorationReport, options: ExploreOptions) -> String {
+    if let reason = ExploreCommand.stopReason(report.stopped, options: options) {
+      return "PARTIAL: stopped at \(reason)"
+    }
+    if report.visitedMode.isPartial { return "PARTIAL: visited set \(report.visitedMode.name)" }
+    return report.exhausted ? "complete: every reachable state seen" : "complete to depth \(options.depth)"
+  }
+
+  /// One counterexample's section: what it breaks, its narration, and its replayed trace as a diagram.
+  static func counterexample(
+    _ finding: ExploreCommand.Finding, lifecycle: LifecycleStyle, subject: ExploreCommand.Subject, id: String
+  ) -> String {
+    let found = finding.counterexample
+    let (fileName, document) = ExploreCommand.counterexampleScenario(found, subject: subject, lifecycle: lifecycle)
+    let level = found.kind.isWarning ? "warning" : "error"
+    var html = "<section id=\"\(id)\" class=\"counterexample\">\n"
+    html +=
+      "<h2><span class=\"verdict \(level)\">\(level.uppercased())</span> \(found.kind.rawValue) in "
+      + "\(Markup.escape(subject.strategy.name)) (\(lifecycle.rawValue))</h2>\n"
+    var pairs = [
+      ("Lifecycle", lifecycle.rawValue), ("Device", subject.device.rawValue), ("Steps", "\(found.events.count)"),
+      ("Options", found.options.changedSummary),
+    ]
+    if let file = finding.file { pairs.append(("Written", file)) }
+    html += facts(pairs)
+    html += "<h3>Steps</h3>\n<pre>\(Markup.escape(found.text(narration: finding.steps, indent: 0)))</pre>\n"
+    switch ExploreCommand.recorded(document, file: finding.file ?? fileName) {
+    case .failure(let error):
+      html += "<p class=\"error\">The counterexample does not replay: \(Markup.escape(error.description))</p>\n"
+    case .success(let (_, run)):
+      html += violations(run.violations)
+      html += diagram(SequenceDiagram(run: run))
+    }
+    return html + "</section>\n"
+  }
+}
