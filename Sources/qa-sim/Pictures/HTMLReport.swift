@@ -35,9 +35,14 @@ enum HTMLReport {
     "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
       + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
       + "<meta name=\"color-scheme\" content=\"light dark\"/>\n"
+      + "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\"/>\n"
       + "<title>\(Markup.escape(title, lineBreaks: false))</title>\n<style>\n\(styleSheet)</style>\n</head>\n<body>\n"
       + body + "</body>\n</html>\n"
   }
+
+  /// The page's [Content Security Policy](https://www.w3.org/TR/CSP3/): nothing may load or run but the page's
+  /// own style sheet, so even text that escaped escaping could not run a script or fetch anything.
+  static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 
   /// The heading, the counts and a table of every run, each linking to its section.
   static func summary(_ report: Report) -> String {

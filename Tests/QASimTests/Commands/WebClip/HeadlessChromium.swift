@@ -58,6 +58,14 @@ struct HeadlessChromium {
   /// Runs the browser with ``baseArguments(profile:)`` and `arguments`; returns its standard output. Kills it
   /// after `timeout` seconds.
   func run(_ arguments: [String], timeout: TimeInterval) throws -> String {
+    try runCapturing(arguments, timeout: timeout, standardError: false).stdout
+  }
+
+  /// Runs the browser as ``run(_:timeout:)`` does; returns its standard output and, when `standardError` is
+  /// `true`, its standard error (else empty).
+  func runCapturing(_ arguments: [String], timeout: TimeInterval, standardError: Bool) throws -> (
+    stdout: String, stderr: String
+  ) {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-chromium-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -67,11 +75,17 @@ struct HeadlessChromium {
     }
     let outputHandle = try FileHandle(forWritingTo: output)
     defer { try? outputHandle.close() }
+    let errors = scratch.appendingPathComponent("stderr")
+    guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+      throw RunError(description: "cannot create \(errors.path)")
+    }
+    let errorHandle = try FileHandle(forWritingTo: errors)
+    defer { try? errorHandle.close() }
     let process = Process()
     process.executableURL = executable
     process.arguments = Self.baseArguments(profile: scratch.appendingPathComponent("profile")) + arguments
     process.standardOutput = outputHandle
-    process.standardError = FileHandle.nullDevice
+    process.standardError = standardError ? errorHandle : FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
@@ -84,6 +98,9 @@ struct HeadlessChromium {
     guard process.terminationStatus == 0 else {
       throw RunError(description: "chromium exited with status \(process.terminationStatus)")
     }
-    return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    return (
+      String(decoding: try Data(contentsOf: output), as: UTF8.self),
+      String(decoding: try Data(contentsOf: errors), as: UTF8.self)
+    )
   }
 }
