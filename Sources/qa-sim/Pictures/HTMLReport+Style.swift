@@ -64,12 +64,12 @@ extension HTMLReport {
       .muted,dt{color:var(--muted)}
       .table{overflow-x:auto}
       table{border-collapse:collapse;width:100%}
-      th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+      th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-bottom:1px solid var(--line);overflow-wrap:break-word}
       th{background:var(--surface)}
       section{border-top:2px solid var(--line);margin-top:2rem;padding-top:.75rem}
       dl{display:grid;grid-template-columns:max-content 1fr;gap:0 1rem;margin:.5rem 0}
       dd{margin:0;overflow-wrap:anywhere}
-      .verdict{display:inline-block;padding:0 .5rem;border-radius:4px;font-weight:bold}
+      .verdict{display:inline-block;padding:0 .5rem;border-radius:4px;font-weight:bold;white-space:nowrap}
       .pass{color:var(--pass-fg);background:var(--pass-bg)}
       .fail,.error{color:var(--fail-fg);background:var(--fail-bg)}
       .warning{color:var(--warn-fg);background:var(--warn-bg)}

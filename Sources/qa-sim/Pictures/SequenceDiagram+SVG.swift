@@ -43,19 +43,18 @@ extension SequenceDiagram {
   private func drawLifelines(_ layout: SequenceDiagramLayout, into out: inout SVGWriter) {
     let top = SequenceDiagramLayout.margin
     let headerBottom = top + SequenceDiagramLayout.headerHeight
-    for (index, participant) in participants.enumerated() {
+    for index in participants.indices {
       let center = layout.center(of: index)
+      let boxWidth = layout.headerWidths[index]
       out.line(
         "<line class=\"sd-lifeline\" x1=\"\(SVGWriter.number(center))\" y1=\"\(SVGWriter.number(headerBottom))\" "
           + "x2=\"\(SVGWriter.number(center))\" y2=\"\(SVGWriter.number(layout.bottom))\" stroke=\"currentColor\" "
           + "stroke-opacity=\"0.6\" stroke-dasharray=\"4 4\"/>")
       out.rect(
-        x: center - layout.columnWidth / 2 + 6, y: top, width: layout.columnWidth - 12,
-        height: SequenceDiagramLayout.headerHeight, class: "sd-head",
+        x: center - boxWidth / 2, y: top, width: boxWidth, height: SequenceDiagramLayout.headerHeight, class: "sd-head",
         attributes: "fill=\"none\" stroke=\"currentColor\" rx=\"4\"")
       out.text(
-        SequenceDiagramLayout.shortened(participant.label, to: layout.columnCharacters), x: center,
-        y: top + SequenceDiagramLayout.headerHeight / 2 + 4, class: "sd-head-label",
+        layout.headers[index], x: center, y: top + SequenceDiagramLayout.headerHeight / 2 + 4, class: "sd-head-label",
         attributes: "text-anchor=\"middle\" font-weight=\"bold\"")
     }
   }

@@ -1,6 +1,7 @@
-/// Where everything of a ``SequenceDiagram`` goes in its SVG picture: fixed-width columns, one per lifeline, and
-/// rows of a fixed height, top to bottom. Deterministic: widths come from a per-character estimate of the longest
-/// label, never from measuring text, so the same diagram always gives the same picture.
+/// Where everything of a ``SequenceDiagram`` goes in its SVG picture: a lifeline per participant, spaced so that
+/// every arrow's label fits between the lifelines it joins, and rows of a fixed height, top to bottom.
+/// Deterministic: widths come from a per-character estimate of the labels, never from measuring text, so the
+/// same diagram always gives the same picture.
 struct SequenceDiagramLayout: Hashable, Sendable {
   /// The estimated advance of one character of the diagram's 12 px monospace text, in pixels (a monospace
   /// glyph is about 0.6 em wide).
@@ -13,10 +14,10 @@ struct SequenceDiagramLayout: Hashable, Sendable {
   static let headerHeight = 30.0
   /// The height of one row: a step's band, an arrow, or one line of a note.
   static let rowHeight = 26.0
-  /// The fewest characters a column is wide.
-  static let minimumColumnCharacters = 12
-  /// The most characters a column is wide; longer arrow labels are shortened with `…`.
-  static let maximumColumnCharacters = 56
+  /// The least distance between two lifelines.
+  static let minimumGap = 90.0
+  /// The most characters of a label or a lifeline's name; longer ones are shortened with `…`.
+  static let maximumLabelCharacters = 56
 
   /// One element placed: its top and how many rows it takes.
   struct Row: Hashable, Sendable {
@@ -30,30 +31,65 @@ struct SequenceDiagramLayout: Hashable, Sendable {
     var height: Double { SequenceDiagramLayout.rowHeight * Double(max(lines.count, 1)) }
   }
 
-  /// How many characters a column holds.
-  let columnCharacters: Int
-  /// How many lifelines.
-  let columns: Int
+  /// Each lifeline's name as shown (shortened when long).
+  let headers: [String]
+  /// Each lifeline's header box width.
+  let headerWidths: [Double]
+  /// Each lifeline's horizontal position.
+  let centers: [Double]
+  /// The right edge of the drawing.
+  let right: Double
   /// Every element, placed.
   let rows: [Row]
 
   /// The layout of `diagram`.
   init(_ diagram: SequenceDiagram) {
-    var longest = Self.minimumColumnCharacters
-    for participant in diagram.participants { longest = max(longest, Self.width(of: participant.label)) }
-    for element in diagram.elements {
-      if case .message(let message) = element { longest = max(longest, Self.width(of: message.label)) }
+    let headers = diagram.participants.map { Self.shortened($0.label, to: Self.maximumLabelCharacters) }
+    let headerWidths = headers.map { Self.textWidth($0) + 20 }
+    var gaps: [Double] = []
+    for index in headerWidths.indices.dropLast() {
+      let touching: Double = headerWidths[index] / 2 + headerWidths[index + 1] / 2 + 12
+      gaps.append(max(Self.minimumGap, touching))
     }
-    columnCharacters = min(longest, Self.maximumColumnCharacters)
-    columns = max(diagram.participants.count, 1)
-    let noteCharacters = max(Int((Self.columnWidth(columnCharacters) * Double(columns) - 24) / Self.characterWidth), 8)
+    var trailing = (headerWidths.last ?? 0) / 2
+    let messages = diagram.elements.compactMap { element -> SequenceDiagram.Message? in
+      if case .message(let message) = element { return message }
+      return nil
+    }
+    // Narrow arrows first, so a wide one spreads only what its narrower neighbours left short.
+    let ordered = messages.indices.sorted { (first: Int, second: Int) -> Bool in
+      let spans = (abs(messages[first].to - messages[first].from), abs(messages[second].to - messages[second].from))
+      return spans.0 != spans.1 ? spans.0 < spans.1 : first < second
+    }
+    for message in ordered.map({ messages[$0] }) {
+      let need = Self.textWidth(Self.shortened(message.label, to: Self.maximumLabelCharacters)) + 24
+      let low = min(message.from, message.to)
+      let high = max(message.from, message.to)
+      if low == high {
+        // A loop on one lifeline: its label sits to the right of the loop.
+        if low < gaps.count { gaps[low] = max(gaps[low], need + 36) } else { trailing = max(trailing, need + 36) }
+        continue
+      }
+      guard high <= gaps.count else { continue }
+      let have = gaps[low..<high].reduce(0, +)
+      guard have < need else { continue }
+      let extra = (need - have) / Double(high - low)
+      for index in low..<high { gaps[index] += extra }
+    }
+    var centers = [Self.margin + (headerWidths.first ?? 0) / 2]
+    for gap in gaps { centers.append((centers.last ?? 0) + gap) }
+    self.headers = headers
+    self.headerWidths = headerWidths
+    self.centers = centers
+    right = (centers.last ?? Self.margin) + trailing
+    let noteCharacters = max(Int((right - Self.margin - 24) / Self.characterWidth), 8)
     var top = Self.margin + Self.headerHeight + Self.rowHeight / 2
     var rows: [Row] = []
     for element in diagram.elements {
       let lines: [String]
       switch element {
       case .step(let number, let title): lines = [Self.shortened("#\(number) \(title)", to: noteCharacters)]
-      case .message(let message): lines = [Self.shortened(message.label, to: columnCharacters)]
+      case .message(let message): lines = [Self.shortened(message.label, to: Self.maximumLabelCharacters)]
       case .note(let text): lines = Self.wrapped(text, width: noteCharacters)
       case .rejected(let text): lines = Self.wrapped("refused: " + text, width: noteCharacters)
       case .violation(let kind, let isWarning, let message):
@@ -67,22 +103,19 @@ struct SequenceDiagramLayout: Hashable, Sendable {
     self.rows = rows
   }
 
-  /// A column's width for `characters` characters, with room either side.
-  static func columnWidth(_ characters: Int) -> Double { Double(characters) * characterWidth + 24 }
-  /// A column's width.
-  var columnWidth: Double { Self.columnWidth(columnCharacters) }
   /// The centre of lifeline `index`.
-  func center(of index: Int) -> Double { Self.margin + columnWidth * (Double(index) + 0.5) }
-  /// The left edge of the lifelines' area.
+  func center(of index: Int) -> Double { centers.indices.contains(index) ? centers[index] : Self.margin }
+  /// The left edge of the drawing.
   var left: Double { Self.margin }
-  /// The right edge of the lifelines' area.
-  var right: Double { Self.margin + columnWidth * Double(columns) }
   /// The bottom of the last row.
   var bottom: Double { (rows.last.map { $0.top + $0.height } ?? Self.margin + Self.headerHeight) + Self.rowHeight / 2 }
   /// The picture's width.
   var width: Double { right + Self.margin }
   /// The picture's height.
   var height: Double { bottom + Self.margin }
+
+  /// The estimated width of `text` in pixels.
+  static func textWidth(_ text: String) -> Double { Double(width(of: text)) * characterWidth }
 
   /// How many monospace cells `text` takes: wide (East Asian, emoji) characters count twice.
   static func width(of text: String) -> Int {
