@@ -57,6 +57,22 @@ final class HTMLReportBrowserTests: XCTestCase {
     XCTAssertTrue(dom.contains("Name &lt;script&gt;alert(1)&lt;/script&gt;"))
   }
 
+  func testTheExploreReportShowsEachCounterexampleWithItsDiagram() throws {
+    let browser = try HeadlessChromium.required()
+    let directory = try makeTemporaryDirectory(self)
+    let html = runInProcess(["explore", "--format", "html", "--strategy", "handleAndReturnTrue", "--depth", "4"]).stdout
+    let page = try write(html, to: "explore.html", in: directory)
+    let result = try browser.runCapturing(
+      [
+        "--enable-logging=stderr", "--v=0", "--virtual-time-budget=1000", "--dump-dom",
+        URL(fileURLWithPath: page).absoluteString,
+      ], timeout: 30, standardError: true)
+    let sections = result.stdout.components(separatedBy: "<section id=\"counterexample-").dropFirst()
+    XCTAssertEqual(sections.count, 2)
+    for section in sections { XCTAssertTrue(section.contains("<svg xmlns=\"http://www.w3.org/2000/svg\"")) }
+    XCTAssertEqual(Self.consoleLines(result.stderr), [])
+  }
+
   func testTheReportLogsNoConsoleMessage() throws {
     let browser = try HeadlessChromium.required()
     let (url, _) = try writeReport()

@@ -63,6 +63,18 @@ final class HTMLReportInjectionTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("&amp;amp; &amp;"))
   }
 
+  func testExploringAHostileScenarioKeepsItsTextsText() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let path = try write(try Self.hostileScenario(), to: "hostile.json", in: directory)
+    let result = runInProcess(["explore", "--format", "html", "--depth", "3", "--scenario", path])
+    XCTAssertEqual(result.status, ExitStatus.failure.rawValue)
+    let document = MarkupDocument.parse(result.stdout)
+    XCTAssertFalse(document.elements(named: "svg").isEmpty)
+    XCTAssertFalse(document.elements.contains { $0.name == "script" || $0.name == "img" })
+    XCTAssertFalse(result.stdout.contains("<script"))
+    XCTAssertTrue(document.text.contains("T<script>alert(1)</script>"))
+  }
+
   func testAHostileFileNameStaysText() throws {
     let directory = try makeTemporaryDirectory(self)
     let path = try write(scenarioJSON(), to: "a<b>\"c'&-->.json", in: directory)
