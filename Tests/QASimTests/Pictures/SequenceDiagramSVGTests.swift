@@ -60,6 +60,15 @@ final class SequenceDiagramSVGTests: XCTestCase {
     XCTAssertTrue(warning.contains(">warning handledWhileInactive: "))
   }
 
+  func testRefusedStepsAndNotesAreBoxesWithTheirText() throws {
+    let refused = SequenceDiagram(run: try Self.run("quickActionInFrontOnIPhone.json")).svg
+    let box = try XCTUnwrap(refused.components(separatedBy: "<g class=\"sd-box sd-refused\">").dropFirst().first)
+    XCTAssertTrue(box.contains(">refused: "))
+    let noted = SequenceDiagram(run: try Self.run("webClipCold.json")).svg
+    XCTAssertTrue(noted.contains("<g class=\"sd-box sd-note\">"))
+    XCTAssertTrue(noted.contains(">a Home Screen web clip opens standalone"))
+  }
+
   func testThePictureHasNoScriptNoIDAndNoExternalReference() throws {
     let svg = SequenceDiagram(run: try Self.run("coldLaunch.json")).svg
     for forbidden in ["<script", " id=", "href", "url(", "@import", "<image", "<foreignObject"] {
