@@ -72,6 +72,15 @@ enum ExploreCommand {
           + "style, which has one window (give --lifecycle scene or swiftUI)")
       return .usage
     }
+    var graph: String?
+    if let format = graphFormat(options) {
+      switch stateGraph(subject, lifecycles: lifecycles, options: options, format: format) {
+      case .success(let text): graph = text
+      case .failure(let refusal):
+        context.diagnostic("Error: " + refusal.message)
+        return refusal.status
+      }
+    }
     var sections: [Section] = []
     var status = ExitStatus.success
     let shouldStop = stopCheck(timeout: options.timeout)
@@ -83,6 +92,16 @@ enum ExploreCommand {
           status = status.merged(with: .failure)
         }
       case .failure(let error):
+        context.diagnostic(error.message)
+        status = status.merged(with: error.status)
+      }
+    }
+    if let graph {
+      guard let path = options.graphOut else {
+        context.stdout.write(graph)
+        return status
+      }
+      if case .failure(let error) = writeGraph(graph, to: path) {
         context.diagnostic(error.message)
         status = status.merged(with: error.status)
       }
@@ -180,10 +199,11 @@ enum ExploreCommand {
     return { ContinuousClock.now >= deadline }
   }
 
-  /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
-  static func explore(
-    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil
-  ) -> Result<Section, FileIOError> {
+  /// What exploring `lifecycle` of `subject` means under `options`: the events, options and limits the engine and the
+  /// state graph share.
+  static func configuration(
+    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions
+  ) -> ExplorerConfiguration {
     let combinations =
       options.allOptions
       ? LifecycleOptions.allCombinations(
@@ -206,6 +226,15 @@ enum ExploreCommand {
     } else {
       configuration.setScenes(subject.sceneIDs.count)
     }
+    return configuration
+  }
+
+  /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
+  static func explore(
+    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil
+  ) -> Result<Section, FileIOError> {
+    let configuration = configuration(subject, lifecycle: lifecycle, options: options)
+    let combinations = configuration.optionCombinations
     let engine: ExploreEngine
     do {
       engine = try ExploreEngine(configuration)
