@@ -84,8 +84,13 @@ enum ExploreCommand {
     var sections: [Section] = []
     var status = ExitStatus.success
     let shouldStop = stopCheck(timeout: options.timeout)
+    let progressLine = ProgressLine.make(context: context, quiet: options.quiet)
     for lifecycle in lifecycles {
-      switch explore(subject, lifecycle: lifecycle, options: options, shouldStop: shouldStop) {
+      let result = explore(
+        subject, lifecycle: lifecycle, options: options, shouldStop: shouldStop,
+        progress: progressLine.map { searchProgress(on: $0, lifecycle: lifecycle) })
+      progressLine?.clear()
+      switch result {
       case .success(let section):
         sections.append(section)
         if section.findings.contains(where: { !$0.counterexample.kind.isWarning }) {
@@ -230,8 +235,10 @@ enum ExploreCommand {
   }
 
   /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
+  /// - Parameter progress: told how far the search has come (the progress line, `nil` without one).
   static func explore(
-    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil
+    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil,
+    progress: (@Sendable (ExplorationProgress) -> Void)? = nil
   ) -> Result<Section, FileIOError> {
     let configuration = configuration(subject, lifecycle: lifecycle, options: options)
     let combinations = configuration.optionCombinations
@@ -242,7 +249,7 @@ enum ExploreCommand {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
     var report: ExplorationReport?
-    let seconds = BenchCommand.time { report = engine.run(shouldStop: shouldStop) }
+    let seconds = BenchCommand.time { report = engine.run(shouldStop: shouldStop, progress: progress) }
     guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", cause: .invalid)) }
     var findings: [Finding] = []
     for counterexample in report.counterexamples {
