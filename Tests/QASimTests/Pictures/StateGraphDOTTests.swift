@@ -121,4 +121,20 @@ final class StateGraphDOTTests: XCTestCase {
     XCTAssertTrue(svg.contains("line&lt;script&gt;alert(1)&lt;/script&gt;&#45;&#45;&gt;&amp;amp;\\N\\l</text>"), svg)
     XCTAssertTrue(svg.contains("webClip qasim://x/&quot;q\\&lt;b&gt;&#45;&#45;&gt;&amp;lt;</text>"), svg)
   }
+
+  func testEveryLifecycleIsAClusterWithNodeNamesOfItsOwn() throws {
+    let result = runInProcess(Self.tiny + ["--lifecycle", "all", "--depth", "2", "--graph", "dot"])
+    XCTAssertEqual(result.stderr, "")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("  subgraph \"cluster_") }.count, 3)
+    for lifecycle in ["appDelegate", "scene", "swiftUI"] {
+      XCTAssertTrue(lines.contains { $0.hasPrefix("    label=\"pendingSlot, \(lifecycle), depth 2: ") }, lifecycle)
+    }
+    let nodes = lines.filter { $0.hasPrefix("    s") && !$0.contains("->") }
+    let names: [String] = nodes.map { String($0.dropFirst(4).prefix { $0 != " " }) }
+    let expected: [String] = (0..<names.count).map { "s\($0)" }
+    XCTAssertEqual(names, expected, "numbered on across the clusters")
+    let svg = String(decoding: try Graphviz.required().render(result.stdout), as: UTF8.self)
+    XCTAssertEqual(svg.components(separatedBy: "class=\"cluster\"").count - 1, 3)
+  }
 }
