@@ -55,6 +55,15 @@ final class StateGraphDOTTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["graph.dot"])
   }
 
+  func testAGraphFileThatCannotBeWrittenIsOneLineNamingTheFlagAndExit66() {
+    let path = "/nonexistent-qa-sim-directory/graph.dot"
+    let result = runInProcess(Self.tiny + ["--graph-out", path, "--no-timing"])
+    XCTAssertEqual(result.status, 66, result.stderr)
+    XCTAssertTrue(result.stderr.hasPrefix("Error: --graph-out \(path): "), result.stderr)
+    XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("qa-sim explore: pendingSlot"), "the report still prints")
+  }
+
   func testAboveTheNodeLimitItRefusesWithOneLineBeforeWritingAnything() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-graph-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

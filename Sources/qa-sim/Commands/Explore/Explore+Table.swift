@@ -81,7 +81,8 @@ extension ExploreCommand {
         1   At least one invariant was broken (warnings do not count).
         64  The command line is wrong.
         65  The scenario file is invalid.
-        66  The scenario file cannot be read, or a counterexample cannot be written.
+        66  The scenario file cannot be read, or a counterexample or the graph
+            (--graph-out) cannot be written.
 
       """)
 }

@@ -107,7 +107,7 @@ enum ExploreCommand {
         return status
       }
       if case .failure(let error) = writeGraph(graph, to: path) {
-        context.diagnostic(error.message)
+        context.diagnostic("Error: --graph-out \(path): \(error.message)")
         status = status.merged(with: error.status)
       }
     }
