@@ -105,7 +105,9 @@ extension Explorer {
       let explorer = self.explorer
       let maxStates = explorer.configuration.maxStates ?? Int.max
       for index in range {
-        if (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1 {
+        if shouldStop != nil || progress != nil,
+          (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1
+        {
           if shouldStop?() == true { return .stopRequested }
           progress?(ExplorationProgress(states: states.count, depth: depth, transitions: findings.transitions))
         }
