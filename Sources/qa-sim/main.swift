@@ -7,6 +7,7 @@ func runQASim() -> Never {
   let status = QASimCommand.main(
     arguments: Array(CommandLine.arguments.dropFirst()), stdout: standardOutput, stderr: standardError,
     environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: FileDescriptorSink.isTerminal(1),
+    stderrIsTerminal: FileDescriptorSink.isTerminal(2),
     executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
   standardOutput.flush()
   standardError.flush()

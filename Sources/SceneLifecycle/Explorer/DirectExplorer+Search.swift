@@ -3,6 +3,12 @@
 struct DirectSearch<Strategy: AppStrategy> {
   let explorer: DirectExplorer<Strategy>
   let shouldStop: (() -> Bool)?
+  /// The caller's progress callback (``DirectExplorer/run(shouldStop:progress:)``).
+  var progress: ((ExplorationProgress) -> Void)?
+  /// The depth being expanded, for ``progress``.
+  var depth = 0
+  /// How many states are merged between two progress reports.
+  static var progressInterval: Int { 256 }
   /// The digests of the keys of the states stored (``DirectStateKey``, ``DirectKeyDigest``), remembered as the
   /// explorer's ``VisitedMode`` says.
   var visited: DirectVisitedSet
@@ -61,6 +67,8 @@ struct DirectSearch<Strategy: AppStrategy> {
     for depth in 1...max(1, explorer.depth) where explorer.depth > 0 {
       let levelEnd = parents.count
       guard levelStart < levelEnd else { break }
+      self.depth = depth
+      progress?(ExplorationProgress(states: parents.count, depth: depth, transitions: transitions))
       stopped = expandLevel(levelStart..<levelEnd, maxStates: maxStates)
       if parents.count > levelEnd { depthReached = depth }
       if stopped != nil { break }
@@ -92,6 +100,9 @@ struct DirectSearch<Strategy: AppStrategy> {
         ? expandInParallel(lower..<upper, jobs: jobs) : [expansion(of: lower, cache: contextCaches[0])]
       for (offset, steps) in expansions.enumerated() {
         if let shouldStop, shouldStop() { return .stopRequested }
+        if let progress, (lower + offset - range.lowerBound) % Self.progressInterval == Self.progressInterval - 1 {
+          progress(ExplorationProgress(states: parents.count, depth: depth, transitions: transitions))
+        }
         if !merge(steps, from: lower + offset, maxStates: maxStates) { return .maxStates(maxStates) }
       }
       lower = upper

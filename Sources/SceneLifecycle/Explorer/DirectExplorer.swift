@@ -210,9 +210,14 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///
   /// The exported specialisation gives the command line a search specialised for table strategies (no generic
   /// metadata look-ups on the hot path), as ``LifecycleMachine/handle(_:receiver:)`` does.
+  /// - Parameter progress: told the counts so far (``ExplorationProgress``) before each level and every few hundred
+  ///   states, from the thread that called `run`.
   @_specialize(exported:true,where Strategy == TableStrategy)
-  public func run(shouldStop: (() -> Bool)? = nil) -> ExplorationReport {
+  public func run(
+    shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil
+  ) -> ExplorationReport {
     var search = DirectSearch(explorer: self, shouldStop: shouldStop)
+    search.progress = progress
     return search.run()
   }
 

@@ -49,7 +49,7 @@ public struct ExplorationReport: Sendable {
   public enum Stop: Hashable, Sendable {
     /// The state limit was reached.
     case maxStates(Int)
-    /// The caller's stop check (``Explorer/run(shouldStop:)``) said to stop; the command line's `--timeout`.
+    /// The caller's stop check (``Explorer/run(shouldStop:progress:)``) said to stop; the command line's `--timeout`.
     case stopRequested
   }
 

@@ -10,12 +10,20 @@ extension Explorer {
     var findings = Findings()
 
     let caches: CacheBox
-    /// The caller's stop check (see ``Explorer/run(shouldStop:)``).
+    /// The caller's stop check (see ``Explorer/run(shouldStop:progress:)``).
     let shouldStop: (@Sendable () -> Bool)?
+    /// The caller's progress callback (see ``Explorer/run(shouldStop:progress:)``).
+    let progress: (@Sendable (ExplorationProgress) -> Void)?
+    /// The depth being expanded, for ``progress``.
+    var depth = 0
 
-    init(explorer: Explorer, shouldStop: (@Sendable () -> Bool)? = nil) {
+    init(
+      explorer: Explorer, shouldStop: (@Sendable () -> Bool)? = nil,
+      progress: (@Sendable (ExplorationProgress) -> Void)? = nil
+    ) {
       self.explorer = explorer
       self.shouldStop = shouldStop
+      self.progress = progress
       caches = CacheBox(explorer: explorer, count: explorer.configuration.jobs)
     }
 
@@ -46,6 +54,8 @@ extension Explorer {
           stopped = .stopRequested
           break
         }
+        self.depth = depth
+        progress?(ExplorationProgress(states: states.count, depth: depth, transitions: findings.transitions))
         let jobs = min(explorer.configuration.jobs, max(1, (levelEnd - levelStart) / Self.statesPerThread))
         stopped =
           jobs == 1
@@ -95,10 +105,11 @@ extension Explorer {
       let explorer = self.explorer
       let maxStates = explorer.configuration.maxStates ?? Int.max
       for index in range {
-        if shouldStop != nil, (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1,
-          shouldStop?() == true
+        if shouldStop != nil || progress != nil,
+          (index - range.lowerBound) % Self.stopCheckInterval == Self.stopCheckInterval - 1
         {
-          return .stopRequested
+          if shouldStop?() == true { return .stopRequested }
+          progress?(ExplorationProgress(states: states.count, depth: depth, transitions: findings.transitions))
         }
         let state = states[index]
         let options = optionsTable[state.optionsIndex]

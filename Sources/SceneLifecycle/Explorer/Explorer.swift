@@ -179,8 +179,13 @@ public struct Explorer: Sendable {
   /// - Parameter shouldStop: asked before each level and every few thousand states (from worker threads
   ///   when `jobs > 1`); once it returns `true` the search stops and the report is partial
   ///   (``ExplorationReport/Stop/stopRequested``). The command line passes a deadline check (`--timeout`).
-  public func run(shouldStop: (@Sendable () -> Bool)? = nil) -> ExplorationReport {
-    var search = Search(explorer: self, shouldStop: shouldStop)
+  /// - Parameter progress: told the counts so far (``ExplorationProgress``) before each level and, on one thread,
+  ///   every few thousand states; always from the thread that called `run`. The command line draws its progress
+  ///   line from it.
+  public func run(
+    shouldStop: (@Sendable () -> Bool)? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
+  ) -> ExplorationReport {
+    var search = Search(explorer: self, shouldStop: shouldStop, progress: progress)
     return search.run()
   }
 

@@ -33,15 +33,16 @@ enum QASimCommand {
   ///   - stderr: where errors, warnings and usage go.
   ///   - environment: the environment (`NO_COLOR`, `CI`).
   ///   - stdoutIsTerminal: whether standard output is a terminal; colour is used only then.
+  ///   - stderrIsTerminal: whether standard error is a terminal; a progress line is drawn only then.
   ///   - executable: the running executable's path (the benchmark starts it again); `nil` in-process.
   /// - Returns: the exit status (see ``ExitStatus``).
   static func main(
     arguments: [String], stdout: TextSink, stderr: TextSink, environment: [String: String],
-    stdoutIsTerminal: Bool = false, executable: String? = nil
+    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, executable: String? = nil
   ) -> Int32 {
     let context = CommandContext(
       stdout: stdout, stderr: stderr, environment: environment, stdoutIsTerminal: stdoutIsTerminal,
-      executable: executable)
+      stderrIsTerminal: stderrIsTerminal, executable: executable)
     return run(arguments, context: context).rawValue
   }
 

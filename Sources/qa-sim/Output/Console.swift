@@ -87,6 +87,8 @@ final class CommandContext {
   let environment: [String: String]
   /// Whether standard output is a terminal.
   let stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal: the progress line is drawn only then (``ProgressLine``).
+  let stderrIsTerminal: Bool
   /// The running `qa-sim` executable, when running as the command (`nil` in-process, e.g. in tests); the
   /// benchmark starts it to time a whole process.
   let executable: String?
@@ -97,15 +99,17 @@ final class CommandContext {
   ///   - stderr: where diagnostics go.
   ///   - environment: the environment variables.
   ///   - stdoutIsTerminal: whether standard output is a terminal (colour is used only then).
+  ///   - stderrIsTerminal: whether standard error is a terminal (a progress line is drawn only then).
   ///   - executable: the running `qa-sim` executable, if known.
   init(
     stdout: TextSink, stderr: TextSink, environment: [String: String], stdoutIsTerminal: Bool,
-    executable: String? = nil
+    stderrIsTerminal: Bool = false, executable: String? = nil
   ) {
     self.stdout = stdout
     self.stderr = stderr
     self.environment = environment
     self.stdoutIsTerminal = stdoutIsTerminal
+    self.stderrIsTerminal = stderrIsTerminal
     self.executable = executable
   }
 

@@ -69,6 +69,14 @@ struct ExploreOptions: CommandOptions, Hashable {
   }
   /// Whether `--help` was given.
   var showHelp = false
+  /// `--graph`: draw the explored state graph in this format instead of printing the report.
+  var graph: GraphFormat?
+  /// `--graph-out`: the file the state graph goes to (the report then goes to standard output).
+  var graphOut: String?
+  /// `--graph-max-nodes`: the most states a drawn graph may have.
+  var graphMaxNodes = 200
+  /// `--quiet`: no progress line on standard error.
+  var quiet = false
 
   /// The most items the Home Screen shows, so the most the user can pick.
   static let maximumItems = 4
@@ -80,6 +88,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   static let maximumDepth = 64
   /// The longest `--timeout` accepted: a week.
   static let maximumTimeout: Double = 7 * 24 * 3600
+  /// The largest `--graph-max-nodes` accepted: beyond it Graphviz takes minutes and nobody reads the picture.
+  static let maximumGraphNodes = 10_000
 
   /// How many generated quick actions to explore: `--items`, or 2 (0 when links are explored, so that a
   /// link's own counterexample is not hidden behind a quick action's).
@@ -103,6 +113,12 @@ struct ExploreOptions: CommandOptions, Hashable {
   static func parse(_ arguments: [String]) throws(UsageError) -> ExploreOptions {
     try ExploreCommand.table.parse(arguments)
   }
+}
+
+/// The formats of `--graph`.
+enum GraphFormat: String, Hashable, Sendable, CaseIterable {
+  /// Graphviz DOT (https://graphviz.org/doc/info/lang.html).
+  case dot
 }
 
 /// The explore report's format.

@@ -55,6 +55,24 @@ extension ExploreCommand {
         help: "Stop when the command has run this long (decimals allowed); the report says it is partial."
       ) { $0.timeout = $1 },
       .flag("--no-timing", help: "Leave out the time and rate, for byte-identical output.") { $0.timing = false },
+      .choice(
+        "--graph", placeholder: "<format>", of: GraphFormat.self,
+        help: "Print the explored state graph (dot: Graphviz DOT) instead of the report, for small configurations: "
+          + "a node per distinct state (its phase and what the app holds), an edge per event, the states where an "
+          + "invariant broke marked and each shortest counterexample bold."
+      ) { $0.graph = $1 },
+      .text(
+        "--graph-out", placeholder: "<file>",
+        help: "Write the state graph to <file> (implies --graph dot); the report still goes to standard output."
+      ) { $0.graphOut = $1 },
+      .wholeNumber(
+        "--graph-max-nodes", in: 1...ExploreOptions.maximumGraphNodes, default: "\(ExploreOptions().graphMaxNodes)",
+        help: "Refuse to draw a state graph of more states than this, 1 to \(ExploreOptions.maximumGraphNodes)."
+      ) { $0.graphMaxNodes = $1 },
+      .flag(
+        "--quiet", short: "-q",
+        help: "No progress line (shown on standard error only when it is a terminal and CI is not set)."
+      ) { $0.quiet = true },
     ],
     required: [[ExploreOptions.strategySpec.name, ExploreOptions.scenarioSpec.name]],
     footer: """
@@ -63,7 +81,8 @@ extension ExploreCommand {
         1   At least one invariant was broken (warnings do not count).
         64  The command line is wrong.
         65  The scenario file is invalid.
-        66  The scenario file cannot be read, or a counterexample cannot be written.
+        66  The scenario file cannot be read, or a counterexample or the graph
+            (--graph-out) cannot be written.
 
       """)
 }

@@ -72,11 +72,25 @@ enum ExploreCommand {
           + "style, which has one window (give --lifecycle scene or swiftUI)")
       return .usage
     }
+    var graph: String?
+    if let format = graphFormat(options) {
+      switch stateGraph(subject, lifecycles: lifecycles, options: options, format: format) {
+      case .success(let text): graph = text
+      case .failure(let refusal):
+        context.diagnostic("Error: " + refusal.message)
+        return refusal.status
+      }
+    }
     var sections: [Section] = []
     var status = ExitStatus.success
     let shouldStop = stopCheck(timeout: options.timeout)
+    let progressLine = ProgressLine.make(context: context, quiet: options.quiet)
     for lifecycle in lifecycles {
-      switch explore(subject, lifecycle: lifecycle, options: options, shouldStop: shouldStop) {
+      let result = explore(
+        subject, lifecycle: lifecycle, options: options, shouldStop: shouldStop,
+        progress: progressLine.map { searchProgress(on: $0, lifecycle: lifecycle) })
+      progressLine?.clear()
+      switch result {
       case .success(let section):
         sections.append(section)
         if section.findings.contains(where: { !$0.counterexample.kind.isWarning }) {
@@ -84,6 +98,16 @@ enum ExploreCommand {
         }
       case .failure(let error):
         context.diagnostic(error.message)
+        status = status.merged(with: error.status)
+      }
+    }
+    if let graph {
+      guard let path = options.graphOut else {
+        context.stdout.write(graph)
+        return status
+      }
+      if case .failure(let error) = writeGraph(graph, to: path) {
+        context.diagnostic("Error: --graph-out \(path): \(error.message)")
         status = status.merged(with: error.status)
       }
     }
@@ -181,10 +205,11 @@ enum ExploreCommand {
     return { ContinuousClock.now >= deadline }
   }
 
-  /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
-  static func explore(
-    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil
-  ) -> Result<Section, FileIOError> {
+  /// What exploring `lifecycle` of `subject` means under `options`: the events, options and limits the engine and the
+  /// state graph share.
+  static func configuration(
+    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions
+  ) -> ExplorerConfiguration {
     let combinations =
       options.allOptions
       ? LifecycleOptions.allCombinations(
@@ -207,6 +232,17 @@ enum ExploreCommand {
     } else {
       configuration.setScenes(subject.sceneIDs.count)
     }
+    return configuration
+  }
+
+  /// Explores one lifecycle, narrates and (optionally) writes each counterexample.
+  /// - Parameter progress: told how far the search has come (the progress line, `nil` without one).
+  static func explore(
+    _ subject: Subject, lifecycle: LifecycleStyle, options: ExploreOptions, shouldStop: (@Sendable () -> Bool)? = nil,
+    progress: (@Sendable (ExplorationProgress) -> Void)? = nil
+  ) -> Result<Section, FileIOError> {
+    let configuration = configuration(subject, lifecycle: lifecycle, options: options)
+    let combinations = configuration.optionCombinations
     let engine: ExploreEngine
     do {
       engine = try ExploreEngine(configuration)
@@ -214,7 +250,7 @@ enum ExploreCommand {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
     var report: ExplorationReport?
-    let seconds = BenchCommand.time { report = engine.run(shouldStop: shouldStop) }
+    let seconds = BenchCommand.time { report = engine.run(shouldStop: shouldStop, progress: progress) }
     guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", cause: .invalid)) }
     var findings: [Finding] = []
     for counterexample in report.counterexamples {

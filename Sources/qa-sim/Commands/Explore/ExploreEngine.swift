@@ -17,11 +17,13 @@ enum ExploreEngine {
     self = packs ? .packed(try Explorer(configuration)) : .direct(try DirectExplorer(configuration))
   }
 
-  /// Runs the search; see ``Explorer/run(shouldStop:)``.
-  func run(shouldStop: (@Sendable () -> Bool)? = nil) -> ExplorationReport {
+  /// Runs the search; see ``Explorer/run(shouldStop:progress:)``.
+  func run(
+    shouldStop: (@Sendable () -> Bool)? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
+  ) -> ExplorationReport {
     switch self {
-    case .packed(let explorer): explorer.run(shouldStop: shouldStop)
-    case .direct(let explorer): explorer.run(shouldStop: shouldStop)
+    case .packed(let explorer): explorer.run(shouldStop: shouldStop, progress: progress)
+    case .direct(let explorer): explorer.run(shouldStop: shouldStop, progress: progress)
     }
   }
 

@@ -48,7 +48,7 @@ extension Options {
       .flag("--verbose", short: "-v", help: "Print every scenario's trace, not only failing ones.") {
         $0.verbose = true
       },
-      .flag("--quiet", short: "-q", help: "Print only failures and the summary.") { $0.quiet = true },
+      .flag("--quiet", short: "-q", help: "Only failures and the summary; no progress line.") { $0.quiet = true },
       .byteCount(
         "--max-file-size", default: "\(InputLimits.defaults.maximumFileSize >> 20)M",
         help: "Refuse scenario files and Info.plists larger than this; K, M and G suffixes allowed."

@@ -18,7 +18,9 @@ enum ReplayCommand {
         "--record is refused because CI is set: recording on CI would hide regressions. Record locally and commit "
           + "the changed files.", context: context)
     }
-    let report = replay(options)
+    let progressLine = ProgressLine.make(context: context, quiet: options.quiet)
+    let report = replay(options, progressLine: progressLine)
+    progressLine?.clear()
     switch options.format {
     case .text: TextReport(options: options, palette: context.palette).write(report, context: context)
     case .json:
@@ -34,10 +36,17 @@ enum ReplayCommand {
     return report.exitStatus
   }
 
-  /// Expands the inputs and replays every file (on `options.jobs` threads), recording when asked.
-  static func replay(_ options: Options) -> Report {
+  /// Expands the inputs and replays every file (on `options.jobs` threads), recording when asked; with several
+  /// files, `progressLine` shows how many are done.
+  static func replay(_ options: Options, progressLine: ProgressLine? = nil) -> Report {
     let items = FileIO.expand(options.inputs)
-    return Report(outcomes: Parallel.map(items, jobs: options.jobs) { process($0, options: options) })
+    let progress = items.count > 1 ? progressLine.map { FileProgress(line: $0, total: items.count) } : nil
+    return Report(
+      outcomes: Parallel.map(items, jobs: options.jobs) {
+        let outcome = process($0, options: options)
+        progress?.fileDone()
+        return outcome
+      })
   }
 
   /// Loads, replays and possibly records one input.

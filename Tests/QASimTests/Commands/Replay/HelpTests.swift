@@ -83,7 +83,7 @@ final class HelpTests: XCTestCase {
       -j, --jobs <n>          Replay up to <n> files at once; the report's order
                               stays the same. (default: 1)
       -v, --verbose           Print every scenario's trace, not only failing ones.
-      -q, --quiet             Print only failures and the summary.
+      -q, --quiet             Only failures and the summary; no progress line.
       --max-file-size <bytes> Refuse scenario files and Info.plists larger than
                               this; K, M and G suffixes allowed. (default: 64M)
       --max-steps <n>         Refuse scenarios with more steps than this.

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+@testable import SceneLifecycle
+
+/// The searches' progress callback (issue 17): counts before every level, depth by depth, from the calling thread,
+/// and the same report as without it; the search never reads a clock or prints, the caller does.
+final class ExplorationProgressTests: XCTestCase {
+  /// Collects what a callback is told.
+  private final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [ExplorationProgress] = []
+    var all: [ExplorationProgress] { lock.withLock { values } }
+    func append(_ progress: ExplorationProgress) { lock.withLock { values.append(progress) } }
+  }
+
+  private let configuration = ExplorerConfiguration(lifecycle: .scene, strategy: .pendingSlot, depth: 5)
+
+  func testThePackedSearchReportsEachLevelBeforeExpandingIt() throws {
+    let heard = Heard()
+    let explorer = try Explorer(configuration)
+    let report = explorer.run(progress: { heard.append($0) })
+    XCTAssertEqual(heard.all.map(\.depth), [1, 2, 3, 4, 5])
+    XCTAssertEqual(heard.all.first, ExplorationProgress(states: 1, depth: 1, transitions: 0))
+    XCTAssertEqual(heard.all.map(\.states), heard.all.map(\.states).sorted())
+    XCTAssertLessThan(heard.all.last?.states ?? 0, report.distinctStates)
+    let plain = explorer.run()
+    XCTAssertEqual(report.distinctStates, plain.distinctStates, "the callback changes nothing")
+    XCTAssertEqual(report.transitions, plain.transitions)
+    XCTAssertEqual(report.counterexamples.map(\.events), plain.counterexamples.map(\.events))
+  }
+
+  func testTheDirectSearchReportsEachLevelBeforeExpandingIt() throws {
+    var heard: [ExplorationProgress] = []
+    let explorer = try DirectExplorer(configuration)
+    let report = explorer.run(progress: { heard.append($0) })
+    XCTAssertEqual(heard.map(\.depth), [1, 2, 3, 4, 5])
+    XCTAssertEqual(heard.first, ExplorationProgress(states: 1, depth: 1, transitions: 0))
+    XCTAssertEqual(report.distinctStates, explorer.run().distinctStates)
+    XCTAssertEqual(report.transitions, explorer.run().transitions)
+  }
+}
