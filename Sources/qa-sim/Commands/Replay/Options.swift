@@ -8,6 +8,8 @@ enum OutputFormat: String, Hashable, Sendable, CaseIterable {
   case json
   /// JUnit XML for CI systems.
   case junit
+  /// Markdown with a Mermaid sequence diagram per run, for pull request comments.
+  case mermaid
 }
 
 /// The replay command line, parsed. Knows nothing about running.
