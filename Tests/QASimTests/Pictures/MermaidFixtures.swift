@@ -6,9 +6,11 @@ import XCTest
 
 /// Scenario runs the picture tests draw: shipped scenarios, and one whose every user-written string is hostile.
 enum MermaidFixtures {
-  /// The run of the shipped scenario at `path` (below `Scenarios/`), under its own lifecycle or `lifecycle`.
+  /// The run of the scenario at `path` (an absolute path, or one below `Scenarios/`), under its own lifecycle or
+  /// `lifecycle`.
   static func run(_ path: String, lifecycle: LifecycleStyle? = nil) throws -> ScenarioRun {
-    switch ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(path).path) {
+    let file = path.hasPrefix("/") ? path : scenariosDirectory.appendingPathComponent(path).path
+    switch ScenarioLoader.load(file: file) {
     case .success(let loaded): return Replay.run(loaded, lifecycle: lifecycle)
     case .failure(let error): throw error
     }
