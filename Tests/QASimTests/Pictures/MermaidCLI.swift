@@ -28,7 +28,7 @@ struct MermaidCLI {
   /// The renderer, or a skip; under `CI=true` a missing renderer is an error instead (`.ci/run` installs it).
   static func required() throws -> MermaidCLI {
     if let found = find() { return found }
-    let message = "no python3 on PATH can import mmdc (\(installHint))"
+    let message = "no python3 on PATH (or named by QA_SIM_PYTHON) can import mmdc (\(installHint))"
     if ProcessInfo.processInfo.environment["CI"] == "true" {
       throw RunError(description: message + ", and CI=true requires it")
     }
