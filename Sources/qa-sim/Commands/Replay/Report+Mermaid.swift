@@ -28,8 +28,9 @@ enum MermaidReport {
   }
 
   /// `text` as one CommonMark code span on one line: line breaks and other control characters become spaces,
-  /// and the fence is one backtick longer than the longest run of backticks in the text, padded with a space
-  /// on each side (which CommonMark strips). https://spec.commonmark.org/0.31.2/#code-spans
+  /// and the fence is one backtick longer than the longest run of backticks in the text. The text is padded
+  /// with a space on each side (which CommonMark strips) only when it is empty, starts or ends with a backtick,
+  /// or both starts and ends with a space. https://spec.commonmark.org/0.31.2/#code-spans
   static func codeSpan(_ text: String) -> String {
     let flat = String(
       String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0 == "\u{7F}" ? " " : $0 }))
@@ -40,6 +41,8 @@ enum MermaidReport {
       longest = max(longest, run)
     }
     let fence = String(repeating: "`", count: longest + 1)
-    return "\(fence) \(flat) \(fence)"
+    let pads =
+      flat.isEmpty || flat.first == "`" || flat.last == "`" || (flat.first == " " && flat.last == " ")
+    return pads ? "\(fence) \(flat) \(fence)" : "\(fence)\(flat)\(fence)"
   }
 }

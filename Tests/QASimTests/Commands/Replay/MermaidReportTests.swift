@@ -34,9 +34,9 @@ final class MermaidReportTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     let passed = try MermaidFixtures.run(passing)
     let expected =
-      "### PASS · ` \(passing) ` · ` Test scenario `\n\n```mermaid\n\(SequenceDiagram(run: passed).mermaid)```\n\n"
+      "### PASS · `\(passing)` · `Test scenario`\n\n```mermaid\n\(SequenceDiagram(run: passed).mermaid)```\n\n"
     XCTAssertTrue(result.stdout.hasPrefix(expected), result.stdout)
-    XCTAssertTrue(result.stdout.contains("\n### FAIL · ` \(failing) ` · ` Test scenario `\n\n```mermaid\n"))
+    XCTAssertTrue(result.stdout.contains("\n### FAIL · `\(failing)` · `Test scenario`\n\n```mermaid\n"))
     XCTAssertTrue(result.stdout.hasSuffix("```\n\n1 passed, 1 failed\n"), result.stdout)
     XCTAssertEqual(Self.mermaidBlocks(result.stdout).count, 2)
   }
@@ -66,11 +66,14 @@ final class MermaidReportTests: XCTestCase {
     let result = runInProcess(["--format", "mermaid", hostile])
     let heading = try XCTUnwrap(result.stdout.split(separator: "\n").first)
     let name = MermaidFixtures.hostileName.replacing("\n", with: " ")
-    XCTAssertEqual(heading, "### FAIL · ` \(hostile) ` · `` \(name) ``")
+    XCTAssertEqual(heading, "### FAIL · `\(hostile)` · ``\(name)``")
     let blocks = Self.mermaidBlocks(result.stdout)
     XCTAssertEqual(blocks.count, 1)
     XCTAssertEqual(SequenceDiagramMermaidTests.grammarProblems(try XCTUnwrap(blocks.first)), [])
-    XCTAssertEqual(MermaidReport.codeSpan("a`b``c\nd"), "``` a`b``c d ```")
+    XCTAssertEqual(MermaidReport.codeSpan("a`b``c\nd"), "```a`b``c d```")
+    XCTAssertEqual(MermaidReport.codeSpan("`x"), "`` `x ``")
+    XCTAssertEqual(MermaidReport.codeSpan(" x "), "`  x  `")
+    XCTAssertEqual(MermaidReport.codeSpan(""), "`  `")
   }
 
   // MARK: - JUnit
