@@ -2,7 +2,7 @@
 //
 // The engine is SceneLifecycle's: the input goes through `ScenarioReplay.run`, the one call an XCTest user
 // makes, and through `ScenarioLoader.decode`; then through the engine's `package` API the command uses
-// (`Replay.matrix` for `--matrix`, `Recorder` and `JSONSerializer` for `--record`'s rewrite). The three report
+// (`Replay.matrix` for `--matrix`, `Recorder` and `JSONSerializer` for `--record`'s rewrite). The report
 // formats are the command's own, so `.ci/fuzz/run` compiles this harness together with the qa-sim sources
 // (all but `main.swift`) as module `qa_sim`. Besides "no crash, no hang" it checks what must hold for every
 // input.
@@ -26,6 +26,29 @@ enum ScenarioFuzzer {
   /// Stops the fuzzer with a message when a property fails (a crash is what libFuzzer records).
   static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("property failed: \(message())") }
+  }
+
+  /// Whether `text`, its arrows aside, is printable ASCII without `<>"`%&{};` and with every `#` starting a
+  /// decimal entity code (`#59;`).
+  static func isInertMermaid(_ text: String) -> Bool {
+    let scalars = Array(text.replacing("->>", with: "").unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "#" {
+        var end = index + 1
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+        guard end > index + 1, end < scalars.count, scalars[end] == ";" else { return false }
+        index = end + 1
+        continue
+      }
+      if (scalar != "\n" && scalar.value < 0x20) || scalar.value > 0x7E || "<>\"`%&{};".unicodeScalars.contains(scalar)
+      {
+        return false
+      }
+      index += 1
+    }
+    return true
   }
 
   static func check(_ bytes: [UInt8]) {
@@ -63,6 +86,12 @@ enum ScenarioFuzzer {
     options.verbose = true
     let silent = CommandContext(stdout: NullSink(), stderr: NullSink(), environment: [:], stdoutIsTerminal: false)
     TextReport(options: options, palette: Palette(enabled: false)).write(report, context: silent)
+    // The Mermaid report; whatever the file's names, items and URLs, no diagram label holds a character that
+    // could end its line, start a comment or directive, or carry markup (issue 17).
+    _ = MermaidReport.document(report, options: options)
+    for each in matrix {
+      require(isInertMermaid(SequenceDiagram(run: each).mermaid), "a Mermaid label holds a raw syntax character")
+    }
 
     // `--record`: the rewritten file decodes, replays to the same trace, and passes against what was
     // recorded. The one failure it may keep is an `expect.navigation` in an app without routes, which

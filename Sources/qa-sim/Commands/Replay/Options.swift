@@ -10,6 +10,8 @@ enum OutputFormat: String, Hashable, Sendable, CaseIterable {
   case junit
   /// One self-contained HTML page with a sequence diagram per run.
   case html
+  /// Markdown with a Mermaid sequence diagram per run, for pull request comments.
+  case mermaid
 }
 
 /// The replay command line, parsed. Knows nothing about running.

@@ -32,6 +32,9 @@ enum ReplayCommand {
     case .html:
       writeDiagnostics(report, quiet: options.quiet, context: context)
       context.stdout.write(HTMLReport.document(report))
+    case .mermaid:
+      writeDiagnostics(report, quiet: options.quiet, context: context)
+      context.stdout.write(MermaidReport.document(report, options: options))
     }
     return report.exitStatus
   }
@@ -83,7 +86,7 @@ enum ReplayCommand {
     }
   }
 
-  /// Warnings and error lines on standard error, in input order (the JSON and JUnit formats).
+  /// Warnings and error lines on standard error, in input order (the JSON, JUnit and Mermaid formats).
   static func writeDiagnostics(_ report: Report, quiet: Bool, context: CommandContext) {
     for outcome in report.outcomes {
       if !quiet { outcome.warnings.forEach(context.warn) }

@@ -1,7 +1,8 @@
 import SceneLifecycle
 
 /// The `--format junit` report: JUnit XML as CI systems read it, one `<testcase>` per scenario run (per
-/// lifecycle with `--matrix`) and one per input that could not be replayed, reported as an `<error>`.
+/// lifecycle with `--matrix`) and one per input that could not be replayed, reported as an `<error>`. A failing
+/// case's `<system-out>` carries its Mermaid sequence diagram in a ```` ```mermaid ```` block.
 /// Deterministic: no timestamps, no host names, paths as given.
 enum JUnitReport {
   /// The XML document.
@@ -47,9 +48,13 @@ enum JUnitReport {
       body +=
         "      <failure message=\"\(escape(summary))\" type=\"expectation\">\(escape(text, inAttribute: false))</failure>\n"
     }
-    if !run.unexpectedWarnings.isEmpty {
-      let lines = run.unexpectedWarnings.map { "warning: \($0.kind.rawValue) at step \($0.step): \($0.message)" }
-      body += "      <system-out>\(escape(lines.joined(separator: "\n"), inAttribute: false))</system-out>\n"
+    var output = run.unexpectedWarnings.map { "warning: \($0.kind.rawValue) at step \($0.step): \($0.message)" }
+    if !run.failures.isEmpty {
+      // The trace as a picture, for CI systems that render Markdown in a test's output (issue 17).
+      output.append("Sequence diagram:\n\n```mermaid\n" + SequenceDiagram(run: run).mermaid + "```")
+    }
+    if !output.isEmpty {
+      body += "      <system-out>\(escape(output.joined(separator: "\n"), inAttribute: false))</system-out>\n"
     }
     if body.isEmpty { return xml + "/>\n" }
     xml += ">\n" + body + "    </testcase>\n"

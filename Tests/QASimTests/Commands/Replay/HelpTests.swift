@@ -58,8 +58,8 @@ final class HelpTests: XCTestCase {
                               *.schema.json and hidden files.
 
     OPTIONS:
-      --format <format>       The report format. (values: text, json, junit, html;
-                              default: text)
+      --format <format>       The report format. (values: text, json, junit, html,
+                              mermaid; default: text)
       --lifecycle <style>     Replay under this lifecycle instead of the file's.
                               (values: appDelegate, scene, swiftUI)
       --device <device>       Replay on this device instead of the file's (iPhone
