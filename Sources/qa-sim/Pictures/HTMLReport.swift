@@ -111,7 +111,7 @@ enum HTMLReport {
     for record in records {
       let level = record.kind.isWarning ? "warning" : "error"
       html +=
-        "<li class=\"\(level)\"><strong>\(level) \(record.kind.rawValue)</strong> at step #\(record.step + 1) "
+        "<li class=\"\(level)\"><strong>\(level) \(record.kind.rawValue)</strong> at step #\(record.step) "
         + "(\(Markup.escape(record.item))): \(Markup.escape(record.message))</li>\n"
     }
     return html + "</ul>\n"

@@ -75,7 +75,8 @@ struct SequenceDiagram: Hashable, Sendable {
 
   /// One thing in the diagram, top to bottom.
   enum Element: Hashable, Sendable {
-    /// A step begins: its 1-based number and what it is (`webClip pariscafe://search`).
+    /// A step begins: its 0-based number, as the text trace (`#0 tapIcon`) and the violation messages ("at step 0")
+    /// count, and what it is (`webClip pariscafe://search`).
     case step(number: Int, title: String)
     /// An arrow.
     case message(Message)
@@ -110,7 +111,7 @@ struct SequenceDiagram: Hashable, Sendable {
     var elements: [Element] = []
     var actor = logic
     for (number, step) in run.steps.enumerated() {
-      elements.append(.step(number: number + 1, title: step.summary(gates: run.gates, scenes: run.scenes)))
+      elements.append(.step(number: number, title: step.summary(gates: run.gates, scenes: run.scenes)))
       for record in run.trace where record.step == number {
         switch record.actor {
         case .system:

@@ -16,7 +16,7 @@ final class SequenceDiagramMermaidTests: XCTestCase {
       participant P3 as Observers
       participant P4 as App logic
       rect rgba(128, 128, 128, 0.1)
-        Note over P0,P4: #35;1 quickAction com.example.search
+        Note over P0,P4: #35;0 quickAction com.example.search
         P0->>P1: application(_:willFinishLaunchingWithOptions:)
         P0->>P1: application(_:didFinishLaunchingWithOptions:)
         P0->>P1: application(_:configurationForConnecting:options:)
@@ -30,14 +30,14 @@ final class SequenceDiagramMermaidTests: XCTestCase {
         end
       end
       rect rgba(128, 128, 128, 0.1)
-        Note over P0,P4: #35;2 goHome
+        Note over P0,P4: #35;1 goHome
         P0->>P2: sceneWillResignActive(_:)
         P0->>P3: UIApplication.willResignActiveNotification
         P0->>P2: sceneDidEnterBackground(_:)
         P0->>P3: UIApplication.didEnterBackgroundNotification
       end
       rect rgba(128, 128, 128, 0.1)
-        Note over P0,P4: #35;3 quickAction com.example.share
+        Note over P0,P4: #35;2 quickAction com.example.share
         P0->>P2: sceneWillEnterForeground(_:)
         P0->>P3: UIApplication.willEnterForegroundNotification
         P0->>P2: windowScene(_:performActionFor:completionHandler:)

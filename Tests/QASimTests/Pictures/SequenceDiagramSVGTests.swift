@@ -47,9 +47,9 @@ final class SequenceDiagramSVGTests: XCTestCase {
 
   func testEachStepBeginsALabelledBand() throws {
     let svg = SequenceDiagram(run: try Self.run("coldLaunch.json")).svg
-    XCTAssertTrue(svg.contains(">#1 quickAction com.example.search</text>"))
-    XCTAssertTrue(svg.contains(">#2 goHome</text>"))
-    XCTAssertTrue(svg.contains(">#3 tapIcon</text>"))
+    XCTAssertTrue(svg.contains(">#0 quickAction com.example.search</text>"))
+    XCTAssertTrue(svg.contains(">#1 goHome</text>"))
+    XCTAssertTrue(svg.contains(">#2 tapIcon</text>"))
   }
 
   func testViolationsAreNamedInTextAndMarkedErrorOrWarning() throws {

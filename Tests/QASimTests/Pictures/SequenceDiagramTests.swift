@@ -83,7 +83,7 @@ final class SequenceDiagramTests: XCTestCase {
       guard case .step(let number, let title) = element else { return nil }
       return "#\(number) \(title)"
     }
-    XCTAssertEqual(steps, ["#1 quickAction com.example.search", "#2 goHome", "#3 quickAction com.example.share"])
+    XCTAssertEqual(steps, ["#0 quickAction com.example.search", "#1 goHome", "#2 quickAction com.example.share"])
   }
 
   func testAViolationAppearsInTheStepWhereItWasDetected() throws {
@@ -92,7 +92,7 @@ final class SequenceDiagramTests: XCTestCase {
       guard case .violation(let kind, let isWarning, let message) = entry.element else { return nil }
       return "\(entry.step) \(kind.rawValue) \(isWarning) \(message)"
     }
-    XCTAssertEqual(violations, ["1 lost false com.example.search delivered at step 0 was never handled"])
+    XCTAssertEqual(violations, ["0 lost false com.example.search delivered at step 0 was never handled"])
   }
 
   func testARefusedStepIsMarkedAtItsStep() throws {
@@ -101,7 +101,7 @@ final class SequenceDiagramTests: XCTestCase {
       guard case .rejected = entry.element else { return nil }
       return entry.step
     }
-    XCTAssertEqual(refused, run.trace.filter { $0.actor == .rejected }.map { $0.step + 1 })
+    XCTAssertEqual(refused, run.trace.filter { $0.actor == .rejected }.map { $0.step })
     XCTAssertFalse(refused.isEmpty)
   }
 
@@ -116,14 +116,14 @@ final class SequenceDiagramTests: XCTestCase {
         guard case .message(let message) = entry.element, message.kind == .callback else { return nil }
         return "\(entry.step) \(message.label)"
       }
-      let expected = run.trace.filter { $0.actor == .system }.map { "\($0.step + 1) \($0.name)" }
+      let expected = run.trace.filter { $0.actor == .system }.map { "\($0.step) \($0.name)" }
       XCTAssertEqual(callbacks, expected, file)
       let violations = placed.compactMap { entry -> String? in
         guard case .violation(let kind, _, let message) = entry.element else { return nil }
         return "\(entry.step) \(kind.rawValue) \(message)"
       }
       XCTAssertEqual(
-        violations.sorted(), run.violations.map { "\($0.step + 1) \($0.kind.rawValue) \($0.message)" }.sorted(), file)
+        violations.sorted(), run.violations.map { "\($0.step) \($0.kind.rawValue) \($0.message)" }.sorted(), file)
       laterViolations += run.violations.count { $0.step > 0 }
     }
     XCTAssertGreaterThan(laterViolations, 0, "some shipped scenario breaks an invariant after its first step")
