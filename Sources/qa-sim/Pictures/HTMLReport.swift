@@ -5,7 +5,7 @@ import SceneLifecycle
 /// violations and its sequence diagram drawn as inline SVG.
 ///
 /// Deterministic byte for byte: no dates, no timings, inputs in order, ids numbered in order. Every input text
-/// goes through ``Markup/escape(_:lineBreaks:)``; the document is also well-formed XML (polyglot markup), so an
+/// goes through ``Markup/escape(_:breaks:)``; the document is also well-formed XML (polyglot markup), so an
 /// XML parser reads it as a browser does. Readable on a phone (the
 /// [viewport meta tag](https://html.spec.whatwg.org/multipage/semantics.html#the-meta-element) and a layout
 /// whose wide parts scroll) and in dark mode (``styleSheet``).
@@ -36,7 +36,7 @@ enum HTMLReport {
       + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
       + "<meta name=\"color-scheme\" content=\"light dark\"/>\n"
       + "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\"/>\n"
-      + "<title>\(Markup.escape(title, lineBreaks: false))</title>\n<style>\n\(styleSheet)</style>\n</head>\n<body>\n"
+      + "<title>\(Markup.escape(title, breaks: .spaces))</title>\n<style>\n\(styleSheet)</style>\n</head>\n<body>\n"
       + body + "</body>\n</html>\n"
   }
 

@@ -5,7 +5,7 @@
 ///
 /// Colours are `currentColor` by default and CSS classes (`sd-…`) the HTML report styles, so the picture follows
 /// the page's light or dark scheme. No script, no external font, no `id` (several diagrams share one page).
-/// Every text is escaped with ``Markup/escape(_:lineBreaks:)``. See the
+/// Every text is escaped with ``Markup/escape(_:breaks:)``. See the
 /// [SVG 2 specification](https://www.w3.org/TR/SVG2/) for the elements used.
 extension SequenceDiagram {
   /// The SVG element, on lines of its own, ending with a line break.
@@ -18,7 +18,7 @@ extension SequenceDiagram {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sequence-diagram\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" "
         + "font-size=\"\(SequenceDiagramLayout.fontSize)\" fill=\"currentColor\">")
-    out.line("<title>\(Markup.escape("Sequence diagram: " + title, lineBreaks: false))</title>")
+    out.line("<title>\(Markup.escape("Sequence diagram: " + title, breaks: .spaces))</title>")
     drawBands(layout, into: &out)
     drawLifelines(layout, into: &out)
     for row in layout.rows { draw(row, layout: layout, into: &out) }

@@ -68,30 +68,9 @@ enum JUnitReport {
       + "    </testcase>\n"
   }
 
-  /// Escapes text for an XML attribute value (line breaks and tabs as character references, so they
-  /// survive attribute normalisation) or element content, and replaces characters XML 1.0 cannot hold
-  /// (control characters other than tab and line breaks, U+FFFE, U+FFFF) with U+FFFD.
+  /// Escapes text for an XML attribute value (line breaks and tabs as character references, so they survive
+  /// attribute normalisation) or element content (``Markup/escape(_:breaks:)``).
   static func escape(_ text: String, inAttribute: Bool = true) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&apos;"
-      case "\n": output += inAttribute ? "&#10;" : "\n"
-      case "\r": output += "&#13;"
-      case "\t": output += inAttribute ? "&#9;" : "\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          output += "\u{FFFD}"
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output
+    Markup.escape(text, breaks: inAttribute ? .references : .kept)
   }
 }

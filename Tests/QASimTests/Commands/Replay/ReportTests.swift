@@ -153,7 +153,7 @@ final class ReportTests: XCTestCase {
   }
 
   func testJUnitEscapesMarkupAndDropsCharactersXMLCannotHold() {
-    XCTAssertEqual(JUnitReport.escape("a<b>&\"c'\u{1}\n"), "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}&#10;")
+    XCTAssertEqual(JUnitReport.escape("a<b>&\"c'\u{1}\n"), "a&lt;b&gt;&amp;&quot;c&#39;\u{FFFD}&#10;")
     XCTAssertEqual(JUnitReport.escape("x\ny", inAttribute: false), "x\ny")
     XCTAssertEqual(JUnitReport.className(of: "./Scenarios/sub/cold.json"), "Scenarios.sub.cold")
     XCTAssertEqual(JUnitReport.className(of: "/tmp/x.json"), "tmp.x")
