@@ -27,19 +27,12 @@ struct MermaidCLI {
 
   /// The renderer, or a skip; under `CI=true` a missing renderer is an error instead (`.ci/run` installs it).
   static func required() throws -> MermaidCLI {
-    if let found = find() { return found }
-    let message = "no python3 on PATH (or named by QA_SIM_PYTHON) can import mmdc (\(installHint))"
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-      throw RunError(description: message + ", and CI=true requires it")
-    }
-    throw XCTSkip(message)
+    try ExternalTool.required(
+      find(), missing: "no python3 on PATH (or named by QA_SIM_PYTHON) can import mmdc (\(installHint))")
   }
 
   /// Why a run failed.
-  struct RunError: Error, CustomStringConvertible {
-    /// What happened.
-    let description: String
-  }
+  typealias RunError = ExternalTool.RunError
 
   /// Renders `mermaid` to SVG; throws with Mermaid's message (a parse error, say) when it cannot.
   func svg(_ mermaid: String, timeout: TimeInterval = 60) throws -> String {
@@ -59,30 +52,8 @@ struct MermaidCLI {
 
   /// Runs the interpreter with `arguments`; kills it after `timeout` seconds.
   func run(_ arguments: [String], timeout: TimeInterval) throws -> (status: Int32, stderr: String) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-python-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let errors = scratch.appendingPathComponent("stderr")
-    guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
-      throw RunError(description: "cannot create \(errors.path)")
-    }
-    let errorHandle = try FileHandle(forWritingTo: errors)
-    defer { try? errorHandle.close() }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errorHandle
-    process.standardInput = FileHandle.nullDevice
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      finished.wait()
-      throw RunError(description: "python3 \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s")
-    }
-    return (process.terminationStatus, String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+    let finished = try ExternalTool.run(python, arguments, name: "python3", timeout: timeout)
+    return (finished.status, finished.stderr)
   }
 
   /// The text of every `<text>` and `<tspan>` element of `svg`, with XML's character references decoded.

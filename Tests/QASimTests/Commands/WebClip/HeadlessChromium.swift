@@ -12,33 +12,17 @@ struct HeadlessChromium {
 
   /// The browser on `PATH` (or named by `QA_SIM_CHROMIUM`), or `nil`.
   static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> HeadlessChromium? {
-    if let named = environment["QA_SIM_CHROMIUM"], FileManager.default.isExecutableFile(atPath: named) {
-      return HeadlessChromium(executable: URL(fileURLWithPath: named))
-    }
-    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-    for name in names {
-      for directory in directories where FileManager.default.isExecutableFile(atPath: directory + "/" + name) {
-        return HeadlessChromium(executable: URL(fileURLWithPath: directory + "/" + name))
-      }
-    }
-    return nil
+    ExternalTool.find(names, override: "QA_SIM_CHROMIUM", environment: environment).map(HeadlessChromium.init)
   }
 
   /// The browser, or a skip; under `CI=true` a missing browser is an error instead (CI installs it).
   static func required() throws -> HeadlessChromium {
-    if let found = find() { return found }
-    let message = "no chromium on PATH (tried \(names.joined(separator: ", ")); apt-get install chromium)"
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-      throw RunError(description: message + ", and CI=true requires it")
-    }
-    throw XCTSkip(message)
+    try ExternalTool.required(
+      find(), missing: "no chromium on PATH (tried \(names.joined(separator: ", ")); apt-get install chromium)")
   }
 
   /// Why a run failed.
-  struct RunError: Error, CustomStringConvertible {
-    /// What happened.
-    let description: String
-  }
+  typealias RunError = ExternalTool.RunError
 
   /// The flags every run uses: headless, no sandbox (containers lack the namespaces it needs), no GPU, a
   /// fresh profile, and no first-run or background network chatter.
@@ -66,41 +50,14 @@ struct HeadlessChromium {
   func runCapturing(_ arguments: [String], timeout: TimeInterval, standardError: Bool) throws -> (
     stdout: String, stderr: String
   ) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-chromium-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let output = scratch.appendingPathComponent("stdout")
-    guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-      throw RunError(description: "cannot create \(output.path)")
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-profile-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let finished = try ExternalTool.run(
+      executable, Self.baseArguments(profile: profile) + arguments, name: "chromium", timeout: timeout,
+      keepingErrors: standardError)
+    guard finished.status == 0 else {
+      throw RunError(description: "chromium exited with status \(finished.status)")
     }
-    let outputHandle = try FileHandle(forWritingTo: output)
-    defer { try? outputHandle.close() }
-    let errors = scratch.appendingPathComponent("stderr")
-    guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
-      throw RunError(description: "cannot create \(errors.path)")
-    }
-    let errorHandle = try FileHandle(forWritingTo: errors)
-    defer { try? errorHandle.close() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = Self.baseArguments(profile: scratch.appendingPathComponent("profile")) + arguments
-    process.standardOutput = outputHandle
-    process.standardError = standardError ? errorHandle : FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      finished.wait()
-      throw RunError(description: "chromium did not finish within \(Int(timeout)) s and was killed")
-    }
-    guard process.terminationStatus == 0 else {
-      throw RunError(description: "chromium exited with status \(process.terminationStatus)")
-    }
-    return (
-      String(decoding: try Data(contentsOf: output), as: UTF8.self),
-      String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-    )
+    return (String(decoding: finished.stdout, as: UTF8.self), finished.stderr)
   }
 }
