@@ -109,10 +109,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     guard items.count + links.count <= ExplorerConfiguration.maxItems else {
       throw .tooManyItems(items.count + links.count)
     }
-    for link in links {
-      guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
-      guard !webClips.contains(link) || url.isCustomScheme else { throw .webClipNotCustomScheme(link) }
-    }
+    try ExplorerConfiguration.checkLinks(links, webClips: webClips)
     guard depth >= 0 else { throw .negativeDepth }
     // The state key packs a session's declared scene in 3 bits.
     if let windows, !(1...WindowSetup.maxScenes).contains(windows.sceneIDs.count) {

@@ -78,6 +78,15 @@ public struct ExplorerConfiguration: Sendable {
       defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
+  /// Checks that every link is a custom-scheme URL or an `https` universal link, and every web clip's link a
+  /// custom-scheme URL; both explorers take their links through here.
+  static func checkLinks(_ links: [String], webClips: Set<String>) throws(ExplorerError) {
+    for link in links {
+      guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
+      guard !webClips.contains(link) || url.isCustomScheme else { throw .webClipNotCustomScheme(link) }
+    }
+  }
+
   /// The events an exploration tries in every state, in ``events``' order, for any strategy: the direct explorer
   /// (``DirectExplorer``) takes its list from here too, so both search the same events in the same order. With
   /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
@@ -151,10 +160,7 @@ public struct Explorer: Sendable {
     guard configuration.staticItems.count + configuration.links.count <= ExplorerState.maxItems else {
       throw .tooManyItems(configuration.staticItems.count + configuration.links.count)
     }
-    for link in configuration.links {
-      guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
-      guard !configuration.webClips.contains(link) || url.isCustomScheme else { throw .webClipNotCustomScheme(link) }
-    }
+    try ExplorerConfiguration.checkLinks(configuration.links, webClips: configuration.webClips)
     guard configuration.depth >= 0 else { throw .negativeDepth }
     guard configuration.windows == nil else { throw .severalWindows }
     if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {

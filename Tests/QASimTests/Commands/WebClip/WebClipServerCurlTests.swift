@@ -20,22 +20,13 @@ final class WebClipServerCurlTests: XCTestCase {
     return try Self.curl(arguments.map { $0.replacingOccurrences(of: "PORT", with: "\(server.port)") })
   }
 
-  /// Runs `/usr/bin/curl` with a time limit; skipped when curl is missing, unless `CI=true`.
+  /// Runs Debian's `curl` with a time limit; skipped when curl is missing, a failure when `CI=true`.
   static func curl(_ arguments: [String]) throws -> String {
-    let path = "/usr/bin/curl"
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-      if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("\(path) is missing on CI") }
-      throw XCTSkip("\(path) is not installed")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--max-time", "5", "-sS"] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let executable = try ExternalTool.required(
+      ExternalTool.find(["curl"], override: "QA_SIM_CURL"), missing: "no curl on PATH (apt-get install curl)")
+    let finished = try ExternalTool.run(
+      executable, ["--max-time", "5", "-sS"] + arguments, name: "curl", timeout: 10, keepingErrors: false)
+    return String(decoding: finished.stdout, as: UTF8.self)
   }
 
   func testCurlSees301WithTheLocationAndNoStore() throws {
