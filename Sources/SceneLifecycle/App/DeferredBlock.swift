@@ -16,6 +16,15 @@ public struct DeferredBlock: Hashable, Sendable {
   /// runs (UIKit semantics article, 8g row 1 and 10b row 3) and releases it after.
   public let capturesCompletion: Bool
 
+  /// Whether a block holding `rest` captures the `performActionFor` completion handler: it calls it, or keeps it in
+  /// a property (UIKit semantics article, 8g row 1 and 10b row 3).
+  public static func capturesCompletion(_ rest: ArraySlice<StrategyAction>) -> Bool {
+    rest.contains(.completionTrue) || rest.contains(.completionFalse) || keepsCompletion(rest)
+  }
+
+  /// Whether a block holding `rest` keeps the handler it captured in a property, so it stays kept after the block.
+  static func keepsCompletion(_ rest: ArraySlice<StrategyAction>) -> Bool { rest.contains(.keepCompletion) }
+
   /// Creates a block.
   public init(callback: Callback, resumeAt: Int, capturesCompletion: Bool) {
     self.callback = callback

@@ -87,14 +87,21 @@ public enum StrategyAction: Hashable, Sendable {
     .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession,
   ]
 
+  /// The actions that take a gate, each with the gate at `index`, in declaration order.
+  public static func gateCases(_ index: UInt8) -> [StrategyAction] {
+    [.send(index), .sendPending(index), .consumePendingVia(index), .ready(index)]
+  }
+
   /// The names of the actions that take a gate, written `<name>(<gate>)`.
-  public static let gateActionNames = ["send", "sendPending", "consumePendingVia", "ready"]
+  public static let gateActionNames = gateCases(0).map { String($0.name.prefix { $0 != "(" }) }
+
+  /// Every action a strategy with these gates can use: the gateless ones, then each gate's actions.
+  public static func allCases(gates: [Gate]) -> [StrategyAction] {
+    gatelessCases + gates.flatMap { gateCases($0.index) }
+  }
 
   /// Every action name a strategy with these gates can use, gate actions spelled with each gate.
-  public static func names(gates: [Gate]) -> [String] {
-    gatelessCases.map { $0.name(gates: gates) }
-      + gates.flatMap { gate in gateActionNames.map { "\($0)(\(gate.name))" } }
-  }
+  public static func names(gates: [Gate]) -> [String] { allCases(gates: gates).map { $0.name(gates: gates) } }
 
   /// The gate the action names, if any.
   public var gate: UInt8? {
@@ -262,12 +269,12 @@ public enum StrategyAction: Hashable, Sendable {
     }
   }
 
-  /// Runs the action for `callback` on `app`; a gate action finds its gate in `gates` (and does nothing for an
-  /// index `gates` does not declare).
+  /// Runs the action for `callback` on `app`; a gate action finds its gate in `gates`, the strategy's declared
+  /// gates (``TableStrategy/withGates(_:gateOpened:)`` refuses an action naming a gate it does not declare).
   /// - Returns: the gate this action opened (``ready(_:)`` of a closed gate), whose `gateOpened` list the
   ///   strategy runs next; `nil` otherwise.
   @discardableResult
-  public func perform(for callback: Callback, app: inout AppContext, gates: [Gate] = []) -> Gate? {
+  public func perform(for callback: Callback, app: inout AppContext, gates: [Gate]) -> Gate? {
     perform(delivery: callback.delivery, scene: callback.scene, app: &app, gates: gates)
   }
 

@@ -16,9 +16,13 @@ extension TableStrategy {
   /// Runs the block the app queued: its actions from ``DeferredBlock/resumeAt``, for the callback that queued it,
   /// then, when it captured the completion handler, sets the property that keeps it to `nil` (as
   /// `self.completionHandler = nil` at the end of the block: whichever handler the property holds then).
+  ///
+  /// A block that keeps the handler itself (``StrategyAction/keepCompletion``, `self.completionHandler =
+  /// completionHandler` inside the closure) leaves it kept: the capture already put it in the property.
   public func runDeferred(_ block: DeferredBlock, app: inout AppContext) {
-    run(actions(continuing: block.callback), from: block.resumeAt, for: block.callback, app: &app)
-    if block.capturesCompletion { app.releaseCompletion() }
+    let list = actions(continuing: block.callback)
+    run(list, from: block.resumeAt, for: block.callback, app: &app)
+    if block.capturesCompletion, !DeferredBlock.keepsCompletion(list[block.resumeAt...]) { app.releaseCompletion() }
   }
 
   /// Runs `list` from `start`; at a ``StrategyAction/deferToMainQueue`` queues the rest instead (a block still
@@ -29,21 +33,19 @@ extension TableStrategy {
       let action = list[index]
       index += 1
       guard action == .deferToMainQueue else {
-        action.perform(for: callback, app: &app)
+        run(action, delivery: callback.delivery, scene: callback.scene, app: &app)
         continue
       }
       if let pending = app.takeDeferredBlock() { runDeferred(pending, app: &app) }
-      let rest = list[index...]
       app.deferToMainQueue(
-        callback, resumeAt: index,
-        capturesCompletion: rest.contains(.completionTrue) || rest.contains(.completionFalse))
+        callback, resumeAt: index, capturesCompletion: DeferredBlock.capturesCompletion(list[index...]))
       return
     }
   }
 
   /// Throws when a deferral stands where it cannot run: last in its list with nothing after it to defer, a second
-  /// one among a callback's lists (the first already defers everything after it), or past
-  /// ``maxDeferredResume`` actions.
+  /// one among a callback's lists (the first already defers everything after it), past
+  /// ``maxDeferredResume`` actions, or before an action that cannot run in a block (``problemInDeferredBlock``).
   static func checkDeferrals(in table: [[StrategyAction]]) throws(TableStrategyError) {
     for callback in CallbackKind.allCases {
       let triggers = [StrategyTrigger(callback)] + callback.carries.map { StrategyTrigger(callback, carrying: $0) }
@@ -74,6 +76,37 @@ extension TableStrategy {
           deferredIn = trigger
         }
       }
+      guard let deferredIn else { continue }
+      // Everything after the deferral runs in the block: the rest of its list and, for a plain list, the lists for
+      // the kinds of delivery.
+      for trigger in triggers where trigger == deferredIn || deferredIn.carrying == nil {
+        let list = table[trigger.tableIndex]
+        let start = trigger == deferredIn ? (list.firstIndex(of: .deferToMainQueue) ?? list.count) + 1 : 0
+        for index in list.indices where index >= start {
+          if let problem = list[index].problemInDeferredBlock(of: trigger) {
+            throw TableStrategyError(callback: callback, carrying: trigger.carrying, index: index, message: problem)
+          }
+        }
+      }
+    }
+  }
+}
+
+extension StrategyAction {
+  /// Why this action cannot run in a block that `trigger`'s callback queued with ``deferToMainQueue``, or `nil`
+  /// when it does there what it does in the callback, later: the block runs after the callback returned, so
+  /// nothing in it can choose what the launch method returns.
+  func problemInDeferredBlock(of trigger: StrategyTrigger) -> String? {
+    switch self {
+    case .returnFalse, .returnFalseIfItem:
+      return "\(name) in \(trigger.name) comes after deferToMainQueue: the block runs after the launch method has "
+        + "returned, so it cannot choose the return value; return false before the deferral"
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+      .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
+      .completionFalse, .keepCompletion, .releaseCompletion, .send, .sendPending, .consumePendingVia, .ready,
+      .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
+      .deferToMainQueue, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+      return nil
     }
   }
 }

@@ -69,11 +69,7 @@ extension TableStrategy {
     let list = actions(whenOpened: gate.index)
     guard !list.isEmpty else { return }
     app.effects.append(.gateOpened(gate))
-    for action in list {
-      if let opened = action.perform(delivery: nil, scene: nil, app: &app, gates: gates) {
-        gateDidOpen(opened, app: &app)
-      }
-    }
+    for action in list { run(action, delivery: nil, scene: nil, app: &app) }
   }
 }
 

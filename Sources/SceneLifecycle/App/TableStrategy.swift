@@ -136,12 +136,19 @@ public struct TableStrategy: AppStrategy {
       return
     }
     let base = Int(callback.kind.rawValue) * StrategyTrigger.stride
-    for action in table[base] {
-      if let opened = action.perform(for: callback, app: &app, gates: gates) { gateDidOpen(opened, app: &app) }
-    }
+    for action in table[base] { run(action, delivery: callback.delivery, scene: callback.scene, app: &app) }
     guard kindSpecific & bit != 0, let kind = callback.deliveryKind else { return }
     for action in table[base + 1 + Int(kind.rawValue)] {
-      if let opened = action.perform(for: callback, app: &app, gates: gates) { gateDidOpen(opened, app: &app) }
+      run(action, delivery: callback.delivery, scene: callback.scene, app: &app)
+    }
+  }
+
+  /// Runs one action with the strategy's gates, and the `gateOpened` list of a gate it opens: the one door every
+  /// list the table runs goes through (a callback's, a deferred block's, a `gateOpened` list), so an action does
+  /// the same wherever it stands.
+  func run(_ action: StrategyAction, delivery: Delivery?, scene: SceneRef?, app: inout AppContext) {
+    if let opened = action.perform(delivery: delivery, scene: scene, app: &app, gates: gates) {
+      gateDidOpen(opened, app: &app)
     }
   }
 }

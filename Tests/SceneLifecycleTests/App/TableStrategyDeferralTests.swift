@@ -59,6 +59,27 @@ final class TableStrategyDeferralTests: XCTestCase {
     XCTAssertNil(error([StrategyTrigger(.sceneDidBecomeActive): Array(long.dropFirst())]))
   }
 
+  // 10b row 1: the block runs after the launch method returned, so an action that picks its return value cannot
+  // stand in it, in the deferring list or in a list for a kind of delivery that follows.
+  func testReturningFalseFromADeferredBlockIsRefused() throws {
+    let refused = try XCTUnwrap(
+      error([StrategyTrigger(.didFinishLaunching): [.store, .deferToMainQueue, .returnFalse]]))
+    XCTAssertEqual(refused.index, 2)
+    XCTAssertEqual(
+      refused.message,
+      "returnFalse in application(_:didFinishLaunchingWithOptions:) comes after deferToMainQueue: the block runs "
+        + "after the launch method has returned, so it cannot choose the return value; return false before the "
+        + "deferral")
+    let inKindList = try XCTUnwrap(
+      error([
+        StrategyTrigger(.didFinishLaunching): [.deferToMainQueue],
+        StrategyTrigger(.didFinishLaunching, carrying: .shortcutItem): [.store, .returnFalseIfItem],
+      ]))
+    XCTAssertEqual(inKindList.carrying, .shortcutItem)
+    XCTAssertEqual(inKindList.index, 1)
+    XCTAssertNil(error([StrategyTrigger(.didFinishLaunching): [.returnFalseIfItem, .deferToMainQueue, .store]]))
+  }
+
   // 10b row 1: the block runs the rest of the plain list, then the list for the kind of delivery, with the
   // callback's delivery and scene.
   func testTheBlockRunsTheRestOfBothLists() throws {
