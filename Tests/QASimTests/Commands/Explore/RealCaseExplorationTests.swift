@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+@testable import qa_sim
+
+/// The shipped scenarios written from real apps' and plugins' code: `explore --scenario` finds each bug with no
+/// flag beyond the file, writes a counterexample that replays to it, and finds nothing broken in the fix.
+final class RealCaseExplorationTests: XCTestCase {
+  /// A bug as a shipped scenario, the violation the real report describes, and the scenario of its fix.
+  private struct Case {
+    let bug: String
+    let violation: String
+    let fix: String
+  }
+
+  private let cases = [
+    Case(
+      bug: "signalComposeBeforeHomeViewIsReady.json", violation: "lost", fix: "signalComposeDeferredHandOver.json")
+  ]
+
+  func testExploringEachRealCaseFindsItsBugAndPassesItsFix() throws {
+    for realCase in cases {
+      let directory = try makeTemporaryDirectory(self)
+      let bug = scenariosDirectory.appendingPathComponent(realCase.bug).path
+      let found = runInProcess([
+        "explore", "--scenario", bug, "--write-counterexamples", directory.path, "--no-timing",
+      ])
+      XCTAssertEqual(found.status, 1, "\(realCase.bug): \(found.stdout)\(found.stderr)")
+      XCTAssertTrue(
+        found.stdout.contains("violation \(realCase.violation): shortest counterexample"),
+        "\(realCase.bug): \(found.stdout)")
+      let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        $0.hasSuffix("-\(realCase.violation).json")
+      }
+      let counterexample = directory.appendingPathComponent(try XCTUnwrap(written.first, "\(realCase.bug)")).path
+      let replayed = runInProcess([counterexample])
+      XCTAssertEqual(replayed.status, 0, "\(realCase.bug)'s counterexample replays: \(replayed.stdout)")
+      let fix = scenariosDirectory.appendingPathComponent(realCase.fix).path
+      let fixed = runInProcess(["explore", "--scenario", fix, "--no-timing"])
+      XCTAssertEqual(fixed.status, 0, "\(realCase.fix): \(fixed.stdout)\(fixed.stderr)")
+      // Both files replay to what they expect.
+      XCTAssertEqual(runInProcess([bug, fix]).status, 0, "\(realCase.bug), \(realCase.fix)")
+    }
+  }
+}
