@@ -34,10 +34,17 @@ extension AppContext {
   /// resetting the slot when the gate took it. A drop marks the slot's handling as failed
   /// (``appSlotHandlingFailed``).
   public mutating func sendPending(to gate: Gate, clearOnSuccess: Bool) {
-    guard let delivery = appSlot.item else { return }
+    sendPending(in: .appDelegate, to: gate, clearOnSuccess: clearOnSuccess)
+  }
+
+  /// Sends the item parked in `slot` to `gate`, leaving it there, or, with `clearOnSuccess`, emptying the slot when
+  /// the gate took it. A drop leaves the item in the slot, marked lost by the drop unless it is handled later; for
+  /// the app delegate's slot it also marks the slot's handling as failed (``appSlotHandlingFailed``).
+  public mutating func sendPending(in slot: SlotLocation, to gate: Gate, clearOnSuccess: Bool) {
+    guard let delivery = pending(in: slot) else { return }
     let taken = send(delivery, to: gate)
-    appSlotHandlingFailed = !taken
-    if taken && clearOnSuccess { reset(.appDelegate) }
+    if slot == .appDelegate { appSlotHandlingFailed = !taken }
+    if taken && clearOnSuccess { reset(slot) }
   }
 
   /// Opens `gate` and handles, oldest first, the items queued behind it.

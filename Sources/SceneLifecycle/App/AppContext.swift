@@ -47,6 +47,11 @@ public struct AppContext: Hashable, Sendable {
   /// The rest of a callback's actions, queued with `DispatchQueue.main.async` (``StrategyAction/deferToMainQueue``)
   /// and not run yet; `nil` when none is pending. The process's death drops it; a suspension keeps it.
   public internal(set) var deferredBlock: DeferredBlock?
+  /// The scene delegate objects connected now, in the order of their sessions (the order UIKit created them): the
+  /// runner adds one at `scene(_:willConnectTo:options:)` and removes it at `sceneDidDisconnect(_:)`. It follows
+  /// from the machine's sessions, so the explorers' keys leave it out. A `gateOpened(<gate>)[eachScene]` list runs
+  /// for each of them.
+  public internal(set) var connectedScenes: [SceneRef]
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -65,6 +70,19 @@ public struct AppContext: Hashable, Sendable {
     persistentSlot = PendingSlot()
     deferredBlock = nil
     declinedCallback = false
+    connectedScenes = []
+  }
+
+  /// A scene delegate object connected: it replaces any earlier one of its session.
+  mutating func sceneDidConnect(_ scene: SceneRef) {
+    connectedScenes.removeAll { $0.session == scene.session }
+    let position = connectedScenes.firstIndex { $0.session > scene.session } ?? connectedScenes.endIndex
+    connectedScenes.insert(scene, at: position)
+  }
+
+  /// The scene delegate objects of `session` disconnected.
+  mutating func sceneDidDisconnect(session: UInt8) {
+    connectedScenes.removeAll { $0.session == session }
   }
 
   /// Parks `delivery` in `slot`; does nothing when `delivery` is `nil` (`if let item = … { slot = item }`).
@@ -247,6 +265,8 @@ public enum AppEffect: Hashable, Sendable {
   case ready(Gate, wasOpen: Bool)
   /// A gate's `gateOpened` list runs.
   case gateOpened(Gate)
+  /// A gate's `gateOpened(<gate>)[eachScene]` list runs for this scene's delegate.
+  case gateOpenedInScene(Gate, SceneRef)
   /// Queued the rest of this callback's actions on the main queue (``StrategyAction/deferToMainQueue``), with the
   /// delivery the callback handed over, if any.
   case deferToMainQueue(CallbackKind, Delivery?)

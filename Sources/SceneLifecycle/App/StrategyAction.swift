@@ -3,8 +3,8 @@
 /// Actions that take "the delivered item" do nothing when the callback carries none, as the usual
 /// `if let shortcutItem = …` code does.
 ///
-/// The actions on a readiness gate (``send(_:)``, ``sendPending(_:)``, ``consumePendingVia(_:)``, ``ready(_:)``)
-/// carry the gate's index in the strategy's ``TableStrategy/gates``; scenario files write them with its name,
+/// The actions on a readiness gate (``send(_:)``, ``sendPending(_:)``, ``consumePendingVia(_:)``, their scene
+/// delegate and scene session forms, and ``ready(_:)``) carry the gate's index in the strategy's ``TableStrategy/gates``; scenario files write them with its name,
 /// `send(jsBridge)` (``name(gates:)``, ``init(name:gates:)``).
 public enum StrategyAction: Hashable, Sendable {
   /// Park the delivered item in the app delegate's slot.
@@ -51,6 +51,16 @@ public enum StrategyAction: Hashable, Sendable {
   /// Send the item in the app delegate's slot to the gate and reset the slot only when the gate took it (open,
   /// or queued): "clear on success". "Clear on attempt" is ``sendPending(_:)`` followed by ``reset``.
   case consumePendingVia(UInt8)
+  /// Send the item on the scene delegate to the gate, leaving it there. "Clear on attempt", as a scene delegate
+  /// that hands its `savedShortCutItem` to a router and sets it to `nil` whether or not the router took it, is this
+  /// followed by ``resetOnSceneDelegate``.
+  case sendPendingOnSceneDelegate(UInt8)
+  /// Send the item on the scene delegate to the gate and reset it only when the gate took it: "clear on success".
+  case consumePendingOnSceneDelegateVia(UInt8)
+  /// Send the item parked in the callback's scene session to the gate, leaving it there.
+  case sendPendingOnSession(UInt8)
+  /// Send the item parked in the callback's scene session to the gate and remove it only when the gate took it.
+  case consumePendingOnSessionVia(UInt8)
   /// Open the gate from inside a callback (the app set its root view controller, say); the gate's queued items
   /// and its `gateOpened` list then run.
   case ready(UInt8)
@@ -89,7 +99,11 @@ public enum StrategyAction: Hashable, Sendable {
 
   /// The actions that take a gate, each with the gate at `index`, in declaration order.
   public static func gateCases(_ index: UInt8) -> [StrategyAction] {
-    [.send(index), .sendPending(index), .consumePendingVia(index), .ready(index)]
+    [
+      .send(index), .sendPending(index), .consumePendingVia(index), .sendPendingOnSceneDelegate(index),
+      .consumePendingOnSceneDelegateVia(index), .sendPendingOnSession(index), .consumePendingOnSessionVia(index),
+      .ready(index),
+    ]
   }
 
   /// The names of the actions that take a gate, written `<name>(<gate>)`.
@@ -106,7 +120,11 @@ public enum StrategyAction: Hashable, Sendable {
   /// The gate the action names, if any.
   public var gate: UInt8? {
     switch self {
-    case .send(let gate), .sendPending(let gate), .consumePendingVia(let gate), .ready(let gate): gate
+    case .send(let gate), .sendPending(let gate), .consumePendingVia(let gate), .sendPendingOnSceneDelegate(let gate),
+      .consumePendingOnSceneDelegateVia(let gate), .sendPendingOnSession(let gate),
+      .consumePendingOnSessionVia(let gate),
+      .ready(let gate):
+      gate
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
       .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
@@ -151,6 +169,10 @@ public enum StrategyAction: Hashable, Sendable {
     case .send(let gate): return named("send", gate)
     case .sendPending(let gate): return named("sendPending", gate)
     case .consumePendingVia(let gate): return named("consumePendingVia", gate)
+    case .sendPendingOnSceneDelegate(let gate): return named("sendPendingOnSceneDelegate", gate)
+    case .consumePendingOnSceneDelegateVia(let gate): return named("consumePendingOnSceneDelegateVia", gate)
+    case .sendPendingOnSession(let gate): return named("sendPendingOnSession", gate)
+    case .consumePendingOnSessionVia(let gate): return named("consumePendingOnSessionVia", gate)
     case .ready(let gate): return named("ready", gate)
     }
   }
@@ -166,15 +188,10 @@ public enum StrategyAction: Hashable, Sendable {
       return
     }
     guard let parsed = Self.splitGateName(name),
-      let gate = gates.first(where: { $0.name == parsed.gate })
+      let gate = gates.first(where: { $0.name == parsed.gate }),
+      let action = Self.gateCases(gate.index).first(where: { $0.name(gates: gates) == name })
     else { return nil }
-    switch parsed.base {
-    case "send": self = .send(gate.index)
-    case "sendPending": self = .sendPending(gate.index)
-    case "consumePendingVia": self = .consumePendingVia(gate.index)
-    case "ready": self = .ready(gate.index)
-    default: return nil
-    }
+    self = action
   }
 
   /// `send(jsBridge)` → (`send`, `jsBridge`) when the base is a gate action; `nil` otherwise.
@@ -202,10 +219,12 @@ public enum StrategyAction: Hashable, Sendable {
         ? nil
         : "\(name) in \(callback.selector) needs a launch method: application(_:willFinishLaunchingWithOptions:) "
           + "or application(_:didFinishLaunchingWithOptions:)"
-    case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
+    case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate,
+      .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia:
       return callback.isSceneCallback
         ? nil : "\(name) in \(callback.selector) needs a scene delegate, which that callback does not have"
-    case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+    case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .sendPendingOnSession,
+      .consumePendingOnSessionVia:
       // configurationForConnecting is handed the connecting session (`connectingSceneSession`).
       return callback.isSceneCallback || callback == .configurationForConnecting
         ? nil : "\(name) in \(callback.selector) needs a scene session, which that callback does not have"
@@ -222,24 +241,34 @@ public enum StrategyAction: Hashable, Sendable {
   }
 
   /// Why this action cannot run in a `gateOpened(…)` list, or `nil` when it can. Such a list runs outside any
-  /// UIKit callback: it has no delivered item (actions on it do nothing, as `if let` code), no scene delegate,
-  /// no completion handler passed to it and no launch method to return from.
-  public func problemWhenGateOpens(gateName: String) -> String? {
+  /// UIKit callback: it has no delivered item (actions on it do nothing, as `if let` code), no completion handler
+  /// passed to it and no launch method to return from. The app's list (`gateOpened(<gate>)`) has no scene delegate;
+  /// a list run for each connected scene (`gateOpened(<gate>)[eachScene]`, `eachScene` true) has that scene's
+  /// delegate and session.
+  public func problemWhenGateOpens(gateName: String, eachScene: Bool = false) -> String? {
+    let list = eachScene ? "gateOpened(\(gateName))[eachScene]" : "gateOpened(\(gateName))"
     switch self {
+    case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate,
+      .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia:
+      return eachScene
+        ? nil
+        : "\(name) in \(list) needs a scene delegate, which the app's list does not have: write it in "
+          + "gateOpened(\(gateName))[eachScene], which runs for each connected scene's delegate"
+    case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .sendPendingOnSession,
+      .consumePendingOnSessionVia:
+      return eachScene
+        ? nil
+        : "\(name) in \(list) needs a scene session, which the app's list does not have: write it in "
+          + "gateOpened(\(gateName))[eachScene], which runs for each connected scene's delegate"
     case .keepCompletion:
-      return "\(name) in gateOpened(\(gateName)) needs a completion handler to keep, which only performActionFor "
-        + "callbacks have"
+      return "\(name) in \(list) needs a completion handler to keep, which only performActionFor callbacks have"
     case .returnFalse, .returnFalseIfItem:
-      return "\(name) in gateOpened(\(gateName)) needs a launch method to return from"
-    case .storeOnSceneDelegate, .handlePendingOnSceneDelegate, .consumePendingOnSceneDelegate, .resetOnSceneDelegate:
-      return "\(name) in gateOpened(\(gateName)) needs a scene delegate, which a gate opening does not have"
-    case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
-      return "\(name) in gateOpened(\(gateName)) needs a scene session, which a gate opening does not have"
+      return "\(name) in \(list) needs a launch method to return from"
     case .store, .handle, .handleUnlessHandled, .handlePending, .consumePending, .reset, .send, .sendPending,
       .consumePendingVia, .ready, .completionTrue, .completionFalse, .releaseCompletion:
       return nil
     case .deferToMainQueue:
-      return "\(name) in gateOpened(\(gateName)) has no callback whose rest could wait for a main-queue turn: "
+      return "\(name) in \(list) has no callback whose rest could wait for a main-queue turn: "
         + "defer inside a UIKit callback's list instead"
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       return nil
@@ -261,7 +290,8 @@ public enum StrategyAction: Hashable, Sendable {
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending,
       .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .keepCompletion, .returnFalse, .returnFalseIfItem,
-      .send, .sendPending, .consumePendingVia, .ready, .deferToMainQueue:
+      .send, .sendPending, .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia,
+      .sendPendingOnSession, .consumePendingOnSessionVia, .ready, .deferToMainQueue:
       return nil
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
       .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
@@ -270,7 +300,7 @@ public enum StrategyAction: Hashable, Sendable {
   }
 
   /// Runs the action for `callback` on `app`; a gate action finds its gate in `gates`, the strategy's declared
-  /// gates (``TableStrategy/withGates(_:gateOpened:)`` refuses an action naming a gate it does not declare).
+  /// gates (``TableStrategy/withGates(_:gateOpened:gateOpenedEachScene:)`` refuses an action naming a gate it does not declare).
   /// - Returns: the gate this action opened (``ready(_:)`` of a closed gate), whose `gateOpened` list the
   ///   strategy runs next; `nil` otherwise.
   @discardableResult
@@ -306,6 +336,14 @@ public enum StrategyAction: Hashable, Sendable {
     case .send(let index): if let gate = gate(index) { app.send(delivery, to: gate) }
     case .sendPending(let index): if let gate = gate(index) { app.sendPending(to: gate, clearOnSuccess: false) }
     case .consumePendingVia(let index): if let gate = gate(index) { app.sendPending(to: gate, clearOnSuccess: true) }
+    case .sendPendingOnSceneDelegate(let index):
+      if let gate = gate(index), let sceneSlot { app.sendPending(in: sceneSlot, to: gate, clearOnSuccess: false) }
+    case .consumePendingOnSceneDelegateVia(let index):
+      if let gate = gate(index), let sceneSlot { app.sendPending(in: sceneSlot, to: gate, clearOnSuccess: true) }
+    case .sendPendingOnSession(let index):
+      if let gate = gate(index), let sessionSlot { app.sendPending(in: sessionSlot, to: gate, clearOnSuccess: false) }
+    case .consumePendingOnSessionVia(let index):
+      if let gate = gate(index), let sessionSlot { app.sendPending(in: sessionSlot, to: gate, clearOnSuccess: true) }
     case .ready(let index): if let gate = gate(index), app.open(gate) { return gate }
     case .storeInUserDefaults: app.store(delivery, in: .userDefaults)
     case .handlePendingInUserDefaults: app.handlePending(in: .userDefaults)
@@ -335,8 +373,10 @@ extension StrategyAction {
       true
     case .handlePending, .handlePendingOnSceneDelegate, .consumePending, .consumePendingOnSceneDelegate, .reset,
       .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
-      .sendPending, .consumePendingVia, .ready, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
-      .resetInUserDefaults, .deferToMainQueue, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+      .sendPending, .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia,
+      .sendPendingOnSession, .consumePendingOnSessionVia, .ready, .handlePendingInUserDefaults,
+      .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue, .handlePendingOnSession,
+      .consumePendingOnSession, .resetOnSession:
       false
     }
   }

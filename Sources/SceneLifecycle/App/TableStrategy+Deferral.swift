@@ -103,7 +103,9 @@ extension StrategyAction {
         + "returned, so it cannot choose the return value; return false before the deferral"
     case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
-      .completionFalse, .keepCompletion, .releaseCompletion, .send, .sendPending, .consumePendingVia, .ready,
+      .completionFalse, .keepCompletion, .releaseCompletion, .send, .sendPending, .consumePendingVia,
+      .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .sendPendingOnSession,
+      .consumePendingOnSessionVia, .ready,
       .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
       .deferToMainQueue, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
       return nil

@@ -20,10 +20,13 @@ public struct TableStrategy: AppStrategy {
   private let kindSpecific: UInt64
   /// A bit per callback the table names, even with no actions: the methods the app implements.
   private let implemented: UInt64
-  /// The readiness gates the strategy declares, in order (``withGates(_:gateOpened:)``).
+  /// The readiness gates the strategy declares, in order (``withGates(_:gateOpened:gateOpenedEachScene:)``).
   public internal(set) var gates: [Gate] = []
   /// Per gate index, the actions run when the gate opens (`gateOpened(<gate>)`).
   var gateOpenedLists: [[StrategyAction]] = []
+  /// Per gate index, the actions run for each connected scene's delegate when the gate opens
+  /// (`gateOpened(<gate>)[eachScene]`).
+  var gateOpenedSceneLists: [[StrategyAction]] = []
   /// A bit per callback with a ``StrategyAction/deferToMainQueue`` in one of its lists.
   private let deferring: UInt64
 

@@ -68,9 +68,10 @@ extension Simulator {
 
   /// The ``AppContext`` properties that never outlive a callback or an event, left out of the key: effects are
   /// drained after every callback, the launch result, declined flag and current completion are set before each
-  /// one, and what was handled during an event is forgotten when it ends.
+  /// one, and what was handled during an event is forgotten when it ends. The connected scenes are left out too:
+  /// they follow from the machine's sessions, which the key holds.
   static var transientContextFields: Set<String> {
-    ["effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback"]
+    ["effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback", "connectedScenes"]
   }
 
   /// A delivery's activation as one letter (an enum's own description goes through reflection, which is slow).

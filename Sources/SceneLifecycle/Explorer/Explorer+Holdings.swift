@@ -40,7 +40,9 @@ public enum HoldingPlace: String, Hashable, Sendable, CaseIterable {
 extension TableStrategy {
   /// The places where the strategy can hold a delivery from one event to a later one.
   public var holdingPlaces: Set<HoldingPlace> {
-    let lists = triggerReactions.map(\.1) + gates.map { actions(whenOpened: $0.index) }
+    let lists =
+      triggerReactions.map(\.1)
+      + gates.flatMap { [actions(whenOpened: $0.index), actions(whenOpenedForEachScene: $0.index)] }
     var places = Set<HoldingPlace>()
     for action in lists.joined() {
       switch action {
@@ -48,7 +50,9 @@ extension TableStrategy {
       case .storeOnSceneDelegate: places.insert(.sceneDelegateSlot)
       case .storeInUserDefaults: places.insert(.userDefaults)
       case .deferToMainQueue: places.insert(.deferredBlock)
-      case .send(let index), .sendPending(let index), .consumePendingVia(let index):
+      case .send(let index), .sendPending(let index), .consumePendingVia(let index),
+        .sendPendingOnSceneDelegate(let index), .consumePendingOnSceneDelegateVia(let index),
+        .sendPendingOnSession(let index), .consumePendingOnSessionVia(let index):
         if gates.contains(where: { $0.index == index && $0.whenClosed == .queue }) { places.insert(.gateQueue) }
       case .handle, .handleUnlessHandled, .consumePending, .handlePending, .reset, .handlePendingOnSceneDelegate,
         .consumePendingOnSceneDelegate,
@@ -66,14 +70,19 @@ extension TableStrategy {
   /// The first action, in trigger order, that uses a scene session's `userInfo` slot (`storeOnSession`, …);
   /// `nil` when none does. The packed explorer refuses such a strategy (``ExplorerError/sessionSlots(_:)``).
   public var sessionSlotAction: StrategyAction? {
-    let lists = triggerReactions.map(\.1) + gates.map { actions(whenOpened: $0.index) }
+    let lists =
+      triggerReactions.map(\.1)
+      + gates.flatMap { [actions(whenOpened: $0.index), actions(whenOpenedForEachScene: $0.index)] }
     return lists.joined().first { action in
       switch action {
-      case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession: true
+      case .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .sendPendingOnSession,
+        .consumePendingOnSessionVia:
+        true
       case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
         .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
         .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .send, .sendPending,
-        .consumePendingVia, .ready, .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
+        .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .ready,
+        .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
         .resetInUserDefaults, .deferToMainQueue:
         false
       }

@@ -343,6 +343,7 @@ extension ExplorerWorld {
     let appHandled = (appSlotWord >> ExplorerState.slotHandledShift) & ExplorerState.twoBits
     context.appSlotHandlingFailed = appEntry != nil && appHandled == ExplorerState.handledFailedCode
     context.persistentSlot.store(persistentEntry?.delivery)
+    context.connectedScenes = machine.sessions.filter { $0.state != .unattached }.map(\.ref)
     if extensionBits & ExplorerState.deferredPresentBit != 0 {
       context.deferredBlock = Self.deferredBlock(
         extensionBits, delivery: blockDelivery, scene: scene, strategy: strategy, optionsKinds: optionsKinds)

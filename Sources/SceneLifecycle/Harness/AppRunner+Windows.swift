@@ -45,10 +45,11 @@ extension AppRunner {
   /// The declared scene `callback` goes to, in a run with several windows; the monitor then counts what the app
   /// handles as handled by that scene. `nil` for an app-level callback (the monitor keeps the last scene) and in a
   /// one-window run.
-  mutating func enterScene(of callback: Callback) -> UInt8? {
-    guard !sceneIDs.isEmpty, let session = callback.scene?.session, let scene = sessionScenes[session] else {
-      return nil
-    }
+  mutating func enterScene(of callback: Callback) -> UInt8? { enterScene(session: callback.scene?.session) }
+
+  /// The declared scene of `session`, entered as ``enterScene(of:)`` enters a callback's.
+  mutating func enterScene(session: UInt8?) -> UInt8? {
+    guard !sceneIDs.isEmpty, let session, let scene = sessionScenes[session] else { return nil }
     monitor.enterScene(InvariantMonitor.SceneAt(session: session, scene: scene))
     return scene
   }

@@ -56,6 +56,10 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       // A new scene delegate object starts empty; the one it replaces is gone with what it stored.
       context.dropSceneDelegates(of: scene.session, except: scene)
       context.forgetDeferredScene(of: scene.session, except: scene)
+      context.sceneDidConnect(scene)
+    }
+    if callback.kind == .sceneDidDisconnect, let scene = callback.scene {
+      context.sceneDidDisconnect(session: scene.session)
     }
     context.launchMethodResult = true
     context.declinedCallback = false
@@ -88,10 +92,15 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// Passes the app's effects to the monitor, the trace and the navigation, then forgets them.
   private mutating func drainEffects(callbackItem: ItemID?) {
     for effect in context.effects {
+      // A list run for one scene's delegate handles in that scene, as its callbacks do.
+      var scene: UInt8?
+      if case .gateOpenedInScene(_, let ref) = effect {
+        scene = enterScene(session: ref.session)
+      }
       monitor.saw(effect, step: step)
       if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
       if recordsTrace {
-        trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callbackItem)))
+        trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callbackItem), scene: scene))
       }
       if navigation != nil, case .handle(let delivery) = effect { navigate(to: delivery) }
     }
@@ -201,7 +210,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       .resetAfterFailedHandling(let delivery), .send(let delivery, _), .queue(let delivery, _),
       .drop(let delivery, _, _):
       delivery.item
-    case .ready, .gateOpened: nil
+    case .ready, .gateOpened, .gateOpenedInScene: nil
     case .reset(_, let held): held?.item
     case .completion: callbackItem
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):

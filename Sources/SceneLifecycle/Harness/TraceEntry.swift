@@ -94,7 +94,7 @@ public struct TraceEntry: Hashable, Sendable {
       case .queue: return "queue"
       case .drop: return "drop"
       case .ready: return "ready"
-      case .gateOpened: return "gateOpened"
+      case .gateOpened, .gateOpenedInScene: return "gateOpened"
       case .deferToMainQueue(let kind, _): return "defer \(kind.selector)"
       case .runDeferred(let kind, _): return "mainQueueTurn \(kind.selector)"
       }
@@ -137,6 +137,8 @@ public struct TraceEntry: Hashable, Sendable {
       return wasOpen ? "\(gate.name) (already open)" : gate.name
     case .effect(.gateOpened(let gate)):
       return gate.name
+    case .effect(.gateOpenedInScene(let gate, _)):
+      return "\(gate.name) for the scene delegate"
     case .effect(.screen(let change)):
       return change.subject
     case .navigation(.unmatched), .callback, .effect, .rejected:

@@ -67,9 +67,13 @@ public enum SceneMigration {
     let table = validTable(name: name, summary: summary, triggers: triggers)
     guard !strategy.gates.isEmpty else { return table }
     var gateOpened: [UInt8: [StrategyAction]] = [:]
-    for gate in strategy.gates { gateOpened[gate.index] = strategy.actions(whenOpened: gate.index) }
+    var gateOpenedEachScene: [UInt8: [StrategyAction]] = [:]
+    for gate in strategy.gates {
+      gateOpened[gate.index] = strategy.actions(whenOpened: gate.index)
+      gateOpenedEachScene[gate.index] = strategy.actions(whenOpenedForEachScene: gate.index)
+    }
     do {
-      return try table.withGates(strategy.gates, gateOpened: gateOpened)
+      return try table.withGates(strategy.gates, gateOpened: gateOpened, gateOpenedEachScene: gateOpenedEachScene)
     } catch {
       // The gates and every action naming them come from a table that declared them: unreachable, and the
       // table without them is still a valid answer.

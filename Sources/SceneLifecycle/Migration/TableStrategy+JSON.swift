@@ -4,7 +4,7 @@ extension TableStrategy {
   /// The strategy as a scenario file writes `app.strategy` in its object form, the inverse of the decoder:
   /// `name`, `summary` (when not empty), `gates` (a name for a gate that drops, an object for one that queues)
   /// and `on`, which maps every trigger with actions, in ``StrategyTrigger/all`` order, to its action names, then
-  /// each gate's `gateOpened(<gate>)` list. A callback the strategy implements with no actions at all is written
+  /// each gate's `gateOpened(<gate>)` and `gateOpened(<gate>)[eachScene]` lists. A callback the strategy implements with no actions at all is written
   /// with an empty list, so the decoded table implements the same methods.
   ///
   /// The object carries no lifecycle: a scenario file's custom strategy is written for the file's `lifecycle`,
@@ -25,8 +25,11 @@ extension TableStrategy {
     }
     for gate in gates {
       let list = actions(whenOpened: gate.index)
-      guard !list.isEmpty else { continue }
-      on["gateOpened(\(gate.name))"] = .array(list.map { .string($0.name(gates: gates)) })
+      if !list.isEmpty { on["gateOpened(\(gate.name))"] = .array(list.map { .string($0.name(gates: gates)) }) }
+      let sceneList = actions(whenOpenedForEachScene: gate.index)
+      if !sceneList.isEmpty {
+        on["gateOpened(\(gate.name))[eachScene]"] = .array(sceneList.map { .string($0.name(gates: gates)) })
+      }
     }
     object["on"] = .object(on)
     return .object(object)

@@ -45,6 +45,8 @@ extension Scenario {
     let actionNames = StrategyAction.names(gates: gates)
     var gateOpened: [UInt8: [StrategyAction]] = [:]
     var gateOpenedPaths: [UInt8: String] = [:]
+    var gateOpenedEachScene: [UInt8: [StrategyAction]] = [:]
+    var gateOpenedEachScenePaths: [UInt8: String] = [:]
     let on = try ObjectReader(
       try reader.required("on"), path: reader.path(of: "on"), what: "an object mapping callback selectors to actions")
     let selectors = CallbackKind.allCases.map(\.selector)
@@ -52,6 +54,14 @@ extension Scenario {
     var paths: [StrategyTrigger: String] = [:]
     for member in on.object.members {
       let memberPath = on.path(of: member.key)
+      let eachScene = "[eachScene]"
+      if member.key.hasSuffix(eachScene),
+        let gate = try gateOpenedTrigger(String(member.key.dropLast(eachScene.count)), gates: gates, path: memberPath)
+      {
+        gateOpenedEachScene[gate] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
+        gateOpenedEachScenePaths[gate] = memberPath
+        continue
+      }
       if let gate = try gateOpenedTrigger(member.key, gates: gates, path: memberPath) {
         gateOpened[gate] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
         gateOpenedPaths[gate] = memberPath
@@ -62,7 +72,8 @@ extension Scenario {
           path: memberPath,
           message: "unknown callback\(suggestion(for: member.key, among: selectors)) "
             + "(expected one of: \(selectors.joined(separator: ", ")); add [shortcutItem], [url] or [userActivity] to "
-            + "act only on that kind of delivery; gateOpened(<gate>) for a declared gate)")
+            + "act only on that kind of delivery; gateOpened(<gate>) for a declared gate, "
+            + "gateOpened(<gate>)[eachScene] for each connected scene's delegate)")
       }
       actions[kind] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
       paths[kind] = memberPath
@@ -77,7 +88,7 @@ extension Scenario {
     }
     guard !gates.isEmpty else { return strategy }
     do {
-      return try strategy.withGates(gates, gateOpened: gateOpened)
+      return try strategy.withGates(gates, gateOpened: gateOpened, gateOpenedEachScene: gateOpenedEachScene)
     } catch {
       let path: String
       switch error.place {
@@ -85,6 +96,9 @@ extension Scenario {
       case .trigger(let trigger, let index): path = JSONPath.index(paths[trigger] ?? on.path(of: trigger.name), index)
       case .gateOpened(let gate, let index):
         let base = gateOpenedPaths[gate] ?? on.path
+        path = index.map { JSONPath.index(base, $0) } ?? base
+      case .gateOpenedEachScene(let gate, let index):
+        let base = gateOpenedEachScenePaths[gate] ?? on.path
         path = index.map { JSONPath.index(base, $0) } ?? base
       }
       throw ScenarioDecodingError(path: path, message: error.message)

@@ -4,7 +4,7 @@ import XCTest
 @testable import SceneLifecycle
 
 /// Every action behaves inside a block queued with ``StrategyAction/deferToMainQueue`` as it does when the same list
-/// runs undeferred at the main-queue turn (UIKit semantics article, 10b): the block changes when the actions run,
+/// runs undeferred at the main-queue turn (UIKit semantics article, 10b row 5): the block changes when the actions run,
 /// never what they do. One walk over every action, alone and in pairs, in every callback that can hold it, from app
 /// memories that give each action something to act on, so an action that silently did nothing in a block (as the
 /// gate actions once did) cannot slip through.

@@ -63,7 +63,7 @@ final class GateTests: XCTestCase {
 
   func testGateActionsReadAndWriteTheirGateByName() {
     let gates = [bridge, channel]
-    for action in [StrategyAction.send(0), .sendPending(1), .consumePendingVia(0), .ready(1)] {
+    for action in StrategyAction.gateCases(0) + StrategyAction.gateCases(1) {
       XCTAssertEqual(StrategyAction(name: action.name(gates: gates), gates: gates), action)
     }
     XCTAssertEqual(StrategyAction.send(1).name(gates: gates), "send(dartHandler)")
@@ -71,9 +71,11 @@ final class GateTests: XCTestCase {
     XCTAssertNil(StrategyAction(name: "send(jsBridge)", gates: []))
     XCTAssertEqual(StrategyAction(name: "completion(true)", gates: gates), .completionTrue)
     XCTAssertEqual(
-      StrategyAction.names(gates: [bridge]).suffix(4),
+      StrategyAction.names(gates: [bridge]).suffix(8),
       [
-        "send(jsBridge)", "sendPending(jsBridge)", "consumePendingVia(jsBridge)", "ready(jsBridge)",
+        "send(jsBridge)", "sendPending(jsBridge)", "consumePendingVia(jsBridge)",
+        "sendPendingOnSceneDelegate(jsBridge)", "consumePendingOnSceneDelegateVia(jsBridge)",
+        "sendPendingOnSession(jsBridge)", "consumePendingOnSessionVia(jsBridge)", "ready(jsBridge)",
       ])
   }
 

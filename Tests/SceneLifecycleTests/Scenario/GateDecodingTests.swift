@@ -74,6 +74,15 @@ final class GateDecodingTests: XCTestCase {
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(a)": ["reset", "storeOnSceneDelegate"]}"#))),
       "test.json: app.strategy.on[\"gateOpened(a)\"][1]: storeOnSceneDelegate in gateOpened(a) needs a scene "
-        + "delegate, which a gate opening does not have")
+        + "delegate, which the app's list does not have: write it in gateOpened(a)[eachScene], which runs for each "
+        + "connected scene's delegate")
+    // The [eachScene] list has the scene delegate, but still no completion handler to keep.
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(a)[eachScene]": ["keepCompletion"]}"#))),
+      "test.json: app.strategy.on[\"gateOpened(a)[eachScene]\"][0]: keepCompletion in gateOpened(a)[eachScene] "
+        + "needs a completion handler to keep, which only performActionFor callbacks have")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(b)[eachScene]": []}"#))),
+      "test.json: app.strategy.on[\"gateOpened(b)[eachScene]\"]: unknown gate \"b\"; did you mean \"a\"? (the strategy declares: a)")
   }
 }

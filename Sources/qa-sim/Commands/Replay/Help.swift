@@ -18,8 +18,11 @@ enum Help {
         + "outcome with the file's \"expect\".",
       "A custom strategy can declare readiness gates (\"gates\") that the app's own code opens with an appReady "
         + "step: send(<gate>) sends the delivered item to the consumer behind one, sendPending(<gate>) the app "
-        + "delegate slot's item, consumePendingVia(<gate>) the same but resets the slot only when the gate took it, "
-        + "ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs when it opens. A closed gate "
+        + "delegate slot's item, consumePendingVia(<gate>) the same but resets the slot only when the gate took it "
+        + "(sendPendingOnSceneDelegate, consumePendingOnSceneDelegateVia, sendPendingOnSession and "
+        + "consumePendingOnSessionVia for the scene delegate's slot and the session's userInfo), ready(<gate>) opens "
+        + "it from a callback, and a gateOpened(<gate>) list runs when it opens, then a gateOpened(<gate>)[eachScene] "
+        + "list for each connected scene's delegate. A closed gate "
         + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens.",
       "deferToMainQueue runs the rest of a callback's actions later, on a main-queue turn (where that turn falls "
         + "is the option deferredBlockRuns; under atTurn, a mainQueueTurn step). storeInUserDefaults, "

@@ -15,7 +15,10 @@ final class RealCaseExplorationTests: XCTestCase {
 
   private let cases = [
     Case(
-      bug: "signalComposeBeforeHomeViewIsReady.json", violation: "lost", fix: "signalComposeDeferredHandOver.json")
+      bug: "signalComposeBeforeHomeViewIsReady.json", violation: "lost", fix: "signalComposeDeferredHandOver.json"),
+    Case(
+      bug: "sceneDelegateClearedOnAttemptLosesItem.json", violation: "lost",
+      fix: "sceneDelegateClearedOnSuccessKeepsItem.json"),
   ]
 
   func testExploringEachRealCaseFindsItsBugAndPassesItsFix() throws {

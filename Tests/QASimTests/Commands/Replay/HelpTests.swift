@@ -26,9 +26,12 @@ final class HelpTests: XCTestCase {
     opens with an appReady step: send(<gate>) sends the delivered item to the
     consumer behind one, sendPending(<gate>) the app delegate slot's item,
     consumePendingVia(<gate>) the same but resets the slot only when the gate took
-    it, ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs
-    when it opens. A closed gate drops the item (lost) or, with "whenClosed":
-    "queue", keeps up to 2 until it opens.
+    it (sendPendingOnSceneDelegate, consumePendingOnSceneDelegateVia,
+    sendPendingOnSession and consumePendingOnSessionVia for the scene delegate's
+    slot and the session's userInfo), ready(<gate>) opens it from a callback, and a
+    gateOpened(<gate>) list runs when it opens, then a gateOpened(<gate>)[eachScene]
+    list for each connected scene's delegate. A closed gate drops the item (lost)
+    or, with "whenClosed": "queue", keeps up to 2 until it opens.
 
     deferToMainQueue runs the rest of a callback's actions later, on a main-queue
     turn (where that turn falls is the option deferredBlockRuns; under atTurn, a
@@ -47,7 +50,9 @@ final class HelpTests: XCTestCase {
     handlePendingInUserDefaults, consumePendingInUserDefaults, resetInUserDefaults,
     deferToMainQueue, storeOnSession, handlePendingOnSession,
     consumePendingOnSession, resetOnSession, send(<gate>), sendPending(<gate>),
-    consumePendingVia(<gate>), ready(<gate>).
+    consumePendingVia(<gate>), sendPendingOnSceneDelegate(<gate>),
+    consumePendingOnSceneDelegateVia(<gate>), sendPendingOnSession(<gate>),
+    consumePendingOnSessionVia(<gate>), ready(<gate>).
 
     USAGE: qa-sim [<options>] <file-or-directory> ...
            qa-sim <subcommand> [<arguments>]
