@@ -83,6 +83,7 @@ final class GateDecodingTests: XCTestCase {
         + "needs a completion handler to keep, which only performActionFor callbacks have")
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(b)[eachScene]": []}"#))),
-      "test.json: app.strategy.on[\"gateOpened(b)[eachScene]\"]: unknown gate \"b\"; did you mean \"a\"? (the strategy declares: a)")
+      "test.json: app.strategy.on[\"gateOpened(b)[eachScene]\"]: unknown gate \"b\"; did you mean \"a\"? (the strategy declares: a)"
+    )
   }
 }
