@@ -42,7 +42,7 @@ public struct AppContext: Hashable, Sendable {
   /// the runner leaves it out of the trace and owes it no completion; cleared before every callback.
   public internal(set) var declinedCallback: Bool
   /// The item the app parked in `UserDefaults`: the one memory that outlives the process (UIKit semantics article,
-  /// 10c row 1). ``AppRunner`` carries it over a process death (``survivingProcessDeath()``).
+  /// 10c row 1). ``AppRunner`` carries it over a process death (``survivingProcessDeath(keepingFlags:)``).
   public internal(set) var persistentSlot: PendingSlot<Delivery>
   /// The rest of a callback's actions, queued with `DispatchQueue.main.async` (``StrategyAction/deferToMainQueue``)
   /// and not run yet; `nil` when none is pending. The process's death drops it; a suspension keeps it.
@@ -52,6 +52,9 @@ public struct AppContext: Hashable, Sendable {
   /// from the machine's sessions, so the explorers' keys leave it out. A `gateOpened(<gate>)[eachScene]` list runs
   /// for each of them.
   public internal(set) var connectedScenes: [SceneRef]
+  /// A bit per flag the strategy declares (``StrategyFlag``, by index) that is set. A process death clears those
+  /// the app keeps in memory and keeps those it keeps in `UserDefaults` (``survivingProcessDeath(keepingFlags:)``).
+  public internal(set) var flags: UInt8
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -71,6 +74,7 @@ public struct AppContext: Hashable, Sendable {
     deferredBlock = nil
     declinedCallback = false
     connectedScenes = []
+    flags = 0
   }
 
   /// A scene delegate object connected: it replaces any earlier one of its session.
@@ -267,6 +271,12 @@ public enum AppEffect: Hashable, Sendable {
   case gateOpened(Gate)
   /// A gate's `gateOpened(<gate>)[eachScene]` list runs for this scene's delegate.
   case gateOpenedInScene(Gate, SceneRef)
+  /// Set a flag.
+  case setFlag(StrategyFlag)
+  /// Cleared a flag.
+  case clearFlag(StrategyFlag)
+  /// A flag test was false (the flag is set, `isSet`, or not): the rest of the list did not run.
+  case skipRest(StrategyFlag, isSet: Bool)
   /// Queued the rest of this callback's actions on the main queue (``StrategyAction/deferToMainQueue``), with the
   /// delivery the callback handed over, if any.
   case deferToMainQueue(CallbackKind, Delivery?)
@@ -309,6 +319,8 @@ public protocol AppStrategy: Hashable, Sendable {
   /// The run's lifecycle, told once when the simulator starts: a strategy that stands for real delegate classes
   /// (``DelegateApp``) needs it to know whether SwiftUI makes its scene delegate (UIKit semantics article, 11a row 3).
   mutating func lifecycleDidStart(_ style: LifecycleStyle)
+  /// A bit per flag the app keeps in `UserDefaults` (``StrategyFlag``): the runner keeps them over a process death.
+  var persistentFlagMask: UInt8 { get }
   /// Whether the app keeps `delivery` in memory of its own, outside ``AppContext`` (a ``DelegateApp``'s delegate
   /// objects). The explorer asks after each event: a delivery nothing holds can never be handled later.
   func holds(_ delivery: Delivery) -> Bool
@@ -329,6 +341,8 @@ extension AppStrategy {
   public mutating func lifecycleDidStart(_ style: LifecycleStyle) {}
   /// Strategies that name deliveries only by ``ItemID`` need not know the items themselves.
   public mutating func catalogDidChange(_ catalog: ItemCatalog) {}
+  /// A strategy without flags keeps none in `UserDefaults`.
+  public var persistentFlagMask: UInt8 { 0 }
   /// Strategies that keep all memory in ``AppContext`` hold nothing themselves.
   public func holds(_ delivery: Delivery) -> Bool { false }
 }

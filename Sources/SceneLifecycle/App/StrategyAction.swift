@@ -4,8 +4,10 @@
 /// `if let shortcutItem = …` code does.
 ///
 /// The actions on a readiness gate (``send(_:)``, ``sendPending(_:)``, ``consumePendingVia(_:)``, their scene
-/// delegate and scene session forms, and ``ready(_:)``) carry the gate's index in the strategy's ``TableStrategy/gates``; scenario files write them with its name,
-/// `send(jsBridge)` (``name(gates:)``, ``init(name:gates:)``).
+/// delegate and scene session forms, and ``ready(_:)``) carry the gate's index in the strategy's
+/// ``TableStrategy/gates``, and the actions on a flag (``setFlag(_:)``, ``clearFlag(_:)``, ``ifFlag(_:)``,
+/// ``unlessFlag(_:)``) the flag's index in ``TableStrategy/flags``; scenario files write them with its name,
+/// `send(jsBridge)`, `set(first)` (``name(gates:flags:)``, ``init(name:gates:flags:)``).
 public enum StrategyAction: Hashable, Sendable {
   /// Park the delivered item in the app delegate's slot.
   case store
@@ -87,6 +89,15 @@ public enum StrategyAction: Hashable, Sendable {
   case consumePendingOnSession
   /// Remove the item parked in the callback's scene session.
   case resetOnSession
+  /// Set the flag at this index of the strategy's ``TableStrategy/flags`` (UIKit semantics article, 10d).
+  case setFlag(UInt8)
+  /// Clear the flag at this index.
+  case clearFlag(UInt8)
+  /// Go on with the list only when the flag is set; otherwise skip the rest of the list (`guard flag else {
+  /// return }`).
+  case ifFlag(UInt8)
+  /// Go on with the list only when the flag is clear; otherwise skip the rest of the list (`if flag { return }`).
+  case unlessFlag(UInt8)
 
   /// Every action that names no gate, in declaration order.
   public static let gatelessCases: [StrategyAction] = [
@@ -109,13 +120,24 @@ public enum StrategyAction: Hashable, Sendable {
   /// The names of the actions that take a gate, written `<name>(<gate>)`.
   public static let gateActionNames = gateCases(0).map { String($0.name.prefix { $0 != "(" }) }
 
-  /// Every action a strategy with these gates can use: the gateless ones, then each gate's actions.
-  public static func allCases(gates: [Gate]) -> [StrategyAction] {
-    gatelessCases + gates.flatMap { gateCases($0.index) }
+  /// The actions that take a flag, each with the flag at `index`, in declaration order.
+  public static func flagCases(_ index: UInt8) -> [StrategyAction] {
+    [.setFlag(index), .clearFlag(index), .ifFlag(index), .unlessFlag(index)]
   }
 
-  /// Every action name a strategy with these gates can use, gate actions spelled with each gate.
-  public static func names(gates: [Gate]) -> [String] { allCases(gates: gates).map { $0.name(gates: gates) } }
+  /// The names of the actions that take a flag, written `<name>(<flag>)`.
+  public static let flagActionNames = ["set", "clear", "if", "unless"]
+
+  /// Every action a strategy with these gates and flags can use: the plain ones, then each gate's actions, then
+  /// each flag's.
+  public static func allCases(gates: [Gate], flags: [StrategyFlag] = []) -> [StrategyAction] {
+    gatelessCases + gates.flatMap { gateCases($0.index) } + flags.flatMap { flagCases($0.index) }
+  }
+
+  /// Every action name a strategy with these gates and flags can use, gate and flag actions spelled with each name.
+  public static func names(gates: [Gate], flags: [StrategyFlag] = []) -> [String] {
+    allCases(gates: gates, flags: flags).map { $0.name(gates: gates, flags: flags) }
+  }
 
   /// The gate the action names, if any.
   public var gate: UInt8? {
@@ -129,16 +151,52 @@ public enum StrategyAction: Hashable, Sendable {
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
       .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
       .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
-      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .setFlag, .clearFlag,
+      .ifFlag,
+      .unlessFlag:
       nil
     }
   }
 
-  /// The action as scenario files write it, a gate by its name in `gates` (`gate<index>` when out of range).
-  public func name(gates: [Gate]) -> String {
+  /// The flag the action names, if any.
+  public var flag: UInt8? {
+    switch self {
+    case .setFlag(let flag), .clearFlag(let flag), .ifFlag(let flag), .unlessFlag(let flag): flag
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+      .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
+      .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
+      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .send, .sendPending,
+      .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .sendPendingOnSession,
+      .consumePendingOnSessionVia, .ready:
+      nil
+    }
+  }
+
+  /// Whether the action tests a flag (and may skip the rest of its list).
+  public var isFlagTest: Bool {
+    switch self {
+    case .ifFlag, .unlessFlag: true
+    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
+      .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
+      .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
+      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .send, .sendPending,
+      .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .sendPendingOnSession,
+      .consumePendingOnSessionVia, .ready, .setFlag, .clearFlag:
+      false
+    }
+  }
+
+  /// The action as scenario files write it, a gate by its name in `gates` (`gate<index>` when out of range) and a
+  /// flag by its name in `flags` (`flag<index>`).
+  public func name(gates: [Gate], flags: [StrategyFlag] = []) -> String {
     func named(_ base: String, _ index: UInt8) -> String {
       let gate = gates.first { $0.index == index }?.name ?? "gate\(index)"
       return "\(base)(\(gate))"
+    }
+    func flagged(_ base: String, _ index: UInt8) -> String {
+      "\(base)(\(flags.first { $0.index == index }?.name ?? "flag\(index)"))"
     }
     switch self {
     case .store: return "store"
@@ -174,17 +232,29 @@ public enum StrategyAction: Hashable, Sendable {
     case .sendPendingOnSession(let gate): return named("sendPendingOnSession", gate)
     case .consumePendingOnSessionVia(let gate): return named("consumePendingOnSessionVia", gate)
     case .ready(let gate): return named("ready", gate)
+    case .setFlag(let flag): return flagged("set", flag)
+    case .clearFlag(let flag): return flagged("clear", flag)
+    case .ifFlag(let flag): return flagged("if", flag)
+    case .unlessFlag(let flag): return flagged("unless", flag)
     }
   }
 
   /// The action without gate names (a gate action shows its index): for messages about gateless actions.
   public var name: String { name(gates: []) }
 
-  /// Reads ``name(gates:)``: a gateless action by its name, a gate action as `<name>(<gate>)` with a gate of
-  /// `gates`. `nil` when the name is unknown or names an undeclared gate.
-  public init?(name: String, gates: [Gate]) {
+  /// Reads ``name(gates:flags:)``: a gateless action by its name, a gate action as `<name>(<gate>)` with a gate of
+  /// `gates`, a flag action as `<name>(<flag>)` with a flag of `flags`. `nil` when the name is unknown or names an
+  /// undeclared gate or flag.
+  public init?(name: String, gates: [Gate], flags: [StrategyFlag] = []) {
     if let plain = Self.gatelessCases.first(where: { $0.name == name }) {
       self = plain
+      return
+    }
+    if let parsed = Self.splitFlagName(name) {
+      guard let flag = flags.first(where: { $0.name == parsed.flag }),
+        let action = Self.flagCases(flag.index).first(where: { $0.name(gates: gates, flags: flags) == name })
+      else { return nil }
+      self = action
       return
     }
     guard let parsed = Self.splitGateName(name),
@@ -199,6 +269,14 @@ public enum StrategyAction: Hashable, Sendable {
     guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return nil }
     let base = String(name[..<open])
     guard gateActionNames.contains(base) else { return nil }
+    return (base, String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+  }
+
+  /// `set(launchedWithItem)` → (`set`, `launchedWithItem`) when the base is a flag action; `nil` otherwise.
+  static func splitFlagName(_ name: String) -> (base: String, flag: String)? {
+    guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return nil }
+    let base = String(name[..<open])
+    guard flagActionNames.contains(base) else { return nil }
     return (base, String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
   }
 
@@ -233,6 +311,10 @@ public enum StrategyAction: Hashable, Sendable {
       return nil
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
       // UserDefaults is reachable from every callback (UIKit semantics article, 10c row 1).
+      return nil
+    case .setFlag, .clearFlag, .ifFlag, .unlessFlag:
+      // The app's own booleans are reachable from every callback; where a test may stand in its list is checked
+      // on the whole table (`withFlags(_:)`).
       return nil
     case .deferToMainQueue:
       // Where a deferral may stand in its list is checked on the whole table (`TableStrategy`).
@@ -270,7 +352,8 @@ public enum StrategyAction: Hashable, Sendable {
     case .deferToMainQueue:
       return "\(name) in \(list) has no callback whose rest could wait for a main-queue turn: "
         + "defer inside a UIKit callback's list instead"
-    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults:
+    case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
+      .setFlag, .clearFlag, .ifFlag, .unlessFlag:
       return nil
     }
   }
@@ -294,28 +377,35 @@ public enum StrategyAction: Hashable, Sendable {
       .sendPendingOnSession, .consumePendingOnSessionVia, .ready, .deferToMainQueue:
       return nil
     case .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
-      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .setFlag, .clearFlag,
+      .ifFlag,
+      .unlessFlag:
       return nil
     }
   }
 
-  /// Runs the action for `callback` on `app`; a gate action finds its gate in `gates`, the strategy's declared
-  /// gates (``TableStrategy/withGates(_:gateOpened:gateOpenedEachScene:)`` refuses an action naming a gate it does not declare).
-  /// - Returns: the gate this action opened (``ready(_:)`` of a closed gate), whose `gateOpened` list the
-  ///   strategy runs next; `nil` otherwise.
+  /// Runs the action for `callback` on `app`; a gate action finds its gate in `gates` and a flag action its flag in
+  /// `flags`, the strategy's declarations (``TableStrategy/withGates(_:gateOpened:gateOpenedEachScene:)`` and
+  /// ``TableStrategy/withFlags(_:)`` refuse an action naming one they do not declare).
+  /// - Returns: what the list that holds the action does next.
   @discardableResult
-  public func perform(for callback: Callback, app: inout AppContext, gates: [Gate]) -> Gate? {
-    perform(delivery: callback.delivery, scene: callback.scene, app: &app, gates: gates)
+  public func perform(
+    for callback: Callback, app: inout AppContext, gates: [Gate], flags: [StrategyFlag] = []
+  ) -> ActionOutcome {
+    perform(delivery: callback.delivery, scene: callback.scene, app: &app, gates: gates, flags: flags)
   }
 
   /// Runs the action with `delivery` as the delivered item and `scene` as the scene delegate, if any (a
   /// `gateOpened` list runs with neither).
-  /// - Returns: as ``perform(for:app:gates:)``.
+  /// - Returns: as ``perform(for:app:gates:flags:)``.
   @discardableResult
-  func perform(delivery: Delivery?, scene: SceneRef?, app: inout AppContext, gates: [Gate]) -> Gate? {
+  func perform(
+    delivery: Delivery?, scene: SceneRef?, app: inout AppContext, gates: [Gate], flags: [StrategyFlag]
+  ) -> ActionOutcome {
     let sceneSlot = scene.map(SlotLocation.sceneDelegate)
     let sessionSlot = scene.map { SlotLocation.sceneSession($0.session) }
     func gate(_ index: UInt8) -> Gate? { Int(index) < gates.count ? gates[Int(index)] : nil }
+    func flag(_ index: UInt8) -> StrategyFlag? { Int(index) < flags.count ? flags[Int(index)] : nil }
     switch self {
     case .store: app.store(delivery, in: .appDelegate)
     case .storeOnSceneDelegate: if let sceneSlot { app.store(delivery, in: sceneSlot) }
@@ -344,7 +434,11 @@ public enum StrategyAction: Hashable, Sendable {
       if let gate = gate(index), let sessionSlot { app.sendPending(in: sessionSlot, to: gate, clearOnSuccess: false) }
     case .consumePendingOnSessionVia(let index):
       if let gate = gate(index), let sessionSlot { app.sendPending(in: sessionSlot, to: gate, clearOnSuccess: true) }
-    case .ready(let index): if let gate = gate(index), app.open(gate) { return gate }
+    case .ready(let index): if let gate = gate(index), app.open(gate) { return .opened(gate) }
+    case .setFlag(let index): if let flag = flag(index) { app.set(flag, to: true) }
+    case .clearFlag(let index): if let flag = flag(index) { app.set(flag, to: false) }
+    case .ifFlag(let index): if let flag = flag(index), !app.test(flag, isSet: true) { return .skipRest }
+    case .unlessFlag(let index): if let flag = flag(index), !app.test(flag, isSet: false) { return .skipRest }
     case .storeInUserDefaults: app.store(delivery, in: .userDefaults)
     case .handlePendingInUserDefaults: app.handlePending(in: .userDefaults)
     case .consumePendingInUserDefaults: app.consumePending(in: .userDefaults)
@@ -358,8 +452,19 @@ public enum StrategyAction: Hashable, Sendable {
       // calling this.
       break
     }
-    return nil
+    return .next
   }
+}
+
+/// What a list does after one of its actions.
+public enum ActionOutcome: Hashable, Sendable {
+  /// It goes on with its next action.
+  case next
+  /// The action opened this gate (``StrategyAction/ready(_:)`` of a closed gate): the strategy runs the gate's
+  /// `gateOpened` lists, then the list goes on.
+  case opened(Gate)
+  /// A flag test was false: the list skips the rest of its actions.
+  case skipRest
 }
 
 extension StrategyAction {
@@ -376,7 +481,7 @@ extension StrategyAction {
       .sendPending, .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia,
       .sendPendingOnSession, .consumePendingOnSessionVia, .ready, .handlePendingInUserDefaults,
       .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue, .handlePendingOnSession,
-      .consumePendingOnSession, .resetOnSession:
+      .consumePendingOnSession, .resetOnSession, .setFlag, .clearFlag, .ifFlag, .unlessFlag:
       false
     }
   }

@@ -26,14 +26,19 @@ extension TableStrategy {
   }
 
   /// Runs `list` from `start`; at a ``StrategyAction/deferToMainQueue`` queues the rest instead (a block still
-  /// pending runs first: the main queue is first in, first out, and the app keeps one block).
+  /// pending runs first: the main queue is first in, first out, and the app keeps one block). `list` is the
+  /// callback's plain list followed by its list for the kind of delivery (``actions(continuing:)``): a flag test that
+  /// is false skips the rest of its own list, so in the plain list it goes on with the kind's list.
   func run(_ list: [StrategyAction], from start: Int, for callback: Callback, app: inout AppContext) {
+    let plainCount = actions(for: callback.kind).count
     var index = start
     while index < list.count {
       let action = list[index]
       index += 1
       guard action == .deferToMainQueue else {
-        run(action, delivery: callback.delivery, scene: callback.scene, app: &app)
+        if !run(action, delivery: callback.delivery, scene: callback.scene, app: &app) {
+          index = index <= plainCount ? plainCount : list.count
+        }
         continue
       }
       if let pending = app.takeDeferredBlock() { runDeferred(pending, app: &app) }
@@ -105,7 +110,7 @@ extension StrategyAction {
       .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
       .completionFalse, .keepCompletion, .releaseCompletion, .send, .sendPending, .consumePendingVia,
       .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .sendPendingOnSession,
-      .consumePendingOnSessionVia, .ready,
+      .consumePendingOnSessionVia, .ready, .setFlag, .clearFlag, .ifFlag, .unlessFlag,
       .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
       .deferToMainQueue, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
       return nil

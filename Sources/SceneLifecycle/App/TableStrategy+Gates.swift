@@ -90,7 +90,7 @@ extension TableStrategy {
     let list = actions(whenOpened: gate.index)
     if !list.isEmpty {
       app.effects.append(.gateOpened(gate))
-      for action in list { run(action, delivery: nil, scene: nil, app: &app) }
+      for action in list where !run(action, delivery: nil, scene: nil, app: &app) { break }
     }
     let sceneList = actions(whenOpenedForEachScene: gate.index)
     guard !sceneList.isEmpty else { return }
@@ -98,7 +98,7 @@ extension TableStrategy {
       // A scene a list run before this one disconnected is skipped; none can, today, as no action disconnects.
       guard app.connectedScenes.contains(scene) else { continue }
       app.effects.append(.gateOpenedInScene(gate, scene))
-      for action in sceneList { run(action, delivery: nil, scene: scene, app: &app) }
+      for action in sceneList where !run(action, delivery: nil, scene: scene, app: &app) { break }
     }
   }
 }

@@ -27,6 +27,8 @@ public struct TableStrategy: AppStrategy {
   /// Per gate index, the actions run for each connected scene's delegate when the gate opens
   /// (`gateOpened(<gate>)[eachScene]`).
   var gateOpenedSceneLists: [[StrategyAction]] = []
+  /// The app's own booleans the strategy declares, in order (``withFlags(_:)``).
+  public internal(set) var flags: [StrategyFlag] = []
   /// A bit per callback with a ``StrategyAction/deferToMainQueue`` in one of its lists.
   private let deferring: UInt64
 
@@ -139,19 +141,28 @@ public struct TableStrategy: AppStrategy {
       return
     }
     let base = Int(callback.kind.rawValue) * StrategyTrigger.stride
-    for action in table[base] { run(action, delivery: callback.delivery, scene: callback.scene, app: &app) }
+    for action in table[base] where !run(action, delivery: callback.delivery, scene: callback.scene, app: &app) {
+      break
+    }
     guard kindSpecific & bit != 0, let kind = callback.deliveryKind else { return }
-    for action in table[base + 1 + Int(kind.rawValue)] {
-      run(action, delivery: callback.delivery, scene: callback.scene, app: &app)
+    for action in table[base + 1 + Int(kind.rawValue)]
+    where !run(action, delivery: callback.delivery, scene: callback.scene, app: &app) {
+      break
     }
   }
 
-  /// Runs one action with the strategy's gates, and the `gateOpened` list of a gate it opens: the one door every
-  /// list the table runs goes through (a callback's, a deferred block's, a `gateOpened` list), so an action does
-  /// the same wherever it stands.
-  func run(_ action: StrategyAction, delivery: Delivery?, scene: SceneRef?, app: inout AppContext) {
-    if let opened = action.perform(delivery: delivery, scene: scene, app: &app, gates: gates) {
-      gateDidOpen(opened, app: &app)
+  /// Runs one action with the strategy's gates and flags, and the `gateOpened` lists of a gate it opens: the one
+  /// door every list the table runs goes through (a callback's, a deferred block's, a `gateOpened` list), so an
+  /// action does the same wherever it stands.
+  /// - Returns: whether the list goes on (`false` after a flag test that was false).
+  @discardableResult
+  func run(_ action: StrategyAction, delivery: Delivery?, scene: SceneRef?, app: inout AppContext) -> Bool {
+    switch action.perform(delivery: delivery, scene: scene, app: &app, gates: gates, flags: flags) {
+    case .next: return true
+    case .opened(let gate):
+      gateDidOpen(gate, app: &app)
+      return true
+    case .skipRest: return false
     }
   }
 }

@@ -58,7 +58,8 @@ extension TableStrategy {
         .consumePendingOnSceneDelegate,
         .resetOnSceneDelegate, .completionTrue, .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse,
         .returnFalseIfItem, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
-        .ready, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession:
+        .ready, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .setFlag,
+        .clearFlag, .ifFlag, .unlessFlag:
         // Scene sessions' slots are not a place a packed state holds: the explorer refuses such strategies
         // (`sessionSlotAction`).
         break
@@ -83,7 +84,7 @@ extension TableStrategy {
         .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .send, .sendPending,
         .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .ready,
         .storeInUserDefaults, .handlePendingInUserDefaults, .consumePendingInUserDefaults,
-        .resetInUserDefaults, .deferToMainQueue:
+        .resetInUserDefaults, .deferToMainQueue, .setFlag, .clearFlag, .ifFlag, .unlessFlag:
         false
       }
     }

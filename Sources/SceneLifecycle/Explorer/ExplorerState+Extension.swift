@@ -14,7 +14,9 @@
 /// bits 22–23  which queued entry holds the latest delivery when no slot does (0 none, else entry + 1)
 /// bit  24     the latest delivery is the persistent slot's (and neither slot of the first word holds it)
 /// bits 25–26  the persistent slot holds the same delivery as: 0 no other slot, 1 the app slot, 2 the scene slot
-/// bits 27–31  free
+/// bits 27–30  the strategy's flags: a bit per flag set, in the order the strategy declares them (4 at most,
+///             ``StrategyFlag/maxCount``); those kept in UserDefaults survive a process death with the bit set
+/// bit  31     free
 /// bits 32–46  a deferred main-queue block: present (1), the callback whose remaining actions run
 ///             (a CallbackKind raw value, 5), the index of its first remaining action (4), carries a
 ///             delivery (1), that delivery's item (4)
@@ -39,6 +41,13 @@
 extension ExplorerState {
   /// The extension word's bits that are app part: all of them.
   static let extensionMask: UInt64 = ~0
+
+  /// Where the flag bits start (a bit per declared flag, ``StrategyFlag``).
+  static let flagsShift: UInt64 = 27
+  /// The flag bits, once shifted down.
+  static let flagsMask: UInt64 = 0xF
+  /// The most flags a strategy can declare.
+  static let maxFlags = flagsMask.nonzeroBitCount
 
   /// Where the open-gates bits start (a bit per declared gate).
   static let gatesOpenShift: UInt64 = 0

@@ -182,6 +182,7 @@ extension ExplorerWorld {
     // (ExplorerWorld+Gates.swift), the persistent slot (ExplorerWorld+PersistentSlot.swift) and a deferred block;
     // zero without them.
     var extensionBits = encodeGates()
+    extensionBits |= UInt64(runner.context.flags) << ExplorerState.flagsShift
     extensionBits |= persistentSlotBits(appDelivery: appDelivery, sceneDelivery: sceneDelivery)
     if let block = runner.context.deferredBlock {
       extensionBits |= Self.deferredWord(block, appDelivery: appDelivery, sceneDelivery: sceneDelivery, monitor)
@@ -344,6 +345,7 @@ extension ExplorerWorld {
     context.appSlotHandlingFailed = appEntry != nil && appHandled == ExplorerState.handledFailedCode
     context.persistentSlot.store(persistentEntry?.delivery)
     context.connectedScenes = machine.sessions.filter { $0.state != .unattached }.map(\.ref)
+    context.flags = UInt8((state.extensionBits >> ExplorerState.flagsShift) & ExplorerState.flagsMask)
     if extensionBits & ExplorerState.deferredPresentBit != 0 {
       context.deferredBlock = Self.deferredBlock(
         extensionBits, delivery: blockDelivery, scene: scene, strategy: strategy, optionsKinds: optionsKinds)

@@ -139,7 +139,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   /// The process died: the app's memory goes with it, except what it parked in `UserDefaults`.
   public mutating func processDidExit() {
-    context = context.survivingProcessDeath()
+    context = context.survivingProcessDeath(keepingFlags: strategy.persistentFlagMask)
     if let navigation { context.navigation = navigation.initial }
     strategy.processDidExit()
     monitor.processDidExit(step: step)
@@ -210,7 +210,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       .resetAfterFailedHandling(let delivery), .send(let delivery, _), .queue(let delivery, _),
       .drop(let delivery, _, _):
       delivery.item
-    case .ready, .gateOpened, .gateOpenedInScene: nil
+    case .ready, .gateOpened, .gateOpenedInScene, .setFlag, .clearFlag, .skipRest: nil
     case .reset(_, let held): held?.item
     case .completion: callbackItem
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):

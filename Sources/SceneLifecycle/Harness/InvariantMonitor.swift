@@ -236,7 +236,7 @@ public struct InvariantMonitor: Hashable, Sendable {
     case .resetAfterFailedHandling(let delivery):
       markLost(delivery, .clearedWhileHandlingFailed(step: step))
     case .store, .reset, .returnFalse, .returnTrue, .screen, .skipDuplicate, .send, .queue, .ready, .gateOpened,
-      .gateOpenedInScene, .deferToMainQueue, .runDeferred:
+      .gateOpenedInScene, .deferToMainQueue, .runDeferred, .setFlag, .clearFlag, .skipRest:
       break
     }
   }

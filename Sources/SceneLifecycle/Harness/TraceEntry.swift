@@ -95,6 +95,9 @@ public struct TraceEntry: Hashable, Sendable {
       case .drop: return "drop"
       case .ready: return "ready"
       case .gateOpened, .gateOpenedInScene: return "gateOpened"
+      case .setFlag: return "set"
+      case .clearFlag: return "clear"
+      case .skipRest: return "skip:"
       case .deferToMainQueue(let kind, _): return "defer \(kind.selector)"
       case .runDeferred(let kind, _): return "mainQueueTurn \(kind.selector)"
       }
@@ -139,6 +142,10 @@ public struct TraceEntry: Hashable, Sendable {
       return gate.name
     case .effect(.gateOpenedInScene(let gate, _)):
       return "\(gate.name) for the scene delegate"
+    case .effect(.setFlag(let flag)), .effect(.clearFlag(let flag)):
+      return flag.name
+    case .effect(.skipRest(let flag, let isSet)):
+      return "\(flag.name) is \(isSet ? "set" : "not set")"
     case .effect(.screen(let change)):
       return change.subject
     case .navigation(.unmatched), .callback, .effect, .rejected:

@@ -64,7 +64,11 @@ public enum SceneMigration {
     let summary =
       (strategy.summary.isEmpty ? strategy.name : strategy.summary)
       + ", moved to the scene lifecycle (qa-sim migrate; TN3187)"
-    let table = validTable(name: name, summary: summary, triggers: triggers)
+    var table = validTable(name: name, summary: summary, triggers: triggers)
+    if !strategy.flags.isEmpty {
+      // A test the move left last in its list has nothing to skip: the table without the flags is still an answer.
+      table = (try? table.withFlags(strategy.flags)) ?? table
+    }
     guard !strategy.gates.isEmpty else { return table }
     var gateOpened: [UInt8: [StrategyAction]] = [:]
     var gateOpenedEachScene: [UInt8: [StrategyAction]] = [:]

@@ -2,7 +2,7 @@
 
 extension TableStrategy {
   /// The strategy as a scenario file writes `app.strategy` in its object form, the inverse of the decoder:
-  /// `name`, `summary` (when not empty), `gates` (a name for a gate that drops, an object for one that queues)
+  /// `name`, `summary` (when not empty), `gates` (a name for a gate that drops, an object for one that queues), `flags` (likewise)
   /// and `on`, which maps every trigger with actions, in ``StrategyTrigger/all`` order, to its action names, then
   /// each gate's `gateOpened(<gate>)` and `gateOpened(<gate>)[eachScene]` lists. A callback the strategy implements with no actions at all is written
   /// with an empty list, so the decoded table implements the same methods.
@@ -14,6 +14,7 @@ extension TableStrategy {
     object["name"] = .string(name)
     if !summary.isEmpty { object["summary"] = .string(summary) }
     if !gates.isEmpty { object["gates"] = .array(gates.map(\.scenarioJSON)) }
+    if !flags.isEmpty { object["flags"] = .array(flags.map(\.scenarioJSON)) }
     var on = JSONObject()
     for trigger in StrategyTrigger.all {
       let list = actions(for: trigger)
@@ -21,18 +22,29 @@ extension TableStrategy {
         trigger.carrying == nil && list.isEmpty && implements(trigger.callback)
         && !trigger.callback.carries.contains { !actions(for: StrategyTrigger(trigger.callback, carrying: $0)).isEmpty }
       guard !list.isEmpty || namedWithoutActions else { continue }
-      on[trigger.name] = .array(list.map { .string($0.name(gates: gates)) })
+      on[trigger.name] = .array(list.map { .string(self.name(of: $0)) })
     }
     for gate in gates {
       let list = actions(whenOpened: gate.index)
-      if !list.isEmpty { on["gateOpened(\(gate.name))"] = .array(list.map { .string($0.name(gates: gates)) }) }
+      if !list.isEmpty { on["gateOpened(\(gate.name))"] = .array(list.map { .string(self.name(of: $0)) }) }
       let sceneList = actions(whenOpenedForEachScene: gate.index)
       if !sceneList.isEmpty {
-        on["gateOpened(\(gate.name))[eachScene]"] = .array(sceneList.map { .string($0.name(gates: gates)) })
+        on["gateOpened(\(gate.name))[eachScene]"] = .array(sceneList.map { .string(self.name(of: $0)) })
       }
     }
     object["on"] = .object(on)
     return .object(object)
+  }
+}
+
+extension StrategyFlag {
+  /// The flag as `app.strategy.flags` writes it: its name when it lives as long as the process (the default),
+  /// else `{"name": …, "storage": "userDefaults"}`.
+  public var scenarioJSON: JSONValue {
+    switch storage {
+    case .process: .string(name)
+    case .userDefaults: .object(JSONObject(["name": .string(name), "storage": .string(storage.rawValue)]))
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 
 extension Scenario {
   /// The keys of a custom strategy object.
-  package static let strategyKeys = ["name", "summary", "gates", "on"]
+  package static let strategyKeys = ["name", "summary", "gates", "flags", "on"]
   /// The keys of `expect`.
   package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps), then
@@ -12,7 +12,7 @@ extension Scenario {
     "completion(false)", "keepCompletion", "releaseCompletion", "return(false)", "route", "navigate", "unmatched",
     "send", "queue", "drop", "ready", "gateOpened",
     "storeInUserDefaults", "resetInUserDefaults",
-    "defer", "mainQueueTurn", "storeOnSession", "resetOnSession",
+    "defer", "mainQueueTurn", "storeOnSession", "resetOnSession", "set", "clear", "skip:",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
   package static let customStrategyLifecycle = LifecycleStyle.scene
@@ -42,7 +42,11 @@ extension Scenario {
       try reader["gates"].map { value throws(ScenarioDecodingError) in
         try decodeGates(value, path: reader.path(of: "gates"))
       } ?? []
-    let actionNames = StrategyAction.names(gates: gates)
+    let flags =
+      try reader["flags"].map { value throws(ScenarioDecodingError) in
+        try decodeFlags(value, path: reader.path(of: "flags"))
+      } ?? []
+    let actionNames = StrategyAction.names(gates: gates, flags: flags)
     var gateOpened: [UInt8: [StrategyAction]] = [:]
     var gateOpenedPaths: [UInt8: String] = [:]
     var gateOpenedEachScene: [UInt8: [StrategyAction]] = [:]
@@ -58,12 +62,14 @@ extension Scenario {
       if member.key.hasSuffix(eachScene),
         let gate = try gateOpenedTrigger(String(member.key.dropLast(eachScene.count)), gates: gates, path: memberPath)
       {
-        gateOpenedEachScene[gate] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
+        gateOpenedEachScene[gate] = try decodeActions(
+          member.value, path: memberPath, gates: gates, flags: flags, names: actionNames)
         gateOpenedEachScenePaths[gate] = memberPath
         continue
       }
       if let gate = try gateOpenedTrigger(member.key, gates: gates, path: memberPath) {
-        gateOpened[gate] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
+        gateOpened[gate] = try decodeActions(
+          member.value, path: memberPath, gates: gates, flags: flags, names: actionNames)
         gateOpenedPaths[gate] = memberPath
         continue
       }
@@ -75,7 +81,7 @@ extension Scenario {
             + "act only on that kind of delivery; gateOpened(<gate>) for a declared gate, "
             + "gateOpened(<gate>)[eachScene] for each connected scene's delegate)")
       }
-      actions[kind] = try decodeActions(member.value, path: memberPath, gates: gates, names: actionNames)
+      actions[kind] = try decodeActions(member.value, path: memberPath, gates: gates, flags: flags, names: actionNames)
       paths[kind] = memberPath
     }
     let strategy: TableStrategy
@@ -86,7 +92,34 @@ extension Scenario {
       let base = paths[error.trigger] ?? on.path(of: error.trigger.name)
       throw ScenarioDecodingError(path: error.index.map { JSONPath.index(base, $0) } ?? base, message: error.message)
     }
-    guard !gates.isEmpty else { return strategy }
+    var gated = strategy
+    if !gates.isEmpty {
+      gated = try withGates(
+        strategy, gates, gateOpened: gateOpened, gateOpenedEachScene: gateOpenedEachScene, reader: reader, on: on,
+        paths: paths, gateOpenedPaths: gateOpenedPaths, gateOpenedEachScenePaths: gateOpenedEachScenePaths)
+    }
+    guard !flags.isEmpty else { return gated }
+    do {
+      return try gated.withFlags(flags)
+    } catch {
+      let path: String
+      switch error.place {
+      case .flags(let index): path = JSONPath.index(reader.path(of: "flags"), index)
+      case .trigger(let trigger, let index): path = JSONPath.index(paths[trigger] ?? on.path(of: trigger.name), index)
+      case .gateOpened(let gate, let eachScene, let index):
+        let base = (eachScene ? gateOpenedEachScenePaths[gate] : gateOpenedPaths[gate]) ?? on.path
+        path = JSONPath.index(base, index)
+      }
+      throw ScenarioDecodingError(path: path, message: error.message)
+    }
+  }
+
+  /// The strategy with its gates, a refusal at its JSON path.
+  private static func withGates(
+    _ strategy: TableStrategy, _ gates: [Gate], gateOpened: [UInt8: [StrategyAction]],
+    gateOpenedEachScene: [UInt8: [StrategyAction]], reader: ObjectReader, on: ObjectReader,
+    paths: [StrategyTrigger: String], gateOpenedPaths: [UInt8: String], gateOpenedEachScenePaths: [UInt8: String]
+  ) throws(ScenarioDecodingError) -> TableStrategy {
     do {
       return try strategy.withGates(gates, gateOpened: gateOpened, gateOpenedEachScene: gateOpenedEachScene)
     } catch {
@@ -107,7 +140,7 @@ extension Scenario {
 
   /// One trigger's list of action names.
   private static func decodeActions(
-    _ value: JSONValue, path: String, gates: [Gate], names: [String]
+    _ value: JSONValue, path: String, gates: [Gate], flags: [StrategyFlag], names: [String]
   ) throws(ScenarioDecodingError) -> [StrategyAction] {
     let elements = try Decode.array(value, path: path, of: "action names")
     var list: [StrategyAction] = []
@@ -118,10 +151,15 @@ extension Scenario {
       {
         throw unknownGate(parsed.gate, path: elementPath, gates: gates)
       }
+      if case .string(let text) = element, let parsed = StrategyAction.splitFlagName(text),
+        !flags.contains(where: { $0.name == parsed.flag })
+      {
+        throw unknownFlag(parsed.flag, path: elementPath, flags: flags)
+      }
       list.append(
         try Decode.name(
           element, path: elementPath, what: "action", names: names,
-          lookup: { StrategyAction(name: $0, gates: gates) }))
+          lookup: { StrategyAction(name: $0, gates: gates, flags: flags) }))
     }
     return list
   }

@@ -14,12 +14,17 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
   private let gates = [
     Gate(name: "drops", index: 0, whenClosed: .drop), Gate(name: "queues", index: 1, whenClosed: .queue),
   ]
+  /// A flag the app keeps in memory and one it keeps in `UserDefaults`: each flag action has a set and a clear
+  /// outcome.
+  private let flags = [
+    StrategyFlag(name: "inMemory", index: 0), StrategyFlag(name: "stored", index: 1, storage: .userDefaults),
+  ]
   private let scene = SceneRef(session: 1, generation: 0)
   private let delivered = Delivery(serial: 10, item: ItemID(0))
 
   /// App memories at the moment the callback runs: fresh, and one holding an item in every place an action reads
   /// (both delegate slots, the session, `UserDefaults`, a kept completion handler, the gates' queue), each with
-  /// every combination of open gates.
+  /// every combination of open gates, with no flag set and with every flag set.
   private var memories: [(name: String, app: AppContext)] {
     var loaded = AppContext(
       appSlot: Delivery(serial: 1, item: ItemID(1)), sceneSlot: (scene, Delivery(serial: 2, item: ItemID(2))),
@@ -29,10 +34,13 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
     loaded.queued = [QueuedItem(delivery: Delivery(serial: 6, item: ItemID(3)), gate: gates[1])]
     loaded.effects = []
     return [(false, "fresh"), (true, "loaded")].flatMap { isLoaded, name in
-      (0..<UInt8(1 << gates.count)).map { open in
-        var app = isLoaded ? loaded : AppContext()
-        app.gatesOpen = open
-        return ("\(name), gates open \(open)", app)
+      (0..<UInt8(1 << gates.count)).flatMap { open in
+        [UInt8(0), UInt8(1 << flags.count) - 1].map { set in
+          var app = isLoaded ? loaded : AppContext()
+          app.gatesOpen = open
+          app.flags = set
+          return ("\(name), gates open \(open), flags \(set)", app)
+        }
       }
     }
   }
@@ -87,7 +95,7 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
   }
 
   func testEveryActionDoesInADeferredBlockWhatItDoesUndeferredAtTheTurn() throws {
-    let actions = StrategyAction.allCases(gates: gates).filter { $0 != .deferToMainQueue }
+    let actions = StrategyAction.allCases(gates: gates, flags: flags).filter { $0 != .deferToMainQueue }
     XCTAssertEqual(Set(actions).count, actions.count)
     let lists = actions.map { [$0] } + actions.flatMap { first in actions.map { [first, $0] } }
     // Per action: whether some list holding it did something, and whether some block refused it.
@@ -98,10 +106,12 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
       let callback = callback(kind)
       for list in lists {
         let trigger = StrategyTrigger(kind)
-        guard let plain = try? TableStrategy(name: "t", triggers: [trigger: list]).withGates(gates) else { continue }
+        guard let plain = try? TableStrategy(name: "t", triggers: [trigger: list]).withGates(gates).withFlags(flags)
+        else { continue }
         let table: TableStrategy
         do {
           table = try TableStrategy(name: "t", triggers: [trigger: [.deferToMainQueue] + list]).withGates(gates)
+            .withFlags(flags)
         } catch {
           // A block may refuse only an action that cannot run after the callback returned, and says which.
           let culprit = try XCTUnwrap(
@@ -116,13 +126,15 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
           compared += 1
           XCTAssertEqual(
             later, now,
-            "\(list.map { $0.name(gates: gates) }) in \(kind.selector), \(memory.name): deferred \(later.effects) "
+            "\(list.map { $0.name(gates: gates, flags: flags) }) in \(kind.selector), \(memory.name): deferred \(later.effects) "
               + "but undeferred \(now.effects)")
           // An action acts when the list does something else without it (alone: anything at all).
           for (position, action) in list.enumerated() where !acted.contains(action) {
             var rest = list
             rest.remove(at: position)
-            guard let without = try? TableStrategy(name: "t", triggers: [trigger: rest]).withGates(gates) else {
+            guard
+              let without = try? TableStrategy(name: "t", triggers: [trigger: rest]).withGates(gates).withFlags(flags)
+            else {
               continue
             }
             if undeferred(without, rest, callback, from: memory.app) != now { acted.insert(action) }
@@ -135,7 +147,7 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
     for action in actions {
       XCTAssertTrue(
         acted.contains(action) || refused.contains(action),
-        "\(action.name(gates: gates)) neither acted in any callback nor was refused in a block")
+        "\(action.name(gates: gates, flags: flags)) neither acted in any callback nor was refused in a block")
     }
     XCTAssertEqual(refused, [.returnFalse, .returnFalseIfItem])
   }

@@ -281,7 +281,8 @@ final class ScenarioDecodingTests: XCTestCase {
       "test.json: expect.trace[0]: unknown app action \"consume\" (expected one of: store, storeOnSceneDelegate, handle, "
         + "skipDuplicate, reset, resetOnSceneDelegate, completion(true), completion(false), keepCompletion, "
         + "releaseCompletion, return(false), route, navigate, unmatched, send, queue, drop, ready, gateOpened, "
-        + "storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn, storeOnSession, resetOnSession)")
+        + "storeInUserDefaults, resetInUserDefaults, defer, mainQueueTurn, storeOnSession, resetOnSession, set, clear, "
+        + "skip:)")
     XCTAssertEqual(
       errorLine(scenarioJSON(expect: #"{"violations": ["lostt"]}"#)),
       "test.json: expect.violations[0]: unknown violation kind \"lostt\"; did you mean \"lost\"? (expected one of: "
@@ -319,6 +320,11 @@ final class ScenarioDecodingTests: XCTestCase {
       + [AppEffect.store(delivery, .sceneSession(1)), .reset(.sceneSession(1), nil)].map {
         TraceEntry(step: 0, what: .effect($0), item: nil).name
       }
+      // The app's own flags (UIKit semantics article, 10d row 1), last.
+      + [
+        AppEffect.setFlag(StrategyFlag(name: "first", index: 0)), .clearFlag(StrategyFlag(name: "first", index: 0)),
+        .skipRest(StrategyFlag(name: "first", index: 0), isSet: true),
+      ].map { TraceEntry(step: 0, what: .effect($0), item: nil).name }
     XCTAssertEqual(names, Scenario.appEffectNames)
     // A reset after a failed handling reads as any other reset (UIKit semantics article, 10a row 4).
     XCTAssertEqual(TraceEntry(step: 0, what: .effect(.resetAfterFailedHandling(delivery)), item: nil).name, "reset")

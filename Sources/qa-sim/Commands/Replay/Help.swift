@@ -24,6 +24,9 @@ enum Help {
         + "it from a callback, and a gateOpened(<gate>) list runs when it opens, then a gateOpened(<gate>)[eachScene] "
         + "list for each connected scene's delegate. A closed gate "
         + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens.",
+      "A custom strategy can declare flags (\"flags\"), the app's own booleans, kept in memory for the process's life "
+        + "or, with \"storage\": \"userDefaults\", across process deaths: set(<flag>) and clear(<flag>) change one, "
+        + "if(<flag>) and unless(<flag>) test it and skip the rest of their list when the test is false.",
       "deferToMainQueue runs the rest of a callback's actions later, on a main-queue turn (where that turn falls "
         + "is the option deferredBlockRuns; under atTurn, a mainQueueTurn step). storeInUserDefaults, "
         + "handlePendingInUserDefaults, consumePendingInUserDefaults and resetInUserDefaults act on a slot that "

@@ -19,6 +19,9 @@ final class RealCaseExplorationTests: XCTestCase {
     Case(
       bug: "sceneDelegateClearedOnAttemptLosesItem.json", violation: "lost",
       fix: "sceneDelegateClearedOnSuccessKeepsItem.json"),
+    Case(
+      bug: "reactNativeQuickActionsHandledTwice.json", violation: "duplicate",
+      fix: "reactNativeQuickActionsSkipsFirstEvent.json"),
   ]
 
   func testExploringEachRealCaseFindsItsBugAndPassesItsFix() throws {
