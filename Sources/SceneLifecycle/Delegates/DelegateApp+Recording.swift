@@ -2,7 +2,8 @@
   extension DelegateApp {
     /// Turns what the app's code did during one call into ``AppEffect``s, in order (UIKit semantics article, 11d):
     /// reading an item's identity puts it in hand; a screen change that shows something new while an item is in
-    /// hand handles it (once per callback and delivery, the `handle` line before the screen line); completion calls
+    /// hand handles it (once per callback and delivery, the `handle` line before the screen line), and a
+    /// presentation UIKit refused shows nothing and leaves the item in hand (11e row 4); completion calls
     /// inside `performActionFor` are its completions, later ones the kept handler's; a default method that ran marks
     /// the callback declined. Then the launch method's result, a handler the app kept, and kept handlers it let go.
     func record(_ outcome: CallOutcome, of callback: Callback, process: DelegateProcess, app: inout AppContext) {

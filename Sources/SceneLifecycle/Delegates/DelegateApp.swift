@@ -17,7 +17,8 @@
   /// It makes the app delegate once per process and a scene delegate per scene connection, as UIKit does, calls
   /// their methods under their real selectors with real argument values, and records what the code did: launch
   /// methods' return values, completion-handler calls, and screen changes. Reading a quick action's or link's
-  /// identity and then showing something new counts as handling it (11d). A process death drops every object; the
+  /// identity and then showing something new counts as handling it (11d); a presentation UIKit refuses shows nothing
+  /// new, so it does not (11e). A process death drops every object; the
   /// next launch makes new ones. State the app keeps in `static` or global variables is its own and is not reset.
   ///
   /// Each ``Simulator`` needs its own `DelegateApp` value that has not run yet: copies of a running one share its

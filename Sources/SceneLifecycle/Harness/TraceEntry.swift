@@ -88,7 +88,7 @@ public struct TraceEntry: Hashable, Sendable {
       case .releaseCompletion: return "releaseCompletion"
       case .returnFalse: return "return(false)"
       case .returnTrue: return "return(true)"
-      case .screen(let change): return change.kind.rawValue
+      case .screen(let change): return change.kind.traceName
       case .resetAfterFailedHandling: return "reset"
       case .send: return "send"
       case .queue: return "queue"

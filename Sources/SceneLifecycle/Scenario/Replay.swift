@@ -118,18 +118,7 @@ package enum Replay {
     // The file's scene ids name window steps even where the run has one window (another device or lifecycle).
     let sceneIDs = scenario.windows?.ids ?? []
     let sceneName = { (index: UInt8) in WindowSetup.sceneName(index, in: sceneIDs) }
-    let trace = simulator.trace.map { entry in
-      var rejection: String?
-      var reason: Rejection.Reason?
-      if case .rejected(let refused) = entry.what {
-        rejection = refused.message(itemName: itemName, sceneName: sceneName)
-        reason = refused.reason
-      }
-      return TraceRecord(
-        step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog, sceneIDs: sceneIDs),
-        line: entry.line(in: catalog, sceneIDs: sceneIDs), rejection: rejection, rejectionReason: reason,
-        scene: entry.scene.map(sceneName))
-    }
+    let trace = simulator.trace.map { TraceRecord($0, catalog: catalog, sceneIDs: sceneIDs) }
     let violations = simulator.violations.map { violation in
       ViolationRecord(
         kind: violation.kind, item: violation.kind == .launchCrash ? "" : itemName(violation.delivery.item),

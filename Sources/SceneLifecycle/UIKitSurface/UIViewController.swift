@@ -4,8 +4,8 @@
   /// A screen of the app, as UIKit's `UIViewController`.
   ///
   /// ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` are screen changes the harness records
-  /// while it runs the app (a presented view controller by its class name, an alert with its title in quotes).
-  /// Nothing animates: completions run at once.
+  /// while it runs the app (a presented view controller by its class name, an alert with its title in quotes), and
+  /// so is a presentation UIKit refuses. Nothing animates: completions run at once.
   open class UIViewController: UIResponder {
     /// The screen's title.
     open var title: String?
@@ -62,16 +62,34 @@
 
     /// Presents `viewControllerToPresent` modally and records it; runs `completion` at once.
     ///
-    /// When this view controller already presents another, UIKit refuses the new one ("already presenting") and
-    /// the chain stays as it was; the attempt is still recorded, since the app's code acted.
+    /// UIKit refuses two presentations, and then the chain stays as it was, the completion does not run and the
+    /// refusal is recorded in UIKit's words instead (UIKit semantics article, 11e): a view controller that is
+    /// already presented (UIKit raises `NSInvalidArgumentException`, row 2; checked first, as crash reports of a
+    /// presenter presenting the same view controller again show), and a presenter that already presents another
+    /// (UIKit's console warning "already presenting", row 1). Neither shows the user anything new, so neither
+    /// handles an item (row 4).
     /// - Parameters:
     ///   - viewControllerToPresent: the view controller to show.
     ///   - flag: whether to animate; nothing animates here.
-    ///   - completion: run after presenting.
+    ///   - completion: run after presenting; not run when UIKit refuses (row 3).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+      if let presenter = viewControllerToPresent.presentingViewController {
+        SurfaceRecorder.record(
+          .screen(
+            .refusal(presenting: viewControllerToPresent.screenSubject, alreadyPresentedBy: presenter.screenSubject)))
+        return
+      }
+      if let shown = presentedViewController {
+        SurfaceRecorder.record(
+          .screen(
+            .refusal(
+              presenting: viewControllerToPresent.screenSubject, on: screenSubject,
+              alreadyPresenting: shown.screenSubject)
+          ))
+        return
+      }
       SurfaceRecorder.record(.screen(ScreenChange(.present, viewControllerToPresent.screenSubject)))
-      guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil else { return }
       presentedViewController = viewControllerToPresent
       viewControllerToPresent.presentingViewController = self
       completion?()

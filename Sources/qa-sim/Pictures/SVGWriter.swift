@@ -32,6 +32,13 @@ struct SVGWriter {
         + "\(Self.number(y - 4)) \(Self.number(back)),\(Self.number(y + 4))\" fill=\"currentColor\"/>")
   }
 
+  /// An X centred on (`x`, `y`), 10 units across: the end of an arrow that did not arrive.
+  mutating func cross(x: Double, y: Double) {
+    line(
+      "<path class=\"sd-cross\" d=\"M \(Self.number(x - 5)) \(Self.number(y - 5)) l 10 10 m 0 -10 l -10 10\" "
+        + "fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"/>")
+  }
+
   /// `12`, `12.5`: tenths at most, no exponent, the same on every platform.
   static func number(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())

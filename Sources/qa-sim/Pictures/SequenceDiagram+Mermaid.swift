@@ -13,6 +13,7 @@ import SceneLifecycle
 ///     Note right of P<n>: <label>        (a note from the model)
 ///     P<a>->>P<b>: <label>               (a callback)
 ///     P<a>-->>P<b>: <label>              (an app action)
+///     P<a>--xP<b>: <label>               (an app action UIKit refused)
 ///   end
 /// ```
 ///
@@ -50,6 +51,7 @@ extension SequenceDiagram {
           switch message.kind {
           case .callback: "->>"
           case .action: "-->>"
+          case .refused: "--x"
           }
         lines.append("\(indent)P\(message.from)\(arrow)P\(message.to): \(Self.mermaidLabel(message.label))")
       case .note(let text):

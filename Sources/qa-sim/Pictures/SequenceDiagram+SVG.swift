@@ -1,7 +1,7 @@
 /// The sequence diagram drawn as inline SVG by qa-sim itself: a header box per lifeline, dashed lifelines, a
 /// labelled band per step, a solid arrow per callback under its selector, a dashed arrow per app action towards
-/// the app's logic, and boxes for notes, refused steps and broken invariants (named in the text, not by colour
-/// alone).
+/// the app's logic (a dashed line ending in a cross for one UIKit refused), and boxes for notes, refused steps and
+/// broken invariants (named in the text, not by colour alone).
 ///
 /// Colours are `currentColor` by default and CSS classes (`sd-…`) the HTML report styles, so the picture follows
 /// the page's light or dark scheme. No script, no external font, no `id` (several diagrams share one page).
@@ -71,8 +71,8 @@ extension SequenceDiagram {
     }
   }
 
-  /// An arrow with its label above it: solid for a callback, dashed for an app action; a loop when it starts
-  /// and ends on the same lifeline.
+  /// An arrow with its label above it: solid for a callback, dashed for an app action, dashed with a cross instead
+  /// of a head for an action UIKit refused; a loop when it starts and ends on the same lifeline.
   private func drawArrow(
     _ message: Message, row: SequenceDiagramLayout.Row, layout: SequenceDiagramLayout, into out: inout SVGWriter
   ) {
@@ -80,31 +80,47 @@ extension SequenceDiagram {
       switch message.kind {
       case .callback: "sd-callback"
       case .action: "sd-action"
+      case .refused: "sd-refused-action"
       }
     let dash =
       switch message.kind {
       case .callback: ""
-      case .action: " stroke-dasharray=\"6 4\""
+      case .action, .refused: " stroke-dasharray=\"6 4\""
       }
     let from = layout.center(of: message.from)
     let to = layout.center(of: message.to)
     let y = row.top + row.height - 7
-    let label = row.lines.first ?? ""
+    // The label's lines stack above the arrow, the last one where a one-line label sits.
+    let above = { (index: Int) in Double(row.lines.count - 1 - index) * SequenceDiagramLayout.rowHeight }
     out.line("<g class=\"sd-message \(kind)\">")
     if message.from == message.to {
       out.line(
         "<path class=\"sd-arrow\" d=\"M \(SVGWriter.number(from)) \(SVGWriter.number(y - 6)) h 24 v 10 h -22\" "
           + "fill=\"none\" stroke=\"currentColor\"\(dash)/>")
-      out.arrowHead(x: from, y: y + 4, direction: -1)
-      out.text(label, x: from + 30, y: y - 1, class: "sd-label", attributes: "")
+      end(of: message, x: from, y: y + 4, direction: -1, into: &out)
+      for (index, label) in row.lines.enumerated() {
+        out.text(label, x: from + 30, y: y - 1 - above(index), class: "sd-label", attributes: "")
+      }
     } else {
       out.line(
         "<line class=\"sd-arrow\" x1=\"\(SVGWriter.number(from))\" y1=\"\(SVGWriter.number(y))\" "
           + "x2=\"\(SVGWriter.number(to))\" y2=\"\(SVGWriter.number(y))\" stroke=\"currentColor\"\(dash)/>")
-      out.arrowHead(x: to, y: y, direction: to > from ? 1 : -1)
-      out.text(label, x: (from + to) / 2, y: y - 5, class: "sd-label", attributes: "text-anchor=\"middle\"")
+      end(of: message, x: to, y: y, direction: to > from ? 1 : -1, into: &out)
+      for (index, label) in row.lines.enumerated() {
+        out.text(
+          label, x: (from + to) / 2, y: y - 5 - above(index), class: "sd-label", attributes: "text-anchor=\"middle\"")
+      }
     }
     out.line("</g>")
+  }
+
+  /// The end of an arrow at (`x`, `y`): a head pointing right (`direction` 1) or left (-1), or a cross for an
+  /// action UIKit refused.
+  private func end(of message: Message, x: Double, y: Double, direction: Double, into out: inout SVGWriter) {
+    switch message.kind {
+    case .callback, .action: out.arrowHead(x: x, y: y, direction: direction)
+    case .refused: out.cross(x: x - 5 * direction, y: y)
+    }
   }
 
   /// A box across every lifeline with the row's lines of text.

@@ -25,7 +25,8 @@ struct SequenceDiagramLayout: Hashable, Sendable {
     let element: SequenceDiagram.Element
     /// Its top edge.
     let top: Double
-    /// Its text, one string a line (an arrow's label, or a note wrapped to the diagram's width).
+    /// Its text, one string a line (an arrow's label, wrapped for a refused action, or a note wrapped to the
+    /// diagram's width).
     let lines: [String]
     /// Its height.
     var height: Double { SequenceDiagramLayout.rowHeight * Double(max(lines.count, 1)) }
@@ -89,7 +90,12 @@ struct SequenceDiagramLayout: Hashable, Sendable {
       let lines: [String]
       switch element {
       case .step(let number, let title): lines = [Self.shortened("#\(number) \(title)", to: noteCharacters)]
-      case .message(let message): lines = [Self.shortened(message.label, to: Self.maximumLabelCharacters)]
+      case .message(let message):
+        switch message.kind {
+        case .callback, .action: lines = [Self.shortened(message.label, to: Self.maximumLabelCharacters)]
+        // UIKit's whole reason is the point of a refusal, so its label wraps instead of being cut.
+        case .refused: lines = Self.wrapped(message.label, width: Self.maximumLabelCharacters)
+        }
       case .note(let text): lines = Self.wrapped(text, width: noteCharacters)
       case .rejected(let text): lines = Self.wrapped("refused: " + text, width: noteCharacters)
       case .violation(let kind, let isWarning, let message):

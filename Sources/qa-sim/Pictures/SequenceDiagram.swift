@@ -2,8 +2,8 @@ import SceneLifecycle
 
 /// A scenario run as a sequence diagram: the lifelines (UIKit, the app delegate, each scene delegate, SwiftUI's
 /// views and `App`, the notification observers, the app's logic) and, step by step, an arrow per callback under
-/// its real selector, an arrow per app action, the model's notes, refused steps and broken invariants where they
-/// were detected.
+/// its real selector, an arrow per app action (ending in a cross when UIKit refused it), the model's notes, refused
+/// steps and broken invariants where they were detected.
 ///
 /// The model is the one source of every picture of a trace: ``mermaid`` writes it as a Mermaid
 /// `sequenceDiagram`, the HTML report draws it as SVG. It holds plain text; each renderer escapes for its format.
@@ -61,6 +61,9 @@ struct SequenceDiagram: Hashable, Sendable {
       case callback
       /// Something the app's code does (`store`, `handle`, `reset`, `completion(true)`, navigation).
       case action
+      /// Something the app's code asked of UIKit that UIKit refused, so the screen stayed as it was: a presentation
+      /// while another view controller is up (``ScreenChange/Kind/isRefused``). Drawn with a cross at its end.
+      case refused
     }
 
     /// The arrow's start: an index into ``SequenceDiagram/participants``.
@@ -98,9 +101,20 @@ struct SequenceDiagram: Hashable, Sendable {
   /// The diagram of `run`: lifelines for the callbacks it holds (UIKit and the app's logic always), and each
   /// step's section with its arrows, notes, refusal and the violations detected at it.
   init(run: ScenarioRun) {
-    title = run.name
+    self.init(
+      title: run.name, steps: run.steps, trace: run.trace, violations: run.violations, gates: run.gates,
+      scenes: run.scenes)
+  }
+
+  /// The diagram of a run's parts: its title, its steps (each named with `gates` and `scenes`), its trace records
+  /// and the violations detected, each under the step it belongs to.
+  init(
+    title: String, steps: [ScenarioStep], trace: [TraceRecord], violations: [ViolationRecord], gates: [Gate],
+    scenes: [String]
+  ) {
+    self.title = title
     var lanes: Set<Participant> = [Participant(role: .uiKit, scene: nil), Participant(role: .appLogic, scene: nil)]
-    for record in run.trace {
+    for record in trace {
       if let lane = Self.receiver(of: record) { lanes.insert(lane) }
     }
     let ordered = lanes.sorted { ($0.role, $0.scene ?? "") < ($1.role, $1.scene ?? "") }
@@ -110,9 +124,9 @@ struct SequenceDiagram: Hashable, Sendable {
     let logic = index[Participant(role: .appLogic, scene: nil)] ?? 0
     var elements: [Element] = []
     var actor = logic
-    for (number, step) in run.steps.enumerated() {
-      elements.append(.step(number: number, title: step.summary(gates: run.gates, scenes: run.scenes)))
-      for record in run.trace where record.step == number {
+    for (number, step) in steps.enumerated() {
+      elements.append(.step(number: number, title: step.summary(gates: gates, scenes: scenes)))
+      for record in trace where record.step == number {
         switch record.actor {
         case .system:
           let to = Self.receiver(of: record).flatMap { index[$0] } ?? logic
@@ -120,14 +134,15 @@ struct SequenceDiagram: Hashable, Sendable {
           actor = to
         case .app:
           let label = record.item.map { "\(record.name) \($0)" } ?? record.name
-          elements.append(.message(Message(from: actor, to: logic, label: label, kind: .action)))
+          let refused = ScreenChange.Kind(traceName: record.name)?.isRefused == true
+          elements.append(.message(Message(from: actor, to: logic, label: label, kind: refused ? .refused : .action)))
         case .note:
           elements.append(.note(record.item.map { "\(record.name) \($0)" } ?? record.name))
         case .rejected:
           elements.append(.rejected(record.rejection ?? "\(record.name) cannot happen"))
         }
       }
-      for violation in run.violations where violation.step == number {
+      for violation in violations where violation.step == number {
         elements.append(
           .violation(kind: violation.kind, isWarning: violation.kind.isWarning, message: violation.message))
       }

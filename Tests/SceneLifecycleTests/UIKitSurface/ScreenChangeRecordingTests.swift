@@ -121,21 +121,49 @@
       XCTAssertTrue(navigation.visibleViewController === alert)
     }
 
-    func testASecondPresentationIsRecordedButUIKitKeepsTheFirst() {
+    /// UIKit semantics article, 11e rows 1–3: both presentations UIKit refuses leave the chain as it was, run no
+    /// completion, and are recorded in UIKit's words. A view controller already presented is refused as such even
+    /// by a presenter that already presents it (row 2 wins over row 1).
+    func testEveryRefusedPresentationKeepsTheChainRunsNoCompletionAndIsRecordedInUIKitsWords() {
       let app = UIApplication()
       let root = UIViewController()
+      let other = UIViewController()
       let first = UIAlertController(title: "First", message: nil, preferredStyle: .alert)
+      var completions: [String] = []
       let recorded = events(of: app) {
-        root.present(first, animated: true)
-        root.present(UIAlertController(title: "Second", message: nil, preferredStyle: .alert), animated: true)
+        root.present(first, animated: true) { completions.append("first") }
+        root.present(SearchViewController(), animated: true) { completions.append("while presenting") }
+        other.present(first, animated: true) { completions.append("presented elsewhere") }
+        root.present(first, animated: true) { completions.append("presented here") }
       }
       XCTAssertEqual(
         recorded,
         [
           .screen(ScreenChange(.present, "UIAlertController \"First\"")),
-          .screen(ScreenChange(.present, "UIAlertController \"Second\"")),
+          .screen(
+            ScreenChange(
+              .presentWhilePresenting,
+              "Attempt to present SearchViewController on UIViewController which is already presenting "
+                + "UIAlertController \"First\"")),
+          .screen(
+            ScreenChange(
+              .presentAlreadyPresented,
+              "Application tried to present modally a view controller UIAlertController \"First\" that is already "
+                + "being presented by UIViewController")),
+          .screen(
+            ScreenChange(
+              .presentAlreadyPresented,
+              "Application tried to present modally a view controller UIAlertController \"First\" that is already "
+                + "being presented by UIViewController")),
         ])
+      XCTAssertEqual(completions, ["first"])
       XCTAssertTrue(root.presentedViewController === first)
+      XCTAssertTrue(first.presentingViewController === root)
+      XCTAssertNil(other.presentedViewController)
+      for kind in [ScreenChange.Kind.presentWhilePresenting, .presentAlreadyPresented] {
+        XCTAssertTrue(kind.isRefused, "\(kind)")
+        XCTAssertFalse(kind.showsSomethingNew, "\(kind)")
+      }
     }
   }
 #endif
