@@ -40,7 +40,8 @@ public enum ChosenExplorer {
     }
   }
 
-  /// What every step of `counterexample` did, replayed on a fresh app (with the explored windows).
+  /// What every step of `counterexample` did, replayed on a fresh app (with the explored windows), each event ended
+  /// as the search ends it.
   public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     switch self {
     case .packed(let explorer): explorer.narrate(counterexample)

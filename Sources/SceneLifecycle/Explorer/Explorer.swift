@@ -225,7 +225,8 @@ public struct Explorer: Sendable {
           after: next.bits & ExplorerState.machineMask)))
   }
 
-  /// What every step of `counterexample` did, replayed on a fresh app (``Simulator/narrate(_:)``).
+  /// What every step of `counterexample` did, replayed on a fresh app and each event ended as the search ends it
+  /// (``Simulator/narrate(_:)``).
   public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     var simulator = Simulator(
       lifecycle: configuration.lifecycle, device: configuration.device, options: counterexample.options,
