@@ -5,7 +5,8 @@ import XCTest
 
 /// A counterexample's narrative tells what the search saw on its own path: its own violation at its last step, and no
 /// violation whose shortest counterexample is longer than the step that names it: an item the app still holds after
-/// the last step is not `lost`, as it is at a replayed scenario's end.
+/// the last step is not `lost`, as it is at a replayed scenario's end. Its text keeps every event clear of the changes
+/// beside it.
 final class CounterexampleNarrativeTests: XCTestCase {
   /// Every counterexample of `report`, narrated by `explorer`, checked against the report's other counterexamples.
   private func checkNarratives(_ report: ExplorationReport, explorer: ChosenExplorer, label: String) {
@@ -60,5 +61,28 @@ final class CounterexampleNarrativeTests: XCTestCase {
         }
       }
     }
+  }
+
+  func testALongEventNeverTouchesItsChanges() {
+    let long = "com.example.quickComposeWithAVeryLongTypeName"
+    let catalog = ItemCatalog(items: [ShortcutItem(type: long, localizedTitle: "Compose")], links: [])
+    let counterexample = Counterexample(
+      kind: .lost, optionsIndex: 0, options: .defaults, events: [.tapIcon, .quickAction(ItemID(0))], catalog: catalog)
+    let narration = [
+      NarratedStep(step: 0, event: "tapIcon", changes: ["phase notRunning → foregroundActive"]),
+      NarratedStep(step: 1, event: "quickAction \(long)", changes: ["phase a → b", "lost: \(long) was never handled"]),
+    ]
+    let lines = counterexample.text(narration: narration).split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines,
+      [
+        "  violation lost: shortest counterexample, 2 steps, options: defaults",
+        "    1. tapIcon                                                    phase notRunning → foregroundActive",
+        "    2. quickAction \(long)  phase a → b",
+        "                                                                  lost: \(long) was never handled",
+      ])
+    // Short events keep the usual column 45.
+    let short = counterexample.text(narration: [narration[0]]).split(separator: "\n").map(String.init)
+    XCTAssertEqual(short.last, "    1. tapIcon                              phase notRunning → foregroundActive")
   }
 }

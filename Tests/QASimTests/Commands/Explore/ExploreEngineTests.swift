@@ -8,7 +8,7 @@ import XCTest
 /// and its header says which ran and, for the direct one, why; `generate` picks the same way.
 final class ExploreEngineTests: XCTestCase {
   /// A strategy that keeps one item in its scene delegate's slot and behind a `queue` gate, which packed states do
-  /// not link.
+  /// not link, with a long item type.
   private static let twoPlaces = """
     {
       "version": 1,
@@ -70,6 +70,22 @@ final class ExploreEngineTests: XCTestCase {
       let html = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "html"])
       XCTAssertTrue(html.stdout.contains("<th>Engine</th>"), "\(arguments)")
       XCTAssertTrue(html.stdout.contains("<td>\(Markup.escape(summary))</td>"), "\(arguments)")
+    }
+  }
+
+  func testALongItemTypeNeverRunsIntoTheNextColumn() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = try write(Self.twoPlaces, to: "twoPlaces.json", in: directory)
+    let result = runInProcess(["explore", "--scenario", file, "--depth", "4", "--no-timing"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let event = "quickAction com.example.quickComposeWithAVeryLongTypeName"
+    let rows = result.stdout.split(separator: "\n").filter { $0.contains(". \(event)") }
+    XCTAssertFalse(rows.isEmpty, result.stdout)
+    for row in rows {
+      // The event, then at least two spaces, then the step's first change.
+      let rest = try XCTUnwrap(row.range(of: event).map { row[$0.upperBound...] })
+      XCTAssertTrue(rest.hasPrefix("  "), String(row))
+      XCTAssertFalse(rest.trimmingCharacters(in: .whitespaces).isEmpty, String(row))
     }
   }
 
