@@ -9,7 +9,9 @@ extension Counterexample {
   /// ```
   ///
   /// The first line says `warning` for a warning kind; each step's first change sits in column 45, the others
-  /// below it. Lines are indented by `indent` spaces (2 in the command line's report).
+  /// below it, or, when a step's event is too long for that (a long item type or link), every step's changes sit two
+  /// columns past the longest event, so an event never runs into its changes. Lines are indented by `indent` spaces
+  /// (2 in the command line's report).
   public func text(narration: [NarratedStep], indent: Int = 2) -> String {
     let margin = String(repeating: " ", count: indent)
     let label = kind.isWarning ? "warning" : "violation"
@@ -17,9 +19,9 @@ extension Counterexample {
       "\(margin)\(label) \(kind.rawValue): shortest counterexample, \(events.count) "
         + "step\(events.count == 1 ? "" : "s"), options: \(options.changedSummary)"
     ]
-    for step in narration {
-      let head = "\(margin)  \(step.step + 1). \(step.event)"
-      let column = max(head.count, 42 + indent)
+    let heads = narration.map { "\(margin)  \($0.step + 1). \($0.event)" }
+    let column = max(42 + indent, (heads.map(\.count).max() ?? 0) + 2)
+    for (step, head) in zip(narration, heads) {
       lines.append(head.padding(toLength: column, withPad: " ", startingAt: 0) + (step.changes.first ?? ""))
       for change in step.changes.dropFirst() { lines.append(String(repeating: " ", count: column) + change) }
     }

@@ -19,7 +19,10 @@ public struct ExplorationReport: Sendable {
   /// Bytes held by the visited set at the end (for ``Engine/direct``, the bytes of the stored state keys).
   public let visitedSetBytes: Int
   /// Which search produced the report.
-  public internal(set) var engine: Engine = .memoised
+  public internal(set) var engine: Engine = .packed
+  /// Why the packed explorer could not take the configuration, when ``ChosenExplorer`` ran ``DirectExplorer`` in its
+  /// place (``Explorer/packingProblem(_:)``); `nil` when the packed explorer ran, or the direct one was called by name.
+  public internal(set) var packingProblem: ExplorerError?
   /// How the search remembered its states (``VisitedMode``); a bounded mode makes the report partial.
   public internal(set) var visitedMode: VisitedMode = .exact
   /// An upper bound on the probability that the search omitted a state (``VisitedMode/omissionProbability(states:)``);
@@ -29,7 +32,7 @@ public struct ExplorationReport: Sendable {
   /// How an exploration ran.
   public enum Engine: String, Hashable, Sendable, CaseIterable {
     /// ``Explorer``: packed states, transitions memoised by the switches they read.
-    case memoised
+    case packed
     /// ``DirectExplorer``: every path replayed from a fresh install on a new strategy value, states compared by
     /// their stored values.
     case direct
@@ -38,10 +41,20 @@ public struct ExplorationReport: Sendable {
   /// One line that says how the search ran, for reports and test failure messages.
   public var engineDescription: String {
     switch engine {
-    case .memoised:
+    case .packed:
       "explored with memo tables: packed states, each transition learned once per switch values read"
     case .direct:
       "explored directly: each path replayed from a fresh install, states compared by stored values (no memo tables)"
+    }
+  }
+
+  /// Which search ran, in a few words, as reports' headers write it: `packed`, or `direct` with why packed states
+  /// could not hold the configuration (`direct (scene sessions' userInfo)`, ``ExplorerError/packingReason``) when
+  /// ``ChosenExplorer`` chose it.
+  public var engineSummary: String {
+    switch engine {
+    case .packed: "packed"
+    case .direct: packingProblem?.packingReason.map { "direct (\($0))" } ?? "direct"
     }
   }
 

@@ -5,8 +5,9 @@
 /// the scene delegate's slot, the `UserDefaults` slot and a deferred block are each linked to the app delegate's
 /// slot, and the `UserDefaults` slot and the block also to the scene delegate's; the gates' queue is linked only
 /// to the app delegate's slot. A strategy that could hold one delivery in two places that are not linked would be
-/// judged wrongly (a second handling missed as a duplicate, say), so the explorer refuses it
-/// (``ExplorerError/unlinkedHoldingPlaces(_:_:)``); replay has no such limit.
+/// judged wrongly (a second handling missed as a duplicate, say), so the packed explorer refuses it
+/// (``ExplorerError/unlinkedHoldingPlaces(_:_:)``) and ``ChosenExplorer`` explores it with ``DirectExplorer``, which
+/// follows each delivery itself.
 public enum HoldingPlace: String, Hashable, Sendable, CaseIterable {
   /// The app delegate's pending slot (`store`).
   case appDelegateSlot
@@ -60,8 +61,8 @@ extension TableStrategy {
         .returnFalseIfItem, .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults,
         .ready, .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .setFlag,
         .clearFlag, .ifFlag, .unlessFlag:
-        // Scene sessions' slots are not a place a packed state holds: the explorer refuses such strategies
-        // (`sessionSlotAction`).
+        // Scene sessions' slots are not a place a packed state holds: the packed explorer refuses such strategies
+        // (`sessionSlotAction`), which the direct one explores.
         break
       }
     }
@@ -69,7 +70,8 @@ extension TableStrategy {
   }
 
   /// The first action, in trigger order, that uses a scene session's `userInfo` slot (`storeOnSession`, …);
-  /// `nil` when none does. The packed explorer refuses such a strategy (``ExplorerError/sessionSlots(_:)``).
+  /// `nil` when none does. The packed explorer refuses such a strategy (``ExplorerError/sessionSlots(_:)``), which
+  /// ``ChosenExplorer`` explores with ``DirectExplorer``.
   public var sessionSlotAction: StrategyAction? {
     let lists =
       triggerReactions.map(\.1)

@@ -35,8 +35,8 @@ public struct ExplorerConfiguration: Sendable {
   /// The app's declared scenes when it has several windows (iPad, ``ExplorerConfiguration/setScenes(_:)``); `nil`
   /// for one window. Several windows are explored by ``DirectExplorer`` (a packed state holds one session).
   public var windows: WindowSetup?
-  /// How the search remembers states: ``VisitedMode/exact`` unless a bounded mode is asked for, which the direct
-  /// explorer runs (the packed explorer's visited set is exact).
+  /// How the search remembers states: ``VisitedMode/exact`` unless a bounded mode is asked for, which only the direct
+  /// explorer has (the packed explorer's visited set is exact; ``ChosenExplorer`` runs the direct one for it).
   public var visited: VisitedMode = .exact
 
   /// The most distinct quick-action types and links, together, the explorer tells apart.
@@ -162,11 +162,7 @@ public struct Explorer: Sendable {
     }
     try ExplorerConfiguration.checkLinks(configuration.links, webClips: configuration.webClips)
     guard configuration.depth >= 0 else { throw .negativeDepth }
-    guard configuration.windows == nil else { throw .severalWindows }
-    if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
-      throw .unlinkedHoldingPlaces(first, second)
-    }
-    if let action = configuration.strategy.sessionSlotAction { throw .sessionSlots(action) }
+    if let problem = Self.packingProblem(configuration) { throw problem }
     self.configuration = configuration
     let catalog = configuration.catalog
     self.catalog = catalog
@@ -179,6 +175,21 @@ public struct Explorer: Sendable {
     events = configuration.events
     gateEvents = Self.gateEvents(in: events)
     optionsKinds = Self.optionsKinds(of: events)
+  }
+
+  /// What keeps packed states from holding `configuration`, which ``DirectExplorer`` explores instead: several
+  /// windows (``ExplorerError/severalWindows``), a bounded visited set (``ExplorerError/boundedVisitedSet(_:)``),
+  /// items kept in scene sessions' `userInfo` (``ExplorerError/sessionSlots(_:)``), or one delivery held in two
+  /// places a packed state does not link (``ExplorerError/unlinkedHoldingPlaces(_:_:)``); `nil` when it packs.
+  /// ``init(_:)`` throws it, and ``ChosenExplorer`` reads it to pick the explorer.
+  public static func packingProblem(_ configuration: ExplorerConfiguration) -> ExplorerError? {
+    if configuration.windows != nil { return .severalWindows }
+    if configuration.visited.isPartial { return .boundedVisitedSet(configuration.visited) }
+    if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
+      return .unlinkedHoldingPlaces(first, second)
+    }
+    if let action = configuration.strategy.sessionSlotAction { return .sessionSlots(action) }
+    return nil
   }
 
   /// Runs the search. Pure: no clock, no output; the caller times it.
@@ -212,6 +223,16 @@ public struct Explorer: Sendable {
         TransitionCache.coverageKey(
           before: state.bits & ExplorerState.machineMask, eventKind: kind,
           after: next.bits & ExplorerState.machineMask)))
+  }
+
+  /// What every step of `counterexample` did, replayed on a fresh app and each event ended as the search ends it
+  /// (``Simulator/narrate(_:)``).
+  public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
+    var simulator = Simulator(
+      lifecycle: configuration.lifecycle, device: configuration.device, options: counterexample.options,
+      strategy: configuration.strategy, shortcutItems: configuration.staticItems, links: configuration.links,
+      build: configuration.build)
+    return simulator.narrate(counterexample.events)
   }
 
   /// The state of a freshly installed app under each option combination.
@@ -267,57 +288,5 @@ public struct Explorer: Sendable {
     /// Whether `callbacks` and `coverage` may be new to the search: `false` when the memo table says a
     /// transition with the same machine outcome (so the same callbacks and coverage) was already recorded.
     var mayBeNew = true
-  }
-}
-
-/// A configuration the explorer cannot pack.
-public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// More option combinations than a state can index.
-  case tooManyOptionCombinations(Int)
-  /// More items than a state can tell apart.
-  case tooManyItems(Int)
-  /// A negative depth.
-  case negativeDepth
-  /// A link that is neither a custom-scheme URL nor an `https` universal link.
-  case invalidLink(String)
-  /// A web clip's link that is not a custom-scheme URL (a web clip's page redirects to the app's custom scheme).
-  case webClipNotCustomScheme(String)
-  /// The strategy can hold one delivery in two places that a packed state does not link (``HoldingPlace``).
-  case unlinkedHoldingPlaces(HoldingPlace, HoldingPlace)
-  /// The strategy keeps items in scene sessions' `userInfo` (this action is the first that touches it), which a
-  /// packed state has no room for; such apps have several windows, which ``DirectExplorer`` explores.
-  case sessionSlots(StrategyAction)
-  /// The configuration has several windows, which packed states cannot hold (one session each): explore it with
-  /// ``DirectExplorer``.
-  case severalWindows
-  /// The configuration declares no scene, or more than ``WindowSetup/maxScenes``, which the direct explorer's state
-  /// key cannot tell apart.
-  case sceneCount(Int)
-
-  /// The message.
-  public var description: String {
-    switch self {
-    case .tooManyOptionCombinations(let count):
-      "\(count) option combinations given; the explorer takes 1 to \(ExplorerState.maxOptionCombinations)"
-    case .tooManyItems(let count):
-      "\(count) items and links given; the explorer tells at most \(ExplorerState.maxItems) apart"
-    case .negativeDepth: "the depth must be 0 or more"
-    case .invalidLink(let link):
-      "\(routeQuoted(link)) is neither a custom-scheme URL nor an https universal link with a host"
-    case .webClipNotCustomScheme(let link):
-      "\(routeQuoted(link)) is opened by a web clip, which takes a custom-scheme URL such as pariscafe://search"
-    case .unlinkedHoldingPlaces(let first, let second):
-      "the strategy can keep one delivery both in its \(first.rawValue) and in its \(second.rawValue), which the "
-        + "explorer's packed states do not link (it would count that delivery twice); replay runs this strategy, "
-        + "explore takes strategies that keep an item in at most one of the two"
-    case .sessionSlots(let action):
-      "the strategy keeps items in scene sessions' userInfo (\(action.name)), which the explorer's packed states "
-        + "have no room for; replay runs this strategy, and the direct explorer (apps with several windows) "
-        + "explores it"
-    case .sceneCount(let count):
-      "the direct explorer takes 1 to \(WindowSetup.maxScenes) declared scenes, found \(count)"
-    case .severalWindows:
-      "the packed explorer holds one window; several windows are explored by the direct explorer"
-    }
   }
 }

@@ -28,14 +28,18 @@ extension Simulator {
       handledCount: runner.handled.count, violationCount: runner.monitor.violations.count)
   }
 
-  /// Sends `events` one by one and says, for each, only what changed; the last step also lists the
-  /// items never handled (`lost`), since a run that ends there leaves them unhandled.
+  /// Sends `events` one by one, ending each as the explorers do (``AppRunner/eventDidEnd()``), and says, for each,
+  /// only what changed: the violations are those the search saw at that step, so a counterexample's narrative names
+  /// its own violation at its last step and no other that needs more steps. A delivery the app drops is `lost` at
+  /// the step that drops it; one the app still holds after the last step is not (the sequence could go on and
+  /// handle it), unlike a replayed scenario's end, which calls it `lost`.
   public mutating func narrate(_ events: [LifecycleEvent]) -> [NarratedStep] {
     var steps: [NarratedStep] = []
-    for (offset, event) in events.enumerated() {
+    for event in events {
       let before = snapshot
       let stepIndex = stepCount
       let rejection = send(event)
+      endEventAsExplorer()
       let after = snapshot
       var changes: [String] = []
       if let rejection { changes.append("refused: " + rejection.message(itemName: catalog.name(of:))) }
@@ -47,9 +51,7 @@ extension Simulator {
       for delivery in runner.handled.dropFirst(before.handledCount) {
         changes.append("handled \(catalog.name(of: delivery.item))")
       }
-      var found = Array(runner.monitor.violations.dropFirst(before.violationCount))
-      if offset == events.count - 1 { found += violations.filter { $0.kind == .lost } }
-      for violation in found {
+      for violation in runner.monitor.violations.dropFirst(before.violationCount) {
         let ids = runner.sceneIDs
         let message = violation.message(itemName: catalog.name(of:), sceneName: { WindowSetup.sceneName($0, in: ids) })
         changes.append("\(violation.kind.rawValue): \(message)")

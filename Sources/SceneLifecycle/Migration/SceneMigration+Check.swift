@@ -35,7 +35,7 @@ extension SceneMigration {
     let report: ExplorationReport
     var problem: String?
     do {
-      report = try Explorer(configuration).run()
+      report = try ChosenExplorer(configuration).run()
     } catch {
       problem = "qa-sim cannot explore the migrated app: \(error)"
       report = ExplorationReport(

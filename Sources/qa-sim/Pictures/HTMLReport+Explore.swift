@@ -16,7 +16,8 @@ extension HTMLReport {
       ("Links", subject.links.joined(separator: ", ")), ("Depth", "\(options.depth)"),
     ])
     html += "<div class=\"table\"><table>\n<thead><tr><th>Lifecycle</th><th>Distinct states</th>"
-    html += "<th>Transitions</th><th>Depth reached</th><th>Search</th><th>Counterexamples</th></tr></thead>\n<tbody>\n"
+    html +=
+      "<th>Transitions</th><th>Depth reached</th><th>Engine</th><th>Search</th><th>Counterexamples</th></tr></thead>\n<tbody>\n"
     var number = 0
     for section in sections {
       let report = section.report
@@ -30,6 +31,7 @@ extension HTMLReport {
       html +=
         "<tr><td>\(section.lifecycle.rawValue)</td><td>\(ExploreCommand.grouped(report.distinctStates))</td>"
         + "<td>\(ExploreCommand.grouped(report.transitions))</td><td>\(report.depthReached)</td>"
+        + "<td>\(Markup.escape(report.engineSummary))</td>"
         + "<td>\(Markup.escape(searchText(report, options: options)))</td>"
         + "<td>\(links.isEmpty ? "none" : links.joined(separator: ", "))</td></tr>\n"
     }

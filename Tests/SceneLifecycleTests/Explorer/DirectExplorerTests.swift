@@ -80,7 +80,7 @@ final class DirectExplorerTests: XCTestCase {
       let direct = try DirectExplorer(configuration).run()
       let name = "\(test.strategy.name) in \(test.lifecycle)"
       XCTAssertEqual(direct.engine, .direct)
-      XCTAssertEqual(packed.engine, .memoised)
+      XCTAssertEqual(packed.engine, .packed)
       XCTAssertEqual(direct.violationKinds, packed.violationKinds, name)
       XCTAssertEqual(
         direct.counterexamples.map(\.events.count), packed.counterexamples.map(\.events.count), "\(name) lengths")

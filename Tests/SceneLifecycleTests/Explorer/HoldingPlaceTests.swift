@@ -2,8 +2,9 @@ import XCTest
 
 @testable import SceneLifecycle
 
-/// The explorer refuses a strategy that could keep one delivery in two places its packed states do not link
-/// (``HoldingPlace``), instead of judging it wrongly, and takes every built-in strategy.
+/// The packed explorer refuses a strategy that could keep one delivery in two places its packed states do not link
+/// (``HoldingPlace``), instead of judging it wrongly (``ChosenExplorer`` then runs the direct one), and packs every
+/// built-in strategy that keeps no item on a scene session.
 final class HoldingPlaceTests: XCTestCase {
   private func configuration(_ strategy: TableStrategy) -> ExplorerConfiguration {
     ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 1, depth: 1)
@@ -18,9 +19,8 @@ final class HoldingPlaceTests: XCTestCase {
       XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.sceneDelegateSlot, .gateQueue))
       XCTAssertEqual(
         "\(error)",
-        "the strategy can keep one delivery both in its sceneDelegateSlot and in its gateQueue, which the explorer's "
-          + "packed states do not link (it would count that delivery twice); replay runs this strategy, explore "
-          + "takes strategies that keep an item in at most one of the two")
+        "the strategy can keep one delivery both in its sceneDelegateSlot and in its gateQueue, which packed states "
+          + "do not link (they would count that delivery twice); the direct explorer explores it")
     }
   }
 

@@ -22,9 +22,10 @@ extension ExploreCommand {
         "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
           + (subject.build.sdk != .standard || options.sdk != nil ? "\(subject.build.sdk) SDK, " : "")
           + (subject.sceneIDs.isEmpty ? "" : "\(subject.sceneIDs.count) scenes, ")
-          + "\(subject.items.count) items\(links), depth "
+          + "\(subject.items.count) item\(subject.items.count == 1 ? "" : "s")\(links), depth "
           + "\(options.depth), \(section.combinations) option combination\(section.combinations == 1 ? "" : "s")"
           + readinessSuffix(subject, options: options))
+      lines.append("  engine: \(report.engineSummary)")
       var summary =
         "  \(grouped(report.distinctStates)) distinct states, \(grouped(report.transitions)) transitions, depth "
         + "reached \(report.depthReached)"
@@ -141,6 +142,8 @@ extension ExploreCommand {
         object["depth"] = .number(JSONNumber(options.depth))
         object["optionCombinations"] = .number(JSONNumber(section.combinations))
         if !subject.strategy.gates.isEmpty { object["readiness"] = .string(options.readiness.rawValue) }
+        object["engine"] = .string(report.engine.rawValue)
+        if let reason = report.packingProblem?.packingReason { object["engineReason"] = .string(reason) }
         object["distinctStates"] = .number(JSONNumber(report.distinctStates))
         object["transitions"] = .number(JSONNumber(report.transitions))
         object["depthReached"] = .number(JSONNumber(report.depthReached))

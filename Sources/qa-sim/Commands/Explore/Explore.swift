@@ -1,7 +1,7 @@
 import QuickActions
 import SceneLifecycle
 
-/// `qa-sim explore`: model checking of a strategy with the library's ``Explorer``.
+/// `qa-sim explore`: model checking of a strategy with the explorer that can explore it (``ChosenExplorer``).
 enum ExploreCommand {
   /// The app under test and where it came from.
   struct Subject: Sendable {
@@ -243,9 +243,9 @@ enum ExploreCommand {
   ) -> Result<Section, FileIOError> {
     let configuration = configuration(subject, lifecycle: lifecycle, options: options)
     let combinations = configuration.optionCombinations
-    let engine: ExploreEngine
+    let engine: ChosenExplorer
     do {
-      engine = try ExploreEngine(configuration)
+      engine = try ChosenExplorer(configuration)
     } catch {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
@@ -272,7 +272,7 @@ enum ExploreCommand {
         var unbounded = configuration
         unbounded.depth = ExploreOptions.maximumDepth
         unbounded.maxStates = nil
-        reachable = try? ExploreEngine(unbounded).run(shouldStop: shouldStop)
+        reachable = try? ChosenExplorer(unbounded).run(shouldStop: shouldStop)
       }
     }
     return .success(

@@ -1,0 +1,74 @@
+/// A configuration an explorer cannot take.
+///
+/// Four cases are limits of the packed ``Explorer`` alone (``Explorer/packingProblem(_:)``): ``DirectExplorer``
+/// explores such a configuration, and ``ChosenExplorer`` runs it there, so no one who lets the explorer be chosen
+/// meets them. The others hold for both explorers.
+public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// More option combinations than a state can index.
+  case tooManyOptionCombinations(Int)
+  /// More items than a state can tell apart.
+  case tooManyItems(Int)
+  /// A negative depth.
+  case negativeDepth
+  /// A link that is neither a custom-scheme URL nor an `https` universal link.
+  case invalidLink(String)
+  /// A web clip's link that is not a custom-scheme URL (a web clip's page redirects to the app's custom scheme).
+  case webClipNotCustomScheme(String)
+  /// The strategy can hold one delivery in two places that a packed state does not link (``HoldingPlace``), so the
+  /// packed explorer would count it twice; ``DirectExplorer`` follows each delivery itself.
+  case unlinkedHoldingPlaces(HoldingPlace, HoldingPlace)
+  /// The strategy keeps items in scene sessions' `userInfo` (this action is the first that touches it), which a
+  /// packed state has no room for; ``DirectExplorer`` keeps every session.
+  case sessionSlots(StrategyAction)
+  /// The configuration has several windows, which packed states cannot hold (one session each); ``DirectExplorer``
+  /// explores them.
+  case severalWindows
+  /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only ``DirectExplorer``
+  /// has; the packed explorer's is exact.
+  case boundedVisitedSet(VisitedMode)
+  /// The configuration declares no scene, or more than ``WindowSetup/maxScenes``, which the direct explorer's state
+  /// key cannot tell apart.
+  case sceneCount(Int)
+
+  /// The message. A limit of the packed explorer alone says that ``DirectExplorer`` takes the configuration; the
+  /// others name no explorer, since neither gets past them.
+  public var description: String {
+    switch self {
+    case .tooManyOptionCombinations(let count):
+      "\(count) option combinations given; an exploration takes 1 to \(ExplorerState.maxOptionCombinations)"
+    case .tooManyItems(let count):
+      "\(count) items and links given; an exploration tells at most \(ExplorerState.maxItems) apart"
+    case .negativeDepth: "the depth must be 0 or more"
+    case .invalidLink(let link):
+      "\(routeQuoted(link)) is neither a custom-scheme URL nor an https universal link with a host"
+    case .webClipNotCustomScheme(let link):
+      "\(routeQuoted(link)) is opened by a web clip, which takes a custom-scheme URL such as pariscafe://search"
+    case .sceneCount(let count):
+      "an exploration takes 1 to \(WindowSetup.maxScenes) declared scenes, found \(count)"
+    case .unlinkedHoldingPlaces(let first, let second):
+      "the strategy can keep one delivery both in its \(first.rawValue) and in its \(second.rawValue), which packed "
+        + "states do not link (they would count that delivery twice); the direct explorer explores it"
+    case .sessionSlots(let action):
+      "the strategy keeps items in scene sessions' userInfo (\(action.name)), which packed states have no room for; "
+        + "the direct explorer explores it"
+    case .severalWindows: "packed states hold one window; the direct explorer explores several"
+    case .boundedVisitedSet(let mode):
+      "the packed explorer's visited set is exact; the direct explorer explores with visited set \(mode.name)"
+    }
+  }
+
+  /// For a limit of the packed explorer alone, what the configuration has that packed states cannot hold, in a few
+  /// words (`scene sessions' userInfo`): a report's reason for running ``DirectExplorer``. `nil` for the others.
+  public var packingReason: String? {
+    switch self {
+    case .unlinkedHoldingPlaces(let first, let second):
+      "one delivery in both its \(first.rawValue) and its \(second.rawValue)"
+    case .sessionSlots: "scene sessions' userInfo"
+    case .severalWindows: "several windows"
+    case .boundedVisitedSet(let mode): "visited set \(mode.name)"
+    case .tooManyOptionCombinations, .tooManyItems, .negativeDepth, .invalidLink, .webClipNotCustomScheme,
+      .sceneCount:
+      nil
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SceneLifecycle
+import XCTest
+
+@testable import qa_sim
+
+/// `explore` explores whatever replay runs: it picks the packed or the direct explorer itself, never asks the user to,
+/// and its header says which ran and, for the direct one, why; `generate` picks the same way.
+final class ExploreEngineTests: XCTestCase {
+  /// A strategy that keeps one item in its scene delegate's slot and behind a `queue` gate, which packed states do
+  /// not link, with a long item type.
+  private static let twoPlaces = """
+    {
+      "version": 1,
+      "name": "Two places",
+      "app": {
+        "strategy": {
+          "name": "sceneSlotAndQueue",
+          "gates": [{ "name": "dartHandler", "whenClosed": "queue" }],
+          "on": {
+            "scene(_:willConnectTo:options:)": ["storeOnSceneDelegate", "send(dartHandler)"],
+            "sceneDidBecomeActive(_:)": ["handlePendingOnSceneDelegate"]
+          }
+        },
+        "shortcutItems": [{ "type": "com.example.quickComposeWithAVeryLongTypeName", "title": "Compose" }]
+      },
+      "steps": [{ "event": "quickAction", "type": "com.example.quickComposeWithAVeryLongTypeName" }]
+    }
+    """
+
+  func testEveryBuiltInStrategyIsExploredInEveryLifecycle() {
+    // `--lifecycle all` explores every style, and replay runs every built-in strategy in each.
+    for name in TableStrategy.builtInNames {
+      for lifecycle in LifecycleStyle.allCases {
+        let result = runInProcess([
+          "explore", "--strategy", name, "--lifecycle", lifecycle.rawValue, "--depth", "4", "--no-timing",
+        ])
+        let label = "\(name) \(lifecycle.rawValue)"
+        XCTAssertTrue([0, 1].contains(result.status), "\(label): \(result.status) \(result.stderr)")
+        XCTAssertEqual(result.stderr, "", label)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.count > 2 && lines[1].hasPrefix("  engine: "), "\(label): \(result.stdout)")
+      }
+    }
+  }
+
+  func testTheHeaderSaysWhichEngineRanAndWhy() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let twoPlaces = try write(Self.twoPlaces, to: "twoPlaces.json", in: directory)
+    let cases: [(arguments: [String], engine: String, reason: String?)] = [
+      (["--strategy", "pendingSlot"], "packed", nil),
+      (["--strategy", "perSceneSlot"], "direct", "scene sessions' userInfo"),
+      (["--strategy", "pendingSlot", "--scenes", "2"], "direct", "several windows"),
+      (["--strategy", "pendingSlot", "--visited", "hashcompact"], "direct", "visited set hashcompact"),
+      (["--scenario", twoPlaces], "direct", "one delivery in both its sceneDelegateSlot and its gateQueue"),
+    ]
+    for (arguments, engine, reason) in cases {
+      let summary = reason.map { "\(engine) (\($0))" } ?? engine
+      let text = runInProcess(["explore"] + arguments + ["--depth", "4", "--no-timing"])
+      XCTAssertTrue([0, 1].contains(text.status), "\(arguments): \(text.stderr)")
+      XCTAssertEqual(text.stdout.split(separator: "\n").dropFirst().first, "  engine: \(summary)"[...], text.stdout)
+
+      let json = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "json"])
+      let document = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stderr)
+      let exploration = try XCTUnwrap((document["explorations"] as? [[String: Any]])?.first)
+      XCTAssertEqual(exploration["engine"] as? String, engine, "\(arguments)")
+      XCTAssertEqual(exploration["engineReason"] as? String, reason, "\(arguments)")
+
+      let html = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "html"])
+      XCTAssertTrue(html.stdout.contains("<th>Engine</th>"), "\(arguments)")
+      XCTAssertTrue(html.stdout.contains("<td>\(Markup.escape(summary))</td>"), "\(arguments)")
+    }
+  }
+
+  func testALongItemTypeNeverRunsIntoTheNextColumn() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = try write(Self.twoPlaces, to: "twoPlaces.json", in: directory)
+    let result = runInProcess(["explore", "--scenario", file, "--depth", "4", "--no-timing"])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let event = "quickAction com.example.quickComposeWithAVeryLongTypeName"
+    let rows = result.stdout.split(separator: "\n").filter { $0.contains(". \(event)") }
+    XCTAssertFalse(rows.isEmpty, result.stdout)
+    for row in rows {
+      // The event, then at least two spaces, then the step's first change.
+      let rest = try XCTUnwrap(row.range(of: event).map { row[$0.upperBound...] })
+      XCTAssertTrue(rest.hasPrefix("  "), String(row))
+      XCTAssertFalse(rest.trimmingCharacters(in: .whitespaces).isEmpty, String(row))
+    }
+  }
+
+  func testGenerateCoversAStrategyThatOnlyTheDirectExplorerTakes() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let result = runInProcess([
+      "generate", "--cover", "transitions", "--out", directory.path, "--strategy", "perSceneSlot",
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("perSceneSlot (scene): "), result.stdout)
+    let written = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    XCTAssertFalse(written.isEmpty)
+    for file in written {
+      let replayed = runInProcess([directory.appendingPathComponent(file).path])
+      XCTAssertEqual(replayed.status, 0, "\(file): \(replayed.stdout)")
+    }
+  }
+}
