@@ -47,10 +47,11 @@ public struct AppContext: Hashable, Sendable {
   /// The rest of a callback's actions, queued with `DispatchQueue.main.async` (``StrategyAction/deferToMainQueue``)
   /// and not run yet; `nil` when none is pending. The process's death drops it; a suspension keeps it.
   public internal(set) var deferredBlock: DeferredBlock?
-  /// The scene delegate objects connected now, in the order of their sessions (the order UIKit created them): the
-  /// runner adds one at `scene(_:willConnectTo:options:)` and removes it at `sceneDidDisconnect(_:)`. It follows
-  /// from the machine's sessions, so the explorers' keys leave it out. A `gateOpened(<gate>)[eachScene]` list runs
-  /// for each of them.
+  /// The scene delegate objects connected now, in the order of their sessions (the order UIKit created them), kept
+  /// for a strategy that acts on each scene (``AppStrategy/actsOnEachScene``) and empty for every other: the runner
+  /// adds one at `scene(_:willConnectTo:options:)` and removes it at `sceneDidDisconnect(_:)`. It follows from the
+  /// machine's sessions, so the explorers' keys leave it out. A `gateOpened(<gate>)[eachScene]` list runs for each of
+  /// them.
   public internal(set) var connectedScenes: [SceneRef]
   /// A bit per flag the strategy declares (``StrategyFlag``, by index) that is set. A process death clears those
   /// the app keeps in memory and keeps those it keeps in `UserDefaults` (``survivingProcessDeath(keepingFlags:)``).
@@ -321,6 +322,9 @@ public protocol AppStrategy: Hashable, Sendable {
   mutating func lifecycleDidStart(_ style: LifecycleStyle)
   /// A bit per flag the app keeps in `UserDefaults` (``StrategyFlag``): the runner keeps them over a process death.
   var persistentFlagMask: UInt8 { get }
+  /// Whether some of the app's code runs for each connected scene (a `gateOpened(<gate>)[eachScene]` list): only
+  /// then does the runner keep ``AppContext/connectedScenes``, which every other app's memory leaves empty.
+  var actsOnEachScene: Bool { get }
   /// Whether the app keeps `delivery` in memory of its own, outside ``AppContext`` (a ``DelegateApp``'s delegate
   /// objects). The explorer asks after each event: a delivery nothing holds can never be handled later.
   func holds(_ delivery: Delivery) -> Bool
@@ -343,6 +347,8 @@ extension AppStrategy {
   public mutating func catalogDidChange(_ catalog: ItemCatalog) {}
   /// A strategy without flags keeps none in `UserDefaults`.
   public var persistentFlagMask: UInt8 { 0 }
+  /// A strategy runs nothing for each scene unless it says so.
+  public var actsOnEachScene: Bool { false }
   /// Strategies that keep all memory in ``AppContext`` hold nothing themselves.
   public func holds(_ delivery: Delivery) -> Bool { false }
 }

@@ -26,7 +26,9 @@ extension TableStrategy {
       }
     }
     var copy = self
-    copy.flags = flags
+    copy.declarations = Declarations(
+      gates: gates, gateOpenedLists: declarations.gateOpenedLists,
+      gateOpenedSceneLists: declarations.gateOpenedSceneLists, flags: flags)
     func check(_ list: [StrategyAction], _ place: (Int) -> FlagDeclarationError.Place) throws(FlagDeclarationError) {
       for (index, action) in list.enumerated() {
         guard let flag = action.flag else { continue }

@@ -62,9 +62,9 @@ extension TableStrategy {
       return lists
     }
     var copy = self
-    copy.gates = gates
-    copy.gateOpenedLists = try lists(gateOpened, eachScene: false)
-    copy.gateOpenedSceneLists = try lists(gateOpenedEachScene, eachScene: true)
+    copy.declarations = Declarations(
+      gates: gates, gateOpenedLists: try lists(gateOpened, eachScene: false),
+      gateOpenedSceneLists: try lists(gateOpenedEachScene, eachScene: true), flags: flags)
     return copy
   }
 
@@ -73,12 +73,14 @@ extension TableStrategy {
 
   /// The actions run when `gate` opens.
   public func actions(whenOpened gate: UInt8) -> [StrategyAction] {
-    Int(gate) < gateOpenedLists.count ? gateOpenedLists[Int(gate)] : []
+    let lists = declarations.gateOpenedLists
+    return Int(gate) < lists.count ? lists[Int(gate)] : []
   }
 
   /// The actions run for each connected scene's delegate when `gate` opens (`gateOpened(<gate>)[eachScene]`).
   public func actions(whenOpenedForEachScene gate: UInt8) -> [StrategyAction] {
-    Int(gate) < gateOpenedSceneLists.count ? gateOpenedSceneLists[Int(gate)] : []
+    let lists = declarations.gateOpenedSceneLists
+    return Int(gate) < lists.count ? lists[Int(gate)] : []
   }
 
   /// Runs `gate`'s `gateOpened` lists (after the app handled what was queued behind it): the app's list first, then

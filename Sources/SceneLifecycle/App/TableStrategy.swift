@@ -20,15 +20,8 @@ public struct TableStrategy: AppStrategy {
   private let kindSpecific: UInt64
   /// A bit per callback the table names, even with no actions: the methods the app implements.
   private let implemented: UInt64
-  /// The readiness gates the strategy declares, in order (``withGates(_:gateOpened:gateOpenedEachScene:)``).
-  public internal(set) var gates: [Gate] = []
-  /// Per gate index, the actions run when the gate opens (`gateOpened(<gate>)`).
-  var gateOpenedLists: [[StrategyAction]] = []
-  /// Per gate index, the actions run for each connected scene's delegate when the gate opens
-  /// (`gateOpened(<gate>)[eachScene]`).
-  var gateOpenedSceneLists: [[StrategyAction]] = []
-  /// The app's own booleans the strategy declares, in order (``withFlags(_:)``).
-  public internal(set) var flags: [StrategyFlag] = []
+  /// The gates with their `gateOpened` lists, and the flags (`TableStrategy+Declarations.swift`).
+  var declarations = Declarations.none
   /// A bit per callback with a ``StrategyAction/deferToMainQueue`` in one of its lists.
   private let deferring: UInt64
 

@@ -200,12 +200,15 @@ final class DirectContextCache {
 
   private var summaries: [AppContext: Summary] = [:]
 
-  /// `context`'s summary, walked once.
+  /// `context`'s summary, walked once. Memories that differ only in the scenes connected share one: the walk leaves
+  /// them out (they follow from the machine's sessions, ``Simulator/transientContextFields``).
   func summary(of context: AppContext) -> Summary {
-    if let known = summaries[context] { return known }
+    var key = context
+    if !key.connectedScenes.isEmpty { key.connectedScenes = [] }
+    if let known = summaries[key] { return known }
     let walked = Summary(context)
     if summaries.count >= Self.capacity { summaries.removeAll(keepingCapacity: true) }
-    summaries[context] = walked
+    summaries[key] = walked
     return walked
   }
 }

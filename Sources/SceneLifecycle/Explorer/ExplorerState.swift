@@ -344,7 +344,9 @@ extension ExplorerWorld {
     let appHandled = (appSlotWord >> ExplorerState.slotHandledShift) & ExplorerState.twoBits
     context.appSlotHandlingFailed = appEntry != nil && appHandled == ExplorerState.handledFailedCode
     context.persistentSlot.store(persistentEntry?.delivery)
-    context.connectedScenes = machine.sessions.filter { $0.state != .unattached }.map(\.ref)
+    if strategy.actsOnEachScene {
+      context.connectedScenes = machine.sessions.filter { $0.state != .unattached }.map(\.ref)
+    }
     context.flags = UInt8((state.extensionBits >> ExplorerState.flagsShift) & ExplorerState.flagsMask)
     if extensionBits & ExplorerState.deferredPresentBit != 0 {
       context.deferredBlock = Self.deferredBlock(

@@ -56,9 +56,9 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       // A new scene delegate object starts empty; the one it replaces is gone with what it stored.
       context.dropSceneDelegates(of: scene.session, except: scene)
       context.forgetDeferredScene(of: scene.session, except: scene)
-      context.sceneDidConnect(scene)
+      if strategy.actsOnEachScene { context.sceneDidConnect(scene) }
     }
-    if callback.kind == .sceneDidDisconnect, let scene = callback.scene {
+    if callback.kind == .sceneDidDisconnect, let scene = callback.scene, strategy.actsOnEachScene {
       context.sceneDidDisconnect(session: scene.session)
     }
     context.launchMethodResult = true
