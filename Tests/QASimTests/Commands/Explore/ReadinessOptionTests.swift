@@ -12,6 +12,10 @@ final class ReadinessOptionTests: XCTestCase {
     scenariosDirectory.appendingPathComponent("gateDropsItemBeforeListener.json").path
   }
 
+  private var lateListenerScenario: String {
+    scenariosDirectory.appendingPathComponent("expoQuickActionsLostAfterBackgroundLaunch.json").path
+  }
+
   func testParsesEveryValueWithEachGatesOwnAsTheDefault() throws {
     XCTAssertNil(try ExploreOptions.parse(["--strategy", "pendingSlot"]).readiness)
     XCTAssertNil(try MigrateCommand.table.parse(["x.json"]).readiness)
@@ -50,7 +54,7 @@ final class ReadinessOptionTests: XCTestCase {
 
   // 10a row 10: without --readiness the header names the gates' own readiness, prompt for a gate that declares none.
   func testWithoutTheOptionTheReportNamesEachGatesOwnReadiness() {
-    for (file, named) in [(gatedScenario, "prompt")] {
+    for (file, named) in [(gatedScenario, "prompt"), (lateListenerScenario, "afterFirstActivation")] {
       let text = runInProcess(["explore", "--scenario", file, "--no-timing"])
       XCTAssertEqual(text.status, 1, text.stderr)
       let header = text.stdout.split(separator: "\n").first.map(String.init) ?? ""
