@@ -20,7 +20,9 @@ enum Help {
         + "step: send(<gate>) sends the delivered item to the consumer behind one, sendPending(<gate>) the app "
         + "delegate slot's item, consumePendingVia(<gate>) the same but resets the slot only when the gate took it, "
         + "ready(<gate>) opens it from a callback, and a gateOpened(<gate>) list runs when it opens. A closed gate "
-        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens.",
+        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens. With \"readiness\": "
+        + "\"afterFirstActivation\" its consumer cannot be ready before the app's UI has been active, and an appReady "
+        + "step before then is rejected.",
       "deferToMainQueue runs the rest of a callback's actions later, on a main-queue turn (where that turn falls "
         + "is the option deferredBlockRuns; under atTurn, a mainQueueTurn step). storeInUserDefaults, "
         + "handlePendingInUserDefaults, consumePendingInUserDefaults and resetInUserDefaults act on a slot that "
