@@ -95,6 +95,17 @@ final class ReadinessTests: XCTestCase {
     }
   }
 
+  // How a report names the readiness a search ran under: the override, else the gates' shared one, else each gate's.
+  func testTheSummaryNamesTheOverrideTheSharedReadinessOrEachGates() {
+    let gates = [Gate(name: "jsBridge", index: 0), Gate(name: "router", index: 1, readiness: .afterFirstActivation)]
+    for readiness in Readiness.allCases {
+      XCTAssertEqual(Readiness.summary(gates: gates, override: readiness), readiness.rawValue)
+      XCTAssertEqual(
+        Readiness.summary(gates: gates.map { $0.withReadiness(readiness) }, override: nil), readiness.rawValue)
+    }
+    XCTAssertEqual(Readiness.summary(gates: gates, override: nil), "jsBridge prompt, router afterFirstActivation")
+  }
+
   // 10a row 10: under afterFirstActivation no path opens the gate before the UI has been active, none takes another
   // step while the gate is closed in a process that has been active and can open it, and the background road keeps
   // it closed until the user brings the app to the front.
