@@ -22,7 +22,7 @@ struct GateEvent: Hashable, Sendable {
 /// scene of a process that has been active connects again without becoming active in the same event while the gate
 /// is still closed. After the event in which the UI first became active the process runs code, so the rule opens the
 /// gate at the next step, and a one-window app reconnects a scene only in an event that activates it (UIKit
-/// semantics article, 10a row 11).
+/// semantics article, 10a row 13).
 struct ReadinessFacts: Hashable, Sendable {
   /// A bit per gate (by index) the app has opened.
   var gatesOpen: UInt8

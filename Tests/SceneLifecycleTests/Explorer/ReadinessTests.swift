@@ -50,7 +50,7 @@ final class ReadinessTests: XCTestCase {
     return configuration
   }
 
-  // 10a rows 10 and 11: every readiness, declared by the gate or given as the override over any declaration, gives
+  // 10a rows 12 and 13: every readiness, declared by the gate or given as the override over any declaration, gives
   // the same search, in the packed and in the direct explorer; what each finds is what its assumption lets happen
   // after a background launch. A new readiness has to say here what it finds.
   func testEveryReadinessGivesOneSearchInBothExplorersDeclaredOrOverridden() throws {
@@ -106,7 +106,7 @@ final class ReadinessTests: XCTestCase {
     XCTAssertEqual(Readiness.summary(gates: gates, override: nil), "jsBridge prompt, router afterFirstActivation")
   }
 
-  // 10a row 10: under afterFirstActivation no path opens the gate before the UI has been active, none takes another
+  // 10a row 12: under afterFirstActivation no path opens the gate before the UI has been active, none takes another
   // step while the gate is closed in a process that has been active and can open it, and the background road keeps
   // it closed until the user brings the app to the front.
   func testAfterFirstActivationOpensTheGateOnlyOnceTheUIHasBeenActiveThenFirst() throws {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import SceneLifecycle
 
-/// A gate's declared readiness in replay (UIKit semantics article, 10a row 10): a step the file writes runs where
+/// A gate's declared readiness in replay (UIKit semantics article, 10a row 12): a step the file writes runs where
 /// it is written, unless the declaration rules its moment out; then it is a refused step, never a silent skip.
 final class SimulatorReadinessTests: XCTestCase {
   /// A JavaScript listener behind a `drop` gate, fed from `performActionFor`, its consumer ready as `readiness`

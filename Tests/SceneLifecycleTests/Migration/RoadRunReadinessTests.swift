@@ -4,7 +4,7 @@ import XCTest
 @testable import SceneLifecycle
 
 /// A road is one run (`qa-sim migrate`): it opens each gate as soon as the gate's readiness allows (UIKit semantics
-/// article, 10a row 10), so a declared consumer is never ready earlier in a road than replay would accept.
+/// article, 10a row 12), so a declared consumer is never ready earlier in a road than replay would accept.
 final class RoadRunReadinessTests: XCTestCase {
   // After a background launch a prompt or anytime gate opens at once; an afterFirstActivation one only once the
   // quick action has brought the app to the front, so the item sent before then is dropped and lost.

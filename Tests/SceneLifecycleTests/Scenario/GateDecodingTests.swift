@@ -70,7 +70,7 @@ final class GateDecodingTests: XCTestCase {
       "test.json: app.strategy.gates[0]: a gate name is letters, digits and _, found \"js bridge\"")
   }
 
-  // 10a rows 10 and 11: each gate declares when its consumer can be ready; one that declares nothing is prompt.
+  // 10a rows 12 and 13: each gate declares when its consumer can be ready; one that declares nothing is prompt.
   func testEachGateDecodesItsReadinessAndAnUnknownOneListsTheNames() throws {
     let declared = Readiness.allCases.enumerated().map { #"{"name": "g\#($0.offset)", "readiness": "\#($0.element)"}"# }
     let strategy = try loadValid(

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneLifecycle
 
-/// The late JavaScript listener (UIKit semantics article, 10a rows 8 and 10): expo-quick-actions in an app that
+/// The late JavaScript listener (UIKit semantics article, 10a rows 8 and 12): expo-quick-actions in an app that
 /// renders nothing when iOS launches it in the background, so its hook subscribes only once the app has come to the
 /// front. The lost scenario and its PR #61 counterpart, replayed and explored with nothing but the gate's declaration.
 final class LateListenerScenarioTests: XCTestCase {

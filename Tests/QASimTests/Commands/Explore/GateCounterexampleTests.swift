@@ -25,7 +25,7 @@ final class GateCounterexampleTests: XCTestCase {
     XCTAssertEqual(runInProcess([file]).status, 0, "the written counterexample replays to its recorded outcome")
   }
 
-  // 10a row 10: the gate's own "readiness": "afterFirstActivation" is all explore needs to find the quick action lost
+  // 10a row 12: the gate's own "readiness": "afterFirstActivation" is all explore needs to find the quick action lost
   // after a background launch, and the written counterexample declares it too and replays.
   func testTheLateListenerIsFoundWithoutAFlagAndItsCounterexampleReplays() throws {
     let directory = try makeTemporaryDirectory(self)
@@ -47,7 +47,7 @@ final class GateCounterexampleTests: XCTestCase {
     XCTAssertEqual(prompt.status, 0, prompt.stdout)
   }
 
-  // 10a rows 8 and 10: PR #61's fix keeps the item as initial for the hook; explore reports the app clean.
+  // 10a rows 8 and 12: PR #61's fix keeps the item as initial for the hook; explore reports the app clean.
   func testTheLateListenersFixIsClean() {
     let scenario = scenariosDirectory.appendingPathComponent("expoQuickActionsKeptAfterBackgroundLaunch.json").path
     let result = runInProcess(["explore", "--scenario", scenario, "--no-timing"])

@@ -52,7 +52,7 @@ final class ReadinessOptionTests: XCTestCase {
     XCTAssertTrue(explore.contains("afterFirstActivation: not before the UI has been active"), explore)
   }
 
-  // 10a row 10: without --readiness the header names the gates' own readiness, prompt for a gate that declares none.
+  // 10a row 12: without --readiness the header names the gates' own readiness, prompt for a gate that declares none.
   func testWithoutTheOptionTheReportNamesEachGatesOwnReadiness() {
     for (file, named) in [(gatedScenario, "prompt"), (lateListenerScenario, "afterFirstActivation")] {
       let text = runInProcess(["explore", "--scenario", file, "--no-timing"])
@@ -92,7 +92,7 @@ final class ReadinessOptionTests: XCTestCase {
     XCTAssertFalse(json.stdout.contains("readiness"), json.stdout)
   }
 
-  // 10a row 10: a path found under --readiness prompt may open an afterFirstActivation gate in the background, a step
+  // 10a row 12: a path found under --readiness prompt may open an afterFirstActivation gate in the background, a step
   // replay refuses for the gate as declared; the written file declares prompt for that gate, and replays.
   func testACounterexampleFoundUnderAnOverrideDeclaresItWhereReplayWouldRefuseThePath() throws {
     let directory = try makeTemporaryDirectory(self)
