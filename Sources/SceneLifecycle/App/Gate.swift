@@ -12,12 +12,21 @@ public struct Gate: Hashable, Sendable {
   public let index: UInt8
   /// What sending an item to the gate does while it is closed.
   public let whenClosed: GatePolicy
+  /// When the consumer behind the gate can become ready (``Readiness/prompt`` unless declared): the explorers'
+  /// assumption about its `appReady` steps, and the moments replay accepts one.
+  public let readiness: Readiness
 
   /// Creates a gate declaration.
-  public init(name: String, index: UInt8, whenClosed: GatePolicy = .drop) {
+  public init(name: String, index: UInt8, whenClosed: GatePolicy = .drop, readiness: Readiness = .prompt) {
     self.name = name
     self.index = index
     self.whenClosed = whenClosed
+    self.readiness = readiness
+  }
+
+  /// The same gate with its consumer ready as `readiness` says.
+  public func withReadiness(_ readiness: Readiness) -> Gate {
+    Gate(name: name, index: index, whenClosed: whenClosed, readiness: readiness)
   }
 
   /// The most gates a strategy can declare.

@@ -12,12 +12,12 @@ struct DirectSearch<Strategy: AppStrategy> {
   /// The digests of the keys of the states stored (``DirectStateKey``, ``DirectKeyDigest``), remembered as the
   /// explorer's ``VisitedMode`` says.
   var visited: DirectVisitedSet
-  /// Per state: its parent (`-1` for a root), the event that reached it, its option combination, and the gates
-  /// its app has opened (``Readiness/prompt`` tries the closed ones first).
+  /// Per state: its parent (`-1` for a root), the event that reached it, its option combination, and what the
+  /// readiness rule reads of it (``ReadinessFacts``).
   var parents: [Int] = []
   var viaEvent: [Int] = []
   var optionsIndices: [Int] = []
-  var gatesOpen: [UInt8] = []
+  var readinessFacts: [ReadinessFacts] = []
   /// The simulators of the states stored from ``levelStart`` on, when states are copied
   /// (``DirectExplorer/copiesStates``): the level being expanded, then the next one.
   var simulators: [Simulator<Strategy>] = []
@@ -45,7 +45,7 @@ struct DirectSearch<Strategy: AppStrategy> {
   struct Step {
     let event: Int
     let key: DirectKeyDigest
-    let gatesOpen: UInt8
+    let readinessFacts: ReadinessFacts
     let violations: [ViolationKind]
     let transition: ExplorationReport.TransitionKey
     let callbacks: UInt64
@@ -58,7 +58,7 @@ struct DirectSearch<Strategy: AppStrategy> {
       let simulator = explorer.freshSimulator(optionsIndex: optionsIndex)
       _ = store(
         key(of: simulator, optionsIndex: optionsIndex, cache: contextCaches[0]), simulator: simulator,
-        gates: simulator.runner.context.gatesOpen,
+        readiness: simulator.readinessFacts,
         parent: -1, event: -1, optionsIndex: optionsIndex)
     }
     let maxStates = explorer.maxStates ?? Int.max
@@ -110,32 +110,20 @@ struct DirectSearch<Strategy: AppStrategy> {
     return nil
   }
 
-  /// Every accepted step from the state at `index` (under ``Readiness/prompt`` the closed gates' steps alone when one
-  /// is allowed), in the order tried. Reads the search, never writes it, so threads can share it.
-  /// `cache` is the calling thread's own.
+  /// Every accepted step from the state at `index` that the readiness rule allows
+  /// (``ReadinessRule/forEachEvent(eventCount:facts:_:)``), in the order tried. Reads the search, never writes it, so
+  /// threads can share it. `cache` is the calling thread's own.
   func expansion(of index: Int, cache: DirectContextCache) -> [Step] {
     let parent = explorer.copiesStates ? simulators[index - levelStart] : nil
     let path = explorer.copiesStates ? [] : events(to: index)
     let optionsIndex = optionsIndices[index]
-    var candidates: [Int] = []
-    if explorer.readiness == .prompt {
-      candidates = explorer.gateEvents.filter { gatesOpen[index] & (1 << $0.gate) == 0 }.map(\.eventIndex)
-    }
     var steps: [Step] = []
-    for eventIndex in candidates {
-      if let step = successor(
-        of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex, cache: cache)
-      {
-        steps.append(step)
-      }
-    }
-    guard steps.isEmpty else { return steps }
-    for eventIndex in explorer.events.indices {
-      if let step = successor(
-        of: parent, path: path, optionsIndex: optionsIndex, eventIndex: eventIndex, cache: cache)
-      {
-        steps.append(step)
-      }
+    _ = explorer.readinessRule.forEachEvent(eventCount: explorer.events.count, facts: readinessFacts[index]) {
+      guard
+        let step = successor(of: parent, path: path, optionsIndex: optionsIndex, eventIndex: $0, cache: cache)
+      else { return .refused }
+      steps.append(step)
+      return .taken
     }
     return steps
   }
@@ -149,7 +137,7 @@ struct DirectSearch<Strategy: AppStrategy> {
       if taken[step.transition] == nil { taken[step.transition] = (index, step.event) }
       for kind in step.violations where found[kind.ordinal] == nil { found[kind.ordinal] = (index, step.event) }
       if store(
-        step.key, simulator: step.simulator, gates: step.gatesOpen, parent: index, event: step.event,
+        step.key, simulator: step.simulator, readiness: step.readinessFacts, parent: index, event: step.event,
         optionsIndex: optionsIndices[index]), parents.count >= maxStates
       {
         return false
@@ -175,7 +163,7 @@ struct DirectSearch<Strategy: AppStrategy> {
     // the merge.
     let keeps = explorer.copiesStates && !visited.contains(key)
     return Step(
-      event: eventIndex, key: key, gatesOpen: simulator.runner.context.gatesOpen, violations: kinds,
+      event: eventIndex, key: key, readinessFacts: simulator.readinessFacts, violations: kinds,
       transition: .init(from: before, event: event.kind, to: simulator.phase),
       callbacks: simulator.runner.callbacksSeen, simulator: keeps ? simulator : nil)
   }
@@ -190,13 +178,14 @@ struct DirectSearch<Strategy: AppStrategy> {
 
   /// Stores a state unless its key is known. Returns whether it was new.
   private mutating func store(
-    _ key: DirectKeyDigest, simulator: Simulator<Strategy>?, gates: UInt8, parent: Int, event: Int, optionsIndex: Int
+    _ key: DirectKeyDigest, simulator: Simulator<Strategy>?, readiness: ReadinessFacts, parent: Int, event: Int,
+    optionsIndex: Int
   ) -> Bool {
     guard visited.insert(key) else { return false }
     parents.append(parent)
     viaEvent.append(event)
     optionsIndices.append(optionsIndex)
-    gatesOpen.append(gates)
+    readinessFacts.append(readiness)
     if let simulator { simulators.append(simulator) }
     return true
   }

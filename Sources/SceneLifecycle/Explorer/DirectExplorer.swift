@@ -5,7 +5,8 @@ import QuickActions
 ///
 /// The search is level by level over the same events, in the same order, as ``Explorer``
 /// (``ExplorerConfiguration/events``: gates from the strategy's ``AppStrategy/gates``, a main-queue turn only for a
-/// ``TableStrategy`` that ``TableStrategy/defersToMainQueue``), with the same ``Readiness`` rule. A state cannot be copied, so every
+/// ``TableStrategy`` that ``TableStrategy/defersToMainQueue``), with the same readiness rule (each gate's
+/// ``Gate/readiness``, or ``readiness`` for every gate). A state cannot be copied, so every
 /// successor is made by replaying its path on a fresh ``Simulator`` whose strategy comes from the factory, then
 /// taking one more event; after every event the runner ends it as the packed explorer's transitions do
 /// (``AppRunner/eventDidEnd()``), so a delivery the app no longer holds is `lost` at that event. A refused event is
@@ -49,8 +50,9 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public let depth: Int
   /// Stop (with a partial report) once this many distinct states are stored.
   public let maxStates: Int?
-  /// When the strategy's gates may open relative to the other events.
-  public let readiness: Readiness
+  /// When every gate of the strategy may open relative to the other events, replacing each gate's declaration;
+  /// `nil` keeps each gate's own (``Gate/readiness``).
+  public let readiness: Readiness?
   /// The app's declared scenes when it has several windows; `nil` for one window.
   public let windows: WindowSetup?
   /// Whether interchangeable scenes are told apart (``SceneSymmetry/none``) or relabelled (the default).
@@ -66,8 +68,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   let makeStrategy: () -> Strategy
   /// The events tried in every state, in order.
   var events: [LifecycleEvent]
-  /// The `appReady` steps among ``events``.
-  let gateEvents: [(gate: UInt8, eventIndex: Int)]
+  /// The `appReady` steps among ``events`` and the readiness of each.
+  let readinessRule: ReadinessRule
   /// The items and links, items first, which name the events' ids.
   let catalog: ItemCatalog
 
@@ -82,7 +84,8 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   - webClips: the custom-scheme URLs of `links` reached by tapping a web clip (`webClip`, not `openURL`).
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
-  ///   - readiness: when the strategy's gates may open (``Readiness/prompt`` by default).
+  ///   - readiness: when every gate may open, replacing each gate's declaration; `nil` (the default) keeps each
+  ///     gate's own (``Gate/readiness``).
   ///   - omittedEvents: kinds of events the search leaves out (none by default).
   ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
   ///   - windows: the declared scenes of an app with several windows (iPad); `nil` for one window.
@@ -94,7 +97,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
-    depth: Int = 8, maxStates: Int? = nil, readiness: Readiness = .prompt, omittedEvents: Set<LifecycleEventKind> = [],
+    depth: Int = 8, maxStates: Int? = nil, readiness: Readiness? = nil, omittedEvents: Set<LifecycleEventKind> = [],
     build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
     makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
@@ -133,7 +136,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
       staticItems: items, links: links, webClips: webClips, gates: sample.gates,
       defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
-    gateEvents = Explorer.gateEvents(in: events)
+    readinessRule = ReadinessRule(events: events, gates: sample.gates, override: readiness)
     catalog = ItemCatalog(items: items, links: links)
   }
 

@@ -30,8 +30,9 @@ public struct ExplorerConfiguration: Sendable {
   public var maxStates: Int?
   /// Kinds of events the search leaves out (none by default), so a benchmark can measure what one kind adds.
   public var omittedEvents: Set<LifecycleEventKind> = []
-  /// When the strategy's gates may open relative to the other events (``Readiness/prompt`` by default).
-  public var readiness: Readiness = .prompt
+  /// When every gate of the strategy may open relative to the other events, replacing each gate's own declaration
+  /// (``Gate/readiness``); `nil`, the default, keeps each gate's (`--readiness` sets it).
+  public var readiness: Readiness?
   /// The app's declared scenes when it has several windows (iPad, ``ExplorerConfiguration/setScenes(_:)``); `nil`
   /// for one window. Several windows are explored by ``DirectExplorer`` (a packed state holds one session).
   public var windows: WindowSetup?
@@ -135,8 +136,8 @@ public struct Explorer: Sendable {
   public let configuration: ExplorerConfiguration
   private let templates: [LifecycleMachine]
   private let events: [LifecycleEvent]
-  /// The `appReady` steps among `events`: each one's gate and position (``Readiness``).
-  let gateEvents: [(gate: UInt8, eventIndex: Int)]
+  /// The `appReady` steps among `events` and the readiness of each (``Readiness``).
+  let readinessRule: ReadinessRule
   /// ``optionsKinds(of:)`` of the events, built once.
   let optionsKinds: [DeliveryKind]
   /// The configuration's catalog, built once: every path and counterexample carries it.
@@ -173,7 +174,8 @@ public struct Explorer: Sendable {
         build: configuration.build)
     }
     events = configuration.events
-    gateEvents = Self.gateEvents(in: events)
+    readinessRule = ReadinessRule(
+      events: events, gates: configuration.strategy.gates, override: configuration.readiness)
     optionsKinds = Self.optionsKinds(of: events)
   }
 

@@ -1,6 +1,6 @@
 extension DirectExplorer {
   /// The explored state graph (``StateGraph``): the search's breadth-first walk over the same states and events in
-  /// the same order (the ``Readiness`` rule included), recording every node and edge. Pure: no clock, no output.
+  /// the same order (the readiness rule included), recording every node and edge. Pure: no clock, no output.
   ///
   /// States are told apart by their exact keys whatever ``visitedMode`` says, so the graph has
   /// ``ExplorationReport/distinctStates`` nodes and ``ExplorationReport/transitions`` edges of an exact search.
@@ -42,8 +42,8 @@ struct StateGraphWalk<Strategy: AppStrategy> {
   var parents: [Int] = []
   var viaEvent: [Int] = []
   var treeEdge: [Int] = []
-  /// Per node: the gates its app has opened (``Readiness/prompt`` tries the closed ones first).
-  var gatesOpen: [UInt8] = []
+  /// Per node: what the readiness rule reads of it (``ReadinessFacts``).
+  var readinessFacts: [ReadinessFacts] = []
   /// Per node, its simulator when states are copied (``DirectExplorer/copiesStates``).
   var simulators: [Simulator<Strategy>] = []
   /// Per violation kind (by ordinal), the first edge that broke it.
@@ -71,15 +71,15 @@ struct StateGraphWalk<Strategy: AppStrategy> {
     return graph
   }
 
-  /// Takes every accepted event from node `index` (under ``Readiness/prompt`` the closed gates' events alone when
-  /// one is accepted), adding its edges and any new nodes at `depth`.
+  /// Takes every accepted event from node `index` that the readiness rule allows
+  /// (``ReadinessRule/forEachEvent(eventCount:facts:_:)``), adding its edges and any new nodes at `depth`.
   private mutating func expand(_ index: Int, depth: Int) throws(StateGraphTooLarge) {
-    var candidates: [Int] = []
-    if explorer.readiness == .prompt {
-      candidates = explorer.gateEvents.filter { gatesOpen[index] & (1 << $0.gate) == 0 }.map(\.eventIndex)
+    var steps: [(Int, Simulator<Strategy>, [ViolationKind])] = []
+    _ = explorer.readinessRule.forEachEvent(eventCount: explorer.events.count, facts: readinessFacts[index]) {
+      guard let step = successor(of: index, eventIndex: $0) else { return .refused }
+      steps.append(step)
+      return .taken
     }
-    var steps = candidates.compactMap { successor(of: index, eventIndex: $0) }
-    if steps.isEmpty { steps = explorer.events.indices.compactMap { successor(of: index, eventIndex: $0) } }
     for (eventIndex, simulator, violations) in steps {
       let (target, isNew) = try node(of: simulator, optionsIndex: graph.nodes[index].optionsIndex, depth: depth)
       let edge = graph.edges.count
@@ -128,7 +128,7 @@ struct StateGraphWalk<Strategy: AppStrategy> {
     parents.append(-1)
     viaEvent.append(-1)
     treeEdge.append(-1)
-    gatesOpen.append(simulator.runner.context.gatesOpen)
+    readinessFacts.append(simulator.readinessFacts)
     if explorer.copiesStates { simulators.append(simulator) }
     return (index, true)
   }

@@ -106,6 +106,9 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     case .dynamicItems(let ids): ids.forEach { noteOutcome(of: $0) }
     case .none, .gate, .scene: break
     }
+    if case .gate(let index) = event.payload, let reason = readinessRefusal(openingGate: index) {
+      return refuse(event, reason: reason)
+    }
     if case .link(let url) = step.payload, let id = event.deliverable {
       let parsed = LinkURL(url)
       guard step.kind == .universalLink ? parsed?.isUniversalLink == true : parsed?.isCustomScheme == true else {
@@ -141,13 +144,15 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
 
   /// The app's own code opens the readiness gate named `gate` (the JS bundle finished loading, onboarding is
   /// done): queued items are handled, then the strategy's `gateOpened` list runs (UIKit semantics article, 10a).
-  /// Refused when the process runs no code, or when the strategy declares no such gate.
+  /// Refused when the process runs no code, when the strategy declares no such gate, or when its declared readiness
+  /// rules the moment out (``readinessRefusal(openingGate:)``).
   @discardableResult
   public mutating func appReady(_ gate: String) -> Rejection? {
     let gates = runner.strategy.gates
     guard let index = gates.first(where: { $0.name == gate })?.index else {
       return refuse(.appReady(UInt8(clamping: gates.count)), reason: .undeclaredGate(gate))
     }
+    if let reason = readinessRefusal(openingGate: index) { return refuse(.appReady(index), reason: reason) }
     return send(.appReady(index))
   }
 

@@ -5,7 +5,9 @@ public struct RoadRun: Hashable, Sendable {
   /// The lifecycle it ran under.
   public let lifecycle: LifecycleStyle
   /// The steps sent: the road's, each followed by an `appReady` step for every readiness gate still closed once the
-  /// process runs code (the explorer's `prompt` readiness: a framework's consumer starts as soon as it can).
+  /// process runs code and its declared readiness allows it (a framework's consumer starts as soon as it can: a road
+  /// is one run, so an ``Readiness/anytime`` gate opens as a ``Readiness/prompt`` one does, and an
+  /// ``Readiness/afterFirstActivation`` one once the UI has been active).
   public let steps: [ScenarioStep]
   /// The trace, as `<actor> <name>[ <item>]` lines.
   public let trace: [String]
@@ -83,11 +85,14 @@ public struct RoadRun: Hashable, Sendable {
     return run
   }
 
-  /// Opens every gate of the app that is still closed, when the process runs code; returns the steps sent.
+  /// Opens every gate of the app that is still closed, when the process runs code and the gate's readiness allows
+  /// it; returns the steps sent.
   static func openGates<Strategy: AppStrategy>(_ simulator: inout Simulator<Strategy>) -> [ScenarioStep] {
     var sent: [ScenarioStep] = []
     for gate in simulator.runner.strategy.gates where !simulator.runner.context.isOpen(gate) {
-      guard simulator.machine.refusalUnlessRunningCode(.appReady(gate.index), from: simulator.phase) == nil else {
+      guard simulator.machine.refusalUnlessRunningCode(.appReady(gate.index), from: simulator.phase) == nil,
+        simulator.readinessRefusal(openingGate: gate.index) == nil
+      else {
         continue
       }
       simulator.appReady(gate.name)

@@ -7,7 +7,7 @@ extension SceneMigration {
   /// switches, the
   /// scenario's items and links, the explorer's usual generated ones when it has none) and says whether it is
   /// clean. Items from an Info.plist (`app.infoPlist`) need the file's directory: pass the loaded scenario
-  /// (``check(_:items:depth:)``) to explore them; here they are replaced by generated ones.
+  /// (``check(_:items:depth:readiness:)``) to explore them; here they are replaced by generated ones.
   public static func check(_ scenario: Scenario, depth: Int = 8) -> SceneMigrationCheck {
     switch scenario.staticItems {
     case .inline(let items): check(scenario, items: items, depth: depth)
@@ -17,8 +17,12 @@ extension SceneMigration {
 
   /// ``check(_:depth:)`` with the app's static items as loaded (``LoadedScenario/shortcutItems``); the first
   /// four are explored, as the Home Screen shows no more. With none, the explorer's two generated quick actions
-  /// are explored, or none when the scenario opens links (as `qa-sim explore --scenario` does).
-  public static func check(_ scenario: Scenario, items: [ShortcutItem], depth: Int = 8) -> SceneMigrationCheck {
+  /// are explored, or none when the scenario opens links (as `qa-sim explore --scenario` does). `readiness`, when
+  /// given, replaces every gate's own (``ExplorerConfiguration/readiness``); the check's strategy keeps the gates'
+  /// declarations.
+  public static func check(
+    _ scenario: Scenario, items: [ShortcutItem], depth: Int = 8, readiness: Readiness? = nil
+  ) -> SceneMigrationCheck {
     let strategy = migrated(scenario.strategy)
     let links = scenario.exploredLinks
     let explored = items.isEmpty ? ShortcutItem.generated(count: links.isEmpty ? 2 : 0) : Array(items.prefix(4))
@@ -32,6 +36,7 @@ extension SceneMigration {
       lifecycle: .scene, device: scenario.fileDevice, optionCombinations: [options], strategy: strategy,
       staticItems: explored, itemCount: explored.count, links: links, depth: depth)
     configuration.build = build
+    configuration.readiness = readiness
     let report: ExplorationReport
     var problem: String?
     do {

@@ -49,12 +49,18 @@ extension StrategyFlag {
 }
 
 extension Gate {
-  /// The gate as `app.strategy.gates` writes it: its name when it drops (the default policy), else
-  /// `{"name": …, "whenClosed": "queue"}`.
+  /// The gate as `app.strategy.gates` writes it: its name when it drops and its consumer is ready promptly (the
+  /// defaults), else an object with `whenClosed` and `readiness` where they are not the defaults.
   public var scenarioJSON: JSONValue {
+    var object = JSONObject(["name": .string(name)])
     switch whenClosed {
-    case .drop: .string(name)
-    case .queue: .object(JSONObject(["name": .string(name), "whenClosed": .string(whenClosed.rawValue)]))
+    case .drop: break
+    case .queue: object["whenClosed"] = .string(whenClosed.rawValue)
     }
+    switch readiness {
+    case .prompt: break
+    case .anytime, .afterFirstActivation: object["readiness"] = .string(readiness.rawValue)
+    }
+    return object.members.count == 1 ? .string(name) : .object(object)
   }
 }

@@ -2,9 +2,10 @@
 
 extension Scenario {
   /// The keys of a gate object in `app.strategy.gates`.
-  package static let gateKeys = ["name", "whenClosed"]
+  package static let gateKeys = ["name", "whenClosed", "readiness"]
 
-  /// `app.strategy.gates`: names (closed gates drop) or `{"name": …, "whenClosed": "drop" | "queue"}`.
+  /// `app.strategy.gates`: names (closed gates drop, consumers ready promptly) or `{"name": …, "whenClosed": "drop" |
+  /// "queue", "readiness": "prompt" | "anytime" | "afterFirstActivation"}` (``Readiness``).
   static func decodeGates(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> [Gate] {
     let elements = try Decode.array(value, path: path, of: "gate names or gate objects")
     var gates: [Gate] = []
@@ -16,6 +17,7 @@ extension Scenario {
       }
       let name: String
       var policy = GatePolicy.drop
+      var readiness = Readiness.prompt
       switch element {
       case .string(let text):
         name = text
@@ -28,6 +30,11 @@ extension Scenario {
             whenClosed, path: reader.path(of: "whenClosed"), what: "gate policy",
             names: GatePolicy.allCases.map(\.rawValue), lookup: GatePolicy.init(rawValue:))
         }
+        if let declared = reader["readiness"] {
+          readiness = try Decode.name(
+            declared, path: reader.path(of: "readiness"), what: "gate readiness",
+            names: Readiness.allCases.map(\.rawValue), lookup: Readiness.init(rawValue:))
+        }
       case .null, .bool, .number, .array:
         throw ScenarioDecodingError(
           path: elementPath, message: "expected a gate name or a gate object, found \(element.kindDescription)")
@@ -39,7 +46,7 @@ extension Scenario {
       guard !gates.contains(where: { $0.name == name }) else {
         throw ScenarioDecodingError(path: elementPath, message: "gate \(quoted(name)) is declared twice")
       }
-      gates.append(Gate(name: name, index: UInt8(position), whenClosed: policy))
+      gates.append(Gate(name: name, index: UInt8(position), whenClosed: policy, readiness: readiness))
     }
     return gates
   }
@@ -73,5 +80,31 @@ extension Scenario {
     let name = try Decode.string(try reader.required("gate"), path: path)
     guard let gate = gates.first(where: { $0.name == name }) else { throw unknownGate(name, path: path, gates: gates) }
     return gate.index
+  }
+}
+
+// MARK: - Writing a gate's readiness under an override
+
+extension Scenario {
+  /// A scenario's `app` object with each gate of `app.strategy.gates` that declares `"readiness":
+  /// "afterFirstActivation"` declaring `override` instead, when `override` is another readiness. A path the explorer
+  /// found under that override (`--readiness`) may open such a gate before the UI's first activation, a step replay
+  /// refuses for the gate as declared; written with the override, the file replays the path it was found on. Other
+  /// gates keep their declarations, and an app whose strategy is a built-in's name is returned as it is.
+  package static func appObject(_ app: JSONObject, overridingReadiness override: Readiness) -> JSONObject {
+    guard override != .afterFirstActivation, case .object(var strategy)? = app["strategy"],
+      case .array(let gates)? = strategy["gates"]
+    else { return app }
+    strategy["gates"] = .array(
+      gates.map { element in
+        guard case .object(var gate) = element,
+          gate["readiness"] == .string(Readiness.afterFirstActivation.rawValue)
+        else { return element }
+        gate["readiness"] = .string(override.rawValue)
+        return .object(gate)
+      })
+    var rewritten = app
+    rewritten["strategy"] = .object(strategy)
+    return rewritten
   }
 }

@@ -55,6 +55,10 @@ public struct Rejection: Hashable, Sendable, Error {
     /// The strategy declares no readiness gate of this name, so no code of the app can open it (only the
     /// simulator refuses this: scenario files are checked when they are read).
     case undeclaredGate(String)
+    /// The strategy declares this gate's consumer ready only once the app's UI has been active in this process
+    /// (``Readiness/afterFirstActivation``), and it has not been yet (only the simulator refuses this: the
+    /// explorers never try such a step).
+    case consumerNotReadyBeforeActivation(String)
     /// The event names a window, and the app has one (it does not support several scenes on iPad).
     case singleWindow
     /// The app declares no scene with this index.
@@ -103,6 +107,10 @@ public struct Rejection: Hashable, Sendable, Error {
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
     case .undeclaredGate(let name):
       return "\(event.name) \(name) cannot happen: the strategy declares no gate named \(name)"
+    case .consumerNotReadyBeforeActivation(let name):
+      return "\(event.name) \(name) cannot happen: \(inPhase) and its UI has not been active since the process "
+        + "started, and the strategy declares \(name)'s consumer ready only after that (\"readiness\": "
+        + "\"afterFirstActivation\"; declare prompt or anytime if it can be ready sooner)"
     case .singleWindow:
       return "\(event.name) cannot happen: the app has one window (several need \"supportsMultipleScenes\" on iPad)"
     case .unknownScene(let scene):

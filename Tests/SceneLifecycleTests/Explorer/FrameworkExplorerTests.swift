@@ -4,8 +4,8 @@ import XCTest
 @testable import SceneLifecycle
 
 /// The explorer finds each framework strategy's reported bug (UIKit semantics article, 10a rows 5 to 9) within
-/// depth 8 with the default readiness (``Readiness/prompt``) and options, the shortest path replays to the same
-/// violation, and each fixed counterpart breaks no error-kind invariant at depth 10.
+/// depth 8 with each gate's own readiness (none declares any, so ``Readiness/prompt``) and the default options, the
+/// shortest path replays to the same violation, and each fixed counterpart breaks no error-kind invariant at depth 10.
 final class FrameworkExplorerTests: XCTestCase {
   private func builtIn(_ name: String) throws -> TableStrategy {
     try XCTUnwrap(TableStrategy.builtIn(named: name), name)
@@ -13,7 +13,8 @@ final class FrameworkExplorerTests: XCTestCase {
 
   private func explore(_ name: String, _ lifecycle: LifecycleStyle, depth: Int) throws -> ExplorationReport {
     let configuration = ExplorerConfiguration(lifecycle: lifecycle, strategy: try builtIn(name), depth: depth)
-    XCTAssertEqual(configuration.readiness, .prompt)
+    XCTAssertNil(configuration.readiness, "no override: each gate's own readiness")
+    XCTAssertTrue(configuration.strategy.gates.allSatisfy { $0.readiness == .prompt }, name)
     return try Explorer(configuration).run()
   }
 

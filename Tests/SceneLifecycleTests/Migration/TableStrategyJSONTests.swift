@@ -84,6 +84,29 @@ final class TableStrategyJSONTests: XCTestCase {
     assertSameTable(try roundTrip(strategy), strategy)
   }
 
+  // A gate is written as its name only with both defaults (drop, prompt); every other policy and readiness is kept,
+  // so a migrated or written app declares its consumers as the original did.
+  func testEveryGatePolicyAndReadinessRoundTrips() throws {
+    var gates: [Gate] = []
+    for policy in GatePolicy.allCases {
+      for readiness in Readiness.allCases {
+        gates.append(
+          Gate(name: "\(policy)_\(readiness)", index: UInt8(gates.count), whenClosed: policy, readiness: readiness))
+      }
+    }
+    for chunk in stride(from: 0, to: gates.count, by: Gate.maxCount) {
+      let declared = gates[chunk..<min(gates.count, chunk + Gate.maxCount)].enumerated().map { position, gate in
+        Gate(name: gate.name, index: UInt8(position), whenClosed: gate.whenClosed, readiness: gate.readiness)
+      }
+      let strategy = try TableStrategy(name: "gated", actions: [.sceneDidBecomeActive: [.handle]]).withGates(declared)
+      assertSameTable(try roundTrip(strategy), strategy)
+    }
+    XCTAssertEqual(Gate(name: "a", index: 0).scenarioJSON, .string("a"))
+    XCTAssertEqual(
+      JSONSerializer().compact(Gate(name: "a", index: 0, readiness: .afterFirstActivation).scenarioJSON),
+      #"{ "name": "a", "readiness": "afterFirstActivation" }"#)
+  }
+
   func testAnEmptySummaryIsLeftOut() throws {
     let strategy = try TableStrategy(name: "quiet", actions: [.sceneDidBecomeActive: [.consumePending]])
     XCTAssertEqual(

@@ -70,6 +70,22 @@ final class GateDecodingTests: XCTestCase {
       "test.json: app.strategy.gates[0]: a gate name is letters, digits and _, found \"js bridge\"")
   }
 
+  // 10a rows 12 and 13: each gate declares when its consumer can be ready; one that declares nothing is prompt.
+  func testEachGateDecodesItsReadinessAndAnUnknownOneListsTheNames() throws {
+    let declared = Readiness.allCases.enumerated().map { #"{"name": "g\#($0.offset)", "readiness": "\#($0.element)"}"# }
+    let strategy = try loadValid(
+      scenarioJSON(strategy: gated("[" + declared.joined(separator: ", ") + #", "plain"]"#, "{}"))
+    ).scenario.strategy
+    XCTAssertEqual(strategy.gates.map(\.readiness), Readiness.allCases + [.prompt])
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"["a", {"name": "b", "readiness": "late"}]"#, "{}"))),
+      "test.json: app.strategy.gates[1].readiness: unknown gate readiness \"late\" (expected one of: prompt, "
+        + "anytime, afterFirstActivation)")
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"[{"name": "b", "readiness": true}]"#, "{}"))),
+      "test.json: app.strategy.gates[0].readiness: expected gate readiness name (a string), found a bool")
+  }
+
   func testAnActionThatCannotRunWhenAGateOpensIsRefused() {
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(a)": ["reset", "storeOnSceneDelegate"]}"#))),

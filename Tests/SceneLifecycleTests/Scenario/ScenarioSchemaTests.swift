@@ -45,6 +45,9 @@ final class ScenarioSchemaTests: XCTestCase {
     XCTAssertEqual(keys(at: ["$defs", "app", "properties"]), Scenario.appKeys)
     XCTAssertEqual(keys(at: ["$defs", "options", "properties"]), Scenario.optionKeys)
     XCTAssertEqual(keys(at: ["$defs", "customStrategy", "properties"]), Scenario.strategyKeys)
+    XCTAssertEqual(
+      keys(at: ["$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties"]),
+      Scenario.gateKeys)
     XCTAssertEqual(keys(at: ["$defs", "expect", "properties"]), Scenario.expectKeys)
     XCTAssertEqual(keys(at: ["$defs", "route", "properties"]), Scenario.routeKeys)
     XCTAssertEqual(keys(at: ["$defs", "navigationUpdate", "properties"]), Scenario.navigationKeys)
@@ -66,6 +69,11 @@ final class ScenarioSchemaTests: XCTestCase {
         "$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties", "whenClosed", "enum",
       ]),
       GatePolicy.allCases.map(\.rawValue))
+    XCTAssertEqual(
+      strings(at: [
+        "$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties", "readiness", "enum",
+      ]),
+      Readiness.allCases.map(\.rawValue))
     XCTAssertEqual(
       strings(at: ["$defs", "expect", "properties", "violations", "items", "enum"]),
       ViolationKind.allCases.map(\.rawValue))

@@ -48,6 +48,8 @@ final class ShippedScenarioTests: XCTestCase {
       "terminateSuspendedApp.json": [],
       "forceQuitAfterSystemTermination.json": [],
       "appleLegacySampleLosesURLs.json": [.lost],
+      "expoQuickActionsLostAfterBackgroundLaunch.json": [.lost],
+      "expoQuickActionsKeptAfterBackgroundLaunch.json": [],
     ]
     let byName = Dictionary(
       uniqueKeysWithValues: try loadShippedScenarios().map { (URL(fileURLWithPath: $0.file).lastPathComponent, $0) })

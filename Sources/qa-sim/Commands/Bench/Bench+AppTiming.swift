@@ -1,9 +1,10 @@
 import QuickActions
 import SceneLifecycle
 
-/// The workloads with the app's own timing (issue 12): a readiness gate under each ``Readiness``, a block deferred
-/// to the main queue in every placement the `deferredBlockRuns` switch allows, and a slot in `UserDefaults`. Each
-/// is explored to exhaustion on one core, four items, every option combination its lifecycle reads.
+/// The workloads with the app's own timing (issue 12): a readiness gate under ``Readiness/prompt`` and
+/// ``Readiness/anytime``, a block deferred to the main queue in every placement the `deferredBlockRuns` switch
+/// allows, and a slot in `UserDefaults`. Each is explored to exhaustion on one core, four items, every option
+/// combination its lifecycle reads.
 extension ExploreBench {
   /// One workload with the app's own timing and the readiness the explorer assumes for its gates.
   struct TimedWorkload {

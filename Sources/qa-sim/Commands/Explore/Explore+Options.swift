@@ -26,8 +26,9 @@ struct ExploreOptions: CommandOptions, Hashable {
   var depth = 8
   /// Whether to vary every inferred-ordering switch.
   var allOptions = false
-  /// When the strategy's readiness gates may open relative to the other events (`--readiness`).
-  var readiness = Readiness.prompt
+  /// When every readiness gate may open relative to the other events (`--readiness`), replacing each gate's own
+  /// declaration; `nil` keeps each gate's.
+  var readiness: Readiness?
   /// The report's format.
   var format = ExploreFormat.text
   /// Where to write counterexamples as scenario files.

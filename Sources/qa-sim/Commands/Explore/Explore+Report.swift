@@ -76,7 +76,8 @@ extension ExploreCommand {
   /// `, readiness prompt` for a strategy with readiness gates (the assumption the search ran under); empty
   /// without gates, where `--readiness` changes nothing.
   static func readinessSuffix(_ subject: Subject, options: ExploreOptions) -> String {
-    subject.strategy.gates.isEmpty ? "" : ", readiness \(options.readiness.rawValue)"
+    subject.strategy.gates.isEmpty
+      ? "" : ", readiness \(Readiness.summary(gates: subject.strategy.gates, override: options.readiness))"
   }
 
   /// Why a search stopped early, as the option that stopped it (`--max-states 1,000`, `--timeout 5s`).
@@ -141,7 +142,9 @@ extension ExploreCommand {
         if !subject.links.isEmpty { object["links"] = .array(subject.links.map(JSONValue.string)) }
         object["depth"] = .number(JSONNumber(options.depth))
         object["optionCombinations"] = .number(JSONNumber(section.combinations))
-        if !subject.strategy.gates.isEmpty { object["readiness"] = .string(options.readiness.rawValue) }
+        if !subject.strategy.gates.isEmpty {
+          object["readiness"] = .string(Readiness.summary(gates: subject.strategy.gates, override: options.readiness))
+        }
         object["engine"] = .string(report.engine.rawValue)
         if let reason = report.packingProblem?.packingReason { object["engineReason"] = .string(reason) }
         object["distinctStates"] = .number(JSONNumber(report.distinctStates))

@@ -45,6 +45,7 @@ extension ExploreCommand {
     if case .object(let original)? = subject.appDocument {
       app = original
       app["infoPlist"] = nil
+      if let override = subject.readinessOverride { app = Scenario.appObject(app, overridingReadiness: override) }
     } else {
       app["strategy"] = .string(subject.strategy.name)
     }

@@ -156,12 +156,14 @@ extension ExploreOptions {
     help: "all: also vary every inferred-ordering switch the lifecycle reads."
   ) { $0.allOptions = $1 == "all" }
 
-  /// `--readiness <prompt|anytime>`: the explorer's ``Readiness``.
+  /// `--readiness <prompt|anytime|afterFirstActivation>`: a ``Readiness`` for every gate, over each one's own.
   static let readinessSpec = OptionSpec<ExploreOptions>.choice(
-    "--readiness", placeholder: "<prompt|anytime>", of: Readiness.self, default: ExploreOptions().readiness,
-    help: "When the strategy's gates open (appReady). prompt: as soon as the process can run code, so items sent "
+    "--readiness", placeholder: "<prompt|anytime|afterFirstActivation>", of: Readiness.self,
+    help: "When the strategy's gates open (appReady), for every gate in place of its own \"readiness\" (default: "
+      + "each gate's, prompt where it declares none). prompt: as soon as the process can run code, so items sent "
       + "during the launch meet the closed gate but the user cannot leave before it opens. anytime: every "
-      + "interleaving, the unwinnable race of leaving during the load included. No effect without gates."
+      + "interleaving, the unwinnable race of leaving during the load included. afterFirstActivation: not before "
+      + "the UI has been active in this process, then prompt. No effect without gates."
   ) { $0.readiness = $1 }
 
   /// `-j, --jobs <n>`, within ``OptionValue/jobsRange``.

@@ -31,6 +31,8 @@ enum ExploreCommand {
     /// The scenario's own windows (its scenes' activation conditions and routing switches), when it declares
     /// several on iPad; `nil` for generated scenes (`--scenes`) or one window.
     var windows: ScenarioWindows? = nil
+    /// `--readiness`, which written files declare where a gate's own declaration would refuse a path found under it.
+    var readinessOverride: Readiness? = nil
   }
 
   /// One lifecycle's exploration and what the report shows of it.
@@ -122,7 +124,9 @@ enum ExploreCommand {
 
   /// The subject from `--strategy` or `--scenario`.
   static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
-    makeSubjectOnOneWindow(options).map { subject in
+    makeSubjectOnOneWindow(options).map { made in
+      var subject = made
+      subject.readinessOverride = options.readiness
       guard options.scenes > 1 || subject.windows != nil else { return subject }
       // A scenario's own scenes, with their conditions, win over generated ones.
       if let windows = subject.windows {

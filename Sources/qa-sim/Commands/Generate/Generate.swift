@@ -51,7 +51,7 @@ enum GenerateCommand {
   /// Explores every reachable state on `jobs` threads (the result does not depend on them), then covers the
   /// transitions greedily, longest shortest-path first.
   static func generate(
-    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, readiness: Readiness = .prompt,
+    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, readiness: Readiness? = nil,
     jobs: Int = 1, directory: String
   ) -> Result<([String], Int), FileIOError> {
     let combinations =

@@ -4,14 +4,16 @@ extension MigrateCommand {
   /// How deep the migrated app is explored before `--write` writes it (the depth 8).
   static let writeDepth = 8
 
-  /// `--write <file>`: explores the migrated app (``SceneMigration/check(_:items:depth:)``) and writes it as a
+  /// `--write <file>`: explores the migrated app (``SceneMigration/check(_:items:depth:readiness:)``, every gate ready
+  /// as `readiness` says when it is given) and writes it as a
   /// scenario file when it is clean, or with `force`. The outcome goes to standard output after a text report and
   /// to standard error after a JSON or JUnit one, so those stay one document. The file is written atomically: a
   /// failed write leaves the old file or none.
   /// - Returns: `.success` when the migrated app is clean and written, `.failure` when it breaks an invariant
   ///   (written or not), `.noInput` when the file cannot be written.
   static func writeMigrated(
-    _ loaded: LoadedScenario, to destination: String, force: Bool, context: CommandContext, format: Format
+    _ loaded: LoadedScenario, to destination: String, force: Bool, context: CommandContext, format: Format,
+    readiness: Readiness? = nil
   ) -> ExitStatus {
     let say: (String) -> Void = { line in
       switch format {
@@ -19,7 +21,8 @@ extension MigrateCommand {
       case .json, .junit: context.diagnostic(line)
       }
     }
-    let check = SceneMigration.check(loaded.scenario, items: loaded.shortcutItems, depth: writeDepth)
+    let check = SceneMigration.check(
+      loaded.scenario, items: loaded.shortcutItems, depth: writeDepth, readiness: readiness)
     let shownPath = displayText(destination, limit: 300)
     let explored =
       "\(check.strategy.name) explored under the scene lifecycle to depth \(check.depth): "

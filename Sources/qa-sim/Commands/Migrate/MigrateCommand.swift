@@ -28,6 +28,8 @@ enum MigrateCommand {
     var write: String?
     /// Whether to write the migrated app even when exploring it finds a broken invariant (`--force`).
     var force = false
+    /// A readiness for every gate in place of each one's own (`--readiness`); `nil` keeps each gate's.
+    var readiness: Readiness?
     /// Whether `--help` was given.
     var showHelp = false
 
@@ -91,6 +93,13 @@ enum MigrateCommand {
       .flag("--force", help: "With --write, write the migrated app even when exploring it breaks an invariant.") {
         $0.force = true
       },
+      .choice(
+        "--readiness", placeholder: "<prompt|anytime|afterFirstActivation>", of: Readiness.self,
+        help: "When the app's gates open, for every gate in place of its own \"readiness\" (default: each gate's, "
+          + "prompt where it declares none). A road is one run: it opens a prompt or anytime gate as soon as the "
+          + "process runs code, an afterFirstActivation one once the UI has been active. With --write, the "
+          + "exploration assumes it too; the written app keeps its gates' own declarations."
+      ) { $0.readiness = $1 },
     ],
     listsOptionsInUsage: true,
     footer: """
@@ -126,7 +135,7 @@ enum MigrateCommand {
           + "appDelegate lifecycle; this one uses \(scenario.fileLifecycle.rawValue)")
       return .dataError
     }
-    let report = makeReport(loaded, device: options.device, sdk: options.sdk)
+    let report = makeReport(loaded, device: options.device, sdk: options.sdk, readiness: options.readiness)
     let subject = Subject(file: options.scenario, strategy: scenario.strategy.name)
     switch options.format {
     case .text: context.stdout.write(renderText(report, subject: subject, palette: context.palette))
@@ -134,12 +143,16 @@ enum MigrateCommand {
     case .junit: context.stdout.write(renderJUnit(report, subject: subject))
     }
     guard let destination = options.write else { return report.isClean ? .success : .failure }
-    return writeMigrated(loaded, to: destination, force: options.force, context: context, format: options.format)
+    return writeMigrated(
+      loaded, to: destination, force: options.force, context: context, format: options.format,
+      readiness: options.readiness)
   }
 
   /// The report for the scenario's app, items and first links, built with `sdk` (the scenario's when `nil`) and the
-  /// scenario's scene manifest.
-  static func makeReport(_ loaded: LoadedScenario, device: Device?, sdk: SDK? = nil) -> MigrationReport {
+  /// scenario's scene manifest, every gate ready as `readiness` says when it is given.
+  static func makeReport(
+    _ loaded: LoadedScenario, device: Device?, sdk: SDK? = nil, readiness: Readiness? = nil
+  ) -> MigrationReport {
     let scenario = loaded.scenario
     var customScheme = "qasim://link1"
     var universal = "https://example.com/link1"
@@ -150,7 +163,8 @@ enum MigrateCommand {
       universal = url
     }
     return MigrationReport.make(
-      strategy: { _ in scenario.strategy }, device: device ?? scenario.fileDevice, options: scenario.options,
+      strategy: { _ in readiness.map(scenario.strategy.withGateReadiness) ?? scenario.strategy },
+      device: device ?? scenario.fileDevice, options: scenario.options,
       shortcutItems: loaded.shortcutItems, customSchemeLink: customScheme, universalLink: universal,
       build: AppBuild(sdk: sdk ?? scenario.fileSDK, sceneManifest: scenario.sceneManifest ?? .configured))
   }

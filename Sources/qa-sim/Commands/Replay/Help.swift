@@ -23,7 +23,9 @@ enum Help {
         + "consumePendingOnSessionVia for the scene delegate's slot and the session's userInfo), ready(<gate>) opens "
         + "it from a callback, and a gateOpened(<gate>) list runs when it opens, then a gateOpened(<gate>)[eachScene] "
         + "list for each connected scene's delegate. A closed gate "
-        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens.",
+        + "drops the item (lost) or, with \"whenClosed\": \"queue\", keeps up to 2 until it opens. With \"readiness\": "
+        + "\"afterFirstActivation\" its consumer cannot be ready before the app's UI has been active, and an appReady "
+        + "step before then is rejected.",
       "A custom strategy can declare flags (\"flags\"), the app's own booleans, kept in memory for the process's life "
         + "or, with \"storage\": \"userDefaults\", across process deaths: set(<flag>) and clear(<flag>) change one, "
         + "if(<flag>) and unless(<flag>) test it and skip the rest of their list when the test is false.",

@@ -25,6 +25,37 @@ final class GateCounterexampleTests: XCTestCase {
     XCTAssertEqual(runInProcess([file]).status, 0, "the written counterexample replays to its recorded outcome")
   }
 
+  // 10a row 12: the gate's own "readiness": "afterFirstActivation" is all explore needs to find the quick action lost
+  // after a background launch, and the written counterexample declares it too and replays.
+  func testTheLateListenerIsFoundWithoutAFlagAndItsCounterexampleReplays() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let scenario = scenariosDirectory.appendingPathComponent("expoQuickActionsLostAfterBackgroundLaunch.json").path
+    let result = runInProcess([
+      "explore", "--scenario", scenario, "--write-counterexamples", directory.path, "--no-timing",
+    ])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stdout.contains("violation lost: shortest counterexample, 2 steps"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("1. backgroundLaunch"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("was dropped: jsListener was not ready"), result.stdout)
+    let file = directory.appendingPathComponent("expoQuickActionsHeadlessApp-appDelegate-lost.json").path
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""readiness": "afterFirstActivation""#), text)
+    XCTAssertTrue(text.contains("app drop com.example.search: jsListener not ready"), text)
+    XCTAssertEqual(runInProcess([file]).status, 0, "the written counterexample replays to its recorded outcome")
+    // Told the listener is ready at once, the explorer opens the gate during the background launch: no bug.
+    let prompt = runInProcess(["explore", "--scenario", scenario, "--readiness", "prompt", "--no-timing"])
+    XCTAssertEqual(prompt.status, 0, prompt.stdout)
+  }
+
+  // 10a rows 8 and 12: PR #61's fix keeps the item as initial for the hook; explore reports the app clean.
+  func testTheLateListenersFixIsClean() {
+    let scenario = scenariosDirectory.appendingPathComponent("expoQuickActionsKeptAfterBackgroundLaunch.json").path
+    let result = runInProcess(["explore", "--scenario", scenario, "--no-timing"])
+    XCTAssertEqual(result.status, 0, result.stdout)
+    XCTAssertTrue(result.stdout.contains("No invariant broken."), result.stdout)
+    XCTAssertTrue(result.stdout.contains(", readiness afterFirstActivation"), result.stdout)
+  }
+
   // 10a rows 1 and 3: the gate opened by an appReady step at any later point, a buffered item is never lost.
   func testTheBufferingCounterpartLosesNothing() throws {
     let scenario = scenariosDirectory.appendingPathComponent("gateQueuesItemUntilListener.json").path

@@ -22,6 +22,9 @@ final class RealCaseExplorationTests: XCTestCase {
     Case(
       bug: "reactNativeQuickActionsHandledTwice.json", violation: "duplicate",
       fix: "reactNativeQuickActionsSkipsFirstEvent.json"),
+    Case(
+      bug: "expoQuickActionsLostAfterBackgroundLaunch.json", violation: "lost",
+      fix: "expoQuickActionsKeptAfterBackgroundLaunch.json"),
   ]
 
   func testExploringEachRealCaseFindsItsBugAndPassesItsFix() throws {

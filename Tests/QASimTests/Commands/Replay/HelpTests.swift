@@ -31,7 +31,9 @@ final class HelpTests: XCTestCase {
     slot and the session's userInfo), ready(<gate>) opens it from a callback, and a
     gateOpened(<gate>) list runs when it opens, then a gateOpened(<gate>)[eachScene]
     list for each connected scene's delegate. A closed gate drops the item (lost)
-    or, with "whenClosed": "queue", keeps up to 2 until it opens.
+    or, with "whenClosed": "queue", keeps up to 2 until it opens. With "readiness":
+    "afterFirstActivation" its consumer cannot be ready before the app's UI has been
+    active, and an appReady step before then is rejected.
 
     A custom strategy can declare flags ("flags"), the app's own booleans, kept in
     memory for the process's life or, with "storage": "userDefaults", across process
