@@ -51,14 +51,16 @@ enum HTTPRequestParser {
     guard index < bytes.count else { return .needMore }
     let lineStart = index
     var cursor = index
+    // Each byte is measured before it is judged, so that a line already too long stays 414 whatever follows:
+    // the server decides on the bytes received so far, and more of them must never change a verdict.
     while cursor < bytes.count, bytes[cursor] != cr, bytes[cursor] != lf {
+      guard cursor - lineStart < limits.requestLine else {
+        return .reject(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
+      }
       guard isRequestLineByte(bytes[cursor]) else {
         return .reject(.badRequest, reason: "a control character or non-ASCII byte in the request line")
       }
       cursor += 1
-    }
-    guard cursor - lineStart <= limits.requestLine else {
-      return .reject(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
     }
     let line = bytes[lineStart..<cursor]
     switch lineEnd(bytes, from: cursor) {
@@ -179,7 +181,10 @@ enum HTTPRequestParser {
         return .reject(.badRequest, "a field line starts with whitespace (obs-fold)")
       }
       var cursor = index
+      // As for the request line: the section's size is checked before each byte is judged (the line's byte
+      // and its CRLF must still fit).
       while cursor < bytes.count, bytes[cursor] != cr, bytes[cursor] != lf {
+        guard cursor + 3 - start <= limits.headerSection else { return tooLarge }
         guard isFieldLineByte(bytes[cursor]) else {
           return .reject(.badRequest, "a control character in a header field")
         }
