@@ -43,9 +43,31 @@ final class HeadReaderTests: XCTestCase {
     XCTAssertEqual(reader.bytes.count, "GET / HTTP/1.1\r\nHost: a\r\n\r\nGET /other".utf8.count)
   }
 
-  func testARefusalThatNeedsNoLineEndIsFoundWithinAKibibyteOrWhenSettled() {
+  func testAHeadTrickledALineAtATimeIsParsedAFewTimesNotOncePerLine() throws {
     var reader = HeadReader(limits: HTTPHeadLimits())
-    XCTAssertEqual(reader.append(Array("GET /\u{1}".utf8)), .needMore, "not parsed again without an LF")
+    reader.append(Array("GET /shortcut HTTP/1.1\r\nHost: a\r\n".utf8))
+    let line = Array("X-Filler: \(String(repeating: "v", count: 148))\r\n".utf8)
+    for _ in 0..<98 { XCTAssertEqual(reader.append(line), .needMore) }
+    guard case .request(let request) = reader.append(Array("\r\n".utf8)) else {
+      return XCTFail("the head was not parsed at its end")
+    }
+    XCTAssertEqual(request.fields.count, 99)
+    // At 1, 2, 4 and 8 KiB, and at the empty line; once per line would be 100 parses of up to 16 KiB.
+    XCTAssertEqual(reader.parseCount, 5)
+  }
+
+  func testAMalformedLineInAShortHeadIsAnsweredAtTheHeadsEnd() {
+    var reader = HeadReader(limits: HTTPHeadLimits())
+    XCTAssertEqual(reader.append(Array("GET / HTTP/1.1\r\nHost a\r\n".utf8)), .needMore)
+    XCTAssertEqual(reader.append(Array("\r\n".utf8)), .reject(.badRequest, reason: "a header line without a colon"))
+    var bareLF = HeadReader(limits: HTTPHeadLimits())
+    XCTAssertEqual(bareLF.append(Array("GET / HTTP/1.1\nHost: a\n".utf8)), .needMore)
+    XCTAssertEqual(bareLF.append(Array("\n".utf8)).status, 400, "an empty line ended by a bare LF ends the head too")
+  }
+
+  func testARefusalThatNeedsNoLineEndIsFoundAtTheFirstKibibyteOrWhenSettled() {
+    var reader = HeadReader(limits: HTTPHeadLimits())
+    XCTAssertEqual(reader.append(Array("GET /\u{1}".utf8)), .needMore, "not parsed before an empty line or 1 KiB")
     XCTAssertEqual(
       reader.settle(), .reject(.badRequest, reason: "a control character or non-ASCII byte in the request line"))
     var long = HeadReader(limits: HTTPHeadLimits())
