@@ -59,7 +59,8 @@ enum HTTPRequestFuzzer {
       checkRequest(request, bytes: bytes, limits: limits)
     }
     // Monotone: a verdict on a prefix is the verdict on the whole.
-    for cut in cuts(bytes) {
+    let cuts = cuts(bytes)
+    for cut in cuts {
       let prefix = HTTPRequestParser.parse(Array(bytes[..<cut]), limits: limits)
       if prefix != .needMore {
         require(prefix == whole, "the first \(cut) bytes give \(prefix), all \(bytes.count) give \(whole)")
@@ -68,8 +69,8 @@ enum HTTPRequestFuzzer {
     // The server's reader, fed the bytes whole, in two parts at each cut, and trickled a few bytes at a time,
     // settles on the verdict on all of them.
     let step = 1 + Int(bytes.first ?? 0) % 8
-    let trickled = stride(from: 0, to: bytes.count, by: step).map { Array(bytes[$0..<min($0 + step, bytes.count)]) }
-    let splits = [[bytes], trickled] + cuts(bytes).map { [Array(bytes[..<$0]), Array(bytes[$0...])] }
+    let trickled = stride(from: 0, to: bytes.count, by: step).map { bytes[$0..<min($0 + step, bytes.count)] }
+    let splits = [[bytes[...]], trickled] + cuts.map { [bytes[..<$0], bytes[$0...]] }
     for chunks in splits {
       var reader = HeadReader(limits: limits)
       for chunk in chunks { reader.append(chunk) }

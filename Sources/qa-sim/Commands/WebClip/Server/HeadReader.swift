@@ -31,7 +31,7 @@ struct HeadReader: Hashable, Sendable {
   /// Adds `chunk` and returns the verdict, still ``HTTPHeadParse/needMore`` when the head is incomplete
   /// (or when a refusal is there but has not been parsed yet). Once decided, later chunks are ignored.
   @discardableResult
-  mutating func append(_ chunk: [UInt8]) -> HTTPHeadParse {
+  mutating func append(_ chunk: some Collection<UInt8>) -> HTTPHeadParse {
     guard case .needMore = verdict, !chunk.isEmpty else { return verdict }
     let before = bytes.count
     bytes += chunk
