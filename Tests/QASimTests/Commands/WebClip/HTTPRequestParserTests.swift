@@ -117,6 +117,20 @@ final class HTTPRequestParserTests: XCTestCase {
     XCTAssertEqual(status("GET /\(String(repeating: "a", count: 8 * 1024)) HTTP/1.1\r\nHost: a\r\n\r\n"), 414)
   }
 
+  // Found by the http-request fuzz target: a line already over its limit was 400 when a control character
+  // followed, so the verdict on the bytes received so far changed as more came.
+  func testAHeadOverALimitKeepsItsVerdictWhateverFollows() {
+    let limits = HTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
+    let longLine = "GET /\(String(repeating: "a", count: 40))"
+    let longField = "GET / HTTP/1.1\r\nHost: a\r\nX: \(String(repeating: "b", count: 80))"
+    for (prefix, expected) in [(longLine, 414), (longField, 431)] {
+      XCTAssertEqual(status(prefix, limits: limits), expected, prefix)
+      for next in ["\u{1}", "\u{7F}", "\n", "\r\n", "\r\n\r\n", " x"] {
+        XCTAssertEqual(status(prefix + next, limits: limits), expected, (prefix + next).debugDescription)
+      }
+    }
+  }
+
   func testAHeaderSectionOverItsSizeOrFieldCountIs431() {
     let limits = HTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
     XCTAssertEqual(

@@ -20,7 +20,7 @@ final class LoopbackClient {
   }
 
   /// The connected socket.
-  private let descriptor: Int32
+  let descriptor: Int32
 
   /// Connects to `host`:`port`, or returns `nil` (refused, or no such address).
   init?(_ host: Host, port: UInt16, timeout: Double = 5) {

@@ -13,6 +13,14 @@ final class RunningServer: @unchecked Sendable {
   let server: WebClipServer
   /// The log lines so far.
   var logLines: [String] { lock.withLock { lines } }
+
+  /// The log lines once there are at least `count` (the log is written by a thread of its own, just after
+  /// the response), or those there are after `timeout` seconds.
+  func logLines(count: Int, timeout: Double = 5) -> [String] {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while logLines.count < count, Date() < deadline { usleep(2_000) }
+    return logLines
+  }
   /// Signalled when `run` returns.
   private let finished = DispatchSemaphore(value: 0)
   private let lock = NSLock()
@@ -50,6 +58,12 @@ final class RunningServer: @unchecked Sendable {
 
   /// The port.
   var port: UInt16 { server.port }
+
+  /// The loopback address the `index`th client of a test connects to: IPv4 and IPv6 in turn, where the
+  /// server serves both.
+  func host(_ index: Int) -> LoopbackClient.Host {
+    index % 2 == 1 && server.listeners.servesIPv6 ? .ipv6 : .ipv4
+  }
 
   /// Stops the server; whether its accept loop returned within 3 s.
   @discardableResult

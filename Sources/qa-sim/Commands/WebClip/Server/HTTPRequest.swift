@@ -14,11 +14,13 @@ struct HTTPRequest: Hashable, Sendable {
   /// The target's path: everything before `?`.
   var path: Substring { target.prefix { $0 != "?" } }
 
-  /// The values of the fields named `name` (case-insensitive).
+  /// The values of the fields named `name` (ASCII case-insensitive, as field names are tokens).
   func values(_ name: String) -> [String] {
-    let lowered = name.lowercased()
-    return fields.filter { $0.name.lowercased() == lowered }.map(\.value)
+    fields.filter { $0.name.utf8.elementsEqual(name.utf8) { lowercased($0) == lowercased($1) } }.map(\.value)
   }
+
+  /// `byte` with an ASCII capital letter made small.
+  private func lowercased(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte | 0x20 : byte }
 }
 
 /// One header field: a name and its value without surrounding whitespace.

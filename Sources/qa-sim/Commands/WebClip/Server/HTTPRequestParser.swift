@@ -51,14 +51,16 @@ enum HTTPRequestParser {
     guard index < bytes.count else { return .needMore }
     let lineStart = index
     var cursor = index
+    // Each byte is measured before it is judged, so that a line already too long stays 414 whatever follows:
+    // the server decides on the bytes received so far, and more of them must never change a verdict.
     while cursor < bytes.count, bytes[cursor] != cr, bytes[cursor] != lf {
+      guard cursor - lineStart < limits.requestLine else {
+        return .reject(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
+      }
       guard isRequestLineByte(bytes[cursor]) else {
         return .reject(.badRequest, reason: "a control character or non-ASCII byte in the request line")
       }
       cursor += 1
-    }
-    guard cursor - lineStart <= limits.requestLine else {
-      return .reject(.uriTooLong, reason: "the request line is longer than \(limits.requestLine) bytes")
     }
     let line = bytes[lineStart..<cursor]
     switch lineEnd(bytes, from: cursor) {
@@ -179,7 +181,10 @@ enum HTTPRequestParser {
         return .reject(.badRequest, "a field line starts with whitespace (obs-fold)")
       }
       var cursor = index
+      // As for the request line: the section's size is checked before each byte is judged (the line's byte
+      // and its CRLF must still fit).
       while cursor < bytes.count, bytes[cursor] != cr, bytes[cursor] != lf {
+        guard cursor + 3 - start <= limits.headerSection else { return tooLarge }
         guard isFieldLineByte(bytes[cursor]) else {
           return .reject(.badRequest, "a control character in a header field")
         }
@@ -230,28 +235,34 @@ enum HTTPRequestParser {
     if request.minorVersion == 0, !request.values("Transfer-Encoding").isEmpty {
       return "Transfer-Encoding in an HTTP/1.0 request"
     }
-    let lengths = request.values("Content-Length").flatMap {
-      $0.split(separator: ",", omittingEmptySubsequences: false)
+    // A list of lengths, each digits with optional whitespace around; on the bytes, not on Characters.
+    var lengths = Set<Int>()
+    for value in request.values("Content-Length") {
+      for part in value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+        var digits = part[...]
+        while let first = digits.first, first == space || first == tab { digits = digits.dropFirst() }
+        while let last = digits.last, last == space || last == tab { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy(isDigit) else {
+          return "an invalid Content-Length"
+        }
+        lengths.insert(digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+      }
     }
-    .map { $0.trimmingWhitespace }
-    guard lengths.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 18 && $0.utf8.allSatisfy(isDigit) }) else {
-      return "an invalid Content-Length"
-    }
-    if Set(lengths.compactMap { Int($0) }).count > 1 { return "conflicting Content-Length values" }
-    return nil
+    return lengths.count > 1 ? "conflicting Content-Length values" : nil
   }
 
   /// Whether `byte` is an ASCII digit.
   private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
-  /// `tchar` (RFC 9110 §5.6.2: <https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2>).
+  /// `tchar` (RFC 9110 §5.6.2: <https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2>): a digit, a letter, or
+  /// one of `!#$%&'*+-.^_`|~`.
   static func isTokenByte(_ byte: UInt8) -> Bool {
-    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      || tokenPunctuation.contains(byte)
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+    case 0x21, 0x23...0x27, 0x2A, 0x2B, 0x2D, 0x2E, 0x5E, 0x5F, 0x60, 0x7C, 0x7E: true
+    default: false
+    }
   }
-
-  /// The punctuation allowed in a token.
-  private static let tokenPunctuation = Set("!#$%&'*+-.^_`|~".utf8)
 
   /// A byte allowed in a request line: visible ASCII or SP.
   private static func isRequestLineByte(_ byte: UInt8) -> Bool { byte == space || (0x21...0x7E).contains(byte) }
@@ -259,15 +270,5 @@ enum HTTPRequestParser {
   /// A byte allowed in a field line: HTAB, SP, visible ASCII, obs-text.
   private static func isFieldLineByte(_ byte: UInt8) -> Bool {
     byte == tab || byte == space || (0x21...0x7E).contains(byte) || byte >= 0x80
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing spaces and tabs (HTTP's OWS).
-  fileprivate var trimmingWhitespace: Substring {
-    var text = self
-    while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return text
   }
 }

@@ -89,7 +89,9 @@ final class LoopbackListeners: @unchecked Sendable {
       _ = setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
     }
     let bound = ipv6 ? bindIPv6(descriptor, port: port) : bindIPv4(descriptor, port: port)
-    guard let boundPort = bound, listen(descriptor, 128) == 0 else {
+    // A deep queue, so that a burst of clients (a thousand at once) waits to be accepted rather than having its
+    // SYNs dropped and retried a second later; the system caps it (Linux: net.core.somaxconn).
+    guard let boundPort = bound, listen(descriptor, 4096) == 0 else {
       let error = ListenError(code: errno, address: address)
       SocketIO.closeDescriptor(descriptor)
       return .failure(error)

@@ -6,18 +6,11 @@
   import Darwin
 #endif
 
-/// Thin, deadline-bounded wrappers over the platform's socket calls (Glibc, Musl or Darwin): every wait is
-/// a `poll(2)` with a timeout, every descriptor is non-blocking and close-on-exec, and writes never raise
-/// SIGPIPE (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on Darwin).
+/// Thin wrappers over the platform's socket calls (Glibc, Musl or Darwin) for the server's one poll loop:
+/// every descriptor is non-blocking and close-on-exec, no call here ever waits (``ServingLoop`` waits, in one
+/// `poll(2)` for all of them), and writes never raise SIGPIPE (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on
+/// Darwin).
 enum SocketIO {
-  /// What a wait for readiness gave.
-  enum Readiness: Hashable, Sendable {
-    /// The descriptor is ready (or has an error or hang-up the next call will report).
-    case ready
-    /// The deadline passed first.
-    case timedOut
-  }
-
   /// What a receive gave.
   enum Received: Hashable, Sendable {
     /// Some bytes.
@@ -26,6 +19,27 @@ enum SocketIO {
     case closed
     /// Nothing yet.
     case wouldBlock
+  }
+
+  /// What a send gave.
+  enum Sent: Hashable, Sendable {
+    /// The socket took this many bytes (at least one).
+    case bytes(Int)
+    /// The send buffer is full.
+    case wouldBlock
+    /// The peer is gone.
+    case failed
+  }
+
+  /// What an accept gave.
+  enum Accepted: Hashable, Sendable {
+    /// A connection, prepared.
+    case connection(Int32)
+    /// No connection is pending.
+    case none
+    /// The process (`EMFILE`) or the system (`ENFILE`) has no descriptor left for it; the connection waits
+    /// in the listen queue.
+    case outOfDescriptors
   }
 
   /// `SOCK_STREAM` with close-on-exec and non-blocking where the platform takes them as flags.
@@ -56,34 +70,26 @@ enum SocketIO {
     #endif
   }
 
-  /// Accepts one pending connection on the non-blocking `listener`, prepared; `nil` when none is pending.
-  static func acceptConnection(_ listener: Int32) -> Int32? {
+  /// Accepts one pending connection on the non-blocking `listener`.
+  static func acceptConnection(_ listener: Int32) -> Accepted {
     while true {
       // accept4 is not visible from Swift's Glibc module; the descriptor is made close-on-exec just after.
       let descriptor = accept(listener, nil, nil)
       if descriptor >= 0 {
         prepare(descriptor)
-        return descriptor
+        return .connection(descriptor)
       }
+      switch errno {
       // ECONNABORTED: the client gave up while queued; look at the next one.
-      guard errno == EINTR || errno == ECONNABORTED else { return nil }
-    }
-  }
-
-  /// Waits until `descriptor` has `events` (`POLLIN` or `POLLOUT`), or `deadline` passes.
-  static func wait(_ descriptor: Int32, for events: Int32, until deadline: ContinuousClock.Instant) -> Readiness {
-    while true {
-      let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero else { return .timedOut }
-      var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
-      let result = poll(&entry, 1, milliseconds(left))
-      if result > 0 { return .ready }
-      if result < 0, errno != EINTR { return .ready }
+      case EINTR, ECONNABORTED: continue
+      case EMFILE, ENFILE: return .outOfDescriptors
+      default: return .none
+      }
     }
   }
 
   /// Reads at most `limit` bytes without blocking.
-  static func receive(_ descriptor: Int32, limit: Int = 4096) -> Received {
+  static func receive(_ descriptor: Int32, limit: Int = 16 * 1024) -> Received {
     var chunk = [UInt8](repeating: 0, count: limit)
     while true {
       let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, limit, 0) }
@@ -94,40 +100,30 @@ enum SocketIO {
     }
   }
 
-  /// Writes all of `bytes` before `deadline`; `false` when the peer went away or was too slow to read.
-  static func sendAll(_ bytes: [UInt8], to descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        send(descriptor, raw.baseAddress.map { $0 + sent }, raw.count - sent, sendFlags)
-      }
-      if count > 0 {
-        sent += count
-      } else if count < 0, errno == EINTR {
-        continue
-      } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-        guard wait(descriptor, for: Int32(POLLOUT), until: deadline) == .ready else { return false }
-      } else {
-        return false
-      }
+  /// Writes as much of `bytes` as the socket takes now, without blocking.
+  static func sendSome(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Sent {
+    guard !bytes.isEmpty else { return .bytes(0) }
+    while true {
+      let count = bytes.withUnsafeBytes { raw in send(descriptor, raw.baseAddress, raw.count, sendFlags) }
+      if count > 0 { return .bytes(count) }
+      if count < 0, errno == EINTR { continue }
+      return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .wouldBlock : .failed
     }
-    return true
   }
 
-  /// Ends the connection gracefully: shuts down writing, reads and discards what the client still sends (up
-  /// to `limit` bytes, until `deadline`) so that closing does not reset the connection before the client
-  /// read the response, then closes.
-  static func finish(_ descriptor: Int32, until deadline: ContinuousClock.Instant, limit: Int = 64 * 1024) {
-    _ = shutdown(descriptor, Int32(SHUT_WR))
+  /// Shuts down the writing side: the client reads the end of the response.
+  static func shutDownWriting(_ descriptor: Int32) { _ = shutdown(descriptor, Int32(SHUT_WR)) }
+
+  /// Answers a connection that cannot be served and closes it, never waiting: `bytes` (a short refusal) go
+  /// out in one send, which an empty socket buffer takes, and what the client already sent is read away so
+  /// that the close is not a reset that could discard the refusal. Whether the refusal was sent whole.
+  static func refuse(_ descriptor: Int32, with bytes: [UInt8]) -> Bool {
+    let sent = sendSome(bytes[...], to: descriptor) == .bytes(bytes.count)
+    shutDownWriting(descriptor)
     var discarded = 0
-    drain: while discarded < limit {
-      switch receive(descriptor) {
-      case .bytes(let chunk): discarded += chunk.count
-      case .closed: break drain
-      case .wouldBlock: guard wait(descriptor, for: Int32(POLLIN), until: deadline) == .ready else { break drain }
-      }
-    }
+    while discarded < 64 * 1024, case .bytes(let chunk) = receive(descriptor) { discarded += chunk.count }
     closeDescriptor(descriptor)
+    return sent
   }
 
   /// Closes `descriptor`, ignoring EINTR (on Linux the descriptor is closed regardless).

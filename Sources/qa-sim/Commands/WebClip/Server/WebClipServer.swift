@@ -17,14 +17,18 @@ import Foundation
 /// - a request line is at most 8 KiB (else 414), a header section at most 16 KiB and 100 fields (else 431);
 /// - the whole head must arrive within 5 s of the connection (else 408 if anything came, or a silent close);
 ///   a response must be taken within 5 s;
-/// - at most 64 connections are open at once; the next one gets 503 and is closed;
+/// - as many connections are open at once as the descriptor limit allows, less headroom
+///   (``DescriptorBudget``); only past that does the next one get 503 and a close;
 /// - one request per connection (`Connection: close`); content is never read (`GET`/`HEAD` with content get
 ///   400, other methods 405 before their content).
 ///
-/// Concurrency: one thread polls the listeners and a wake-up pipe (``stop()`` writes to it, as does the
-/// signal relay), accepts, and hands each connection to a thread of its own, so a slow client only ever
-/// holds its own thread. Every socket is non-blocking and every wait is a `poll(2)` with a deadline. A stop
-/// closes the listeners first, then waits up to ``Configuration/stopGrace`` (2 s) for in-flight connections.
+/// Concurrency: one thread, the one that calls ``run(stopDescriptor:)``, serves every connection from one
+/// `poll(2)` loop (``ServingLoop``) with the listeners and a wake-up pipe (``stop()`` writes to it, as does
+/// the signal relay). Every socket is non-blocking, each connection has its own deadlines, and every wait is
+/// that one `poll(2)`, with a timeout to the nearest deadline; so a slow client holds only its descriptor.
+/// The log is written by a thread of its own (``ServerLog``), so an output nobody reads never stalls the
+/// loop. A stop closes the listeners first, then serves the open connections for up to
+/// ``Configuration/stopGrace`` (2 s).
 final class WebClipServer: @unchecked Sendable {
   /// What to serve and the bounds on it.
   struct Configuration: Hashable, Sendable {
@@ -38,8 +42,9 @@ final class WebClipServer: @unchecked Sendable {
     var headTimeout: Duration = .seconds(5)
     /// How long a client has to take a response.
     var writeTimeout: Duration = .seconds(5)
-    /// The most connections served at once.
-    var maxConnections = 64
+    /// The most connections served at once; `nil` takes ``DescriptorBudget/connectionCap(descriptorLimit:)``
+    /// of the descriptor limit, raised to the hard limit when the server opens.
+    var maxConnections: Int?
     /// After a stop, how long in-flight connections get to finish before ``run(stopDescriptor:)`` returns.
     var stopGrace: Duration = .seconds(2)
   }
@@ -56,28 +61,26 @@ final class WebClipServer: @unchecked Sendable {
   let configuration: Configuration
   /// The listening sockets.
   let listeners: LoopbackListeners
-  /// Receives one line per connection: `GET /shortcut 301`, `- - 408 (…)`; called from several threads, one
-  /// call at a time.
-  private let log: @Sendable (String) -> Void
-  /// The wake-up pipe: ``stop()`` writes to `wake.write`; the accept loop polls `wake.read`.
+  /// The most connections open at once.
+  let connectionCap: Int
+  /// Receives one line per connection: `GET /shortcut 301`, `- - 408 (…)`, in order, from its own thread.
+  private let log: ServerLog
+  /// The wake-up pipe: ``stop()`` writes to `wake.write`; the loop polls `wake.read`.
   private let wake: (read: Int32, write: Int32)
-  /// Guards `active` and `answered`; never held while writing.
-  private let state = NSCondition()
-  /// Serialises the log, apart from `state`, so that a stalled standard output never stalls the accept loop.
-  private let logLock = NSLock()
-  /// The connections being served.
-  private var active = 0
+  /// Guards `answered`.
+  private let lock = NSLock()
   /// The responses written so far.
   private var answered = 0
 
   private init(
     configuration: Configuration, listeners: LoopbackListeners, wake: (read: Int32, write: Int32),
-    log: @escaping @Sendable (String) -> Void
+    connectionCap: Int, log: @escaping @Sendable (String) -> Void
   ) {
     self.configuration = configuration
     self.listeners = listeners
     self.wake = wake
-    self.log = log
+    self.connectionCap = connectionCap
+    self.log = ServerLog(sink: log)
   }
 
   deinit {
@@ -86,10 +89,14 @@ final class WebClipServer: @unchecked Sendable {
   }
 
   /// Opens the listeners (see ``LoopbackListeners/open(port:)``); the server does not accept until
-  /// ``run(stopDescriptor:)``.
+  /// ``run(stopDescriptor:)``. Without ``Configuration/maxConnections`` it raises the process's soft
+  /// descriptor limit to the hard one and takes its cap from that.
   static func open(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in })
     -> Result<WebClipServer, ListenError>
   {
+    let cap =
+      configuration.maxConnections
+      ?? DescriptorBudget.connectionCap(descriptorLimit: DescriptorBudget.raiseSoftLimit())
     var pipeEnds: [Int32] = [-1, -1]
     guard pipe(&pipeEnds) == 0 else { return .failure(ListenError(code: errno, address: "pipe")) }
     pipeEnds.forEach(SocketIO.prepare)
@@ -97,7 +104,8 @@ final class WebClipServer: @unchecked Sendable {
     case .success(let listeners):
       return .success(
         WebClipServer(
-          configuration: configuration, listeners: listeners, wake: (pipeEnds[0], pipeEnds[1]), log: log))
+          configuration: configuration, listeners: listeners, wake: (pipeEnds[0], pipeEnds[1]),
+          connectionCap: max(1, cap), log: log))
     case .failure(let error):
       pipeEnds.forEach(SocketIO.closeDescriptor)
       return .failure(error)
@@ -111,7 +119,7 @@ final class WebClipServer: @unchecked Sendable {
   var urls: [String] { listeners.urls(path: configuration.responder.path) }
 
   /// How many responses were written so far.
-  var answeredCount: Int { state.withLock { answered } }
+  var answeredCount: Int { lock.withLock { answered } }
 
   /// Asks ``run(stopDescriptor:)`` to stop; safe from any thread, any number of times.
   func stop() {
@@ -119,82 +127,41 @@ final class WebClipServer: @unchecked Sendable {
     _ = write(wake.write, &byte, 1)
   }
 
-  /// Accepts and serves connections until ``stop()`` is called or a byte (a signal number) arrives on
-  /// `stopDescriptor`; then closes the listeners, gives in-flight connections ``Configuration/stopGrace``
-  /// to finish, and returns why it stopped. Call it once.
+  /// Serves connections until ``stop()`` is called or a byte (a signal number) arrives on `stopDescriptor`;
+  /// then closes the listeners, serves the open connections for up to ``Configuration/stopGrace``, closes
+  /// what is left, waits (up to a second) for the log to be written, and returns why it stopped. Call it once.
   func run(stopDescriptor: Int32? = nil) -> StopReason {
-    var entries = (listeners.descriptors + [wake.read] + (stopDescriptor.map { [$0] } ?? [])).map {
-      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    let rules = ServerConnection.Rules(
+      responder: configuration.responder, limits: configuration.limits, headTimeout: configuration.headTimeout,
+      writeTimeout: configuration.writeTimeout)
+    var loop = ServingLoop(rules: rules, cap: connectionCap) { [self] line, isAnswer in record(line, answered: isAnswer)
     }
-    let listenerCount = listeners.descriptors.count
+    let controls = [wake.read] + (stopDescriptor.map { [$0] } ?? [])
     var reason: StopReason?
     while reason == nil {
-      for index in entries.indices { entries[index].revents = 0 }
-      guard poll(&entries, nfds_t(entries.count), -1) >= 0 else {
-        if errno == EINTR { continue }
+      guard let ready = loop.turn(controls: controls, listeners: listeners.descriptors) else {
         reason = .stopped
         break
       }
-      if entries[listenerCount].revents != 0 { reason = .stopped }
-      if stopDescriptor != nil, entries[listenerCount + 1].revents != 0 {
+      if ready.contains(wake.read) { reason = .stopped }
+      if let stopDescriptor, ready.contains(stopDescriptor) {
         var byte: UInt8 = 0
-        reason = read(entries[listenerCount + 1].fd, &byte, 1) == 1 ? .signal(Int32(byte)) : .stopped
-      }
-      guard reason == nil else { break }
-      for index in 0..<listenerCount where entries[index].revents != 0 {
-        while let connection = SocketIO.acceptConnection(entries[index].fd) { admit(connection) }
+        reason = read(stopDescriptor, &byte, 1) == 1 ? .signal(Int32(byte)) : .stopped
       }
     }
     listeners.close()
-    let graceEnd = Date(timeIntervalSinceNow: seconds(configuration.stopGrace))
-    state.withLock {
-      while active > 0, state.wait(until: graceEnd) {}
-    }
+    let graceEnd = ContinuousClock.now + configuration.stopGrace
+    while !loop.connections.isEmpty, ContinuousClock.now < graceEnd,
+      loop.turn(controls: [], listeners: [], until: graceEnd) != nil
+    {}
+    loop.closeAll()
+    log.flush(until: Date(timeIntervalSinceNow: 1))
     return reason ?? .stopped
   }
 
-  /// Serves `connection` on a thread of its own, or refuses it with 503 when the cap is reached.
-  private func admit(_ connection: Int32) {
-    let admitted = state.withLock {
-      guard active < configuration.maxConnections else { return false }
-      active += 1
-      return true
-    }
-    guard admitted else {
-      let refusal = WebClipResponder.refusal(.serviceUnavailable)
-      // Never waits: the accept loop must not stall. The send fits an empty socket buffer, and what the client
-      // already sent is read away so that the close is not a reset that could discard the 503.
-      _ = SocketIO.sendAll(refusal.bytes, to: connection, until: .now)
-      SocketIO.finish(connection, until: .now)
-      record("- - 503 (\(configuration.maxConnections) connections are open)", waiting: false)
-      return
-    }
-    Thread.detachNewThread { [self] in
-      serve(connection)
-      state.withLock {
-        active -= 1
-        state.broadcast()
-      }
-    }
-  }
-
-  /// Logs `line`, one caller at a time, and counts it as an answer unless it says nothing was sent. With
-  /// `waiting` false (the accept loop) the line is dropped when another thread is writing, so that a
-  /// standard output nobody reads never blocks accepting and stopping.
-  func record(_ line: String, answered isAnswer: Bool = true, waiting: Bool = true) {
-    if isAnswer { state.withLock { answered += 1 } }
-    if waiting {
-      logLock.lock()
-    } else {
-      guard logLock.try() else { return }
-    }
-    log(line)
-    logLock.unlock()
-  }
-
-  /// `duration` in seconds.
-  private func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) / 1e18
+  /// Counts a written response and hands `line` to the log.
+  private func record(_ line: String, answered isAnswer: Bool) {
+    if isAnswer { lock.withLock { answered += 1 } }
+    log.post(line)
   }
 }

@@ -1,0 +1,139 @@
+import XCTest
+
+@testable import qa_sim
+
+/// One connection's phases and what each socket event does to them, without sockets.
+final class ServerConnectionTests: XCTestCase {
+  private let rules = ServerConnection.Rules(
+    responder: WebClipResponder(path: "/shortcut", location: "data:,x"), limits: HTTPHeadLimits(),
+    headTimeout: .seconds(5), writeTimeout: .seconds(3), drainTime: .milliseconds(500), drainBytes: 100)
+  private let accepted = ContinuousClock.now
+  private let request = Array("GET /shortcut HTTP/1.1\r\nHost: a\r\n\r\n".utf8)
+  private let half = Array("GET /shortcut HTTP/1.1\r\nHo".utf8)
+
+  /// The phase's name, for the table.
+  private func name(_ phase: ServerConnection.Phase) -> String {
+    switch phase {
+    case .reading(let reader, _): reader.bytes.isEmpty ? "reading nothing" : "reading part"
+    case .writing: "writing"
+    case .draining: "draining"
+    case .closed: "closed"
+    }
+  }
+
+  /// An event of each kind.
+  private let events: [ServerConnection.Event] = [
+    .received([65]), .peerClosed, .wrote(10), .writeFailed, .deadlinePassed,
+  ]
+
+  /// The event's name, for the table (a switch without `default:`, so a new kind of event must be named here,
+  /// and then added to ``events`` and the table).
+  private func name(_ event: ServerConnection.Event) -> String {
+    switch event {
+    case .received: "received"
+    case .peerClosed: "peerClosed"
+    case .wrote: "wrote"
+    case .writeFailed: "writeFailed"
+    case .deadlinePassed: "deadlinePassed"
+    }
+  }
+
+  /// A connection in each phase, reached by events from the accept.
+  private func connections() -> [ServerConnection] {
+    let fresh = ServerConnection(descriptor: 7, acceptedAt: accepted, rules: rules)
+    var part = fresh
+    _ = part.handle(.received(half), at: accepted, rules: rules)
+    var writing = fresh
+    _ = writing.handle(.received(request), at: accepted, rules: rules)
+    var draining = writing
+    _ = draining.handle(.wrote(writing.unsent.count), at: accepted, rules: rules)
+    var closed = fresh
+    _ = closed.handle(.peerClosed, at: accepted, rules: rules)
+    return [fresh, part, writing, draining, closed]
+  }
+
+  func testEveryEventInEveryPhaseLeadsWhereItShould() {
+    let line = "GET /shortcut 301"
+    let notTaken = ServerConnection.Action.record(line + " (the client did not take the response)", answered: false)
+    let expected: [String: (phase: String, actions: [ServerConnection.Action])] = [
+      "reading nothing, received": ("reading part", []),
+      "reading nothing, peerClosed": ("closed", [.close]),
+      "reading nothing, wrote": ("reading nothing", []),
+      "reading nothing, writeFailed": ("reading nothing", []),
+      "reading nothing, deadlinePassed": ("closed", [.close]),
+      "reading part, received": ("reading part", []),
+      "reading part, peerClosed": ("closed", [.close]),
+      "reading part, wrote": ("reading part", []),
+      "reading part, writeFailed": ("reading part", []),
+      "reading part, deadlinePassed": ("writing", []),
+      "writing, received": ("writing", []),
+      "writing, peerClosed": ("closed", [notTaken, .close]),
+      "writing, wrote": ("writing", []),
+      "writing, writeFailed": ("closed", [notTaken, .close]),
+      "writing, deadlinePassed": ("closed", [notTaken, .close]),
+      "draining, received": ("draining", []),
+      "draining, peerClosed": ("closed", [.close]),
+      "draining, wrote": ("draining", []),
+      "draining, writeFailed": ("draining", []),
+      "draining, deadlinePassed": ("closed", [.close]),
+      "closed, received": ("closed", []),
+      "closed, peerClosed": ("closed", []),
+      "closed, wrote": ("closed", []),
+      "closed, writeFailed": ("closed", []),
+      "closed, deadlinePassed": ("closed", []),
+    ]
+    var walked = 0
+    for connection in connections() {
+      for event in events {
+        var next = connection
+        let actions = next.handle(event, at: accepted + .seconds(1), rules: rules)
+        let key = "\(name(connection.phase)), \(name(event))"
+        guard let (phase, expectedActions) = expected[key] else {
+          XCTFail("no expectation for \(key)")
+          continue
+        }
+        XCTAssertEqual(name(next.phase), phase, key)
+        XCTAssertEqual(actions, expectedActions, key)
+        walked += 1
+      }
+    }
+    XCTAssertEqual(walked, expected.count)
+  }
+
+  func testAWholeResponseIsLoggedThenTheWritingSideShutAndTheRestReadAway() {
+    var connection = ServerConnection(descriptor: 7, acceptedAt: accepted, rules: rules)
+    XCTAssertEqual(connection.interest, .readable)
+    XCTAssertEqual(connection.deadline, accepted + .seconds(5))
+    _ = connection.handle(.received(request), at: accepted + .seconds(1), rules: rules)
+    XCTAssertEqual(connection.interest, .writable)
+    XCTAssertEqual(connection.deadline, accepted + .seconds(4), "the write deadline runs from the response")
+    let total = connection.unsent.count
+    XCTAssertEqual(connection.handle(.wrote(10), at: accepted + .seconds(2), rules: rules), [])
+    XCTAssertEqual(connection.unsent.count, total - 10, "a partial write leaves the rest")
+    XCTAssertEqual(
+      connection.handle(.wrote(total - 10), at: accepted + .seconds(2), rules: rules),
+      [.record("GET /shortcut 301", answered: true), .shutDownWriting])
+    XCTAssertEqual(connection.phase, .draining(left: 100, deadline: accepted + .milliseconds(2500)))
+    XCTAssertEqual(connection.interest, .readable)
+    XCTAssertEqual(connection.handle(.received(Array(repeating: 0, count: 60)), at: accepted, rules: rules), [])
+    XCTAssertEqual(connection.handle(.received(Array(repeating: 0, count: 60)), at: accepted, rules: rules), [.close])
+    XCTAssertEqual(connection.interest, .nothing)
+    XCTAssertNil(connection.deadline)
+  }
+
+  func testAHeadIncompleteAtTheDeadlineIsAnswered408AndARefusalFoundOnlyThenIsAnswered() {
+    var stalled = ServerConnection(descriptor: 7, acceptedAt: accepted, rules: rules)
+    _ = stalled.handle(.received(half), at: accepted, rules: rules)
+    _ = stalled.handle(.deadlinePassed, at: accepted + .seconds(5), rules: rules)
+    XCTAssertTrue(String(decoding: stalled.unsent, as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+    XCTAssertEqual(
+      stalled.handle(.wrote(stalled.unsent.count), at: accepted + .seconds(5), rules: rules).first,
+      .record("- - 408 (no complete head within 5.0 seconds)", answered: true))
+    // A control character with no line end after it is judged when the connection ends.
+    var refused = ServerConnection(descriptor: 7, acceptedAt: accepted, rules: rules)
+    _ = refused.handle(.received(Array("GET /\u{1}".utf8)), at: accepted, rules: rules)
+    XCTAssertEqual(refused.interest, .readable)
+    _ = refused.handle(.peerClosed, at: accepted, rules: rules)
+    XCTAssertTrue(String(decoding: refused.unsent, as: UTF8.self).hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+  }
+}
