@@ -149,7 +149,16 @@ extension Explorer {
     of state: ExplorerState, eventCount: Int, successor: (Int) -> Transition?,
     _ take: (Int, Transition) -> Bool
   ) -> Bool {
-    readinessRule.forEachEvent(eventCount: eventCount, facts: state.readinessFacts) { eventIndex in
+    // The common case, no gate the rule constrains, as the plain loop of the hot path: through the rule's closure it
+    // cost the packed search about 3% more instructions.
+    guard readinessRule.constrains else {
+      for eventIndex in 0..<eventCount {
+        guard let transition = successor(eventIndex) else { continue }
+        if !take(eventIndex, transition) { return false }
+      }
+      return true
+    }
+    return readinessRule.forEachEvent(eventCount: eventCount, facts: state.readinessFacts) { eventIndex in
       guard let transition = successor(eventIndex) else { return .refused }
       return take(eventIndex, transition) ? .taken : .stop
     }
