@@ -175,17 +175,9 @@ public enum StrategyAction: Hashable, Sendable {
 
   /// Whether the action tests a flag (and may skip the rest of its list).
   public var isFlagTest: Bool {
-    switch self {
-    case .ifFlag, .unlessFlag: true
-    case .store, .storeOnSceneDelegate, .handle, .handleUnlessHandled, .handlePending, .handlePendingOnSceneDelegate,
-      .consumePending, .consumePendingOnSceneDelegate, .reset, .resetOnSceneDelegate, .completionTrue,
-      .completionFalse, .keepCompletion, .releaseCompletion, .returnFalse, .returnFalseIfItem, .storeInUserDefaults,
-      .handlePendingInUserDefaults, .consumePendingInUserDefaults, .resetInUserDefaults, .deferToMainQueue,
-      .storeOnSession, .handlePendingOnSession, .consumePendingOnSession, .resetOnSession, .send, .sendPending,
-      .consumePendingVia, .sendPendingOnSceneDelegate, .consumePendingOnSceneDelegateVia, .sendPendingOnSession,
-      .consumePendingOnSessionVia, .ready, .setFlag, .clearFlag:
-      false
-    }
+    if case .ifFlag = self { return true }
+    if case .unlessFlag = self { return true }
+    return false
   }
 
   /// The action as scenario files write it, a gate by its name in `gates` (`gate<index>` when out of range) and a

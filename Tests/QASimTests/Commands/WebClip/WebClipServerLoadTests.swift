@@ -13,22 +13,7 @@ import XCTest
 
 /// The server under load, on real loopback sockets in process: clients that stall, a thousand at once, and
 /// responses larger than a socket takes at once. Every wait is bounded.
-final class WebClipServerLoadTests: XCTestCase {
-  private var running: RunningServer?
-
-  override func tearDown() {
-    if let running { XCTAssertTrue(running.shutDown(), "the serving loop did not return after stop()") }
-    running = nil
-    super.tearDown()
-  }
-
-  /// Starts the server for this test.
-  private func start(_ tune: (inout WebClipServer.Configuration) -> Void = { _ in }) throws -> RunningServer {
-    let started = try RunningServer(tune)
-    running = started
-    return started
-  }
-
+final class WebClipServerLoadTests: RunningServerTestCase {
   /// The request every good client sends.
   private let request = "GET /shortcut HTTP/1.1\r\nHost: a\r\n\r\n"
 

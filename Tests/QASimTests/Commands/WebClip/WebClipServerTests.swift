@@ -4,22 +4,7 @@ import XCTest
 @testable import qa_sim
 
 /// The server on real loopback sockets, in process: what raw HTTP clients on 127.0.0.1 and ::1 get back.
-final class WebClipServerTests: XCTestCase {
-  private var running: RunningServer?
-
-  override func tearDown() {
-    if let running { XCTAssertTrue(running.shutDown(), "the accept loop did not return after stop()") }
-    running = nil
-    super.tearDown()
-  }
-
-  /// Starts the server for this test.
-  private func start(_ tune: (inout WebClipServer.Configuration) -> Void = { _ in }) throws -> RunningServer {
-    let started = try RunningServer(tune)
-    running = started
-    return started
-  }
-
+final class WebClipServerTests: RunningServerTestCase {
   /// The hosts the server listens on.
   private func hosts(_ server: RunningServer) -> [LoopbackClient.Host] {
     server.server.listeners.servesIPv6 ? [.ipv4, .ipv6] : [.ipv4]
