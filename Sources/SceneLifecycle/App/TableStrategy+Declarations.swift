@@ -52,3 +52,28 @@ extension TableStrategy {
   /// Whether some gate has a `gateOpened(<gate>)[eachScene]` list (``AppStrategy/actsOnEachScene``).
   public var actsOnEachScene: Bool { declarations.actsOnEachScene }
 }
+
+extension TableStrategy {
+  /// The first problem with a list of declarations (gates or flags), named `kind`, each given by its name and index:
+  /// more than `maxCount`, a name that is not letters, digits and `_`, a name declared twice, or an index that is not
+  /// the declaration's position. `nil` when the list is well formed.
+  static func declarationProblem(
+    _ declared: [(name: String, index: UInt8)], kind: String, maxCount: Int
+  ) -> (position: Int, message: String)? {
+    for (position, item) in declared.enumerated() {
+      if position >= maxCount {
+        return (position, "at most \(maxCount) \(kind)s can be declared, found \(declared.count)")
+      }
+      if !Gate.isValidName(item.name) {
+        return (position, "a \(kind) name is letters, digits and _, found \"\(item.name)\"")
+      }
+      if declared[..<position].contains(where: { $0.name == item.name }) {
+        return (position, "\(kind) \(item.name) is declared twice")
+      }
+      if Int(item.index) != position {
+        return (position, "\(kind) \(item.name) has index \(item.index) at position \(position)")
+      }
+    }
+    return nil
+  }
+}

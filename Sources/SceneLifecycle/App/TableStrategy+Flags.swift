@@ -7,23 +7,10 @@ extension TableStrategy {
   ///   flag not declared, or a test (``StrategyAction/ifFlag(_:)``, ``StrategyAction/unlessFlag(_:)``) is the last
   ///   action of its list, with nothing after it to skip.
   public func withFlags(_ flags: [StrategyFlag]) throws(FlagDeclarationError) -> TableStrategy {
-    for (position, flag) in flags.enumerated() {
-      if position >= StrategyFlag.maxCount {
-        throw FlagDeclarationError(
-          place: .flags(position),
-          message: "at most \(StrategyFlag.maxCount) flags can be declared, found \(flags.count)")
-      }
-      if !StrategyFlag.isValidName(flag.name) {
-        throw FlagDeclarationError(
-          place: .flags(position), message: "a flag name is letters, digits and _, found \"\(flag.name)\"")
-      }
-      if flags[..<position].contains(where: { $0.name == flag.name }) {
-        throw FlagDeclarationError(place: .flags(position), message: "flag \(flag.name) is declared twice")
-      }
-      if Int(flag.index) != position {
-        throw FlagDeclarationError(
-          place: .flags(position), message: "flag \(flag.name) has index \(flag.index) at position \(position)")
-      }
+    if let problem = Self.declarationProblem(
+      flags.map { ($0.name, $0.index) }, kind: "flag", maxCount: StrategyFlag.maxCount)
+    {
+      throw FlagDeclarationError(place: .flags(problem.position), message: problem.message)
     }
     var copy = self
     copy.declarations = Declarations(

@@ -11,22 +11,8 @@ extension TableStrategy {
     _ gates: [Gate], gateOpened: [UInt8: [StrategyAction]] = [:],
     gateOpenedEachScene: [UInt8: [StrategyAction]] = [:]
   ) throws(GateDeclarationError) -> TableStrategy {
-    for (position, gate) in gates.enumerated() {
-      if position >= Gate.maxCount {
-        throw GateDeclarationError(
-          place: .gates(position), message: "at most \(Gate.maxCount) gates can be declared, found \(gates.count)")
-      }
-      if !Gate.isValidName(gate.name) {
-        throw GateDeclarationError(
-          place: .gates(position), message: "a gate name is letters, digits and _, found \"\(gate.name)\"")
-      }
-      if gates[..<position].contains(where: { $0.name == gate.name }) {
-        throw GateDeclarationError(place: .gates(position), message: "gate \(gate.name) is declared twice")
-      }
-      if Int(gate.index) != position {
-        throw GateDeclarationError(
-          place: .gates(position), message: "gate \(gate.name) has index \(gate.index) at position \(position)")
-      }
+    if let problem = Self.declarationProblem(gates.map { ($0.name, $0.index) }, kind: "gate", maxCount: Gate.maxCount) {
+      throw GateDeclarationError(place: .gates(problem.position), message: problem.message)
     }
     func check(_ action: StrategyAction) -> String? {
       guard let index = action.gate, Int(index) >= gates.count else { return nil }
