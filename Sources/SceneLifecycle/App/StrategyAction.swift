@@ -382,7 +382,7 @@ public enum StrategyAction: Hashable, Sendable {
   /// - Returns: what the list that holds the action does next.
   @discardableResult
   public func perform(
-    for callback: Callback, app: inout AppContext, gates: [Gate], flags: [StrategyFlag] = []
+    for callback: Callback, app: inout AppContext, gates: [Gate], flags: [StrategyFlag]
   ) -> ActionOutcome {
     perform(delivery: callback.delivery, scene: callback.scene, app: &app, gates: gates, flags: flags)
   }

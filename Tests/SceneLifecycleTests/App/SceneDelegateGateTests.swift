@@ -34,7 +34,7 @@ final class SceneDelegateGateTests: XCTestCase {
         if let slot = send.slot { app.store(item, in: slot) }
         app.effects = []
         let callback = Callback(.sceneDidBecomeActive, scene: scene, delivery: send.slot == nil ? item : nil)
-        send.action(gate.index).perform(for: callback, app: &app, gates: gates)
+        send.action(gate.index).perform(for: callback, app: &app, gates: gates, flags: [])
         let name = "\(send.action(gate.index).name(gates: gates))"
         let taken: Bool
         switch gate.index {

@@ -21,16 +21,16 @@ final class SessionSlotTests: XCTestCase {
     var context = AppContext()
     let delivery = Delivery(serial: 1, item: ItemID(0))
     let first = Callback(.sceneWillConnect, scene: SceneRef(session: 1, generation: 0), delivery: delivery)
-    StrategyAction.storeOnSession.perform(for: first, app: &context, gates: [])
+    StrategyAction.storeOnSession.perform(for: first, app: &context, gates: [], flags: [])
     XCTAssertEqual(context.sessionSlots, [1: delivery])
     XCTAssertEqual(context.effects, [.store(delivery, .sceneSession(1))])
     // Another session's scene finds nothing in its own slot.
     let other = Callback(.sceneDidBecomeActive, scene: SceneRef(session: 2, generation: 0))
-    StrategyAction.consumePendingOnSession.perform(for: other, app: &context, gates: [])
+    StrategyAction.consumePendingOnSession.perform(for: other, app: &context, gates: [], flags: [])
     XCTAssertEqual(context.sessionSlots, [1: delivery])
     // A new scene delegate of the same session still reads it.
     let again = Callback(.sceneDidBecomeActive, scene: SceneRef(session: 1, generation: 1))
-    StrategyAction.consumePendingOnSession.perform(for: again, app: &context, gates: [])
+    StrategyAction.consumePendingOnSession.perform(for: again, app: &context, gates: [], flags: [])
     XCTAssertEqual(context.sessionSlots, [:])
     XCTAssertEqual(
       Array(context.effects.dropFirst()), [.handle(delivery), .reset(.sceneSession(1), delivery)])
