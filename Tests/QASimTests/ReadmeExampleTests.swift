@@ -2,7 +2,8 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// The README's Swift examples, so that they keep compiling and doing what the README says.
+/// The articles' Swift examples (AssertingTracesFromXCTest, WritingAStrategy, ExploringInterleavings), so that they
+/// keep compiling and doing what the articles say.
 final class ReadmeExampleTests: XCTestCase {
   func testWarmQuickActionIsHandledOnActivation() {
     var sim = Simulator(
@@ -35,7 +36,7 @@ final class ReadmeExampleTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [])
   }
 
-  /// The README's `DirectExplorer` example: the Swift strategy, which also parks the item in `sceneWillConnect`, keeps
+  /// The exploring article's `DirectExplorer` example: the Swift strategy, which also parks the item in `sceneWillConnect`, keeps
   /// every item to depth 5, and the message says which search ran.
   func testTheDirectExplorerExampleFindsNothingInTheSwiftStrategy() throws {
     let explorer = try DirectExplorer(lifecycle: .scene, itemCount: 2, depth: 5) { MyStrategy() }
@@ -53,7 +54,7 @@ final class ReadmeExampleTests: XCTestCase {
   }
 }
 
-/// Fails with the diff message when the simulator's trace does not match (the README's helper).
+/// Fails with the diff message when the simulator's trace does not match (the XCTest article's helper).
 func assertTrace<S: AppStrategy>(
   _ sim: Simulator<S>, _ expected: [String], mode: TraceMatchMode = .exhaustive,
   file: StaticString = #filePath, line: UInt = #line
@@ -61,7 +62,7 @@ func assertTrace<S: AppStrategy>(
   if let message = sim.traceMismatch(expected, mode: mode) { XCTFail(message, file: file, line: line) }
 }
 
-/// The README's Swift strategy: a pending slot filled on delivery and consumed on activation.
+/// The strategy article's Swift strategy: a pending slot filled on delivery and consumed on activation.
 struct MyStrategy: AppStrategy {
   mutating func respond(to callback: Callback, app: inout AppContext) {
     switch callback.kind {
@@ -75,5 +76,55 @@ struct MyStrategy: AppStrategy {
     default:
       break
     }
+  }
+}
+
+/// The README's own examples are what the tool prints: the diagram, the passing and failing replays, and the
+/// exploration (its clock line aside). The XCTest start is `ScenarioReplayTests.testTheReadmeExample`.
+final class ReadmeOutputTests: XCTestCase {
+  func testTheDiagramIsTheOneTheToolDraws() throws {
+    let path = scenariosDirectory.appendingPathComponent("handledTwiceOnColdLaunch.json").path
+    let output = runInProcess(["--format", "mermaid", path]).stdout
+    let start = try XCTUnwrap(output.range(of: "```mermaid\n"))
+    let end = try XCTUnwrap(output.range(of: "\n```\n", range: start.upperBound..<output.endIndex))
+    XCTAssertTrue(try readmeText().contains(output[start.lowerBound..<end.upperBound]), output)
+  }
+
+  func testThePassingReplayIsWhatTheToolPrints() throws {
+    let path = scenariosDirectory.appendingPathComponent("coldLaunch.json").path
+    let output = runInProcess([path]).stdout.replacingOccurrences(of: path, with: "Scenarios/coldLaunch.json")
+    XCTAssertTrue(try readmeText().contains("```\n" + output + "```"), output)
+  }
+
+  /// `warmResume.json` with the option the README names: the item is lost, and the report says why.
+  func testTheFailingReplayIsWhatTheToolPrints() throws {
+    let shipped = try String(contentsOf: scenariosDirectory.appendingPathComponent("warmResume.json"), encoding: .utf8)
+    let lifecycle = "\"lifecycle\": \"scene\",\n"
+    XCTAssertTrue(shipped.contains(lifecycle))
+    let edited = shipped.replacingOccurrences(
+      of: lifecycle, with: lifecycle + "  \"options\": { \"warmPerformActionFor\": \"afterDidBecomeActive\" },\n")
+    let path = try write(edited, to: "Scenarios/warmResume.json", in: try makeTemporaryDirectory(self))
+    let result = runInProcess([path])
+    XCTAssertEqual(result.status, 1)
+    let output = result.stdout.replacingOccurrences(of: path, with: "Scenarios/warmResume.json")
+    XCTAssertTrue(output.contains("lost at step 3"), output)
+    XCTAssertTrue(try readmeText().contains("```\n" + output + "```"), output)
+  }
+
+  func testTheExplorationIsWhatTheToolPrints() throws {
+    let directory = try makeTemporaryDirectory(self).appendingPathComponent("Regressions").path
+    let command = "swift run qa-sim explore --strategy performActionOnly --depth 6 --write-counterexamples Regressions"
+    let arguments = command.split(separator: " ").dropFirst(3).dropLast().map(String.init) + [directory]
+    let explored = runInProcess(arguments)
+    XCTAssertEqual(explored.status, 1)
+    let replayed = runInProcess([directory + "/"])
+    XCTAssertEqual(replayed.status, 0)
+    let output = ("$ " + command + "\n" + explored.stdout + "$ swift run qa-sim Regressions/\n" + replayed.stdout)
+      .replacingOccurrences(of: directory, with: "Regressions")
+    let readme = try readmeText()
+    let start = try XCTUnwrap(readme.range(of: "$ " + command + "\n"))
+    let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let withoutClock = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" states/s, ") } }
+    XCTAssertEqual(withoutClock(String(readme[start.lowerBound..<end.lowerBound])), withoutClock(output))
   }
 }

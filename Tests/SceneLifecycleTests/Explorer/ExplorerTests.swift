@@ -107,7 +107,7 @@ final class ExplorerTests: XCTestCase {
     }
   }
 
-  /// The README's "Exploring interleavings" Swift example. Since the background launch (UIKit semantics article,
+  /// The exploring article's Swift example (ExploringInterleavings.md). Since the background launch (UIKit semantics article,
   /// 8c), Apple's sample also handles a quick action before its UI was ever active: `backgroundLaunch`, then the
   /// quick action on the warm road (a warning).
   func testTheReadmeExplorerExampleFindsDuplicateAndStale() throws {

@@ -2,7 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-/// The scenarios in `Scenarios/` replay cleanly and cover what the README promises.
+/// The scenarios in `Scenarios/` replay cleanly and cover what the articles promise (WritingAStrategy.md lists them).
 final class ShippedScenarioTests: XCTestCase {
   func testEveryShippedScenarioPassesAndHasExpectations() throws {
     let scenarios = try loadShippedScenarios()

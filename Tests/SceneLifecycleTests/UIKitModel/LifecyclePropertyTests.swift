@@ -323,7 +323,7 @@ struct GrammarChecker {
 // MARK: - The oracle
 
 /// Derives the violations of a simulator run from its trace lines, the handled deliveries and which steps
-/// were accepted quick actions, following the README's definitions, without the checker's code.
+/// were accepted quick actions, following the scenario format article's definitions, without the checker's code.
 struct Oracle {
   /// One violation: its kind, the delivery's serial and the step it is reported at.
   struct Finding: Hashable, Comparable, CustomStringConvertible {

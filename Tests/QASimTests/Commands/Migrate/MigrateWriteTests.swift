@@ -70,18 +70,18 @@ final class MigrateWriteTests: XCTestCase {
   }
 }
 
-/// The README's `qa-sim migrate` section shows real output.
-final class MigrateReadmeTests: XCTestCase {
-  func testTheReadmeShowsTheCommandsRealRoadTable() throws {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+/// The migration article (`MigratingToScenes.md`) shows real output.
+final class MigrateArticleTests: XCTestCase {
+  func testTheArticleShowsTheCommandsRealRoadTable() throws {
+    let article = try articleText("MigratingToScenes")
     let file = scenariosDirectory.appendingPathComponent("appleLegacySample.json").path
     let output = runInProcess(["migrate", file]).stdout.replacingOccurrences(
       of: file, with: "Scenarios/appleLegacySample.json")
-    XCTAssertTrue(readme.contains("$ qa-sim migrate Scenarios/appleLegacySample.json\n" + output), output)
+    XCTAssertTrue(article.contains("$ qa-sim migrate Scenarios/appleLegacySample.json\n" + output), output)
   }
 
-  func testTheReadmeShowsTheWrittenTable() throws {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  func testTheArticleShowsTheWrittenTable() throws {
+    let article = try articleText("MigratingToScenes")
     let after = try String(
       contentsOf: scenariosDirectory.appendingPathComponent("migration/appleLegacySampleAfterMigration.json"),
       encoding: .utf8)
@@ -90,8 +90,8 @@ final class MigrateReadmeTests: XCTestCase {
     let table = after[start.lowerBound..<end.upperBound].split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    let shown = try XCTUnwrap(readme.range(of: "```json\n\"on\": {"))
-    let block = readme[shown.lowerBound...].split(separator: "\n").dropFirst().prefix(table.count).map {
+    let shown = try XCTUnwrap(article.range(of: "```json\n\"on\": {"))
+    let block = article[shown.lowerBound...].split(separator: "\n").dropFirst().prefix(table.count).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     XCTAssertEqual(block, table)
