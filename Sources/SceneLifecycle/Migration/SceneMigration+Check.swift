@@ -52,70 +52,48 @@ extension SceneMigration {
       options: options, depth: depth, problem: problem)
   }
 
-  /// The whole scenario file for the migrated app, `expect` recorded from a run; the caller writes it
-  /// (atomically: a temporary file renamed into place):
-  /// version 1, a name and a description citing TN3187, `"lifecycle": "scene"`, `"sdk": 27` (the SDK that
-  /// requires the scene lifecycle), the device and the switches when not the defaults, `app.strategy` as the
-  /// migrated table (``TableStrategy/scenarioJSON``), `app.shortcutItems` as the explored items, and as steps the
-  /// cold and the warm quick-action roads (``quickActionRoadSteps(items:links:)``). The app's routes are not
-  /// carried over.
-  public static func document(for scenario: Scenario, check: SceneMigrationCheck) -> JSONValue {
-    var root = JSONObject()
-    root["version"] = .number(JSONNumber(Scenario.supportedVersion))
-    root["name"] = .string("\(scenario.name), moved to the scene lifecycle")
-    root["description"] = .string(
+  /// The scenario of the migrated app, `expect` recorded from a replay of it: a name and a description citing
+  /// TN3187, the scene lifecycle, the SDK the check built with (at least the iOS 27 SDK, which requires the scene
+  /// lifecycle), the device and the switches the check explored, `app.strategy` as the migrated table,
+  /// `app.shortcutItems` as the explored items, the check's scene manifest, and as steps the cold and the warm
+  /// quick-action roads (``quickActionRoadSteps(items:links:)``). The app's routes are not carried over.
+  public static func migratedScenario(for scenario: Scenario, check: SceneMigrationCheck) -> Scenario {
+    var migrated = Scenario(
+      name: "\(scenario.name), moved to the scene lifecycle", strategy: check.strategy,
+      steps: quickActionRoadSteps(items: check.items, links: check.links))
+    migrated.description =
       "The app of \"\(scenario.name)\" (\(scenario.strategy.name)) after its move to the UIScene lifecycle, which "
-        + "apps built with the iOS 27 SDK must adopt (TN3187: \(technoteURL)). Written by qa-sim migrate: each "
-        + "launch-option read now reads the connection options in scene(_:willConnectTo:options:), and each "
-        + "deprecated app-delegate callback's code runs in its scene-delegate counterpart. The steps are the cold "
-        + "and the warm quick-action roads.")
-    root["lifecycle"] = .string(LifecycleStyle.scene.rawValue)
-    root["sdk"] = .number(JSONNumber(check.build.sdk.major))
-    if check.device != .iPhone { root["device"] = .string(check.device.rawValue) }
-    var options = JSONObject()
-    for option in InferredOption.allCases where check.options.isChanged(option) {
-      options[option.name] = option.jsonValue(in: check.options)
-    }
-    if !options.members.isEmpty { root["options"] = .object(options) }
-    var app = JSONObject([
-      "strategy": check.strategy.scenarioJSON, "shortcutItems": .array(check.items.map(\.scenarioJSON)),
-    ])
-    if check.build.sceneManifest != .configured {
-      app["sceneManifest"] = .string(check.build.sceneManifest.rawValue)
-    }
-    root["app"] = .object(app)
-    root["steps"] = .array(quickActionRoadSteps(items: check.items, links: check.links))
-    let document = JSONValue.object(root)
-    let text = JSONSerializer().document(document)
-    switch ScenarioLoader.decode(Array(text.utf8), file: "migrated.json") {
-    case .success(let loaded): return Recorder.recordedDocument(document, run: Replay.run(loaded))
-    case .failure:
-      // The document is built from a valid table and items: unreachable. Without `expect` the file still
-      // checks that no invariant breaks.
-      return document
-    }
+      + "apps built with the iOS 27 SDK must adopt (TN3187: \(technoteURL)). Written by qa-sim migrate: each "
+      + "launch-option read now reads the connection options in scene(_:willConnectTo:options:), and each "
+      + "deprecated app-delegate callback's code runs in its scene-delegate counterpart. The steps are the cold "
+      + "and the warm quick-action roads."
+    migrated.lifecycle = .scene
+    migrated.sdk = check.build.sdk
+    migrated.device = check.device == .iPhone ? nil : check.device
+    migrated.options = check.options
+    migrated.staticItems = .inline(check.items)
+    migrated.sceneManifest = check.build.sceneManifest == .configured ? nil : check.build.sceneManifest
+    return Recorder.recorded(migrated, run: Replay.run(migrated, file: "migrated.json"))
+  }
+
+  /// ``migratedScenario(for:check:)`` as a document (``Scenario/jsonDocument``); the caller writes it (atomically:
+  /// a temporary file renamed into place).
+  public static func document(for scenario: Scenario, check: SceneMigrationCheck) -> JSONValue {
+    migratedScenario(for: scenario, check: check).jsonDocument
   }
 
   /// The steps of the cold and the warm quick-action roads: a quick action launches the app, the user goes
   /// home, and another quick action (the second item, or the first again) resumes it. An app without items
   /// walks the same roads with its first link; an app with neither launches from the icon and goes home.
-  public static func quickActionRoadSteps(items: [ShortcutItem], links: [String]) -> [JSONValue] {
-    func step(_ event: LifecycleEventKind, _ key: String? = nil, _ value: String? = nil) -> JSONValue {
-      var object = JSONObject()
-      object["event"] = .string(event.rawValue)
-      if let key, let value { object[key] = .string(value) }
-      return .object(object)
-    }
+  public static func quickActionRoadSteps(items: [ShortcutItem], links: [String]) -> [ScenarioStep] {
     if let first = items.first {
       let second = items.count > 1 ? items[1] : first
-      return [
-        step(.quickAction, "type", first.type), step(.goHome), step(.quickAction, "type", second.type),
-      ]
+      return [.quickAction(first.type), .goHome, .quickAction(second.type)]
     }
     if let link = links.first {
-      let event: LifecycleEventKind = LinkURL(link)?.isUniversalLink == true ? .universalLink : .openURL
-      return [step(event, "url", link), step(.goHome), step(event, "url", link)]
+      let road: ScenarioStep = LinkURL(link)?.isUniversalLink == true ? .universalLink(link) : .openURL(link)
+      return [road, .goHome, road]
     }
-    return [step(.tapIcon), step(.goHome)]
+    return [.tapIcon, .goHome]
   }
 }

@@ -7,29 +7,29 @@
 #endif
 
 /// Why a file could not be read or written: the system's reason and what it means for the scenario.
-package struct FileIOError: Error, Hashable, Sendable {
+public struct FileIOError: Error, Hashable, Sendable {
   /// What went wrong, lower case (`no such file or directory`).
-  package let message: String
+  public let message: String
   /// ``InputError/Cause/unreadable`` for unreadable or unwritable files, ``InputError/Cause/invalid`` for
   /// oversized ones.
-  package let cause: InputError.Cause
+  public let cause: InputError.Cause
 
   /// An error with the system's reason.
-  package init(message: String, cause: InputError.Cause) {
+  public init(message: String, cause: InputError.Cause) {
     self.message = message
     self.cause = cause
   }
 }
 
 /// File system access through POSIX calls, so every failure carries the system's reason.
-package enum FileIO {
+public enum FileIO {
   /// Reads a whole regular file.
   /// - Parameters:
   ///   - path: the file.
   ///   - limit: the largest size accepted, in bytes.
   /// - Throws: ``FileIOError``: missing, unreadable, a directory, not a regular file (a FIFO or device, which
   ///   is opened without blocking and never read), or larger than `limit`.
-  package static func read(_ path: String, limit: Int) throws(FileIOError) -> [UInt8] {
+  public static func read(_ path: String, limit: Int) throws(FileIOError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileIOError(message: errorMessage(errno), cause: .unreadable) }
     defer { close(descriptor) }
@@ -93,7 +93,7 @@ package enum FileIO {
   /// temporary file in the same directory, flushes it to disk, and renames it over the original (whose
   /// permissions it keeps). A symbolic link is followed and its target replaced.
   /// - Throws: ``FileIOError`` with cause ``InputError/Cause/unreadable``; the original is then untouched.
-  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileIOError) {
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileIOError) {
     var target = path
     if let resolved = realpath(path, nil) {
       target = String(cString: resolved)

@@ -14,7 +14,7 @@ public struct InputLimits: Hashable, Sendable {
   public static let defaults = InputLimits()
 
   /// The highest `--max-file-size`: 4 GiB (the whole file is held in memory).
-  package static let fileSizeCeiling = 4 << 30
+  static let fileSizeCeiling = 4 << 30
   /// The highest `--max-steps`.
   package static let stepsCeiling = 100_000_000
   /// The highest `--max-depth`. Reading a document recurses over its tree (to convert, serialise and release
@@ -46,7 +46,7 @@ public struct InputLimits: Hashable, Sendable {
   }
 
   /// `67,108,864 bytes (64 MiB)`: an exact byte count with its size in the largest whole binary unit.
-  package static func describeBytes(_ bytes: Int) -> String {
+  static func describeBytes(_ bytes: Int) -> String {
     let exact = "\(groupedDigits(bytes)) bytes"
     for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] where bytes >= 1 << shift {
       let tenths = (bytes * 10 + (1 << shift) / 2) >> shift
@@ -57,7 +57,7 @@ public struct InputLimits: Hashable, Sendable {
   }
 
   /// `1,234,567`.
-  package static func groupedDigits(_ number: Int) -> String {
+  static func groupedDigits(_ number: Int) -> String {
     let digits = String(number)
     var result = ""
     for (index, character) in digits.enumerated() {

@@ -3,15 +3,15 @@
 /// An array or object whose one-line form fits within ``lineWidth`` columns (counting its indentation and
 /// key) is written on one line, `{ "event": "goHome" }` or `["lost"]`; anything longer gets one element per
 /// line. The top-level container is always expanded. Output ends with a newline.
-package struct JSONSerializer {
+public struct JSONSerializer {
   /// The widest line the one-line form may produce.
-  package var lineWidth = 100
+  public var lineWidth = 100
 
   /// A serializer with the default width.
-  package init(lineWidth: Int = 100) { self.lineWidth = lineWidth }
+  public init(lineWidth: Int = 100) { self.lineWidth = lineWidth }
 
   /// The document's text, ending with a newline.
-  package func document(_ value: JSONValue) -> String {
+  public func document(_ value: JSONValue) -> String {
     var output = ""
     write(value, level: 0, column: 0, allowCompact: false, into: &output)
     output += "\n"
@@ -19,7 +19,7 @@ package struct JSONSerializer {
   }
 
   /// The value on one line, `{ "a": 1, "b": [true, null] }`, with no width limit.
-  package func compact(_ value: JSONValue) -> String { compactText(value, budget: Int.max) ?? "" }
+  public func compact(_ value: JSONValue) -> String { compactText(value, budget: Int.max) ?? "" }
 
   private func write(_ value: JSONValue, level: Int, column: Int, allowCompact: Bool, into output: inout String) {
     guard Self.isNonEmptyContainer(value) else {
@@ -120,7 +120,7 @@ package struct JSONSerializer {
 
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, everything
   /// else (including non-ASCII) written as is.
-  package static func quote(_ text: String) -> String {
+  public static func quote(_ text: String) -> String {
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

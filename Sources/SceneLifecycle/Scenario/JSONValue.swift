@@ -16,7 +16,7 @@ public enum JSONValue: Hashable, Sendable {
   case object(JSONObject)
 
   /// A phrase naming the value's kind for error messages: `a string`, `an array`, `null`, …
-  package var kindDescription: String {
+  var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a bool"

@@ -90,7 +90,7 @@ public struct ScenarioRun: Hashable, Sendable {
 }
 
 /// Runs scenarios through the lifecycle model (`Simulator<TableStrategy>`) and judges the outcome.
-package enum Replay {
+public enum Replay {
   /// Replays `loaded` once.
   /// - Parameters:
   ///   - loaded: the scenario.
@@ -98,18 +98,37 @@ package enum Replay {
   ///   - device: the device to run on; `nil` means the file's.
   ///   - sdk: the SDK the app is built with; `nil` means the file's (``Scenario/fileSDK``).
   ///   - judgement: how to judge the run.
-  package static func run(
+  public static func run(
     _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil, sdk: SDK? = nil,
     judgement: Judgement = .expectations
   ) -> ScenarioRun {
-    let scenario = loaded.scenario
+    run(
+      loaded.scenario, shortcutItems: loaded.shortcutItems, file: loaded.file, lifecycle: lifecycle, device: device,
+      sdk: sdk, judgement: judgement)
+  }
+
+  /// Replays a scenario value once, as ``run(_:lifecycle:device:sdk:judgement:)`` replays a loaded file.
+  /// - Parameters:
+  ///   - scenario: the scenario.
+  ///   - shortcutItems: its static quick actions; `nil` means its inline ones (``StaticItemsSource/inline(_:)``),
+  ///     none for an Info.plist, which only a loaded file has read.
+  ///   - file: the name the run carries for reports.
+  ///   - lifecycle: the lifecycle to run under; `nil` means the scenario's.
+  ///   - device: the device to run on; `nil` means the scenario's.
+  ///   - sdk: the SDK the app is built with; `nil` means the scenario's (``Scenario/fileSDK``).
+  ///   - judgement: how to judge the run.
+  public static func run(
+    _ scenario: Scenario, shortcutItems: [ShortcutItem]? = nil, file: String, lifecycle: LifecycleStyle? = nil,
+    device: Device? = nil, sdk: SDK? = nil, judgement: Judgement = .expectations
+  ) -> ScenarioRun {
+    let shortcutItems = shortcutItems ?? scenario.inlineItems
     let style = lifecycle ?? scenario.fileLifecycle
     let device = device ?? scenario.fileDevice
     var build = scenario.fileBuild
     if let sdk { build.sdk = sdk }
     var simulator = Simulator(
       lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
-      shortcutItems: loaded.shortcutItems,
+      shortcutItems: shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build,
       windows: scenario.windowSetup(lifecycle: style, device: device, targets: []))
     for step in scenario.steps { simulator.send(step: step) }
@@ -131,7 +150,7 @@ package enum Replay {
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations, navigation: navigation, gates: scenario.strategy.gates, scenes: sceneIDs)
     var run = ScenarioRun(
-      file: loaded.file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
+      file: file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
       sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
@@ -143,7 +162,7 @@ package enum Replay {
   /// For an app with routes, every road to each destination its triggers lead to (`--matrix`): each static quick
   /// action with a target, each URL a target names, and each link the steps open, cold and warm, in every
   /// lifecycle. `nil` for an app without routes.
-  package static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
+  public static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
     let scenario = loaded.scenario
     guard let navigation = scenario.navigation else { return nil }
     var triggers: [DeliveryEquivalence.Trigger] = []
@@ -166,7 +185,7 @@ package enum Replay {
   /// lifecycle on the file's own device is judged by its expectations, every other run by the invariants, since
   /// the expected trace belongs to the file's lifecycle and device.
   /// An app with several windows runs only in the lifecycles that have scenes, on iPad.
-  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
+  public static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
     let scenario = loaded.scenario
     let device = device ?? scenario.fileDevice
     let sdk = sdk ?? scenario.fileSDK

@@ -4,21 +4,21 @@ import QuickActions
 
 extension Scenario {
   /// The keys a scenario object may have, in the order the README lists them.
-  package static let topLevelKeys = [
+  public static let topLevelKeys = [
     "$schema", "version", "name", "description", "lifecycle", "device", "sdk", "options", "app", "steps", "expect",
   ]
   /// The keys of `app`.
-  package static let appKeys = [
+  public static let appKeys = [
     "strategy", "shortcutItems", "infoPlist", "sceneManifest", "navigation", "routes", "shortcutRoutes",
     "supportsMultipleScenes", "scenes", "sceneRouting",
   ]
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
-  package static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
+  public static let optionKeys = InferredOption.allCases.map(\.name) + ["dynamicItemsAfterUpdate"]
 
   /// Option keys of older files that a switch with other values replaced, each with the message that says what
   /// to write instead. They are errors rather than aliases: the replacement also changed what the app's
   /// implemented methods decide, so an old file is better checked by hand.
-  package static let replacedOptionKeys: [(key: String, hint: String)] = [
+  static let replacedOptionKeys: [(key: String, hint: String)] = [
     (
       "swiftUICustomDelegateStarvesOnOpenURL",
       "swiftUICustomDelegateStarvesOnOpenURL was replaced by swiftUICustomDelegateLinks: write "
@@ -109,7 +109,7 @@ extension Scenario {
 
   /// `sdk`: the major version of the SDK the app is built with, a whole number from ``SDK/lowest`` to
   /// ``SDK/highest``.
-  package static func decodeSDK(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> SDK {
+  static func decodeSDK(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> SDK {
     guard case .number(let number) = value, let major = number.intValue, let sdk = SDK(major: major) else {
       throw ScenarioDecodingError(
         path: path,
@@ -127,7 +127,7 @@ extension Scenario {
   /// `options`: the inferred-ordering switches. Each `InferredOption` takes one of its values, as
   /// ``InferredOption/jsonValue(in:)`` spells them; any other value is an error naming them all. A key that was
   /// replaced is an error naming its successor (``replacedOptionKeys``).
-  package static func decodeOptions(
+  static func decodeOptions(
     _ value: JSONValue, path: String
   ) throws(ScenarioDecodingError) -> (LifecycleOptions, DynamicItemsAfterUpdate) {
     let reader = try ObjectReader(value, path: path)
@@ -169,7 +169,7 @@ extension Scenario {
     return Decode.unknownName(text, path: path, what: "value", names: names)
   }
 
-  private static func decodeStaticItems(
+  static func decodeStaticItems(
     _ app: ObjectReader, warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> StaticItemsSource {
     let plist = try app.optionalString("infoPlist")
@@ -188,7 +188,7 @@ extension Scenario {
   }
 
   /// Reads item objects through the core's reader, which knows the item rules and their error paths.
-  package static func readItems(
+  static func readItems(
     _ value: JSONValue, path: String, warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> [ShortcutItem] {
     do {
@@ -203,7 +203,7 @@ extension Scenario {
   // MARK: Steps
 
   /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
-  package static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
+  public static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
     switch Event<String, String, String>(
       kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 }, scene: { 0 }
     )
@@ -217,7 +217,7 @@ extension Scenario {
     }
   }
 
-  private static func decodeStep(
+  static func decodeStep(
     _ value: JSONValue, path: String, gates: [Gate], scenes: [String], warnings: inout [ScenarioWarning]
   ) throws(ScenarioDecodingError) -> ScenarioStep {
     let reader = try ObjectReader(value, path: path, what: "a step object such as { \"event\": \"tapIcon\" }")

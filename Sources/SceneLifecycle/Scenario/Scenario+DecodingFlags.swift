@@ -2,7 +2,7 @@
 
 extension Scenario {
   /// The keys of a flag object in `app.strategy.flags`.
-  package static let flagKeys = ["name", "storage"]
+  public static let flagKeys = ["name", "storage"]
 
   /// `app.strategy.flags`: names (kept in memory for the process's life) or
   /// `{"name": …, "storage": "process" | "userDefaults"}`.

@@ -2,7 +2,7 @@
 
 extension Scenario {
   /// The keys of a gate object in `app.strategy.gates`.
-  package static let gateKeys = ["name", "whenClosed", "readiness"]
+  public static let gateKeys = ["name", "whenClosed", "readiness"]
 
   /// `app.strategy.gates`: names (closed gates drop, consumers ready promptly) or `{"name": …, "whenClosed": "drop" |
   /// "queue", "readiness": "prompt" | "anytime" | "afterFirstActivation"}` (``Readiness``).

@@ -2,10 +2,10 @@
 
 extension Scenario {
   /// The keys of one route object in `app.routes`.
-  package static let routeKeys = ["name", "pattern", "values", "navigate"]
+  public static let routeKeys = ["name", "pattern", "values", "navigate"]
   /// The keys of a navigation state or update: `app.navigation`, a route's `navigate`, a shortcut destination
   /// and `expect.navigation`.
-  package static let navigationKeys = ["tab", "detail"]
+  public static let navigationKeys = ["tab", "detail"]
 
   /// A step's `url`: a custom-scheme URL for `openURL` and `webClip`, an `https` URL with a host for
   /// `universalLink`.
@@ -129,7 +129,7 @@ extension Scenario {
 
   /// A navigation update: `tab` and `detail`, each a string (may name route parameters as `{id}`) or `null`
   /// to clear it; a missing key keeps the field.
-  package static func decodeUpdate(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationUpdate {
+  static func decodeUpdate(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationUpdate {
     let reader = try ObjectReader(value, path: path, what: "an object with \"tab\" and/or \"detail\"")
     try reader.rejectUnknownKeys(allowed: navigationKeys)
     func field(_ key: String) throws(ScenarioDecodingError) -> NavigationUpdate.Field {
@@ -150,7 +150,7 @@ extension Scenario {
   }
 
   /// A navigation state: `tab` and `detail`, each a string, missing or `null` when not set.
-  package static func decodeNavigationState(_ value: JSONValue, path: String) throws(ScenarioDecodingError)
+  static func decodeNavigationState(_ value: JSONValue, path: String) throws(ScenarioDecodingError)
     -> NavigationState
   {
     let update = try decodeUpdate(value, path: path)

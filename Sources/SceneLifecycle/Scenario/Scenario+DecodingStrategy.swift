@@ -2,9 +2,9 @@
 
 extension Scenario {
   /// The keys of a custom strategy object.
-  package static let strategyKeys = ["name", "summary", "gates", "flags", "on"]
+  public static let strategyKeys = ["name", "summary", "gates", "flags", "on"]
   /// The keys of `expect`.
-  package static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
+  public static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps), then
   /// the main queue's (`defer <selector>`, `mainQueueTurn <selector>`, UIKit semantics article, 10b).
   package static let appEffectNames = [
@@ -15,10 +15,10 @@ extension Scenario {
     "defer", "mainQueueTurn", "storeOnSession", "resetOnSession", "set", "clear", "skip:",
   ]
   /// The lifecycle a custom strategy is written for unless the file's `lifecycle` says otherwise.
-  package static let customStrategyLifecycle = LifecycleStyle.scene
+  public static let customStrategyLifecycle = LifecycleStyle.scene
 
   /// `app.strategy`: a built-in name, or `{"name": …, "on": {"<selector>": ["<action>", …]}}`.
-  package static func decodeStrategy(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> TableStrategy {
+  static func decodeStrategy(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> TableStrategy {
     switch value {
     case .string(let name):
       guard let strategy = TableStrategy.builtIn(named: name) else {
@@ -165,7 +165,7 @@ extension Scenario {
   }
 
   /// `expect`.
-  package static func decodeExpectations(_ value: JSONValue) throws(ScenarioDecodingError) -> Expectations {
+  static func decodeExpectations(_ value: JSONValue) throws(ScenarioDecodingError) -> Expectations {
     let reader = try ObjectReader(value, path: "expect")
     try reader.rejectUnknownKeys(allowed: expectKeys)
     var expect = Expectations()

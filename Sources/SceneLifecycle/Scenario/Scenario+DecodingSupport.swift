@@ -168,7 +168,7 @@ package func suggestion(for text: String, among names: [String]) -> String {
 
 /// The edit distance between two short strings, counting an insertion, a deletion, a substitution or a
 /// swap of two neighbours (`lots` for `lost`) as one edit.
-package func editDistance(_ a: String, _ b: String) -> Int {
+func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.unicodeScalars)
   let b = Array(b.unicodeScalars)
   guard !a.isEmpty else { return b.count }

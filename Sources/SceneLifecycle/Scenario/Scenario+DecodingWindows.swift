@@ -20,9 +20,9 @@ public struct ScenarioWindows: Hashable, Sendable {
 
 extension Scenario {
   /// The keys of a scene object in `app.scenes`.
-  package static let sceneKeys = ["id", "canActivate", "prefersToActivate"]
+  public static let sceneKeys = ["id", "canActivate", "prefersToActivate"]
   /// The keys of `app.sceneRouting`.
-  package static let sceneRoutingKeys = ["tieBreak", "noMatch", "unattachedSessionsAreCandidates"]
+  public static let sceneRoutingKeys = ["tieBreak", "noMatch", "unattachedSessionsAreCandidates"]
 
   /// The windows the run has under `lifecycle` on `device`: the file's, when the app can show several there (a
   /// scene lifecycle on iPad, 12d row 2); `nil` otherwise, as UIKit then never makes a second scene.

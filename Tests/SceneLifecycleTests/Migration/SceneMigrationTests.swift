@@ -252,15 +252,10 @@ final class SceneMigrationTests: XCTestCase {
   }
 
   func testRoadStepsWithoutItemsUseTheFirstLink() {
-    let steps = SceneMigration.quickActionRoadSteps(items: [], links: ["https://example.com/a"])
+    let link = "https://example.com/a"
     XCTAssertEqual(
-      steps.map { JSONSerializer().compact($0) },
-      [
-        #"{ "event": "universalLink", "url": "https://example.com/a" }"#, #"{ "event": "goHome" }"#,
-        #"{ "event": "universalLink", "url": "https://example.com/a" }"#,
-      ])
-    XCTAssertEqual(
-      SceneMigration.quickActionRoadSteps(items: [], links: []).map { JSONSerializer().compact($0) },
-      [#"{ "event": "tapIcon" }"#, #"{ "event": "goHome" }"#])
+      SceneMigration.quickActionRoadSteps(items: [], links: [link]),
+      [.universalLink(link), .goHome, .universalLink(link)])
+    XCTAssertEqual(SceneMigration.quickActionRoadSteps(items: [], links: []), [.tapIcon, .goHome])
   }
 }
