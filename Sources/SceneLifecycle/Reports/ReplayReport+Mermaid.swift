@@ -1,16 +1,17 @@
-import SceneLifecycle
+import QuickActions
 
-/// The `--format mermaid` report: Markdown that renders where GitHub renders Markdown. Per run (per lifecycle
-/// with `--matrix`; failures only with `--quiet`) a heading line with the verdict, the file and the scenario's
+/// The replay's Mermaid report (`qa-sim --format mermaid`): Markdown that renders where GitHub renders Markdown.
+/// Per run (per lifecycle in a matrix; failures only when `quiet`) a heading line with the verdict, the file and the scenario's
 /// name, then its ``SequenceDiagram`` in a ```` ```mermaid ```` block; then the `N passed, N failed` summary.
-/// Warnings and inputs that could not be replayed go to standard error, as with JSON and JUnit.
-enum MermaidReport {
-  /// The Markdown document.
-  static func document(_ report: Report, options: Options) -> String {
+/// Warnings and why inputs could not be replayed are not part of it (the command line prints them apart).
+public enum MermaidReport {
+  /// The Markdown document: every run, or with `quiet` only the failing ones; each heading names the run's
+  /// lifecycle when `showsLifecycle`.
+  public static func document(_ report: ReplayReport, quiet: Bool, showsLifecycle: Bool) -> String {
     var markdown = ""
     for outcome in report.outcomes {
-      for run in outcome.runs where !(run.passed && options.quiet) {
-        markdown += heading(run, showLifecycle: options.matrix || options.lifecycle != nil) + "\n\n"
+      for run in outcome.runs where !(run.passed && quiet) {
+        markdown += heading(run, showLifecycle: showsLifecycle) + "\n\n"
         markdown += "```mermaid\n" + SequenceDiagram(run: run).mermaid + "```\n\n"
       }
     }
@@ -20,29 +21,12 @@ enum MermaidReport {
     return markdown
   }
 
-  /// `### FAIL · `Scenarios/x.json` [scene] · `Its name``: the file and name in code spans, so no character
-  /// of theirs is Markdown, HTML, a mention or an issue reference.
-  static func heading(_ run: ScenarioRun, showLifecycle: Bool) -> String {
+  /// `### FAIL · `Scenarios/x.json` [scene] · `Its name``: the file and name in code spans
+  /// (``Escaping/markdownCodeSpan(_:)``), so no character of theirs is Markdown, HTML, a mention or an issue
+  /// reference.
+  public static func heading(_ run: ScenarioRun, showLifecycle: Bool) -> String {
     let lifecycle = showLifecycle ? " [\(run.lifecycle.rawValue)]" : ""
-    return "### \(run.passed ? "PASS" : "FAIL") · \(codeSpan(run.file))\(lifecycle) · \(codeSpan(run.name))"
-  }
-
-  /// `text` as one CommonMark code span on one line: line breaks and other control characters become spaces,
-  /// and the fence is one backtick longer than the longest run of backticks in the text. The text is padded
-  /// with a space on each side (which CommonMark strips) only when it is empty, starts or ends with a backtick,
-  /// or both starts and ends with a space. https://spec.commonmark.org/0.31.2/#code-spans
-  static func codeSpan(_ text: String) -> String {
-    let flat = String(
-      String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0 == "\u{7F}" ? " " : $0 }))
-    var longest = 0
-    var run = 0
-    for character in flat {
-      run = character == "`" ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    let fence = String(repeating: "`", count: longest + 1)
-    let pads =
-      flat.isEmpty || flat.first == "`" || flat.last == "`" || (flat.first == " " && flat.last == " ")
-    return pads ? "\(fence) \(flat) \(fence)" : "\(fence)\(flat)\(fence)"
+    return
+      "### \(run.passed ? "PASS" : "FAIL") · \(Escaping.markdownCodeSpan(run.file))\(lifecycle) · \(Escaping.markdownCodeSpan(run.name))"
   }
 }
