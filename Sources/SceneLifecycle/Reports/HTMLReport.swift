@@ -5,7 +5,7 @@ import QuickActions
 /// violations and its sequence diagram drawn as inline SVG.
 ///
 /// Deterministic byte for byte: no dates, no timings, inputs in order, ids numbered in order. Every input text
-/// goes through ``Escaping/xmlText(_:breaks:)``; the document is also well-formed XML (polyglot markup), so an
+/// goes through `Escaping.xmlText(_:breaks:)`; the document is also well-formed XML (polyglot markup), so an
 /// XML parser reads it as a browser does. Readable on a phone (the
 /// [viewport meta tag](https://html.spec.whatwg.org/multipage/semantics.html#the-meta-element) and a layout
 /// whose wide parts scroll) and in dark mode (``styleSheet``).

@@ -68,8 +68,8 @@ public enum JUnitReport {
       + "    </testcase>\n"
   }
 
-  /// Escapes text for an XML attribute value (``Escaping/xmlAttribute(_:)``: line breaks and tabs as character
-  /// references, so they survive attribute normalisation) or element content (``Escaping/xmlText(_:breaks:)``).
+  /// Escapes text for an XML attribute value (`Escaping.xmlAttribute(_:)`: line breaks and tabs as character
+  /// references, so they survive attribute normalisation) or element content (`Escaping.xmlText(_:breaks:)`).
   public static func escape(_ text: String, inAttribute: Bool = true) -> String {
     inAttribute ? Escaping.xmlAttribute(text) : Escaping.xmlText(text)
   }

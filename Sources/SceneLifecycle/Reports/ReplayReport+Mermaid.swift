@@ -22,7 +22,7 @@ public enum MermaidReport {
   }
 
   /// `### FAIL · `Scenarios/x.json` [scene] · `Its name``: the file and name in code spans
-  /// (``Escaping/markdownCodeSpan(_:)``), so no character of theirs is Markdown, HTML, a mention or an issue
+  /// (`Escaping.markdownCodeSpan(_:)`), so no character of theirs is Markdown, HTML, a mention or an issue
   /// reference.
   public static func heading(_ run: ScenarioRun, showLifecycle: Bool) -> String {
     let lifecycle = showLifecycle ? " [\(run.lifecycle.rawValue)]" : ""

@@ -18,7 +18,7 @@ import QuickActions
 /// ```
 ///
 /// Participants get safe ids (`P0`, `P1`, …) and their names only as escaped `as` labels, so no scene name can
-/// become an id, a keyword or an arrow. Every label goes through ``Escaping/mermaidLabel(_:)``.
+/// become an id, a keyword or an arrow. Every label goes through `Escaping.mermaidLabel(_:)`.
 /// Syntax and entity codes: https://mermaid.js.org/syntax/sequenceDiagram.html#entity-codes-to-escape-characters
 extension SequenceDiagram {
   /// The background of a step's section: a faint grey that reads on light and dark themes.

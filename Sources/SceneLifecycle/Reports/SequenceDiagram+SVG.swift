@@ -7,7 +7,7 @@ import QuickActions
 ///
 /// Colours are `currentColor` by default and CSS classes (`sd-…`) the HTML report styles, so the picture follows
 /// the page's light or dark scheme. No script, no external font, no `id` (several diagrams share one page).
-/// Every text is escaped with ``Escaping/xmlText(_:breaks:)``. See the
+/// Every text is escaped with `Escaping.xmlText(_:breaks:)`. See the
 /// [SVG 2 specification](https://www.w3.org/TR/SVG2/) for the elements used.
 extension SequenceDiagram {
   /// The SVG element, on lines of its own, ending with a line break.

@@ -5,7 +5,7 @@ import QuickActions
 /// Nodes are `s0`, `s1` … in discovery order, numbered on across lifecycles; their quoted `label` holds the phase,
 /// what the app holds and the invariants broken on arriving there. A state where an error broke is red with a double
 /// border (a warning alone: orange); the edges of each shortest counterexample are bold. Every label is a quoted
-/// string (never an HTML-like label), escaped by ``Escaping/dotString(_:)``. Edges between the same two states that look
+/// string (never an HTML-like label), escaped by `Escaping.dotString(_:)`. Edges between the same two states that look
 /// alike are drawn as one, their events one per line. Language: https://graphviz.org/doc/info/lang.html
 public struct StateGraphDOT {
   /// One lifecycle's graph and its caption.
