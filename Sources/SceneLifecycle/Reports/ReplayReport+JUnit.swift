@@ -2,7 +2,7 @@ import QuickActions
 
 /// The replay's JUnit report (`qa-sim --format junit`): JUnit XML as CI systems read it, one `<testcase>` per scenario run (per
 /// lifecycle in a matrix) and one per input that could not be replayed, reported as an `<error>`. A failing
-/// case's `<system-out>` carries its Mermaid sequence diagram in a ```` ```mermaid ```` block.
+/// case's `<system-out>` carries its Mermaid sequence diagram in a fenced `mermaid` code block.
 /// Deterministic: no timestamps, no host names, paths as given.
 public enum JUnitReport {
   /// The XML document.

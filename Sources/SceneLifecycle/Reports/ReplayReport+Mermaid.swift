@@ -2,7 +2,7 @@ import QuickActions
 
 /// The replay's Mermaid report (`qa-sim --format mermaid`): Markdown that renders where GitHub renders Markdown.
 /// Per run (per lifecycle in a matrix; failures only when `quiet`) a heading line with the verdict, the file and the scenario's
-/// name, then its ``SequenceDiagram`` in a ```` ```mermaid ```` block; then the `N passed, N failed` summary.
+/// name, then its ``SequenceDiagram`` in a fenced `mermaid` code block; then the `N passed, N failed` summary.
 /// Warnings and why inputs could not be replayed are not part of it (the command line prints them apart).
 public enum MermaidReport {
   /// The Markdown document: every run, or with `quiet` only the failing ones; each heading names the run's

@@ -1,6 +1,6 @@
 import QuickActions
 
-/// The diagram as a Mermaid `sequenceDiagram`, which GitHub renders inside a ```` ```mermaid ```` block.
+/// The diagram as a Mermaid `sequenceDiagram`, which GitHub renders inside a fenced `mermaid` code block.
 ///
 /// The text uses a small grammar, one statement a line, indented by nesting:
 ///
