@@ -5,6 +5,13 @@ import XCTest
 
 /// The exit statuses and how they merge.
 final class ExitStatusTests: XCTestCase {
+  func testEveryInputErrorCauseReportsTheStatusTheCommandExitsWith() {
+    for cause in [InputError.Cause.unreadable, .invalid] {
+      XCTAssertEqual(cause.exitStatusCode, cause.exitStatus.rawValue, "\(cause)")
+      XCTAssertEqual(cause.label, cause.exitStatus.label, "\(cause)")
+    }
+  }
+
   func testTheStatusesHaveTheirSysexitsValues() {
     XCTAssertEqual(ExitStatus.allCases.map(\.rawValue), [0, 1, 64, 65, 66, 69])
   }

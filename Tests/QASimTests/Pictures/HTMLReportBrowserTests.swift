@@ -1,6 +1,8 @@
 import Foundation
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// The HTML report in a real browser, Debian's headless `chromium`: it renders to a screenshot, its DOM holds each

@@ -1,7 +1,8 @@
 import Foundation
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// Hostile scenario names, item types and URLs reach the HTML report and its SVG only as text: no element, no
@@ -100,7 +101,7 @@ final class HTMLReportInjectionTests: XCTestCase {
   func testEscapingCoversTheCharactersThatMeanMarkup() {
     XCTAssertEqual(
       Markup.escape("<a href=\"x\" b='y'>&</a>"), "&lt;a href=&quot;x&quot; b=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
-    XCTAssertEqual(Markup.escape("a\nb", breaks: .spaces), "a b")
+    XCTAssertEqual(Escaping.xmlText("a\nb", breaks: .spaces), "a b")
     XCTAssertEqual(Markup.escape("a\u{0}b\u{1B}c\u{FFFF}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
   }
 }

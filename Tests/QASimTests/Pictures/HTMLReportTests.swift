@@ -1,7 +1,8 @@
 import Foundation
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// `qa-sim --format html`: one self-contained, deterministic page with a summary and a section per run.

@@ -1,7 +1,8 @@
 import Foundation
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// Scenario runs the picture tests draw: shipped scenarios, and one whose every user-written string is hostile.

@@ -1,6 +1,7 @@
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// The Mermaid text through a real Mermaid 11 renderer (``MermaidCLI``): it parses and renders to SVG, the SVG

@@ -1,6 +1,7 @@
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// The Mermaid text of a sequence diagram: its exact form for a small scenario, the small grammar every line
@@ -77,7 +78,7 @@ final class SequenceDiagramMermaidTests: XCTestCase {
   }
 
   func testLabelsEncodeEverySyntaxCharacterAsAnEntityCode() {
-    let escape = SequenceDiagram.mermaidLabel
+    let escape = Escaping.mermaidLabel
     XCTAssertEqual(escape("a;b#c"), "a#59;b#35;c")
     XCTAssertEqual(escape("<script>&"), "#60;script#62;#38;")
     XCTAssertEqual(escape("x --> y ->> z"), "x --#62; y -#62;#62; z")
@@ -99,7 +100,7 @@ final class SequenceDiagramMermaidTests: XCTestCase {
     for _ in 0..<500 {
       let text = String(
         (0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
-      let label = SequenceDiagram.mermaidLabel(text)
+      let label = Escaping.mermaidLabel(text)
       XCTAssertTrue(Self.isLabel(label), "\(text.debugDescription) -> \(label)")
       let expected = String(
         String.UnicodeScalarView(

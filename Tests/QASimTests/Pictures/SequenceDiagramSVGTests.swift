@@ -1,7 +1,8 @@
 import Foundation
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// The sequence diagram as SVG: lifelines, one arrow per callback under its selector, dashed app actions, step

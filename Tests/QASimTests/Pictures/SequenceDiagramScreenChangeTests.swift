@@ -1,6 +1,7 @@
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// Every kind of screen change a delegate app's code makes reaches every picture of a trace as the text trace names
@@ -54,7 +55,7 @@ final class SequenceDiagramScreenChangeTests: XCTestCase {
       XCTAssertEqual(diagram.participants[action.to].label, "App logic", "\(kind)")
 
       let mermaidArrow = arrow == .refused ? "--x" : "-->>"
-      let statement = "P\(action.from)\(mermaidArrow)P\(action.to): \(SequenceDiagram.mermaidLabel(action.label))"
+      let statement = "P\(action.from)\(mermaidArrow)P\(action.to): \(Escaping.mermaidLabel(action.label))"
       XCTAssertTrue(diagram.mermaid.contains("\n    \(statement)\n"), "\(kind): \(diagram.mermaid)")
 
       let svg = diagram.svg
@@ -68,7 +69,7 @@ final class SequenceDiagramScreenChangeTests: XCTestCase {
       let texts = drawn.components(separatedBy: "</text>").dropLast().compactMap {
         $0.components(separatedBy: ">").last
       }
-      XCTAssertEqual(texts.joined(separator: " "), Markup.escape(action.label, breaks: .spaces), "\(kind): \(drawn)")
+      XCTAssertEqual(texts.joined(separator: " "), Escaping.xmlText(action.label, breaks: .spaces), "\(kind): \(drawn)")
     }
   }
 

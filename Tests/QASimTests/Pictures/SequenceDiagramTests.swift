@@ -1,6 +1,7 @@
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// The sequence diagram model: which lifelines a run gets under each lifecycle, where each arrow starts and

@@ -1,8 +1,8 @@
 import Foundation
 import QuickActions
-import SceneLifecycle
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// `qa-sim explore --graph dot` (issue 17): the explored state graph in Graphviz DOT, its labels escaped so hostile
@@ -18,12 +18,12 @@ final class StateGraphDOTTests: XCTestCase {
   static let tiny = ["explore", "--strategy", "pendingSlot", "--items", "1", "--depth", "3"]
 
   func testQuotedTextEscapesQuotesBackslashesLineBreaksAndEntities() {
-    XCTAssertEqual(DOTText.quoted("plain"), "\"plain\"")
-    XCTAssertEqual(DOTText.quoted("a\"b"), #""a\"b""#)
-    XCTAssertEqual(DOTText.quoted(#"a\b\N"#), #""a\\b\\N""#)
-    XCTAssertEqual(DOTText.quoted("one\ntwo\r\nthree"), #""one\ntwo\nthree""#)
-    XCTAssertEqual(DOTText.quoted("<b>&amp;-->"), "\"<b>&amp;amp;-->\"")
-    XCTAssertEqual(DOTText.quoted("bell\u{7}"), "\"bell\u{FFFD}\"")
+    XCTAssertEqual(Escaping.dotString("plain"), "\"plain\"")
+    XCTAssertEqual(Escaping.dotString("a\"b"), #""a\"b""#)
+    XCTAssertEqual(Escaping.dotString(#"a\b\N"#), #""a\\b\\N""#)
+    XCTAssertEqual(Escaping.dotString("one\ntwo\r\nthree"), #""one\ntwo\nthree""#)
+    XCTAssertEqual(Escaping.dotString("<b>&amp;-->"), "\"<b>&amp;amp;-->\"")
+    XCTAssertEqual(Escaping.dotString("bell\u{7}"), "\"bell\u{FFFD}\"")
   }
 
   func testTheGraphGoesToStandardOutputInsteadOfTheReport() {

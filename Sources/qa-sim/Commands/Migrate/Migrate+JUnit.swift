@@ -1,39 +1,6 @@
 import SceneLifecycle
 
-/// The JUnit report: one test case per road, a failure for a road that fails the check (its reasons and fixes in
-/// the message body), skipped for a road the app handles in no lifecycle. Deterministic, as the replay report.
 extension MigrateCommand {
-  static func renderJUnit(_ report: MigrationReport, subject: Subject) -> String {
-    let failures = report.roads.filter(\.verdict.fails).count
-    let skipped = report.roads.filter { $0.verdict == .notHandled }.count
-    let counts = "tests=\"\(report.roads.count)\" failures=\"\(failures)\" errors=\"0\""
-    let className = JUnitReport.escape(JUnitReport.className(of: subject.file) + ".migrate")
-    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    xml += "<testsuites name=\"qa-sim migrate\" \(counts)>\n"
-    xml += "  <testsuite name=\"qa-sim migrate\" \(counts) skipped=\"\(skipped)\">\n"
-    for result in report.roads {
-      let outcomes = zip([MigrationReport.beforeLifecycle] + MigrationReport.afterLifecycles, outcomes(of: result))
-        .map { "\($0.rawValue) \($1)" }.joined(separator: ", ")
-      xml +=
-        "    <testcase classname=\"\(className)\" name=\"\(JUnitReport.escape(result.road.name))\" "
-        + "file=\"\(JUnitReport.escape(subject.file))\""
-      switch result.verdict {
-      case .worksInBoth, .fixedByMigration:
-        xml += "/>\n"
-      case .notHandled:
-        xml +=
-          ">\n      <skipped message=\"\(JUnitReport.escape(result.verdict.label)): \(JUnitReport.escape(outcomes))\"/>\n"
-        xml += "    </testcase>\n"
-      case .breaksAfterMigration, .brokenBefore:
-        let body = (result.reasons.map { "why: " + $0 } + result.fixes.map { "fix: " + $0.text }).joined(
-          separator: "\n")
-        xml +=
-          ">\n      <failure message=\"\(JUnitReport.escape(result.verdict.label + " (" + outcomes + ")"))\" "
-          + "type=\"\(result.verdict.rawValue)\">\(JUnitReport.escape(body, inAttribute: false))</failure>\n"
-        xml += "    </testcase>\n"
-      }
-    }
-    xml += "  </testsuite>\n</testsuites>\n"
-    return xml
-  }
+  /// The JUnit report of `report` (``MigrationReport/junit(file:)``), its test cases named after the scenario file.
+  static func renderJUnit(_ report: MigrationReport, subject: Subject) -> String { report.junit(file: subject.file) }
 }

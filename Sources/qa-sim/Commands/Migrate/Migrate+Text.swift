@@ -18,14 +18,14 @@ extension MigrateCommand {
     lines.append("")
     let roadWidth = max(4, report.roads.map(\.road.name.count).max() ?? 0) + 2
     let widths = lifecycles.indices.map { index in
-      max(lifecycles[index].rawValue.count, report.roads.map { outcomes(of: $0)[index].count }.max() ?? 0) + 2
+      max(lifecycles[index].rawValue.count, report.roads.map { $0.outcomes[index].count }.max() ?? 0) + 2
     }
     var header = "road".padding(roadWidth)
     for (index, lifecycle) in lifecycles.enumerated() { header += lifecycle.rawValue.padding(widths[index]) }
     lines.append(palette.bold(header + "verdict"))
     for result in report.roads {
       var line = result.road.name.padding(roadWidth)
-      for (index, outcome) in outcomes(of: result).enumerated() { line += outcome.padding(widths[index]) }
+      for (index, outcome) in result.outcomes.enumerated() { line += outcome.padding(widths[index]) }
       lines.append(line + colour(result.verdict, palette: palette))
       for reason in result.reasons { lines.append("    why: " + displayText(reason, limit: 400)) }
       for fix in result.fixes { lines.append("    fix: " + fix.text) }
@@ -42,9 +42,6 @@ extension MigrateCommand {
     lines.append("\(report.roads.count) roads: \(counts)")
     return lines.joined(separator: "\n") + "\n"
   }
-
-  /// Each lifecycle's outcome for a road, before first.
-  static func outcomes(of result: RoadResult) -> [String] { ([result.before] + result.after).map(\.outcome) }
 
   /// The verdict, green when the road works after the migration, red when it fails the check.
   static func colour(_ verdict: RoadVerdict, palette: Palette) -> String {

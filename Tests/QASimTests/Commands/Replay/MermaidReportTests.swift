@@ -1,6 +1,7 @@
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// `qa-sim --format mermaid`: a Markdown heading and a ```` ```mermaid ```` block per run, the summary, the exit
@@ -70,10 +71,10 @@ final class MermaidReportTests: XCTestCase {
     let blocks = Self.mermaidBlocks(result.stdout)
     XCTAssertEqual(blocks.count, 1)
     XCTAssertEqual(SequenceDiagramMermaidTests.grammarProblems(try XCTUnwrap(blocks.first)), [])
-    XCTAssertEqual(MermaidReport.codeSpan("a`b``c\nd"), "```a`b``c d```")
-    XCTAssertEqual(MermaidReport.codeSpan("`x"), "`` `x ``")
-    XCTAssertEqual(MermaidReport.codeSpan(" x "), "`  x  `")
-    XCTAssertEqual(MermaidReport.codeSpan(""), "`  `")
+    XCTAssertEqual(Escaping.markdownCodeSpan("a`b``c\nd"), "```a`b``c d```")
+    XCTAssertEqual(Escaping.markdownCodeSpan("`x"), "`` `x ``")
+    XCTAssertEqual(Escaping.markdownCodeSpan(" x "), "`  x  `")
+    XCTAssertEqual(Escaping.markdownCodeSpan(""), "`  `")
   }
 
   // MARK: - JUnit

@@ -1,6 +1,7 @@
-import SceneLifecycle
+import QuickActions
 import XCTest
 
+@testable import SceneLifecycle
 @testable import qa_sim
 
 /// The three report formats: their shape, determinism and what they contain.

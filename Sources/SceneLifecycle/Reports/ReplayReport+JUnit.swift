@@ -1,12 +1,12 @@
-import SceneLifecycle
+import QuickActions
 
-/// The `--format junit` report: JUnit XML as CI systems read it, one `<testcase>` per scenario run (per
-/// lifecycle with `--matrix`) and one per input that could not be replayed, reported as an `<error>`. A failing
-/// case's `<system-out>` carries its Mermaid sequence diagram in a ```` ```mermaid ```` block.
+/// The replay's JUnit report (`qa-sim --format junit`): JUnit XML as CI systems read it, one `<testcase>` per scenario run (per
+/// lifecycle in a matrix) and one per input that could not be replayed, reported as an `<error>`. A failing
+/// case's `<system-out>` carries its Mermaid sequence diagram in a fenced `mermaid` code block.
 /// Deterministic: no timestamps, no host names, paths as given.
-enum JUnitReport {
+public enum JUnitReport {
   /// The XML document.
-  static func document(_ report: Report) -> String {
+  public static func document(_ report: ReplayReport) -> String {
     let tests = report.runs.count + report.errors.count
     let counts = "tests=\"\(tests)\" failures=\"\(report.failed)\" errors=\"\(report.errors.count)\""
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -21,7 +21,7 @@ enum JUnitReport {
   }
 
   /// `Scenarios/coldLaunch.json` becomes `Scenarios.coldLaunch`, the dotted form CI systems group by.
-  static func className(of file: String) -> String {
+  public static func className(of file: String) -> String {
     var name = file
     if name.hasSuffix(".json") { name.removeLast(5) }
     while name.hasPrefix("./") || name.hasPrefix("/") { name.removeFirst(name.hasPrefix("/") ? 1 : 2) }
@@ -64,13 +64,13 @@ enum JUnitReport {
   private static func testCase(_ error: InputError) -> String {
     "    <testcase classname=\"\(escape(className(of: error.file)))\" name=\"\(escape(error.file))\" "
       + "file=\"\(escape(error.file))\">\n"
-      + "      <error message=\"\(escape(error.description))\" type=\"\(escape(error.status.label))\"/>\n"
+      + "      <error message=\"\(escape(error.description))\" type=\"\(escape(error.cause.label))\"/>\n"
       + "    </testcase>\n"
   }
 
-  /// Escapes text for an XML attribute value (line breaks and tabs as character references, so they survive
-  /// attribute normalisation) or element content (``Markup/escape(_:breaks:)``).
-  static func escape(_ text: String, inAttribute: Bool = true) -> String {
-    Markup.escape(text, breaks: inAttribute ? .references : .kept)
+  /// Escapes text for an XML attribute value (`Escaping.xmlAttribute(_:)`: line breaks and tabs as character
+  /// references, so they survive attribute normalisation) or element content (`Escaping.xmlText(_:breaks:)`).
+  public static func escape(_ text: String, inAttribute: Bool = true) -> String {
+    inAttribute ? Escaping.xmlAttribute(text) : Escaping.xmlText(text)
   }
 }

@@ -130,9 +130,14 @@ struct SequenceDiagramLayout: Hashable, Sendable {
 
   /// `text` on one line, cut to `limit` cells with a trailing `…` when longer.
   static func shortened(_ text: String, to limit: Int) -> String {
-    let line = Markup.oneLine(text)
+    let line = oneLine(text)
     guard width(of: line) > limit else { return line }
     return prefix(of: line, cells: limit - 1) + "…"
+  }
+
+  /// `text` on one line: every line break (a CR LF pair as one) and tab becomes a space (diagram labels).
+  static func oneLine(_ text: String) -> String {
+    String(text.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" ? " " : $0 })
   }
 
   /// The longest start of `text` that fits in `cells` cells (at least one character).
@@ -153,7 +158,7 @@ struct SequenceDiagramLayout: Hashable, Sendable {
   static func wrapped(_ text: String, width limit: Int, maximumLines: Int = 6) -> [String] {
     var lines: [String] = []
     var current = ""
-    for word in Markup.oneLine(text).split(separator: " ", omittingEmptySubsequences: true) {
+    for word in oneLine(text).split(separator: " ", omittingEmptySubsequences: true) {
       var word = String(word)
       while width(of: word) > limit {
         if !current.isEmpty {

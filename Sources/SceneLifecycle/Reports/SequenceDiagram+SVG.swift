@@ -1,15 +1,17 @@
-/// The sequence diagram drawn as inline SVG by qa-sim itself: a header box per lifeline, dashed lifelines, a
+import QuickActions
+
+/// The sequence diagram drawn as inline SVG by the library itself: a header box per lifeline, dashed lifelines, a
 /// labelled band per step, a solid arrow per callback under its selector, a dashed arrow per app action towards
 /// the app's logic (a dashed line ending in a cross for one UIKit refused), and boxes for notes, refused steps and
 /// broken invariants (named in the text, not by colour alone).
 ///
 /// Colours are `currentColor` by default and CSS classes (`sd-…`) the HTML report styles, so the picture follows
 /// the page's light or dark scheme. No script, no external font, no `id` (several diagrams share one page).
-/// Every text is escaped with ``Markup/escape(_:breaks:)``. See the
+/// Every text is escaped with `Escaping.xmlText(_:breaks:)`. See the
 /// [SVG 2 specification](https://www.w3.org/TR/SVG2/) for the elements used.
 extension SequenceDiagram {
   /// The SVG element, on lines of its own, ending with a line break.
-  var svg: String {
+  public var svg: String {
     let layout = SequenceDiagramLayout(self)
     var out = SVGWriter()
     let width = SVGWriter.number(layout.width)
@@ -18,7 +20,7 @@ extension SequenceDiagram {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"sequence-diagram\" width=\"\(width)\" height=\"\(height)\" "
         + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" font-family=\"ui-monospace, Menlo, Consolas, monospace\" "
         + "font-size=\"\(SequenceDiagramLayout.fontSize)\" fill=\"currentColor\">")
-    out.line("<title>\(Markup.escape("Sequence diagram: " + title, breaks: .spaces))</title>")
+    out.line("<title>\(Escaping.xmlText("Sequence diagram: " + title, breaks: .spaces))</title>")
     drawBands(layout, into: &out)
     drawLifelines(layout, into: &out)
     for row in layout.rows { draw(row, layout: layout, into: &out) }

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// Writes SVG elements, one a line, with numbers in a fixed short form.
 struct SVGWriter {
   /// What has been written.
@@ -21,7 +23,7 @@ struct SVGWriter {
   mutating func text(_ content: String, x: Double, y: Double, class name: String, attributes: String) {
     line(
       "<text\(name.isEmpty ? "" : " class=\"\(name)\"") x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
-        + (attributes.isEmpty ? "" : " " + attributes) + ">\(Markup.escape(content, breaks: .spaces))</text>")
+        + (attributes.isEmpty ? "" : " " + attributes) + ">\(Escaping.xmlText(content, breaks: .spaces))</text>")
   }
 
   /// A filled triangle whose tip is at (`x`, `y`), pointing right (`direction` 1) or left (-1).

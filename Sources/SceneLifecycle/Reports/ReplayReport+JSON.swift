@@ -1,31 +1,29 @@
-import SceneLifecycle
-
-/// The `--format json` report: one document, deterministic (no timestamps, paths as given).
+/// The replay's JSON report (`qa-sim --format json`): one document, deterministic (no timestamps, paths as given).
 ///
 /// ```
 /// {"version": 1, "scenarios": […], "errors": […], "summary": {"passed": N, "failed": N, "errors": N}}
 /// ```
 /// Each scenario has `file`, `name`, `strategy`, `lifecycle`, `device` (`iPhone` or `iPad`), `sdk` (the major
-/// version the app was built with, 26 unless the file or `--sdk` says otherwise), `judgedBy`
-/// (`expectations`, or `invariants` in a `--matrix` column other than the file's lifecycle, or on a `--device`
+/// version the app was built with, 26 unless the file or the replay says otherwise), `judgedBy`
+/// (`expectations`, or `invariants` in a matrix column other than the file's lifecycle, or on a device
 /// other than the file's), `passed`, `recorded`, `trace` (objects with `step`,
 /// `actor`, `name`, `item`, and in a run with several windows `scene` on scene callbacks), `handled`, `violations` (objects with `kind`, `item`, `step`, `message`,
 /// `warning`), `mismatch` (`null` or the failure text) and `navigation` (where the app's navigation ended, or
 /// `null` when it has no routes). `step` is the 0-based index into `steps`. Each
-/// error has `file`, `path`, `line`, `column` (each `null` when not known), `message` and `status`. With
-/// `--matrix` and an app with routes, `equivalence` lists per file each destination's roads (`trigger`, `start`,
+/// error has `file`, `path`, `line`, `column` (each `null` when not known), `message` and `status`. In
+/// a matrix, for an app with routes, `equivalence` lists per file each destination's roads (`trigger`, `start`,
 /// `lifecycle`, `reaches`, `verdict`).
-enum JSONReport {
+public enum JSONReport {
   /// The report's format version.
-  static let version = 1
+  public static let version = 1
 
   /// The document's text; lines up to 160 columns, so that each trace entry and violation is one line.
-  static func document(_ report: Report) -> String {
+  public static func document(_ report: ReplayReport) -> String {
     JSONSerializer(lineWidth: 160).document(value(report))
   }
 
   /// The document as a value.
-  static func value(_ report: Report) -> JSONValue {
+  public static func value(_ report: ReplayReport) -> JSONValue {
     var scenarios: [JSONValue] = []
     for outcome in report.outcomes {
       for run in outcome.runs { scenarios.append(value(run, recorded: outcome.recorded)) }
@@ -43,8 +41,8 @@ enum JSONReport {
     return .object(root)
   }
 
-  /// One file's delivery-equivalence view (`--matrix`, apps with routes).
-  static func equivalence(_ outcome: FileOutcome) -> JSONValue {
+  /// One file's delivery-equivalence view (a matrix, apps with routes).
+  public static func equivalence(_ outcome: ReplayReport.Outcome) -> JSONValue {
     let destinations = (outcome.equivalence ?? []).map { destination -> JSONValue in
       let roads = destination.roads.map { road -> JSONValue in
         .object(
@@ -64,7 +62,7 @@ enum JSONReport {
   }
 
   /// One run.
-  static func value(_ run: ScenarioRun, recorded: Bool) -> JSONValue {
+  public static func value(_ run: ScenarioRun, recorded: Bool) -> JSONValue {
     let trace = run.trace.map { record -> JSONValue in
       var entry = JSONObject([
         "step": .number(JSONNumber(record.step)), "actor": .string(record.actor.rawValue),
@@ -95,7 +93,7 @@ enum JSONReport {
   }
 
   /// One input that could not be replayed.
-  static func value(_ error: InputError) -> JSONValue {
+  public static func value(_ error: InputError) -> JSONValue {
     var path = JSONValue.null
     var line = JSONValue.null
     var column = JSONValue.null
@@ -109,7 +107,7 @@ enum JSONReport {
     return .object(
       JSONObject([
         "file": .string(error.file), "path": path, "line": line, "column": column, "message": .string(error.message),
-        "status": .number(JSONNumber(Int(error.status.rawValue))),
+        "status": .number(JSONNumber(Int(error.cause.exitStatusCode))),
       ]))
   }
 }

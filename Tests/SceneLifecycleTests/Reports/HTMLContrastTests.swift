@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import qa_sim
 
 /// Every text colour of the HTML report on every background it is drawn on meets WCAG 2's 4.5:1 contrast, in the
 /// light and the dark scheme. Relative luminance and contrast ratio as

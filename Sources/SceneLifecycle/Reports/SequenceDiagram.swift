@@ -1,5 +1,3 @@
-import SceneLifecycle
-
 /// A scenario run as a sequence diagram: the lifelines (UIKit, the app delegate, each scene delegate, SwiftUI's
 /// views and `App`, the notification observers, the app's logic) and, step by step, an arrow per callback under
 /// its real selector, an arrow per app action (ending in a cross when UIKit refused it), the model's notes, refused
@@ -7,20 +5,26 @@ import SceneLifecycle
 ///
 /// The model is the one source of every picture of a trace: ``mermaid`` writes it as a Mermaid
 /// `sequenceDiagram`, the HTML report draws it as SVG. It holds plain text; each renderer escapes for its format.
-struct SequenceDiagram: Hashable, Sendable {
+public struct SequenceDiagram: Hashable, Sendable {
   /// One lifeline.
-  struct Participant: Hashable, Sendable {
+  public struct Participant: Hashable, Sendable {
     /// Who the lifeline is.
-    let role: Role
+    public let role: Role
     /// The declared scene it belongs to (several windows), or `nil`.
-    let scene: String?
+    public let scene: String?
+
+    /// The lifeline of `role`, for `scene` when each declared scene has its own.
+    public init(role: Role, scene: String?) {
+      self.role = role
+      self.scene = scene
+    }
 
     /// What the lifeline is called: `UIKit`, `AppDelegate`, `SceneDelegate @compose`, `App logic`.
-    var label: String { scene.map { "\(role.label) @\($0)" } ?? role.label }
+    public var label: String { scene.map { "\(role.label) @\($0)" } ?? role.label }
   }
 
   /// The kinds of lifeline, in the order the diagram shows them.
-  enum Role: Int, Hashable, Sendable, Comparable, CaseIterable {
+  public enum Role: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// UIKit (and SwiftUI's runtime): the caller of every callback.
     case uiKit
     /// The app delegate (`UIApplicationDelegate`, or a SwiftUI app's adaptor).
@@ -37,7 +41,7 @@ struct SequenceDiagram: Hashable, Sendable {
     case appLogic
 
     /// The lifeline's name.
-    var label: String {
+    public var label: String {
       switch self {
       case .uiKit: "UIKit"
       case .appDelegate: "AppDelegate"
@@ -50,13 +54,13 @@ struct SequenceDiagram: Hashable, Sendable {
     }
 
     /// Orders by the diagram's left-to-right order.
-    static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// An arrow.
-  struct Message: Hashable, Sendable {
+  public struct Message: Hashable, Sendable {
     /// Whether UIKit calls the app, or the app acts.
-    enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
       /// A UIKit callback, labelled with its selector.
       case callback
       /// Something the app's code does (`store`, `handle`, `reset`, `completion(true)`, navigation).
@@ -67,17 +71,25 @@ struct SequenceDiagram: Hashable, Sendable {
     }
 
     /// The arrow's start: an index into ``SequenceDiagram/participants``.
-    let from: Int
+    public let from: Int
     /// The arrow's end: an index into ``SequenceDiagram/participants``.
-    let to: Int
+    public let to: Int
     /// The selector, or the action with its item (`store com.example.search`).
-    let label: String
+    public let label: String
     /// A callback or an action.
-    let kind: Kind
+    public let kind: Kind
+
+    /// An arrow from lifeline `from` to lifeline `to`.
+    public init(from: Int, to: Int, label: String, kind: Kind) {
+      self.from = from
+      self.to = to
+      self.label = label
+      self.kind = kind
+    }
   }
 
   /// One thing in the diagram, top to bottom.
-  enum Element: Hashable, Sendable {
+  public enum Element: Hashable, Sendable {
     /// A step begins: its 0-based number, as the text trace (`#0 tapIcon`) and the violation messages ("at step 0")
     /// count, and what it is (`webClip pariscafe://search`).
     case step(number: Int, title: String)
@@ -92,15 +104,15 @@ struct SequenceDiagram: Hashable, Sendable {
   }
 
   /// The diagram's title: the scenario's name.
-  let title: String
+  public let title: String
   /// The lifelines, left to right.
-  let participants: [Participant]
+  public let participants: [Participant]
   /// The steps' contents, top to bottom.
-  let elements: [Element]
+  public let elements: [Element]
 
   /// The diagram of `run`: lifelines for the callbacks it holds (UIKit and the app's logic always), and each
   /// step's section with its arrows, notes, refusal and the violations detected at it.
-  init(run: ScenarioRun) {
+  public init(run: ScenarioRun) {
     self.init(
       title: run.name, steps: run.steps, trace: run.trace, violations: run.violations, gates: run.gates,
       scenes: run.scenes)
@@ -108,7 +120,7 @@ struct SequenceDiagram: Hashable, Sendable {
 
   /// The diagram of a run's parts: its title, its steps (each named with `gates` and `scenes`), its trace records
   /// and the violations detected, each under the step it belongs to.
-  init(
+  public init(
     title: String, steps: [ScenarioStep], trace: [TraceRecord], violations: [ViolationRecord], gates: [Gate],
     scenes: [String]
   ) {
@@ -151,7 +163,7 @@ struct SequenceDiagram: Hashable, Sendable {
   }
 
   /// The lifeline a system record's callback goes to; `nil` for records that are not callbacks.
-  static func receiver(of record: TraceRecord) -> Participant? {
+  public static func receiver(of record: TraceRecord) -> Participant? {
     guard record.actor == .system, let kind = CallbackKind(selector: record.name) else { return nil }
     let role = kind.receiverRole
     return Participant(role: role, scene: role.isPerScene ? record.scene : nil)
@@ -160,7 +172,7 @@ struct SequenceDiagram: Hashable, Sendable {
 
 extension SequenceDiagram.Role {
   /// Whether each declared scene has its own lifeline of this role (several windows).
-  var isPerScene: Bool {
+  public var isPerScene: Bool {
     switch self {
     case .sceneDelegate, .swiftUIViews: true
     case .uiKit, .appDelegate, .swiftUIApp, .observers, .appLogic: false
@@ -170,7 +182,7 @@ extension SequenceDiagram.Role {
 
 extension CallbackKind {
   /// The lifeline UIKit calls with this callback.
-  var receiverRole: SequenceDiagram.Role {
+  public var receiverRole: SequenceDiagram.Role {
     switch self {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,

@@ -6,17 +6,17 @@
 /// ([WCAG 2.2, 1.4.3](https://www.w3.org/TR/WCAG22/#contrast-minimum)).
 extension HTMLReport {
   /// One colour variable: its name (`--fg`) and its values, `0xRRGGBB`, in the light and the dark scheme.
-  struct ColorVariable: Hashable, Sendable {
+  public struct ColorVariable: Hashable, Sendable {
     /// The custom property's name, without the leading `--`.
-    let name: String
+    public let name: String
     /// The light scheme's value.
-    let light: UInt32
+    public let light: UInt32
     /// The dark scheme's value.
-    let dark: UInt32
+    public let dark: UInt32
   }
 
   /// Every colour the report uses.
-  static let colors: [ColorVariable] = [
+  public static let colors: [ColorVariable] = [
     ColorVariable(name: "bg", light: 0xFFFFFF, dark: 0x121417),
     ColorVariable(name: "fg", light: 0x1B1F24, dark: 0xE6E8EB),
     ColorVariable(name: "muted", light: 0x535A63, dark: 0xA9B1BA),
@@ -33,14 +33,14 @@ extension HTMLReport {
 
   /// Every text colour with the background it sits on, by variable name (the style sheet below draws text in no
   /// other combination).
-  static let textPairs: [(text: String, background: String)] = [
+  public static let textPairs: [(text: String, background: String)] = [
     ("fg", "bg"), ("fg", "surface"), ("muted", "bg"), ("muted", "surface"), ("link", "bg"), ("link", "surface"),
     ("pass-fg", "pass-bg"), ("fail-fg", "fail-bg"), ("warn-fg", "warn-bg"), ("fail-fg", "bg"), ("warn-fg", "bg"),
     ("pass-fg", "bg"),
   ]
 
   /// `#1b1f24`.
-  static func hex(_ color: UInt32) -> String {
+  public static func hex(_ color: UInt32) -> String {
     let digits = String(color, radix: 16)
     return "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
   }
@@ -48,7 +48,7 @@ extension HTMLReport {
   /// The style sheet: custom properties for both schemes, a layout that reads on a phone (the diagrams scroll
   /// sideways inside their section), and the diagrams' `sd-` classes. Holds no `<` or `&`, so the document stays
   /// well-formed XML.
-  static var styleSheet: String {
+  public static var styleSheet: String {
     let light = colors.map { "--\($0.name):\(hex($0.light));" }.joined()
     let dark = colors.map { "--\($0.name):\(hex($0.dark));" }.joined()
     return """

@@ -1,26 +1,35 @@
-import SceneLifecycle
+import QuickActions
 
 /// A ``StateGraph`` drawn in Graphviz DOT (`qa-sim explore --graph dot`), one graph per explored lifecycle.
 ///
 /// Nodes are `s0`, `s1` … in discovery order, numbered on across lifecycles; their quoted `label` holds the phase,
 /// what the app holds and the invariants broken on arriving there. A state where an error broke is red with a double
 /// border (a warning alone: orange); the edges of each shortest counterexample are bold. Every label is a quoted
-/// string (never an HTML-like label), escaped by ``DOTText/quoted(_:)``. Edges between the same two states that look
+/// string (never an HTML-like label), escaped by `Escaping.dotString(_:)`. Edges between the same two states that look
 /// alike are drawn as one, their events one per line. Language: https://graphviz.org/doc/info/lang.html
-struct StateGraphDOT {
+public struct StateGraphDOT {
   /// One lifecycle's graph and its caption.
-  struct Part {
+  public struct Part {
     /// The caption (`pendingSlot, scene, depth 3`).
-    let title: String
+    public let title: String
     /// The graph.
-    let graph: StateGraph
+    public let graph: StateGraph
+
+    /// A part captioned `title`.
+    public init(title: String, graph: StateGraph) {
+      self.title = title
+      self.graph = graph
+    }
   }
 
   /// The graphs to draw.
-  let parts: [Part]
+  public let parts: [Part]
+
+  /// The drawing of `parts`, in order.
+  public init(parts: [Part]) { self.parts = parts }
 
   /// The DOT text: one `digraph`, with a cluster per part when there are several.
-  var text: String {
+  public var text: String {
     var lines = [
       "digraph \"qa-sim state graph\" {",
       "  graph [fontname=\"Helvetica\", fontsize=12, labelloc=t, nodesep=0.3, ranksep=0.45];",
@@ -33,9 +42,9 @@ struct StateGraphDOT {
       let indent = clustered ? "    " : "  "
       if clustered {
         lines.append("  subgraph \"cluster_\(number)\" {")
-        lines.append("    label=\(DOTText.quoted(caption(part)));")
+        lines.append("    label=\(Escaping.dotString(caption(part)));")
       } else {
-        lines.append("  label=\(DOTText.quoted(caption(part)));")
+        lines.append("  label=\(Escaping.dotString(caption(part)));")
       }
       let options = Set(part.graph.nodes.map(\.optionsIndex)).count
       for node in part.graph.nodes {
@@ -68,7 +77,7 @@ struct StateGraphDOT {
     }
     lines += node.holdings
     if !node.violations.isEmpty { lines.append("broke: " + node.violations.map(\.rawValue).joined(separator: ", ")) }
-    var attributes = ["label=" + DOTText.quoted(lines.joined(separator: "\n"))]
+    var attributes = ["label=" + Escaping.dotString(lines.joined(separator: "\n"))]
     if node.violations.contains(where: { !$0.isWarning }) {
       attributes += ["color=red", "fontcolor=red", "peripheries=2"]
     } else if !node.violations.isEmpty {
@@ -113,7 +122,7 @@ struct StateGraphDOT {
   private func edgeAttributes(_ edge: DrawnEdge) -> String {
     var lines = edge.events
     if !edge.violations.isEmpty { lines.append("breaks " + edge.violations.map(\.rawValue).joined(separator: ", ")) }
-    var attributes = ["label=" + DOTText.quoted(lines.joined(separator: "\n"))]
+    var attributes = ["label=" + Escaping.dotString(lines.joined(separator: "\n"))]
     if edge.violations.contains(where: { !$0.isWarning }) {
       attributes += ["color=red", "fontcolor=red"]
     } else if !edge.violations.isEmpty {
@@ -121,35 +130,5 @@ struct StateGraphDOT {
     }
     if edge.onCounterexample { attributes += ["style=bold", "penwidth=2.5"] }
     return attributes.joined(separator: ", ")
-  }
-}
-
-/// Text made safe for a DOT quoted string.
-enum DOTText {
-  /// `text` as a DOT quoted string whose label shows exactly `text`: a backslash doubled (so `\N`, `\G`, `\l` stay
-  /// text), a quote escaped, `&` as `&amp;` (Graphviz reads entities in labels), a line break as `\n` (a centred
-  /// line), and any other control character as U+FFFD. `<` and `>` need nothing inside quotes.
-  static func quoted(_ text: String) -> String {
-    var escaped = "\""
-    for character in text {
-      if character.isNewline {
-        escaped += "\\n"
-        continue
-      }
-      for scalar in character.unicodeScalars {
-        switch scalar {
-        case "\\": escaped += "\\\\"
-        case "\"": escaped += "\\\""
-        case "&": escaped += "&amp;"
-        default:
-          if scalar.properties.generalCategory == .control {
-            escaped += "\u{FFFD}"
-          } else {
-            escaped.unicodeScalars.append(scalar)
-          }
-        }
-      }
-    }
-    return escaped + "\""
   }
 }

@@ -1,0 +1,143 @@
+import QuickActions
+import XCTest
+
+/// Every output context over the same tricky inputs: each control class, DEL, C1, the line separators, both
+/// quotes, markup characters, a backslash, a backtick, non-BMP text and the non-characters XML cannot hold.
+final class EscapingTests: XCTestCase {
+  /// The contexts, in the order of each row's expectations.
+  private let contexts: [(name: String, escape: (String) -> String)] = [
+    ("htmlText", Escaping.htmlText), ("htmlAttribute", Escaping.htmlAttribute),
+    ("xmlText", { Escaping.xmlText($0) }), ("xmlText spaces", { Escaping.xmlText($0, breaks: .spaces) }),
+    ("xmlAttribute", Escaping.xmlAttribute), ("javaScriptString", Escaping.javaScriptString),
+    ("jsonString", Escaping.jsonString), ("dotString", Escaping.dotString), ("mermaidLabel", Escaping.mermaidLabel),
+    ("markdownCodeSpan", Escaping.markdownCodeSpan), ("terminalText", { Escaping.terminalText($0) }),
+  ]
+
+  /// An input and what each context (in ``contexts`` order) writes for it.
+  private let rows: [(input: String, outputs: [String])] = [
+    (
+      "\u{0}",
+      [
+        "&#x0;", "&#x0;", "\u{FFFD}", "\u{FFFD}", "\u{FFFD}", "\\u0000", "\"\\u0000\"", "\"\u{FFFD}\"", "#65533;",
+        "`   `", "\\u{0}",
+      ]
+    ),
+    ("\t", ["&#x9;", "&#x9;", "\t", " ", "&#9;", "\\u0009", "\"\\t\"", "\"\u{FFFD}\"", " ", "`   `", "\\u{9}"]),
+    ("\n", ["&#xA;", "&#xA;", "\n", " ", "&#10;", "\\u000A", "\"\\n\"", "\"\\n\"", " ", "`   `", "\\u{A}"]),
+    ("\r", ["&#xD;", "&#xD;", "&#13;", " ", "&#13;", "\\u000D", "\"\\r\"", "\"\\n\"", " ", "`   `", "\\u{D}"]),
+    (
+      "a\r\nb",
+      [
+        "a&#xD;&#xA;b", "a&#xD;&#xA;b", "a&#13;\nb", "a  b", "a&#13;&#10;b", "a\\u000D\\u000Ab", "\"a\\r\\nb\"",
+        "\"a\\nb\"", "a  b", "`a  b`", "a\\u{D}\\u{A}b",
+      ]
+    ),
+    (
+      "\u{0B}\u{0C}",
+      [
+        "&#xB;&#xC;", "&#xB;&#xC;", "\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}", "\\u000B\\u000C",
+        "\"\\u000B\\f\"", "\"\\n\\n\"", "#65533;#65533;", "`    `", "\\u{B}\\u{C}",
+      ]
+    ),
+    (
+      "\u{1B}[31m",
+      [
+        "&#x1B;[31m", "&#x1B;[31m", "\u{FFFD}[31m", "\u{FFFD}[31m", "\u{FFFD}[31m", "\\u001B[31m", "\"\\u001B[31m\"",
+        "\"\u{FFFD}[31m\"", "#65533;[31m", "` [31m`", "\\u{1B}[31m",
+      ]
+    ),
+    (
+      "\u{7F}",
+      [
+        "&#x7F;", "&#x7F;", "\u{FFFD}", "\u{FFFD}", "\u{FFFD}", "\\u007F", "\"\u{7F}\"", "\"\u{FFFD}\"", "#65533;",
+        "`   `", "\\u{7F}",
+      ]
+    ),
+    (
+      "\u{85}\u{9F}",
+      [
+        "&#x85;&#x9F;", "&#x85;&#x9F;", "\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}", "\\u0085\\u009F",
+        "\"\u{85}\u{9F}\"", "\"\\n\u{FFFD}\"", "#65533;#65533;", "`\u{85}\u{9F}`", "\\u{85}\\u{9F}",
+      ]
+    ),
+    (
+      "\u{2028}\u{2029}",
+      [
+        "\u{2028}\u{2029}", "\u{2028}\u{2029}", "\u{2028}\u{2029}", "\u{2028}\u{2029}", "\u{2028}\u{2029}",
+        "\\u2028\\u2029", "\"\u{2028}\u{2029}\"", "\"\\n\\n\"", "#8232;#8233;", "`\u{2028}\u{2029}`",
+        "\\u{2028}\\u{2029}",
+      ]
+    ),
+    (
+      "\"'",
+      [
+        "&quot;&#39;", "&quot;&#39;", "&quot;&#39;", "&quot;&#39;", "&quot;&#39;", "\\u0022\\u0027", "\"\\\"'\"",
+        "\"\\\"'\"", "#34;'", "`\"'`", "\"'",
+      ]
+    ),
+    (
+      "<a>&",
+      [
+        "&lt;a&gt;&amp;", "&lt;a&gt;&amp;", "&lt;a&gt;&amp;", "&lt;a&gt;&amp;", "&lt;a&gt;&amp;",
+        "\\u003Ca\\u003E\\u0026", "\"<a>&\"", "\"<a>&amp;\"", "#60;a#62;#38;", "`<a>&`", "<a>&",
+      ]
+    ),
+    ("\\", ["\\", "\\", "\\", "\\", "\\", "\\u005C", "\"\\\\\"", "\"\\\\\"", "#92;", "`\\`", "\\"]),
+    (
+      "`x`",
+      ["`x`", "`x`", "`x`", "`x`", "`x`", "\\u0060x\\u0060", "\"`x`\"", "\"`x`\"", "#96;x#96;", "`` `x` ``", "`x`"]
+    ),
+    ("é😀", ["é😀", "é😀", "é😀", "é😀", "é😀", "\\u00E9\\uD83D\\uDE00", "\"é😀\"", "\"é😀\"", "#233;#128512;", "`é😀`", "é😀"]),
+    (
+      "\u{FFFE}\u{FFFF}",
+      [
+        "\u{FFFE}\u{FFFF}", "\u{FFFE}\u{FFFF}", "\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}", "\u{FFFD}\u{FFFD}",
+        "\\uFFFE\\uFFFF", "\"\u{FFFE}\u{FFFF}\"", "\"\u{FFFE}\u{FFFF}\"", "#65533;#65533;", "`\u{FFFE}\u{FFFF}`",
+        "\u{FFFE}\u{FFFF}",
+      ]
+    ),
+    (
+      "a:b;#/",
+      [
+        "a:b;#/", "a:b;#/", "a:b;#/", "a:b;#/", "a:b;#/", "a:b;#\\u002F", "\"a:b;#/\"", "\"a:b;#/\"", "a:b#59;#35;/",
+        "`a:b;#/`", "a:b;#/",
+      ]
+    ),
+    (
+      "wrap:",
+      ["wrap:", "wrap:", "wrap:", "wrap:", "wrap:", "wrap:", "\"wrap:\"", "\"wrap:\"", "wrap#58;", "`wrap:`", "wrap:"]
+    ),
+    ("", ["", "", "", "", "", "", "\"\"", "\"\"", "", "`  `", ""]),
+  ]
+
+  func testEveryContextOverTheTrickyInputs() {
+    for row in rows {
+      XCTAssertEqual(row.outputs.count, contexts.count, "\(row.input.debugDescription)")
+      for (context, expected) in zip(contexts, row.outputs) {
+        XCTAssertEqual(context.escape(row.input), expected, "\(context.name) of \(row.input.debugDescription)")
+      }
+    }
+  }
+
+  func testNoContextLetsAControlItCannotCarryThrough() {
+    // What each context may still hold raw: XML text keeps tab and line feed, JSON keeps DEL and C1 (its grammar
+    // allows them), a Markdown code span keeps C1.
+    let allowed: [String: (Unicode.Scalar) -> Bool] = [
+      "xmlText": { $0 == "\t" || $0 == "\n" }, "jsonString": { $0.value >= 0x7F },
+      "markdownCodeSpan": { $0.value >= 0x80 },
+    ]
+    let every = String(String.UnicodeScalarView((UInt32(0)...0x9F).compactMap(Unicode.Scalar.init)))
+    for context in contexts {
+      let output = context.escape(every)
+      for scalar in output.unicodeScalars where ControlCharacter.isControl(scalar) {
+        XCTAssertTrue(allowed[context.name]?(scalar) ?? false, "\(context.name) keeps U+\(scalar.value)")
+      }
+    }
+  }
+
+  func testTerminalTextIsCutAtItsLimit() {
+    XCTAssertEqual(Escaping.terminalText("abcdef", limit: 3), "abc…")
+    XCTAssertEqual(Escaping.terminalText("\u{1B}bc", limit: 3), "\\u{1B}bc")
+    XCTAssertEqual(Escaping.terminalText(String(repeating: "x", count: 201)), String(repeating: "x", count: 200) + "…")
+  }
+}
