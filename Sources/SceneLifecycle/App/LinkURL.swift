@@ -2,10 +2,11 @@ import QuickActions
 
 /// A URL taken apart the way a deep-link router reads it: scheme, host and path segments.
 ///
-/// Pure and Foundation-free, so the model stays portable. The scheme is read by ``QuickActions/URLScheme`` and
-/// lowercased (RFC 3986 makes it case-insensitive); the host keeps its case (as `URLComponents.host` does, and as the Paris café seed
-/// compares it), and route literals compare it ignoring case. Path segments are percent-decoded; empty
-/// segments (`a//b`, a trailing `/`) are dropped. The query and fragment are kept but not routed on.
+/// Pure and Foundation-free, so the model stays portable. The scheme is read by QuickActions' `URLScheme`, the
+/// web clip's grammar too, and lowercased (RFC 3986 makes it case-insensitive); the host keeps its case (as
+/// `URLComponents.host` does, and as the Paris café seed compares it), and route literals compare it ignoring
+/// case. Path segments are percent-decoded; empty segments (`a//b`, a trailing `/`) are dropped. The query and
+/// fragment are kept but not routed on.
 public struct LinkURL: Hashable, Sendable {
   /// The URL as written.
   public let text: String
