@@ -1,14 +1,16 @@
-// libFuzzer target `http-request`: the web clip server's request-head parser (`HTTPRequestParser.parse`) on
+// libFuzzer target `http-request`: the web clip server's request-head parser (`WebClipHTTPRequestParser.parse`) on
 // arbitrary bytes, as a client could send them, under the server's limits and under small ones that short
 // inputs can pass.
 //
 // Besides "no crash, no hang" it checks what the server relies on: a verdict is a request, needs-more, or a
 // refusal with 400, 414 or 431 and a reason; once a prefix of the bytes is decided, more bytes never change
-// the verdict (the server decides on what it has received so far), and the server's reader (`HeadReader`),
+// the verdict (the server decides on what it has received so far), and the server's reader (`WebClipHeadReader`),
 // however the bytes are split into chunks, settles on the verdict on all of them, parsing them a bounded
 // number of times (a few, plus one per doubling from 1 KiB); past the most bytes a head
 // can take it is always decided; a request is well formed, ends where it says, and written out again
 // parses to itself; the responder's answer to it is a well-formed response.
+
+import QuickActions
 
 /// libFuzzer's entry point: one input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,12 +29,12 @@ enum HTTPRequestFuzzer {
 
   /// The server's limits, and small ones that inputs of a few hundred bytes pass.
   static let limitSets = [
-    HTTPHeadLimits(),
-    HTTPHeadLimits(requestLine: 48, headerSection: 96, fieldCount: 3, leadingEmptyLines: 1),
+    WebClipHTTPHeadLimits(),
+    WebClipHTTPHeadLimits(requestLine: 48, headerSection: 96, fieldCount: 3, leadingEmptyLines: 1),
   ]
 
   /// The statuses the parser refuses with.
-  static let refusals: Set<HTTPStatus> = [.badRequest, .uriTooLong, .headerFieldsTooLarge]
+  static let refusals: Set<WebClipHTTPStatus> = [.badRequest, .uriTooLong, .headerFieldsTooLarge]
 
   /// A few places to cut `count` bytes, chosen from the bytes themselves so that they vary with the input.
   static func cuts(_ bytes: [UInt8]) -> [Int] {
@@ -47,8 +49,8 @@ enum HTTPRequestFuzzer {
     for limits in limitSets { check(bytes, limits: limits) }
   }
 
-  static func check(_ bytes: [UInt8], limits: HTTPHeadLimits) {
-    let whole = HTTPRequestParser.parse(bytes, limits: limits)
+  static func check(_ bytes: [UInt8], limits: WebClipHTTPHeadLimits) {
+    let whole = WebClipHTTPRequestParser.parse(bytes, limits: limits)
     switch whole {
     case .needMore:
       require(bytes.count <= limits.headBytes, "\(bytes.count) bytes, over the head's \(limits.headBytes), need more")
@@ -61,7 +63,7 @@ enum HTTPRequestFuzzer {
     // Monotone: a verdict on a prefix is the verdict on the whole.
     let cuts = cuts(bytes)
     for cut in cuts {
-      let prefix = HTTPRequestParser.parse(Array(bytes[..<cut]), limits: limits)
+      let prefix = WebClipHTTPRequestParser.parse(Array(bytes[..<cut]), limits: limits)
       if prefix != .needMore {
         require(prefix == whole, "the first \(cut) bytes give \(prefix), all \(bytes.count) give \(whole)")
       }
@@ -72,13 +74,13 @@ enum HTTPRequestFuzzer {
     let trickled = stride(from: 0, to: bytes.count, by: step).map { bytes[$0..<min($0 + step, bytes.count)] }
     let splits = [[bytes[...]], trickled] + cuts.map { [bytes[..<$0], bytes[$0...]] }
     for chunks in splits {
-      var reader = HeadReader(limits: limits)
+      var reader = WebClipHeadReader(limits: limits)
       for chunk in chunks { reader.append(chunk) }
       let settled = reader.settle()
       require(settled == whole, "read in \(chunks.map(\.count)) bytes: \(settled), parsed whole: \(whole)")
       // Linear, not quadratic: a parse per leading empty line and one at the head's end, one per limit passed
       // (the request line's, the head's), one at 1 KiB and at each doubling after it, and one when settled.
-      let kibibytes = bytes.count / HeadReader.firstParse
+      let kibibytes = bytes.count / WebClipHeadReader.firstParse
       let doublings = kibibytes.bitWidth - kibibytes.leadingZeroBitCount
       let bound = (limits.leadingEmptyLines + 1) + 2 + doublings + 1
       require(reader.parseCount <= bound, "read in \(chunks.count) chunks, parsed \(reader.parseCount) times")
@@ -86,17 +88,17 @@ enum HTTPRequestFuzzer {
   }
 
   /// A parsed request's own properties.
-  static func checkRequest(_ request: HTTPRequest, bytes: [UInt8], limits: HTTPHeadLimits) {
+  static func checkRequest(_ request: WebClipHTTPRequest, bytes: [UInt8], limits: WebClipHTTPHeadLimits) {
     let length = request.headLength
     require(length >= 4 && length <= bytes.count, "head length \(length) of \(bytes.count) bytes")
     require(Array(bytes[(length - 4)..<length]) == Array("\r\n\r\n".utf8), "the head does not end with CRLF CRLF")
     require(
-      HTTPRequestParser.parse(Array(bytes[..<length]), limits: limits) == .request(request),
+      WebClipHTTPRequestParser.parse(Array(bytes[..<length]), limits: limits) == .request(request),
       "the head alone parses differently")
     require(
-      HTTPRequestParser.parse(Array(bytes[..<(length - 1)]), limits: limits) == .needMore,
+      WebClipHTTPRequestParser.parse(Array(bytes[..<(length - 1)]), limits: limits) == .needMore,
       "the head less its last byte is decided")
-    require(!request.method.isEmpty && request.method.utf8.allSatisfy(HTTPRequestParser.isTokenByte), "method")
+    require(!request.method.isEmpty && request.method.utf8.allSatisfy(WebClipHTTPRequestParser.isTokenByte), "method")
     require(request.target.hasPrefix("/"), "a target not in origin-form")
     require(
       !request.target.utf8.contains { $0 <= 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "#") },
@@ -105,7 +107,7 @@ enum HTTPRequestFuzzer {
     require(request.fields.count <= limits.fieldCount, "\(request.fields.count) fields")
     if request.minorVersion >= 1 { require(request.values("host").count == 1, "HTTP/1.1 without exactly one Host") }
     for field in request.fields {
-      require(!field.name.isEmpty && field.name.utf8.allSatisfy(HTTPRequestParser.isTokenByte), "field name")
+      require(!field.name.isEmpty && field.name.utf8.allSatisfy(WebClipHTTPRequestParser.isTokenByte), "field name")
       let value = Array(field.value.utf8)
       require(!value.contains(13) && !value.contains(10), "a CR or LF in a field value")
       require(
@@ -123,12 +125,13 @@ enum HTTPRequestFuzzer {
     var again = request
     again.headLength = text.utf8.count
     require(
-      HTTPRequestParser.parse(Array(text.utf8), limits: wider) == .request(again), "the head written out differs")
+      WebClipHTTPRequestParser.parse(Array(text.utf8), limits: wider) == .request(again), "the head written out differs"
+    )
     checkResponse(to: request)
   }
 
   /// The responder's answer to a parsed request is one of its statuses, with a matching Content-Length.
-  static func checkResponse(to request: HTTPRequest) {
+  static func checkResponse(to request: WebClipHTTPRequest) {
     let responder = WebClipResponder(path: "/shortcut", location: "data:text/html;base64,PGgxPg==")
     let response = responder.response(to: request)
     require(

@@ -1,9 +1,12 @@
+import QuickActions
+
 /// A URL taken apart the way a deep-link router reads it: scheme, host and path segments.
 ///
-/// Pure and Foundation-free, so the model stays portable. The scheme is lowercased (RFC 3986 makes it
-/// case-insensitive); the host keeps its case (as `URLComponents.host` does, and as the Paris café seed
-/// compares it), and route literals compare it ignoring case. Path segments are percent-decoded; empty
-/// segments (`a//b`, a trailing `/`) are dropped. The query and fragment are kept but not routed on.
+/// Pure and Foundation-free, so the model stays portable. The scheme is read by QuickActions' `URLScheme`, the
+/// web clip's grammar too, and lowercased (RFC 3986 makes it case-insensitive); the host keeps its case (as
+/// `URLComponents.host` does, and as the Paris café seed compares it), and route literals compare it ignoring
+/// case. Path segments are percent-decoded; empty segments (`a//b`, a trailing `/`) are dropped. The query and
+/// fragment are kept but not routed on.
 public struct LinkURL: Hashable, Sendable {
   /// The URL as written.
   public let text: String
@@ -24,14 +27,8 @@ public struct LinkURL: Hashable, Sendable {
     guard text.utf8.count <= Self.maximumLength,
       !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
     else { return nil }
-    guard let colon = text.firstIndex(of: ":") else { return nil }
-    let scheme = text[..<colon]
-    guard let first = scheme.unicodeScalars.first, Self.isLetter(first),
-      scheme.unicodeScalars.allSatisfy({
-        Self.isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
-      })
-    else { return nil }
-    var rest = text[text.index(after: colon)...]
+    guard let (scheme, afterColon) = URLScheme.split(text) else { return nil }
+    var rest = afterColon
     if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
     var query: String?
     if let mark = rest.firstIndex(of: "?") {
@@ -53,7 +50,7 @@ public struct LinkURL: Hashable, Sendable {
       rest = rest[authorityEnd...]
     }
     self.text = text
-    self.scheme = scheme.lowercased()
+    self.scheme = scheme.name
     self.host = host
     self.path = rest.split(separator: "/").map(Self.percentDecoded)
     self.query = query
@@ -64,10 +61,6 @@ public struct LinkURL: Hashable, Sendable {
 
   /// Whether it can be a universal link: `https` with a host.
   public var isUniversalLink: Bool { scheme == "https" && !host.isEmpty }
-
-  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-  }
 
   /// `%XX` escapes decoded as UTF-8; text that does not decode to valid UTF-8 is kept as written.
   static func percentDecoded(_ text: Substring) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SceneLifecycle
 
 /// What `qa-sim webclip --serve` serves.

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// `qa-sim webclip`: writes the page behind a Home Screen web clip that opens a deep link, as HTML or as one
@@ -125,28 +126,24 @@ enum WebClipCommand {
   }
 
   /// The page `options` describe, or the first refusal: the deep link, the title, the icon, the launch image,
-  /// then the whole page's size.
+  /// then the whole page's size (the checks of ``WebClipPage/init(checking:title:icon:splash:)``, with each image
+  /// read only once the checks before it have passed). Each refusal names its flag; 64, or 66 for an image
+  /// that cannot be read.
   static func makePage(_ options: Options) -> Result<WebClipPage, WebClipFailure> {
     Result { () throws(WebClipFailure) -> WebClipPage in
       let deepLink = try WebClipDeepLink.parse(options.deepLink).mapError {
-        WebClipFailure(message: "--deeplink: " + $0.message, status: .usage)
+        WebClipFailure(message: "--deeplink: \($0)", status: .usage)
       }.get()
-      if let problem = titleProblem(options.title) {
-        throw WebClipFailure(message: "--title: " + problem, status: .usage)
+      if let problem = WebClipPage.titleProblem(options.title) {
+        throw WebClipFailure(message: "--title: \(problem)", status: .usage)
       }
       let icon = try options.icon.map { path throws(WebClipFailure) in try WebClipPNG.load(path, flag: "--icon").get() }
       let splash = try options.splash.map { path throws(WebClipFailure) in
         try WebClipPNG.load(path, flag: "--splash").get()
       }
-      return try WebClipPage(deepLink: deepLink, title: options.title, icon: icon, splash: splash).checked().get()
+      return try WebClipPage(deepLink: deepLink, title: options.title, icon: icon, splash: splash).checked().mapError {
+        WebClipFailure(message: "\($0); use smaller --icon or --splash images, or a shorter --title", status: .usage)
+      }.get()
     }
-  }
-
-  /// Why `title` cannot name a Home Screen icon (empty, or holding a control character), or `nil`.
-  static func titleProblem(_ title: String) -> String? {
-    if title.isEmpty { return "the title is empty" }
-    guard title.unicodeScalars.contains(where: WebClipEscaping.isControl) else { return nil }
-    return "'\(displayText(title, limit: 80))' holds a control character (a newline, a tab, NUL, …); a Home Screen "
-      + "name is one line of text"
   }
 }

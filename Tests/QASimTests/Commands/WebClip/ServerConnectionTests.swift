@@ -1,3 +1,4 @@
+import QuickActions
 import XCTest
 
 @testable import qa_sim
@@ -5,7 +6,7 @@ import XCTest
 /// One connection's phases and what each socket event does to them, without sockets.
 final class ServerConnectionTests: XCTestCase {
   private let rules = ServerConnection.Rules(
-    responder: WebClipResponder(path: "/shortcut", location: "data:,x"), limits: HTTPHeadLimits(),
+    responder: WebClipResponder(path: "/shortcut", location: "data:,x"), limits: WebClipHTTPHeadLimits(),
     headTimeout: .seconds(5), writeTimeout: .seconds(3), drainTime: .milliseconds(500), drainBytes: 100)
   private let accepted = ContinuousClock.now
   private let request = Array("GET /shortcut HTTP/1.1\r\nHost: a\r\n\r\n".utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import XCTest
 
 @testable import qa_sim

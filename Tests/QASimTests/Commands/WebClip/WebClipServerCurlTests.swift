@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import XCTest
 
 @testable import qa_sim
@@ -39,7 +40,8 @@ final class WebClipServerCurlTests: XCTestCase {
   func testCurlHeadSeesTheSameStatusAndLength() throws {
     let head = try curl(["-I", "http://127.0.0.1:PORT/shortcut?utm=1"])
     XCTAssertTrue(head.hasPrefix("HTTP/1.1 301 Moved Permanently\r\n"), head)
-    XCTAssertTrue(head.contains("\r\nContent-Length: \(HTTPStatus.movedPermanently.line.utf8.count + 1)\r\n"), head)
+    XCTAssertTrue(
+      head.contains("\r\nContent-Length: \(WebClipHTTPStatus.movedPermanently.line.utf8.count + 1)\r\n"), head)
   }
 
   func testCurlPostIs405AndAnUnknownPathIs404() throws {

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// One client connection of ``WebClipServer``, as a value: what it waits for, until when, and what each
@@ -12,7 +13,7 @@ struct ServerConnection: Hashable, Sendable {
   /// Where the connection is.
   enum Phase: Hashable, Sendable {
     /// Receiving the request head until `deadline` (the head deadline, counted from the accept).
-    case reading(HeadReader, deadline: ContinuousClock.Instant)
+    case reading(WebClipHeadReader, deadline: ContinuousClock.Instant)
     /// Writing a response as the socket takes it.
     case writing(Outgoing)
     /// The response is written and the writing side shut down; what the client still sends, up to `left`
@@ -73,7 +74,7 @@ struct ServerConnection: Hashable, Sendable {
     /// The routes and the `Location:`.
     var responder: WebClipResponder
     /// The bounds on the head.
-    var limits: HTTPHeadLimits
+    var limits: WebClipHTTPHeadLimits
     /// How long the client has for its whole head.
     var headTimeout: Duration
     /// How long the client has to take the response.
@@ -92,7 +93,7 @@ struct ServerConnection: Hashable, Sendable {
   /// A connection accepted at `now`: it reads its head until `now` plus the head timeout.
   init(descriptor: Int32, acceptedAt now: ContinuousClock.Instant, rules: Rules) {
     self.descriptor = descriptor
-    phase = .reading(HeadReader(limits: rules.limits), deadline: now + rules.headTimeout)
+    phase = .reading(WebClipHeadReader(limits: rules.limits), deadline: now + rules.headTimeout)
   }
 
   /// What the connection waits for now.
@@ -173,10 +174,10 @@ struct ServerConnection: Hashable, Sendable {
   }
 
   /// Starts writing the response to `verdict` (which is not needs-more).
-  private mutating func respond(to verdict: HTTPHeadParse, at now: ContinuousClock.Instant, rules: Rules)
+  private mutating func respond(to verdict: WebClipHTTPHeadParse, at now: ContinuousClock.Instant, rules: Rules)
     -> [Action]
   {
-    let response: HTTPResponse
+    let response: WebClipHTTPResponse
     let line: String
     switch verdict {
     case .needMore:

@@ -1,3 +1,5 @@
+import QuickActions
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

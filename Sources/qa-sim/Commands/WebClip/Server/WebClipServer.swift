@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 
 #if canImport(Glibc)
   import Glibc
@@ -37,7 +38,7 @@ final class WebClipServer: @unchecked Sendable {
     /// The port; 0 lets the system pick.
     var port: UInt16
     /// The bounds on a request head.
-    var limits = HTTPHeadLimits()
+    var limits = WebClipHTTPHeadLimits()
     /// How long a client has to send its whole head.
     var headTimeout: Duration = .seconds(5)
     /// How long a client has to take a response.

@@ -8,49 +8,37 @@
 /// the redirect is a standard navigation, `location.replace`
 /// (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-replace), so the page itself
 /// does not stay in the history.
-struct WebClipPage: Hashable, Sendable {
+public struct WebClipPage: Hashable, Sendable {
   /// Where the clip goes when started from the Home Screen.
-  let deepLink: WebClipDeepLink
+  public let deepLink: WebClipDeepLink
   /// The name under the Home Screen icon, also the page's title and heading.
-  let title: String
+  public let title: String
   /// The Home Screen icon (`apple-touch-icon`), if any.
-  let icon: WebClipPNG?
+  public let icon: WebClipPNG?
   /// The launch image (`apple-touch-startup-image`), if any.
-  let splash: WebClipPNG?
+  public let splash: WebClipPNG?
 
   /// The longest `data:` URL accepted, in characters: Chromium's `url::kMaxURLChars`, 2 MiB
   /// (https://chromium.googlesource.com/chromium/src/+/HEAD/url/url_constants.h).
-  static let maximumDataURLLength = 2 * 1024 * 1024
+  public static let maximumDataURLLength = 2 * 1024 * 1024
 
   /// What comes before the base64 of the page in ``dataURL``.
-  static let dataURLPrefix = "data:text/html;charset=utf-8;base64,"
+  public static let dataURLPrefix = "data:text/html;charset=utf-8;base64,"
 
-  /// A page; see ``checked()`` for the size limit.
-  init(deepLink: WebClipDeepLink, title: String, icon: WebClipPNG? = nil, splash: WebClipPNG? = nil) {
+  /// A page from checked parts; ``checked()`` checks its size, and ``init(checking:title:icon:splash:)``
+  /// makes one from unchecked text and bytes.
+  public init(deepLink: WebClipDeepLink, title: String, icon: WebClipPNG? = nil, splash: WebClipPNG? = nil) {
     self.deepLink = deepLink
     self.title = title
     self.icon = icon
     self.splash = splash
   }
 
-  /// The page, or why it cannot be opened as a `data:` URL: longer than ``maximumDataURLLength``.
-  func checked() -> Result<WebClipPage, WebClipFailure> {
-    let length = dataURL.utf8.count
-    guard length <= Self.maximumDataURLLength else {
-      return .failure(
-        WebClipFailure(
-          message: "the page's data: URL would be \(length) characters, over Chromium's limit of "
-            + "\(Self.maximumDataURLLength) (2 MiB); use smaller --icon or --splash images, or a shorter --title",
-          status: .usage))
-    }
-    return .success(self)
-  }
-
   /// The page as a `data:text/html;charset=utf-8;base64,…` URL: the UTF-8 bytes of ``html`` in base64.
-  var dataURL: String { Self.dataURLPrefix + WebClipBase64.encode(html.utf8) }
+  public var dataURL: String { Self.dataURLPrefix + WebClipBase64.encode(html.utf8) }
 
   /// The whole HTML document, ending with a newline.
-  var html: String {
+  public var html: String {
     let titleText = WebClipEscaping.htmlText(title)
     let titleAttribute = WebClipEscaping.htmlAttribute(title)
     var head = [
@@ -92,7 +80,7 @@ struct WebClipPage: Hashable, Sendable {
 
   /// The page's style sheet: the system font, a centred card, dark mode; nothing loaded from elsewhere. Started
   /// from the Home Screen the instructions are hidden: the card shows the title and the link being opened.
-  static let style = """
+  public static let style = """
     :root { color-scheme: light dark; }
     html, body { height: 100%; margin: 0; }
     body {

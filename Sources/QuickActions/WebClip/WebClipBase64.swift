@@ -1,11 +1,11 @@
 /// Base64 with the standard alphabet and `=` padding (https://www.rfc-editor.org/rfc/rfc4648#section-4), the
 /// encoding `data:` URLs use.
-enum WebClipBase64 {
+public enum WebClipBase64 {
   /// The 64 digits.
   private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   /// `bytes` in base64, without line breaks.
-  static func encode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  public static func encode<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     var output: [UInt8] = []
     output.reserveCapacity((bytes.count + 2) / 3 * 4)
     var iterator = bytes.makeIterator()

@@ -1,26 +1,24 @@
-import SceneLifecycle
-
 /// A PNG image the page embeds as its Home Screen icon or its launch image, checked before it is embedded:
 /// the 8-byte PNG signature, then an `IHDR` chunk of 13 bytes with a width and height from 1 to
 /// ``maximumSide`` (https://www.w3.org/TR/png-3/#5PNG-file-signature, https://www.w3.org/TR/png-3/#11IHDR).
-struct WebClipPNG: Hashable, Sendable {
+public struct WebClipPNG: Hashable, Sendable {
   /// The file's bytes.
-  let bytes: [UInt8]
+  public let bytes: [UInt8]
   /// The width in pixels, from `IHDR`.
-  let width: Int
+  public let width: Int
   /// The height in pixels, from `IHDR`.
-  let height: Int
+  public let height: Int
 
   /// The largest file accepted, in bytes (512 KiB): two such images still fit the page's data URL within
   /// ``WebClipPage/maximumDataURLLength``.
-  static let maximumBytes = 512 * 1024
+  public static let maximumBytes = 512 * 1024
   /// The largest width or height accepted, in pixels (launch images of the largest iPads are under 3,000).
-  static let maximumSide = 8192
+  public static let maximumSide = 8192
   /// What every PNG file starts with.
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// Why bytes are not an image the page accepts.
-  enum Problem: Error, Hashable, Sendable {
+  public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file does not start with the PNG signature.
     case noSignature
     /// The signature is not followed by a 13-byte `IHDR` chunk.
@@ -30,8 +28,8 @@ struct WebClipPNG: Hashable, Sendable {
     /// The file is larger than ``maximumBytes``.
     case tooLarge(Int)
 
-    /// What is wrong, lower case.
-    var message: String {
+    /// What is wrong, lower case, to follow the image's name: `is not a PNG image (…)`.
+    public var description: String {
       switch self {
       case .noSignature: "is not a PNG image (it does not start with the PNG signature)"
       case .noHeader: "is not a valid PNG image (no IHDR chunk after the signature)"
@@ -44,7 +42,7 @@ struct WebClipPNG: Hashable, Sendable {
   }
 
   /// The image in `bytes`, or why they are refused.
-  static func check(_ bytes: [UInt8]) -> Result<WebClipPNG, Problem> {
+  public static func check(_ bytes: [UInt8]) -> Result<WebClipPNG, Problem> {
     guard bytes.count <= maximumBytes else { return .failure(.tooLarge(bytes.count)) }
     guard bytes.starts(with: signature) else { return .failure(.noSignature) }
     // Length (4), type (4), then width (4) and height (4) of the 13-byte IHDR data.
@@ -60,34 +58,8 @@ struct WebClipPNG: Hashable, Sendable {
     return .success(WebClipPNG(bytes: bytes, width: Int(width), height: Int(height)))
   }
 
-  /// Reads and checks the file at `path` given to `flag`: the image, or the one line to print and the exit
-  /// status (66 when the file cannot be read, 64 when it is not an image the page accepts).
-  static func load(_ path: String, flag: String) -> Result<WebClipPNG, WebClipFailure> {
-    let named = "\(flag): '\(displayText(path, limit: 120))'"
-    let bytes: [UInt8]
-    do {
-      // One byte over the limit is enough to tell the file is too large without reading all of it.
-      bytes = try FileIO.read(path, limit: maximumBytes)
-    } catch {
-      switch error.cause {
-      case .unreadable:
-        // FileIO speaks of scenario files; an image given as a directory is simply a directory.
-        let reason = error.message.hasPrefix("is a directory") ? "is a directory" : error.message
-        return .failure(WebClipFailure(message: "\(named) cannot be read: \(reason)", status: .noInput))
-      case .invalid:
-        return .failure(
-          WebClipFailure(
-            message: "\(named) is larger than the limit of \(maximumBytes) bytes (512 KiB)", status: .usage))
-      }
-    }
-    switch check(bytes) {
-    case .success(let image): return .success(image)
-    case .failure(let problem): return .failure(WebClipFailure(message: "\(named) \(problem.message)", status: .usage))
-    }
-  }
-
   /// The `data:image/png;base64,…` URL the page links to.
-  var dataURL: String { "data:image/png;base64," + WebClipBase64.encode(bytes) }
+  public var dataURL: String { "data:image/png;base64," + WebClipBase64.encode(bytes) }
 
   /// The 32-bit big-endian number at `offset` (the caller checked there are four bytes).
   private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {

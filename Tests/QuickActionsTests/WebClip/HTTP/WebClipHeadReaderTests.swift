@@ -1,10 +1,9 @@
+import QuickActions
 import XCTest
 
-@testable import qa_sim
-
 /// The head reader: however a head arrives in pieces, it settles on the parser's verdict on all of it.
-final class HeadReaderTests: XCTestCase {
-  private let limits = HTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
+final class WebClipHeadReaderTests: XCTestCase {
+  private let limits = WebClipHTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
 
   /// Heads that parse, that need more, and that each limit or rule refuses, some decided before a line ends.
   private var heads: [String] {
@@ -19,21 +18,21 @@ final class HeadReaderTests: XCTestCase {
   func testEverySplitOfAHeadSettlesOnTheVerdictOnTheWholeHead() {
     for head in heads {
       let bytes = Array(head.utf8)
-      let whole = HTTPRequestParser.parse(bytes, limits: limits)
+      let whole = WebClipHTTPRequestParser.parse(bytes, limits: limits)
       for cut in 0...bytes.count {
-        var reader = HeadReader(limits: limits)
+        var reader = WebClipHeadReader(limits: limits)
         reader.append(Array(bytes[..<cut]))
         reader.append(Array(bytes[cut...]))
         XCTAssertEqual(reader.settle(), whole, "\(head.debugDescription) cut at \(cut)")
       }
-      var trickled = HeadReader(limits: limits)
+      var trickled = WebClipHeadReader(limits: limits)
       for byte in bytes { trickled.append([byte]) }
       XCTAssertEqual(trickled.settle(), whole, "\(head.debugDescription) a byte at a time")
     }
   }
 
   func testAHeadIsDecidedAsSoonAsItsLastLineArrivesAndLaterBytesAreIgnored() {
-    var reader = HeadReader(limits: limits)
+    var reader = WebClipHeadReader(limits: limits)
     XCTAssertEqual(reader.append(Array("GET / HTTP/1.1\r\nHost: a\r\n".utf8)), .needMore)
     guard case .request(let request) = reader.append(Array("\r\nGET /other".utf8)) else {
       return XCTFail("the complete head was not parsed")
@@ -44,7 +43,7 @@ final class HeadReaderTests: XCTestCase {
   }
 
   func testAHeadTrickledALineAtATimeIsParsedAFewTimesNotOncePerLine() throws {
-    var reader = HeadReader(limits: HTTPHeadLimits())
+    var reader = WebClipHeadReader(limits: WebClipHTTPHeadLimits())
     reader.append(Array("GET /shortcut HTTP/1.1\r\nHost: a\r\n".utf8))
     let line = Array("X-Filler: \(String(repeating: "v", count: 148))\r\n".utf8)
     for _ in 0..<98 { XCTAssertEqual(reader.append(line), .needMore) }
@@ -57,25 +56,25 @@ final class HeadReaderTests: XCTestCase {
   }
 
   func testAMalformedLineInAShortHeadIsAnsweredAtTheHeadsEnd() {
-    var reader = HeadReader(limits: HTTPHeadLimits())
+    var reader = WebClipHeadReader(limits: WebClipHTTPHeadLimits())
     XCTAssertEqual(reader.append(Array("GET / HTTP/1.1\r\nHost a\r\n".utf8)), .needMore)
     XCTAssertEqual(reader.append(Array("\r\n".utf8)), .reject(.badRequest, reason: "a header line without a colon"))
-    var bareLF = HeadReader(limits: HTTPHeadLimits())
+    var bareLF = WebClipHeadReader(limits: WebClipHTTPHeadLimits())
     XCTAssertEqual(bareLF.append(Array("GET / HTTP/1.1\nHost: a\n".utf8)), .needMore)
     XCTAssertEqual(bareLF.append(Array("\n".utf8)).status, 400, "an empty line ended by a bare LF ends the head too")
   }
 
   func testARefusalThatNeedsNoLineEndIsFoundAtTheFirstKibibyteOrWhenSettled() {
-    var reader = HeadReader(limits: HTTPHeadLimits())
+    var reader = WebClipHeadReader(limits: WebClipHTTPHeadLimits())
     XCTAssertEqual(reader.append(Array("GET /\u{1}".utf8)), .needMore, "not parsed before an empty line or 1 KiB")
     XCTAssertEqual(
       reader.settle(), .reject(.badRequest, reason: "a control character or non-ASCII byte in the request line"))
-    var long = HeadReader(limits: HTTPHeadLimits())
+    var long = WebClipHeadReader(limits: WebClipHTTPHeadLimits())
     XCTAssertEqual(long.append(Array("GET /\u{1}".utf8) + [UInt8](repeating: 97, count: 1100)).status, 400)
   }
 }
 
-extension HTTPHeadParse {
+extension WebClipHTTPHeadParse {
   /// The refusal's status code, or `nil`.
   fileprivate var status: Int? {
     switch self {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import qa_sim
+@testable import QuickActions
 
 /// Each context's escaping, fed hostile values: what comes out cannot end the element, attribute or script it
 /// is written into, and decodes back to the value.

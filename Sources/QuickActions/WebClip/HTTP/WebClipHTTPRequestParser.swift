@@ -1,11 +1,11 @@
-/// What ``HTTPRequestParser`` made of the bytes received so far.
-enum HTTPHeadParse: Hashable, Sendable {
+/// What ``WebClipHTTPRequestParser`` made of the bytes received so far.
+public enum WebClipHTTPHeadParse: Hashable, Sendable {
   /// The head is not complete yet and nothing is wrong so far.
   case needMore
   /// A complete, well-formed head.
-  case request(HTTPRequest)
+  case request(WebClipHTTPRequest)
   /// The request is refused with `status` (400, 414 or 431); `reason` says why, for the log.
-  case reject(HTTPStatus, reason: String)
+  case reject(WebClipHTTPStatus, reason: String)
 }
 
 /// Parses an HTTP/1.x request head from raw bytes, strictly and without side effects: bytes in, a verdict
@@ -15,14 +15,14 @@ enum HTTPHeadParse: Hashable, Sendable {
 /// - lines end with CRLF; a bare LF or a bare CR is refused (§2.2 allows either choice; this server
 ///   always refuses), as are obs-fold continuation lines (§5.2) and control characters;
 /// - the request line is exactly `method SP origin-form SP HTTP/1.<digit>` (§3), up to
-///   ``HTTPHeadLimits/leadingEmptyLines`` empty lines before it are skipped (§2.2);
+///   ``WebClipHTTPHeadLimits/leadingEmptyLines`` empty lines before it are skipped (§2.2);
 /// - a field line is `token ":" OWS value OWS`, with no whitespace before the colon (§5.1);
 /// - HTTP/1.1 needs exactly one `Host` (§3.2); `Content-Length` must be digits, and several must agree
 ///   (§6.3); `Transfer-Encoding` in HTTP/1.0 is refused (§6.1).
 ///
 /// The absolute-form and asterisk-form targets, which RFC 9112 §3.2.2 asks servers to accept, get 400: the
 /// server answers only its own loopback URL's origin-form path.
-enum HTTPRequestParser {
+public enum WebClipHTTPRequestParser {
   private static let cr: UInt8 = 13
   private static let lf: UInt8 = 10
   private static let space: UInt8 = 32
@@ -33,7 +33,9 @@ enum HTTPRequestParser {
   /// - Parameters:
   ///   - bytes: everything received on the connection so far.
   ///   - limits: the size bounds (414 for a long request line, 431 for a large header section).
-  static func parse(_ bytes: [UInt8], limits: HTTPHeadLimits = HTTPHeadLimits()) -> HTTPHeadParse {
+  public static func parse(_ bytes: [UInt8], limits: WebClipHTTPHeadLimits = WebClipHTTPHeadLimits())
+    -> WebClipHTTPHeadParse
+  {
     var index = 0
     var emptyLines = 0
     while index < bytes.count, bytes[index] == cr || bytes[index] == lf {
@@ -73,7 +75,7 @@ enum HTTPRequestParser {
     case .success(let parsed): start = parsed
     case .failure(let reason): return .reject(.badRequest, reason: reason.text)
     }
-    let fields: [HTTPField]
+    let fields: [WebClipHTTPField]
     let headLength: Int
     switch fieldLines(bytes, from: index, limits: limits) {
     case .needMore: return .needMore
@@ -82,7 +84,7 @@ enum HTTPRequestParser {
       fields = parsed
       headLength = end
     }
-    let request = HTTPRequest(
+    let request = WebClipHTTPRequest(
       method: start.method, target: start.target, minorVersion: start.minor, fields: fields, headLength: headLength)
     if let reason = semanticProblem(request) { return .reject(.badRequest, reason: reason) }
     return .request(request)
@@ -157,14 +159,14 @@ enum HTTPRequestParser {
     /// The section is not complete yet.
     case needMore
     /// Refused with a status.
-    case reject(HTTPStatus, String)
+    case reject(WebClipHTTPStatus, String)
     /// The fields, and the index just past the empty line that ends the head.
-    case done([HTTPField], Int)
+    case done([WebClipHTTPField], Int)
   }
 
   /// Reads field lines from `start` up to the empty line.
-  private static func fieldLines(_ bytes: [UInt8], from start: Int, limits: HTTPHeadLimits) -> FieldLines {
-    var fields: [HTTPField] = []
+  private static func fieldLines(_ bytes: [UInt8], from start: Int, limits: WebClipHTTPHeadLimits) -> FieldLines {
+    var fields: [WebClipHTTPField] = []
     var index = start
     let tooLarge = FieldLines.reject(
       .headerFieldsTooLarge, "the header section is larger than \(limits.headerSection) bytes")
@@ -208,7 +210,7 @@ enum HTTPRequestParser {
   }
 
   /// Splits `name ":" OWS value OWS`.
-  private static func field(_ line: ArraySlice<UInt8>) -> Result<HTTPField, LineProblem> {
+  private static func field(_ line: ArraySlice<UInt8>) -> Result<WebClipHTTPField, LineProblem> {
     guard let colonIndex = line.firstIndex(of: colon) else {
       return .failure(LineProblem(text: "a header line without a colon"))
     }
@@ -223,12 +225,12 @@ enum HTTPRequestParser {
     while let first = value.first, first == space || first == tab { value = value.dropFirst() }
     while let last = value.last, last == space || last == tab { value = value.dropLast() }
     return .success(
-      HTTPField(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
+      WebClipHTTPField(name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
   }
 
   /// The problem with a syntactically valid head's fields, if any: `Host`, `Content-Length`,
   /// `Transfer-Encoding`.
-  private static func semanticProblem(_ request: HTTPRequest) -> String? {
+  private static func semanticProblem(_ request: WebClipHTTPRequest) -> String? {
     let hosts = request.values("Host")
     if request.minorVersion >= 1, hosts.isEmpty { return "an HTTP/1.1 request without Host" }
     if hosts.count > 1 { return "several Host fields" }
@@ -256,7 +258,7 @@ enum HTTPRequestParser {
 
   /// `tchar` (RFC 9110 §5.6.2: <https://www.rfc-editor.org/rfc/rfc9110#section-5.6.2>): a digit, a letter, or
   /// one of `!#$%&'*+-.^_`|~`.
-  static func isTokenByte(_ byte: UInt8) -> Bool {
+  public static func isTokenByte(_ byte: UInt8) -> Bool {
     switch byte {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
     case 0x21, 0x23...0x27, 0x2A, 0x2B, 0x2D, 0x2E, 0x5E, 0x5F, 0x60, 0x7C, 0x7E: true

@@ -58,6 +58,23 @@ enum WebClipEscaping {
   /// The printable ASCII that ``javaScriptString(_:)`` still escapes: `\ " ' \` < > & /`.
   private static let escapedASCII: Set<UInt16> = Set("\\\"'`<>&/".utf16)
 
+  /// `text` made safe for one line of a message (the same as the scenario engine's display text): control
+  /// characters, U+2028 and U+2029 become `\u{…}` escapes, and text longer than `limit` scalars is cut with `…`.
+  static func displayText(_ text: String, limit: Int) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == limit { return result + "…" }
+      if isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return result
+  }
+
   /// Whether `scalar` is a C0 control, DEL or a C1 control.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

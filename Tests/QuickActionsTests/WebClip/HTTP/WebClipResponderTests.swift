@@ -1,25 +1,24 @@
+import QuickActions
 import XCTest
-
-@testable import qa_sim
 
 /// What the web clip server answers to each well-formed request, without sockets.
 final class WebClipResponderTests: XCTestCase {
   private let responder = WebClipResponder(path: "/shortcut", location: "data:text/html;base64,PGgxPkE8L2gxPg==")
 
   /// The response to `method target` with `extra` fields.
-  private func respond(_ method: String, _ target: String, _ extra: String = "") -> HTTPResponse {
+  private func respond(_ method: String, _ target: String, _ extra: String = "") -> WebClipHTTPResponse {
     guard
-      case .request(let request) = HTTPRequestParser.parse(
+      case .request(let request) = WebClipHTTPRequestParser.parse(
         Array("\(method) \(target) HTTP/1.1\r\nHost: a\r\n\(extra)\r\n".utf8))
     else {
       XCTFail("not parsed")
-      return HTTPResponse(.badRequest)
+      return WebClipHTTPResponse(.badRequest)
     }
     return responder.response(to: request)
   }
 
   /// The response's bytes as text.
-  private func text(_ response: HTTPResponse) -> String { String(decoding: response.bytes, as: UTF8.self) }
+  private func text(_ response: WebClipHTTPResponse) -> String { String(decoding: response.bytes, as: UTF8.self) }
 
   func testGetOnThePathRedirectsToTheDataURLAndIsNotCached() {
     let response = respond("GET", "/shortcut")
@@ -63,7 +62,7 @@ final class WebClipResponderTests: XCTestCase {
   }
 
   func testEveryRefusalCarriesContentLengthAndClosesTheConnection() {
-    for status in HTTPStatus.allCases {
+    for status in WebClipHTTPStatus.allCases {
       let wire = text(WebClipResponder.refusal(status))
       XCTAssertTrue(wire.hasPrefix("HTTP/1.1 \(status.rawValue) \(status.reason)\r\n"))
       XCTAssertTrue(wire.contains("\r\nContent-Length: "))

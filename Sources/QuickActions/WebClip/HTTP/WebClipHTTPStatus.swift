@@ -2,7 +2,7 @@
 ///
 /// Meanings from RFC 9110 §15 (<https://www.rfc-editor.org/rfc/rfc9110#section-15>) and RFC 6585 §5
 /// (<https://www.rfc-editor.org/rfc/rfc6585#section-5>) for 431.
-enum HTTPStatus: Int, Hashable, Sendable, CaseIterable {
+public enum WebClipHTTPStatus: Int, Hashable, Sendable, CaseIterable {
   /// The served path: `Location:` carries the page's `data:` URL.
   case movedPermanently = 301
   /// The request is malformed.
@@ -21,7 +21,7 @@ enum HTTPStatus: Int, Hashable, Sendable, CaseIterable {
   case serviceUnavailable = 503
 
   /// The reason phrase of the status line.
-  var reason: String {
+  public var reason: String {
     switch self {
     case .movedPermanently: "Moved Permanently"
     case .badRequest: "Bad Request"
@@ -35,5 +35,5 @@ enum HTTPStatus: Int, Hashable, Sendable, CaseIterable {
   }
 
   /// `301 Moved Permanently`.
-  var line: String { "\(rawValue) \(reason)" }
+  public var line: String { "\(rawValue) \(reason)" }
 }

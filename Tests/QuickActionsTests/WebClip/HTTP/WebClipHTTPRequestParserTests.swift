@@ -1,16 +1,15 @@
+import QuickActions
 import XCTest
 
-@testable import qa_sim
-
 /// The request-head parser, on bytes alone: what each malformed head is refused with.
-final class HTTPRequestParserTests: XCTestCase {
+final class WebClipHTTPRequestParserTests: XCTestCase {
   /// Parses `text` with small limits where `limits` is given.
-  private func parse(_ text: String, limits: HTTPHeadLimits = HTTPHeadLimits()) -> HTTPHeadParse {
-    HTTPRequestParser.parse(Array(text.utf8), limits: limits)
+  private func parse(_ text: String, limits: WebClipHTTPHeadLimits = WebClipHTTPHeadLimits()) -> WebClipHTTPHeadParse {
+    WebClipHTTPRequestParser.parse(Array(text.utf8), limits: limits)
   }
 
   /// The status a head is refused with, or `nil`.
-  private func status(_ text: String, limits: HTTPHeadLimits = HTTPHeadLimits()) -> Int? {
+  private func status(_ text: String, limits: WebClipHTTPHeadLimits = WebClipHTTPHeadLimits()) -> Int? {
     switch parse(text, limits: limits) {
     case .reject(let status, _): status.rawValue
     case .request, .needMore: nil
@@ -110,7 +109,7 @@ final class HTTPRequestParserTests: XCTestCase {
   }
 
   func testARequestLineOverTheLimitIs414EvenBeforeItEnds() {
-    let limits = HTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
+    let limits = WebClipHTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
     XCTAssertEqual(status("GET /\(String(repeating: "a", count: 40)) HTTP/1.1\r\nHost: a\r\n\r\n", limits: limits), 414)
     XCTAssertEqual(status("GET /\(String(repeating: "a", count: 40))", limits: limits), 414)
     XCTAssertEqual(status("GET /\(String(repeating: "a", count: 16)) HTTP/1.1\r\nHost: a\r\n\r\n", limits: limits), nil)
@@ -120,7 +119,7 @@ final class HTTPRequestParserTests: XCTestCase {
   // Found by the http-request fuzz target: a line already over its limit was 400 when a control character
   // followed, so the verdict on the bytes received so far changed as more came.
   func testAHeadOverALimitKeepsItsVerdictWhateverFollows() {
-    let limits = HTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
+    let limits = WebClipHTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
     let longLine = "GET /\(String(repeating: "a", count: 40))"
     let longField = "GET / HTTP/1.1\r\nHost: a\r\nX: \(String(repeating: "b", count: 80))"
     for (prefix, expected) in [(longLine, 414), (longField, 431)] {
@@ -132,7 +131,7 @@ final class HTTPRequestParserTests: XCTestCase {
   }
 
   func testAHeaderSectionOverItsSizeOrFieldCountIs431() {
-    let limits = HTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
+    let limits = WebClipHTTPHeadLimits(requestLine: 32, headerSection: 64, fieldCount: 3)
     XCTAssertEqual(
       status("GET / HTTP/1.1\r\nHost: a\r\nX: \(String(repeating: "b", count: 80))\r\n\r\n", limits: limits), 431)
     XCTAssertEqual(status("GET / HTTP/1.1\r\nHost: a\r\nX: \(String(repeating: "b", count: 80))", limits: limits), 431)
@@ -145,7 +144,7 @@ final class HTTPRequestParserTests: XCTestCase {
   func testRandomBytesNeverTrapAndGiveOnlyRefusalsOrNeedMore() {
     let seed: UInt64 = 0x16_5EED
     var random = SplitMix64(seed: seed)
-    let limits = HTTPHeadLimits(requestLine: 64, headerSection: 128, fieldCount: 4)
+    let limits = WebClipHTTPHeadLimits(requestLine: 64, headerSection: 128, fieldCount: 4)
     let alphabet = Array("GET HEAD / HTTP/1.1\r\n:Host a\t\u{0}\u{7F}é#?*".utf8)
     for round in 0..<3000 {
       let count = Int(random.next() % 300)
@@ -153,7 +152,7 @@ final class HTTPRequestParserTests: XCTestCase {
         random.next() % 3 == 0
           ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
       }
-      switch HTTPRequestParser.parse(bytes, limits: limits) {
+      switch WebClipHTTPRequestParser.parse(bytes, limits: limits) {
       case .needMore, .request: break
       case .reject(let status, _):
         XCTAssertTrue(
@@ -165,8 +164,8 @@ final class HTTPRequestParserTests: XCTestCase {
   func testRandomValidPrefixesNeedMoreAndTheWholeHeadParses() {
     let head = Array("GET /shortcut HTTP/1.1\r\nHost: [::1]:8245\r\nUser-Agent: curl/8\r\n\r\n".utf8)
     for end in 0..<head.count {
-      XCTAssertEqual(HTTPRequestParser.parse(Array(head.prefix(end))), .needMore, "prefix \(end)")
+      XCTAssertEqual(WebClipHTTPRequestParser.parse(Array(head.prefix(end))), .needMore, "prefix \(end)")
     }
-    guard case .request = HTTPRequestParser.parse(head) else { return XCTFail("not parsed") }
+    guard case .request = WebClipHTTPRequestParser.parse(head) else { return XCTFail("not parsed") }
   }
 }

@@ -1,6 +1,5 @@
+import QuickActions
 import XCTest
-
-@testable import qa_sim
 
 /// Which deep links a web clip may open: absolute URLs of any scheme but the four that run script or read
 /// local data, read the way the WHATWG URL parser reads them.
@@ -42,7 +41,7 @@ final class WebClipDeepLinkTests: XCTestCase {
     for refusal in [
       WebClipDeepLink.Refusal.empty, .notAbsolute("a\nb"), .forbiddenScheme("javascript"),
     ] {
-      XCTAssertFalse(refusal.message.contains("\n"), refusal.message)
+      XCTAssertFalse(refusal.description.contains("\n"), refusal.description)
     }
   }
 }

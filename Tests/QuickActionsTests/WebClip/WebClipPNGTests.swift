@@ -1,6 +1,5 @@
+import QuickActions
 import XCTest
-
-@testable import qa_sim
 
 /// The checks an icon or launch image passes before the page embeds it.
 final class WebClipPNGTests: XCTestCase {

@@ -1,7 +1,6 @@
 import Foundation
+import QuickActions
 import XCTest
-
-@testable import qa_sim
 
 /// The page: the Apple meta tags, the standalone-only redirect, the embedded images, the data: URL, and a
 /// randomised proof that no title or deep link changes its structure.
@@ -70,8 +69,8 @@ final class WebClipPageTests: XCTestCase {
   func testAPageOverTheDataURLLimitIsRefused() throws {
     let large = try page(title: String(repeating: "<", count: 400_000), deepLink: "x:y")
     guard case .failure(let failure) = large.checked() else { return XCTFail("a 6 MB page was accepted") }
-    XCTAssertEqual(failure.status, .usage)
-    XCTAssertTrue(failure.message.contains("2097152"), failure.message)
+    XCTAssertEqual(failure, .dataURLTooLong(length: large.dataURL.utf8.count))
+    XCTAssertTrue(failure.description.contains("2097152"), failure.description)
     XCTAssertNoThrow(try page(title: "t", deepLink: "x:y").checked().get())
   }
 

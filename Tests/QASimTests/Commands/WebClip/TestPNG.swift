@@ -1,0 +1,1 @@
+../../../QuickActionsTests/WebClip/TestPNG.swift

@@ -1,0 +1,1 @@
+../../QASimTests/Helpers/SplitMix64.swift
