@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// An iPad app with several windows, driven one event at a time at the machine's level, and what UIKit told it:
 /// the fixture of the window tests (UIKit semantics article, section 12).

@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The machine with several windows (iPad, `supportsMultipleScenes`): routing, the window events and the aggregate
 /// app state, read from the callbacks it makes (UIKit semantics article, section 12).

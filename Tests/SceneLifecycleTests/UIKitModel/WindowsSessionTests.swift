@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// New windows and the sessions UIKit keeps for them: opening, closing, disconnecting, swiping the app away and
 /// relaunching (UIKit semantics article, 12c and 12d).
