@@ -9,7 +9,7 @@ import QuickActions
 /// ``Gate/readiness``, or ``readiness`` for every gate). A state cannot be copied, so every
 /// successor is made by replaying its path on a fresh ``Simulator`` whose strategy comes from the factory, then
 /// taking one more event; after every event the runner ends it as the packed explorer's transitions do
-/// (``AppRunner/eventDidEnd()``), so a delivery the app no longer holds is `lost` at that event. A refused event is
+/// (`AppRunner.eventDidEnd()`), so a delivery the app no longer holds is `lost` at that event. A refused event is
 /// no transition (on iPhone, a quick action while the app is in front: UIKit semantics article, 8a row 2).
 ///
 /// Two states are the same when their keys are (`DirectExplorer+Key.swift`): the option combination, the machine's
@@ -209,7 +209,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///   report is partial (``ExplorationReport/Stop/stopRequested``).
   ///
   /// The exported specialisation gives the command line a search specialised for table strategies (no generic
-  /// metadata look-ups on the hot path), as ``LifecycleMachine/handle(_:receiver:)`` does.
+  /// metadata look-ups on the hot path), as `LifecycleMachine.handle(_:receiver:)` did.
   /// - Parameter progress: told the counts so far (``ExplorationProgress``) before each level and every few hundred
   ///   states, from the thread that called `run`.
   @_specialize(exported:true,where Strategy == TableStrategy)

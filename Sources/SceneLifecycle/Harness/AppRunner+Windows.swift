@@ -4,26 +4,26 @@ extension AppRunner {
   /// Makes this a run with several windows, whose scenes are declared with these ids (``WindowSetup/sceneIDs``):
   /// scene callbacks' trace lines then name their scene, routes show as notes, and the monitor checks that each
   /// item is handled by the scene UIKit routed it to (``ViolationKind/wrongScene``).
-  public mutating func setWindows(sceneIDs: [String]) {
+  mutating func setWindows(sceneIDs: [String]) {
     self.sceneIDs = sceneIDs
     monitor.activeWindows = sceneIDs.isEmpty ? nil : []
   }
 
   /// Records that the session numbered `session` is a window of declared scene `scene`: told by the simulator
   /// for the sessions the machine has, and for the one an event may create, before it runs.
-  public mutating func noteSession(_ session: UInt8, scene: UInt8) {
+  mutating func noteSession(_ session: UInt8, scene: UInt8) {
     guard !sceneIDs.isEmpty, sessionScenes[session] != scene else { return }
     sessionScenes[session] = scene
   }
 
   /// The event under way delivers `item` (or nothing): a route's note names it.
-  public mutating func eventWillDeliver(_ item: ItemID?) {
+  mutating func eventWillDeliver(_ item: ItemID?) {
     eventItem = item
   }
 
   /// UIKit chose where a delivery goes (``CallbackReceiver/routed(_:)``): the monitor learns the scene the item
   /// belongs to, and the trace shows the route as a note.
-  public mutating func routed(_ route: SceneRoute) {
+  mutating func routed(_ route: SceneRoute) {
     guard !sceneIDs.isEmpty else { return }
     var target: InvariantMonitor.SceneAt?
     if let session = route.session, let scene = route.scene {
@@ -38,7 +38,7 @@ extension AppRunner {
 
   /// UIKit discarded the session numbered `session` (``CallbackReceiver/sessionDiscarded(_:)``): what the app kept
   /// in its `userInfo` is gone (UIKit semantics article, 12f row 2).
-  public mutating func sessionDiscarded(_ session: UInt8) {
+  mutating func sessionDiscarded(_ session: UInt8) {
     context.dropSession(session)
   }
 

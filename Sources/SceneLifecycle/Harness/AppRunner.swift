@@ -1,5 +1,6 @@
-/// The shell's side of the funnel: runs the strategy for each callback, feeds the invariant monitor
-/// and, when asked, records the trace. The simulator and the explorer both drive the machine through it.
+/// The app's side of the machine's funnel: runs the strategy for each callback, feeds the invariant monitor and,
+/// when asked, records the trace. The simulator and the explorers drive the machine through it; from outside the
+/// package it is read through ``Simulator/runner``, and its hooks are the package's own.
 public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Sendable {
   /// The app's code.
   public private(set) var strategy: Strategy
@@ -14,7 +15,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// Whether to record ``trace``.
   public let recordsTrace: Bool
   /// The step being run; stamped on trace entries and violations.
-  public var step = 0
+  public internal(set) var step = 0
   /// A bit per `CallbackKind` raw value: the callbacks received so far (explorer coverage).
   private(set) var callbacksSeen: UInt64 = 0
   /// How the app navigates, when it has routes; `nil` leaves navigation out of the model and the trace.
@@ -33,13 +34,13 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   var eventItem: ItemID?
 
   /// Creates a runner for a freshly installed app.
-  public init(strategy: Strategy, recordsTrace: Bool = true) {
+  package init(strategy: Strategy, recordsTrace: Bool = true) {
     self.strategy = strategy
     self.recordsTrace = recordsTrace
   }
 
   /// Runs the strategy for one callback.
-  public mutating func receive(_ callback: Callback) -> Bool {
+  mutating func receive(_ callback: Callback) -> Bool {
     let bit: UInt64 = 1 << UInt64(callback.kind.rawValue)
     if callback.delivery != nil || bit & InvariantMonitor.watchedKinds != 0 {
       let owesCompletion = bit & InvariantMonitor.performActionKinds != 0 && strategy.implements(callback.kind)
@@ -79,10 +80,10 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   }
 
   /// Whether the app has a block queued on the main queue (``AppContext/deferredBlock``).
-  public var hasDeferredBlock: Bool { context.deferredBlock != nil }
+  var hasDeferredBlock: Bool { context.deferredBlock != nil }
 
   /// A main-queue turn: runs the app's pending block, recording its effects like a callback's.
-  public mutating func runDeferredBlock() {
+  mutating func runDeferredBlock() {
     guard let block = context.takeDeferredBlock() else { return }
     _ = enterScene(of: block.callback)
     strategy.runDeferred(block, app: &context)
@@ -110,7 +111,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   /// Runs the app's own code outside UIKit's callbacks: opening a readiness gate (an `appReady` step) handles
   /// what waited behind it, then runs the strategy's `gateOpened` list. A gate the strategy does not declare
   /// does nothing (the decoder refuses such steps).
-  public mutating func runAppWork(_ work: AppWork) {
+  mutating func runAppWork(_ work: AppWork) {
     switch work {
     case .openGate(let index):
       let gates = strategy.gates
@@ -122,7 +123,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   /// Records the model's note in the trace; the strategy and the app's memory do not see it. The monitor sees only
   /// a crash at launch (``LifecycleNote/sceneLifecycleRequired``), which it reports as ``ViolationKind/launchCrash``.
-  public mutating func noted(_ note: LifecycleNote) {
+  mutating func noted(_ note: LifecycleNote) {
     switch note {
     case .sceneLifecycleRequired: monitor.launchDidCrash(step: step)
     case .scenePhaseStartsInactive, .scenePhaseStartsBackground, .webClipRedirects: break
@@ -133,12 +134,12 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   /// An event begins: the app's memory of what it handled during the last event is gone (an app's duplicate
   /// check compares deliveries of one event only).
-  public mutating func eventWillBegin() {
+  mutating func eventWillBegin() {
     context.forgetHandledInEvent()
   }
 
   /// The process died: the app's memory goes with it, except what it parked in `UserDefaults`.
-  public mutating func processDidExit() {
+  mutating func processDidExit() {
     context = context.survivingProcessDeath(keepingFlags: strategy.persistentFlagMask)
     if let navigation { context.navigation = navigation.initial }
     strategy.processDidExit()
@@ -146,13 +147,13 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   }
 
   /// The process was suspended: the monitor judges a completion handler the app still keeps uncalled.
-  public mutating func processDidSuspend() {
+  mutating func processDidSuspend() {
     monitor.processDidSuspend(step: step)
   }
 
   /// The event is over: lets the monitor drop deliveries `AppContext` no longer holds (for strategies
   /// that keep all memory there, such as ``TableStrategy``; the explorer calls it).
-  public mutating func eventDidEnd() {
+  mutating func eventDidEnd() {
     self.context.forgetHandledInEvent()
     let context = self.context
     let strategy = self.strategy
@@ -160,20 +161,20 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   }
 
   /// Records a refused step.
-  public mutating func record(_ rejection: Rejection) {
+  mutating func record(_ rejection: Rejection) {
     guard recordsTrace else { return }
     trace.append(TraceEntry(step: step, what: .rejected(rejection), item: rejection.event.deliverable))
   }
 
   /// Gives the app a navigation model: it starts at `navigation.initial`, and handling a delivery routes it.
   /// Outcomes are set per id with ``setOutcome(_:for:)``.
-  public mutating func setNavigation(_ navigation: AppNavigation?) {
+  mutating func setNavigation(_ navigation: AppNavigation?) {
     self.navigation = navigation
     context.navigation = navigation?.initial ?? NavigationState()
   }
 
   /// Records what handling the item or link `id` does.
-  public mutating func setOutcome(_ outcome: NavigationOutcome, for id: ItemID) {
+  mutating func setOutcome(_ outcome: NavigationOutcome, for id: ItemID) {
     let index = Int(id.index)
     if outcomes.count <= index { outcomes += Array(repeating: nil, count: index + 1 - outcomes.count) }
     outcomes[index] = outcome
@@ -192,17 +193,17 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   }
 
   /// Tells the strategy the run's lifecycle (``AppStrategy/lifecycleDidStart(_:)``).
-  public mutating func lifecycleDidStart(_ style: LifecycleStyle) {
+  mutating func lifecycleDidStart(_ style: LifecycleStyle) {
     strategy.lifecycleDidStart(style)
   }
 
   /// Tells the strategy which items and links the run knows (``AppStrategy/catalogDidChange(_:)``).
-  public mutating func catalogDidChange(_ catalog: ItemCatalog) {
+  mutating func catalogDidChange(_ catalog: ItemCatalog) {
     strategy.catalogDidChange(catalog)
   }
 
   /// Whether the strategy implements `callback` (UIKit reads it for launch-link suppression).
-  public func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
+  func implements(_ callback: CallbackKind) -> Bool { strategy.implements(callback) }
 
   private func item(of effect: AppEffect, _ callbackItem: ItemID?) -> ItemID? {
     switch effect {
@@ -228,5 +229,15 @@ extension AppRunner {
     self.init(strategy: strategy, recordsTrace: false)
     self.context = context
     self.monitor = monitor
+  }
+}
+
+extension LifecycleMachine {
+  /// Applies one event to a table strategy's runner, the way ``Simulator`` does without its bookkeeping: the
+  /// package's entry for `qa-sim bench core`, which times the machine and the runner together. Concrete, so that the
+  /// library compiles it specialised and the executable needs no cross-module optimisation.
+  @discardableResult
+  package mutating func handle(_ event: LifecycleEvent, runner: inout AppRunner<TableStrategy>) -> Rejection? {
+    handle(event, receiver: &runner)
   }
 }

@@ -3,14 +3,14 @@
 extension InvariantMonitor {
   /// UIKit routed the delivery with serial `serial` to the session and scene `target` (`nil`: dropped); told before
   /// the delivery's first callback, so the delivery is tracked with it.
-  public mutating func routed(serial: UInt32, to target: SceneAt?) {
+  mutating func routed(serial: UInt32, to target: SceneAt?) {
     pendingRouteSerial = serial
     pendingRouteTarget = target
   }
 
   /// A callback of the scene `scene` begins: an item handled from now on, until another scene's callback, is
   /// handled by that scene (``ViolationKind/wrongScene``).
-  public mutating func enterScene(_ scene: SceneAt) {
+  mutating func enterScene(_ scene: SceneAt) {
     handlingScene = scene
   }
 }

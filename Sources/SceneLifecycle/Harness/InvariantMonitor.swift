@@ -6,7 +6,7 @@
 ///
 /// The simulator keeps every delivery, since a strategy written in Swift may hold items in memory of
 /// its own; lookups search from the newest end, so long runs stay linear. The explorer, whose strategies
-/// keep all memory in `AppContext`, calls ``endEvent(referenced:)`` after each event: deliveries no slot
+/// keep all memory in `AppContext`, calls `endEvent(referenced:)` after each event: deliveries no slot
 /// holds can never reach the app again and are dropped, and one never handled is `lost` right then. `UserDefaults`
 /// is a slot too: an item held there is not lost when the process dies, and one handled at a later launch than the
 /// one that delivered it is `stale` with both launch numbers (``launch``; UIKit semantics article, 10c row 4).
@@ -14,7 +14,10 @@
 /// A `performActionFor` completion handler is judged the same way: when it can no longer be called before the
 /// app is suspended or its process ends (UIKit semantics article, 8g row 3). That is when its callback returns
 /// if the app neither called nor kept it; for a kept handler (``keptCompletion``), when the app releases or
-/// replaces it uncalled, or at ``processDidSuspend(step:)`` or ``processDidExit(step:)``.
+/// replaces it uncalled, or when the process is suspended or ends.
+///
+/// A team reads a run's monitor through ``Simulator/runner`` (``violations``, ``tracked``, ``finish()``); the hooks
+/// that feed it are the package's own, called by ``AppRunner``.
 public struct InvariantMonitor: Hashable, Sendable {
   /// What the monitor knows about one delivery.
   public struct Tracked: Hashable, Sendable {
@@ -44,7 +47,7 @@ public struct InvariantMonitor: Hashable, Sendable {
     public let scene: UInt8
 
     /// Creates a value.
-    public init(session: UInt8, scene: UInt8) {
+    init(session: UInt8, scene: UInt8) {
       self.session = session
       self.scene = scene
     }
@@ -119,7 +122,7 @@ public struct InvariantMonitor: Hashable, Sendable {
     public var reportedMissing: Bool
 
     /// Creates a record of a kept handler.
-    public init(delivery: Delivery, calls: Int, reportedMissing: Bool) {
+    init(delivery: Delivery, calls: Int, reportedMissing: Bool) {
       self.delivery = delivery
       self.calls = calls
       self.reportedMissing = reportedMissing
@@ -127,7 +130,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   /// A monitor that has seen nothing.
-  public init() {}
+  init() {}
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
   /// activation starts and ends, launches and connections, `onOpenURL` and `performActionFor`.
@@ -154,7 +157,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   ///   - step: the step that caused it.
   ///   - owesCompletion: for `performActionFor`, whether the app implements it and so must call the
   ///     completion handler.
-  public mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
+  mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
     if let delivery = callback.delivery, delivery != latest {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
@@ -207,7 +210,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   /// Notes what the app did in response.
-  public mutating func saw(_ effect: AppEffect, step: Int) {
+  mutating func saw(_ effect: AppEffect, step: Int) {
     switch effect {
     case .handle(let delivery):
       noteHandle(delivery, step: step)
@@ -264,7 +267,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// A `performActionFor` that returns having called its handler more than once is `completionRepeated`. One that
   /// returns without calling it is `completionMissing` right then unless the app kept the handler: nothing can
   /// call it any more. A kept handler is judged later (UIKit semantics article, 8g row 3).
-  public mutating func didDeliver(_ callback: Callback, step: Int) {
+  mutating func didDeliver(_ callback: Callback, step: Int) {
     guard callback.kind.isPerformAction, let open = openPerformAction else { return }
     openPerformAction = nil
     if open.completions > 1 {
@@ -283,19 +286,19 @@ public struct InvariantMonitor: Hashable, Sendable {
 
   /// The app turned out not to implement the `performActionFor` under way (``AppContext/declinedCallback``): UIKit
   /// would not have called it, so no completion handler is owed.
-  public mutating func withdrawCompletionDebt() {
+  mutating func withdrawCompletionDebt() {
     openPerformAction = nil
   }
 
   /// Notes that the app crashed at launch, before any of its code ran (``ViolationKind/launchCrash``; UIKit
   /// semantics article, 8e rows 2 and 7).
-  public mutating func launchDidCrash(step: Int = 0) {
+  mutating func launchDidCrash(step: Int = 0) {
     violations.append(Violation(kind: .launchCrash, delivery: Violation.noDelivery, step: step, detail: .none))
   }
 
   /// Notes that the process was suspended: a kept handler not called yet is `completionMissing` (once; the app
   /// keeps it, and may still call it when it runs again).
-  public mutating func processDidSuspend(step: Int = 0) {
+  mutating func processDidSuspend(step: Int = 0) {
     guard var kept = keptCompletion, kept.calls == 0, !kept.reportedMissing else { return }
     violations.append(
       Violation(kind: .completionMissing, delivery: kept.delivery, step: step, detail: .completionNotCalled(.suspended))
@@ -306,7 +309,7 @@ public struct InvariantMonitor: Hashable, Sendable {
 
   /// Notes that the process died: every open activation ends, and a kept handler goes with the app's memory
   /// (`completionMissing` if it was never called and not reported at a suspension).
-  public mutating func processDidExit(step: Int = 0) {
+  mutating func processDidExit(step: Int = 0) {
     if activeWindows != nil { activeWindows = [] }
     endActivation()
     if let kept = keptCompletion { judgeUncalled(kept, before: .processEnded, step: step) }
@@ -324,7 +327,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Notes that an event is over: deliveries no slot holds can never be handled again and are dropped;
   /// those never handled are `lost`.
   /// - Parameter referenced: whether the app still holds a delivery in some slot.
-  public mutating func endEvent(referenced: (Delivery) -> Bool) {
+  mutating func endEvent(referenced: (Delivery) -> Bool) {
     firstNotPast = 0
     tracked.removeAll { entry in
       guard !referenced(entry.delivery) else { return false }

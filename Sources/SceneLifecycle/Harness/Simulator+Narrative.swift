@@ -28,7 +28,7 @@ extension Simulator {
       handledCount: runner.handled.count, violationCount: runner.monitor.violations.count)
   }
 
-  /// Sends `events` one by one, ending each as the explorers do (``AppRunner/eventDidEnd()``), and says, for each,
+  /// Sends `events` one by one, ending each as the explorers do (`AppRunner.eventDidEnd()`), and says, for each,
   /// only what changed: the violations are those the search saw at that step, so a counterexample's narrative names
   /// its own violation at its last step and no other that needs more steps. A delivery the app drops is `lost` at
   /// the step that drops it; one the app still holds after the last step is not (the sequence could go on and

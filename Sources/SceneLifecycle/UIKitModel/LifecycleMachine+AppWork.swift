@@ -1,5 +1,5 @@
 /// Work the app's own code does outside any UIKit callback, which the machine hands to the receiver
-/// (``CallbackReceiver/runAppWork(_:)``) once it has checked that the process runs code.
+/// (``MachineStep/Output/appWork(_:)``) once it has checked that the process runs code.
 public enum AppWork: Hashable, Sendable {
   /// The app opens the readiness gate with this index in its strategy's list (``Event/appReady(_:)``).
   case openGate(UInt8)

@@ -33,18 +33,18 @@ extension LifecycleMachine {
 }
 
 /// A receiver that answers every callback with `true` and records nothing.
-public struct SilentReceiver: CallbackReceiver {
+struct SilentReceiver: CallbackReceiver {
   /// Never read: one byte of storage so that the type is not empty. Under `--sanitize=thread` the compiler
   /// reports each `inout` access to the thread sanitizer with the value's address, and in generic code
-  /// (``LifecycleMachine/handle(_:receiver:)`` passing `&receiver` on) it cannot tell that the type is empty,
+  /// (`LifecycleMachine.handle(_:receiver:)` passing `&receiver` on) it cannot tell that the type is empty,
   /// whose "address" is then meaningless: the sanitizer runtime crashes with a SEGV writing its shadow memory
   /// (swiftlang/swift#61244; #35579 skips only types known to be empty where the access is made).
   private var storage: UInt8 = 0
 
   /// Creates one.
-  public init() {}
+  init() {}
   /// Returns `true`.
-  public mutating func receive(_ callback: Callback) -> Bool { true }
+  mutating func receive(_ callback: Callback) -> Bool { true }
   /// Does nothing.
-  public mutating func processDidExit() {}
+  mutating func processDidExit() {}
 }

@@ -4,14 +4,16 @@ import QuickActions
 ///
 /// ### Overview
 /// The machine holds what UIKit knows about the app: whether its process runs, its scene sessions and
-/// their activation states, and the Home Screen menu. ``handle(_:receiver:)`` takes one
-/// ``LifecycleEvent`` and makes, in order, every callback UIKit would make for it, following sections 1
-/// to 4 of <doc:UIKitSemantics>. Orderings the article only infers are ``LifecycleOptions``.
+/// their activation states, and the Home Screen menu. ``handle(_:)`` takes one
+/// ``LifecycleEvent`` and returns, as a ``MachineStep``, every callback UIKit would make for it, in order, following
+/// sections 1 to 4 of <doc:UIKitSemantics>. Orderings the article only infers are ``LifecycleOptions``.
 ///
 /// ### Function
-/// Callbacks go to a ``CallbackReceiver`` one at a time, because UIKit's next step can depend on the
-/// app's answer: if either launch method returns `false`, `application(_:performActionFor:…)` is not
-/// called. The receiver is the only way out; the machine does no I/O, reads no clock and prints nothing.
+/// Inside the package, callbacks go to a receiver (the internal `CallbackReceiver`) one at a time, because UIKit's
+/// next step can depend on the app's answer: if either launch method returns `false`,
+/// `application(_:performActionFor:…)` is not called. ``Simulator`` runs an app that way; ``handle(_:)`` answers
+/// for a fixed app that implements every callback and returns `true`. The receiver is the only way out; the machine
+/// does no I/O, reads no clock and prints nothing.
 ///
 /// ### Implementation
 /// Each event switches exhaustively over the target session's ``AppPhase``. An event that cannot happen
@@ -31,7 +33,7 @@ public struct LifecycleMachine: Hashable, Sendable {
   /// scene lifecycle crashes at launch (UIKit semantics article, 8e rows 2, 3 and 7).
   public let build: AppBuild
   /// The switches for inferred orderings. Private, and under a name of its own, so that the transition code
-  /// (in the other `LifecycleMachine+…` files) can read them only through ``read(_:receiver:)``, which reports
+  /// (in the other `LifecycleMachine+…` files) can read them only through `read(_:receiver:)`, which reports
   /// every read to the receiver.
   private let inferredOrderings: LifecycleOptions
   // The state below changes only in the machine's own files (Swift's `private` ends at a file, and the
@@ -134,12 +136,8 @@ public struct LifecycleMachine: Hashable, Sendable {
   ///   - event: what the user or the system did.
   ///   - receiver: the app; it answers each callback (launch methods return a `Bool`).
   /// - Returns: `nil` when the event happened, or why it cannot happen in the current phase.
-  ///
-  /// The exported specialisation gives callers in other modules (the CLI, a team's tests) a specialised entry
-  /// for the built-in runner without cross-module-optimisation flags, which a versioned dependency may not use.
   @discardableResult
-  @_specialize(exported:true,where Receiver == AppRunner<TableStrategy>)
-  public mutating func handle<Receiver: CallbackReceiver>(
+  mutating func handle<Receiver: CallbackReceiver>(
     _ event: LifecycleEvent, receiver: inout Receiver
   ) -> Rejection? {
     let phase = self.phase
@@ -256,8 +254,10 @@ public enum SceneState: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// The app side of the machine's one funnel: it receives every callback in order.
-public protocol CallbackReceiver {
+/// The app side of the machine's one funnel: it receives every callback in order. The module's own plumbing:
+/// ``AppRunner`` runs a strategy through it for ``Simulator`` and the explorers, and ``LifecycleMachine/handle(_:)``
+/// records a fixed app's side as a ``MachineStep`` for everyone else.
+protocol CallbackReceiver {
   /// Handles one callback.
   /// - Returns: the value a launch method returns (`true` lets UIKit go on to `performActionFor`);
   ///   ignored for every other callback.
@@ -292,21 +292,21 @@ public protocol CallbackReceiver {
 
 extension CallbackReceiver {
   /// Most receivers do not care that the process was suspended.
-  public mutating func processDidSuspend() {}
+  mutating func processDidSuspend() {}
   /// Most receivers do not care which switches were read.
-  public mutating func consulted(_ option: InferredOption) {}
+  mutating func consulted(_ option: InferredOption) {}
   /// Most receivers ignore notes: they are for readers of a trace, not app state.
-  public mutating func noted(_ note: LifecycleNote) {}
+  mutating func noted(_ note: LifecycleNote) {}
   /// By default the app implements every callback.
-  public func implements(_ callback: CallbackKind) -> Bool { true }
+  func implements(_ callback: CallbackKind) -> Bool { true }
   /// Receivers without app work of their own (no gates) do nothing.
-  public mutating func runAppWork(_ work: AppWork) {}
+  mutating func runAppWork(_ work: AppWork) {}
   /// Most receivers queue nothing on the main queue.
-  public var hasDeferredBlock: Bool { false }
+  var hasDeferredBlock: Bool { false }
   /// With nothing queued a turn does nothing.
-  public mutating func runDeferredBlock() {}
+  mutating func runDeferredBlock() {}
   /// Most receivers do not care where a delivery was routed.
-  public mutating func routed(_ route: SceneRoute) {}
+  mutating func routed(_ route: SceneRoute) {}
   /// Most receivers keep nothing per session.
-  public mutating func sessionDiscarded(_ session: UInt8) {}
+  mutating func sessionDiscarded(_ session: UInt8) {}
 }

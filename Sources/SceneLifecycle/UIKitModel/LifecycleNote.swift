@@ -1,5 +1,5 @@
 /// Something the machine states about a run that is not a callback: no app code runs for it. The machine reports
-/// it through ``CallbackReceiver/noted(_:)`` so a trace can show what an app does *not* get, for example the
+/// it through ``MachineStep/Output/note(_:)`` so a trace can show what an app does *not* get, for example the
 /// initial `scenePhase` that a SwiftUI view's `onChange(of:)` never sees. Notes change no state, and the explorer
 /// ignores them; the harness renders them as `note …` trace lines.
 public enum LifecycleNote: UInt8, Hashable, Sendable, CaseIterable {

@@ -264,7 +264,7 @@ extension LifecycleOptions {
 
 /// One of the switches in ``LifecycleOptions``: an ordering or behaviour the UIKit semantics article only infers.
 ///
-/// The machine tells its receiver each time it consults one (``CallbackReceiver/consulted(_:)``), so a
+/// The machine tells its receiver each time it consults one (``MachineStep/consulted``), so a
 /// report can say which parts of a trace rest on inference, and the explorer can tell which switches
 /// can change a transition.
 public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {

@@ -97,7 +97,7 @@ public enum SceneNoMatch: String, Hashable, Sendable, CaseIterable {
   case drop
 }
 
-/// Where UIKit sent one delivery, and why; told to the receiver (``CallbackReceiver/routed(_:)``) before the
+/// Where UIKit sent one delivery, and why; told to the receiver (``MachineStep/Output/route(_:)``) before the
 /// delivery's first callback.
 public struct SceneRoute: Hashable, Sendable {
   /// The delivery's serial (``Delivery/serial``).

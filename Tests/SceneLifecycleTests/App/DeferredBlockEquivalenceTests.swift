@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// Tests internals: runs AppContext by hand (effects, currentCompletion, QueuedItem) against a deferred block.
 @testable import SceneLifecycle
 
 /// Every action behaves inside a block queued with ``StrategyAction/deferToMainQueue`` as it does when the same list

@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// Tests internals: sets AppContext's gatesOpen and effects and builds a QueuedItem by hand.
 @testable import SceneLifecycle
 
 /// The gate actions on a scene delegate's slot and on a scene session's `userInfo`, and the `gateOpened` list that

@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The slot in a scene session's `userInfo` (`storeOnSession`, …): where it can be used, what keeps it and what
 /// takes it away (UIKit semantics article, 12f row 2).

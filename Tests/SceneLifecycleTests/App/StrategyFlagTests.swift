@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// Tests internals: clears AppContext.effects between the actions it runs by hand.
 @testable import SceneLifecycle
 
 /// The app's own booleans (UIKit semantics article, 10d rows 1 and 2): set and cleared by actions, tested by actions

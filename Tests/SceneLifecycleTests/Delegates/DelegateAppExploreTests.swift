@@ -2,7 +2,7 @@
   import QuickActions
   import XCTest
 
-  @testable import SceneLifecycle
+  import SceneLifecycle
 
   /// The seed article's real delegate classes, explored directly, break the same invariants at the same depths as
   /// the `seedArticle` table that restates them, in the scene lifecycle the article is written for. (Under SwiftUI

@@ -1,6 +1,8 @@
 #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
+
+  // Tests internals: reads what DelegateApp's storage holds (its process, scenes and delegates).
   @testable import SceneLifecycle
   import XCTest
 

@@ -1,7 +1,7 @@
 #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
-  @testable import SceneLifecycle
+  import SceneLifecycle
   import XCTest
 
   /// Real delegate classes and the table strategies that describe them agree, step for step (issue 13). The

@@ -1,7 +1,7 @@
 #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
-  @testable import SceneLifecycle
+  import SceneLifecycle
   import XCTest
 
   /// A team's own delegate classes, run unchanged, in an app with several windows (UIKit semantics article, 12f

@@ -1,4 +1,6 @@
 #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+
+  // Tests internals: reaches the delegates' windows through DelegateApp's storage.
   @testable import SceneLifecycle
 
   extension Simulator where Strategy == DelegateApp {

@@ -25,12 +25,6 @@ extension DeepLinkInvariantTests {
   private func assertReadsOnlyDistinguishedSwitches(
     _ style: LifecycleStyle, on device: Device, events: [LifecycleEvent]
   ) {
-    struct Reads: CallbackReceiver {
-      var options: Set<InferredOption> = []
-      mutating func receive(_ callback: Callback) -> Bool { true }
-      mutating func processDidExit() {}
-      mutating func consulted(_ option: InferredOption) { options.insert(option) }
-    }
     var read: Set<InferredOption> = []
     let extremes = [LifecycleOptions.defaults, LifecycleOptions(bits: .max)]
     for options in extremes.map({ $0.relevant(to: style, on: device) }) {
@@ -41,9 +35,9 @@ extension DeepLinkInvariantTests {
         guard seen.insert(machine).inserted, seen.count < 5000 else { continue }
         for event in events {
           var next = machine
-          var reads = Reads()
-          guard next.handle(event, receiver: &reads) == nil else { continue }
-          read.formUnion(reads.options)
+          let step = next.handle(event)
+          guard step.rejection == nil else { continue }
+          read.formUnion(step.consulted)
           // Counters that only grow do not change what the machine decides: renumber them.
           queue.append(LifecycleMachine(restoring: next.snapshot, from: fresh))
         }

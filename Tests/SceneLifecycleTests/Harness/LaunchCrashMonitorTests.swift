@@ -1,5 +1,7 @@
-import SceneLifecycle
 import XCTest
+
+// Tests internals: feeds InvariantMonitor.launchDidCrash(step:), the hook AppRunner calls, directly.
+@testable import SceneLifecycle
 
 /// UIKit semantics article, 8e rows 2 and 7: the monitor's launchCrash violation and its message.
 final class LaunchCrashMonitorTests: XCTestCase {

@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The simulator's steps for the app's own timing, as an XCTest drives them: a gate opened by its name and a
 /// main-queue turn (UIKit semantics article, 10a row 3 and 10b row 1).

@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// A gate's declared readiness in replay (UIKit semantics article, 10a row 12): a step the file writes runs where
 /// it is written, unless the declaration rules its moment out; then it is a refused step, never a silent skip.

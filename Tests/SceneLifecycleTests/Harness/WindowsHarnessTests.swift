@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The harness with several windows: routes and scenes in the trace, per-session storage, and the `wrongScene`
 /// invariant (UIKit semantics article, section 12).

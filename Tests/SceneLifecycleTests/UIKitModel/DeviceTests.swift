@@ -5,18 +5,6 @@ import XCTest
 /// The device axis: which device can deliver a quick action to an app that is in front
 /// (UIKit semantics article, 8a).
 final class DeviceTests: XCTestCase {
-  /// Records which switches the machine consulted.
-  private struct Reads: CallbackReceiver {
-    var options: Set<InferredOption> = []
-    var callbacks = 0
-    mutating func receive(_ callback: Callback) -> Bool {
-      callbacks += 1
-      return true
-    }
-    mutating func processDidExit() {}
-    mutating func consulted(_ option: InferredOption) { options.insert(option) }
-  }
-
   /// The callback a quick action arrives through while the app runs, per lifecycle.
   private func performAction(_ style: LifecycleStyle) -> CallbackKind {
     style.usesScenes ? .windowScenePerformAction : .applicationPerformAction
@@ -53,13 +41,13 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(sim.machine.device, .iPhone)
         XCTAssertNotNil(sim.drive(to: .foregroundActive))
         var machine = sim.machine
-        var reads = Reads()
-        let rejection = try XCTUnwrap(machine.handle(.quickAction(searchID), receiver: &reads), "\(style)")
+        let refused = machine.handle(.quickAction(searchID))
+        let rejection = try XCTUnwrap(refused.rejection, "\(style)")
         XCTAssertEqual(rejection.reason, .appInFront(.iPhone))
         XCTAssertEqual(rejection.phase, .foregroundActive)
         XCTAssertEqual(machine, sim.machine, "\(style): a refused step changes nothing")
-        XCTAssertEqual(reads.callbacks, 0)
-        XCTAssertEqual(reads.options, [], "\(style): quickActionWhileActive is not read on iPhone")
+        XCTAssertEqual(refused.callbacks.count, 0)
+        XCTAssertEqual(refused.consulted, [], "\(style): quickActionWhileActive is not read on iPhone")
         XCTAssertEqual(
           rejection.message { _ in searchType },
           "quickAction com.example.search cannot happen: the app is foregroundActive, and on iPhone a quick action "

@@ -1,6 +1,9 @@
 import QuickActions
-import SceneLifecycle
 import XCTest
+
+// Tests internals: the machine's one door to its options, through CallbackReceiver, with launch methods that
+// answer false or are not implemented (the public handle(_:) answers true to every callback).
+@testable import SceneLifecycle
 
 /// The machine reports every inferred switch it reads (``CallbackReceiver/consulted(_:)``): the explorer's
 /// memo tables index a transition by exactly those switches, so a read that went unreported would give

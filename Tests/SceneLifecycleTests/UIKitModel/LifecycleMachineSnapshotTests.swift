@@ -52,24 +52,24 @@ final class LifecycleMachineSnapshotTests: XCTestCase {
         let event = events[Int(rng.next() % UInt64(events.count))]
         var original = machine
         var copy = restored
-        var originalLog = CallbackLog()
-        var copyLog = CallbackLog()
-        let originalRejection = original.handle(event, receiver: &originalLog)
-        XCTAssertEqual(copy.handle(event, receiver: &copyLog), originalRejection, "\(style) \(event)")
-        XCTAssertEqual(copyLog.kinds, originalLog.kinds, "\(style) \(event)")
+        let originalStep = original.handle(event)
+        let copyStep = copy.handle(event)
+        XCTAssertEqual(copyStep.rejection, originalStep.rejection, "\(style) \(event)")
+        XCTAssertEqual(kinds(copyStep), kinds(originalStep), "\(style) \(event)")
         XCTAssertEqual(copy.snapshot, original.snapshot, "\(style) \(event)")
         machine = original
       }
     }
   }
 
-  /// The callbacks' kinds (their scene refs and serials are the renumbered counters).
-  private struct CallbackLog: CallbackReceiver {
-    var kinds: [CallbackKind?] = []
-    mutating func receive(_ callback: Callback) -> Bool {
-      kinds.append(callback.kind)
-      return true
+  /// The callbacks' kinds, `nil` for a process exit (their scene refs and serials are the renumbered counters).
+  private func kinds(_ step: MachineStep) -> [CallbackKind?] {
+    step.outputs.compactMap { output -> CallbackKind?? in
+      switch output {
+      case .callback(let callback): callback.kind
+      case .processExit: .some(nil)
+      case .processSuspension, .note, .appWork, .mainQueueTurn, .route, .sessionDiscarded: nil
+      }
     }
-    mutating func processDidExit() { kinds.append(nil) }
   }
 }

@@ -5,20 +5,25 @@ import XCTest
 /// Every event in every reachable phase, for every style and option combination: the machine answers
 /// with callbacks or a state change, or with a Rejection that changes nothing. Never a trap.
 final class LifecycleMachineTotalityTests: XCTestCase {
-  /// Counts what the machine does to the app.
-  private struct CountingReceiver: CallbackReceiver {
+  /// Counts what the machine did to the app in one step.
+  private struct Counts {
     var callbacks = 0
     var exits = 0
     var appWork = 0
-    mutating func runAppWork(_ work: AppWork) { appWork += 1 }
-    mutating func receive(_ callback: Callback) -> Bool {
-      callbacks += 1
-      return true
-    }
-    mutating func processDidExit() { exits += 1 }
     /// Main-queue turns the machine ran (10b row 1: a turn makes no callback).
     var turns = 0
-    mutating func runDeferredBlock() { turns += 1 }
+
+    init(_ step: MachineStep) {
+      for output in step.outputs {
+        switch output {
+        case .callback: callbacks += 1
+        case .processExit: exits += 1
+        case .appWork: appWork += 1
+        case .mainQueueTurn: turns += 1
+        case .processSuspension, .note, .route, .sessionDiscarded: break
+        }
+      }
+    }
   }
 
   /// Five static items: the first four are shown, the fifth is not.
@@ -124,8 +129,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
         let base = sim.machine
         for event in events {
           var machine = base
-          var receiver = CountingReceiver()
-          let rejection = machine.handle(event, receiver: &receiver)
+          let step = machine.handle(event)
+          let rejection = step.rejection
+          let receiver = Counts(step)
           let context = "\(device) \(style) \(phase) \(event.name) \(options)"
           checked += 1
           if let rejection {
@@ -236,15 +242,14 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   // The machine used directly, without the simulator: a rejection is a value and the state is unchanged.
   func testTheMachineAloneReturnsARejectionValue() {
     var machine = LifecycleMachine(style: .scene, staticItems: [shown])
-    var receiver = CountingReceiver()
     let fresh = machine
-    XCTAssertEqual(
-      machine.handle(.systemSuspend, receiver: &receiver),
-      Rejection(event: .systemSuspend, phase: .notRunning, reason: .notInBackground))
+    let refused = machine.handle(.systemSuspend)
+    XCTAssertEqual(refused.rejection, Rejection(event: .systemSuspend, phase: .notRunning, reason: .notInBackground))
     XCTAssertEqual(machine, fresh)
-    XCTAssertNil(machine.handle(.quickAction(shown), receiver: &receiver))
+    let launch = machine.handle(.quickAction(shown))
+    XCTAssertNil(launch.rejection)
     XCTAssertEqual(machine.phase, .foregroundActive)
-    XCTAssertEqual(receiver.callbacks, 8)
+    XCTAssertEqual(refused.callbacks.count + launch.callbacks.count, 8)
     XCTAssertEqual(machine.deliveriesMade, 1)
   }
 }

@@ -10,7 +10,7 @@ final class MainQueueTurnTests: XCTestCase {
   private let turnLine = app("mainQueueTurn \(CallbackKind.sceneWillConnect.selector)", searchType)
 
   /// Defers the handling of the cold item from `scene(_:willConnectTo:options:)`.
-  private func deferring() throws -> TableStrategy {
+  func deferring() throws -> TableStrategy {
     try strategy([
       .sceneWillConnect: [.deferToMainQueue, .handle], .windowScenePerformAction: [.handle, .completionTrue],
     ])
@@ -103,18 +103,6 @@ final class MainQueueTurnTests: XCTestCase {
     XCTAssertEqual(lines(of: sim, step: 2), [])
   }
 
-  // 10b row 2: the switch is read only while a block is pending, so an app that never defers never reads it.
-  func testTheSwitchIsReadOnlyWhileABlockIsPending() throws {
-    var reader = OptionReader(strategy: try idleApp())
-    var machine = LifecycleMachine(style: .scene, staticItems: [searchID])
-    machine.handle(.quickAction(searchID), receiver: &reader)
-    XCTAssertFalse(reader.read.contains(.deferredBlockRuns))
-    var deferringReader = OptionReader(strategy: try deferring())
-    var again = LifecycleMachine(style: .scene, staticItems: [searchID])
-    again.handle(.quickAction(searchID), receiver: &deferringReader)
-    XCTAssertTrue(deferringReader.read.contains(.deferredBlockRuns))
-  }
-
   // 8g row 1 and 10b row 3: a block queued in performActionFor that calls the completion handler keeps it until it
   // runs, then calls and releases it: no completionMissing, in every placement.
   func testABlockThatCallsTheCompletionHandlerKeepsItUntilItRuns() throws {
@@ -137,20 +125,6 @@ final class MainQueueTurnTests: XCTestCase {
     journey(&sim, [.tapIcon, .goHome, .quickAction(searchID), .goHome, .systemSuspend])
     XCTAssertEqual(sim.violations.map(\.kind), [.completionMissing, .lost])
   }
-}
-
-/// Runs a strategy and records which switches the machine read.
-private struct OptionReader: CallbackReceiver {
-  var runner: AppRunner<TableStrategy>
-  var read: Set<InferredOption> = []
-
-  init(strategy: TableStrategy) { runner = AppRunner(strategy: strategy, recordsTrace: false) }
-
-  mutating func receive(_ callback: Callback) -> Bool { runner.receive(callback) }
-  mutating func processDidExit() { runner.processDidExit() }
-  mutating func consulted(_ option: InferredOption) { read.insert(option) }
-  var hasDeferredBlock: Bool { runner.hasDeferredBlock }
-  mutating func runDeferredBlock() { runner.runDeferredBlock() }
 }
 
 extension MainQueueTurnTests {

@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// Tests internals: runs the packed explorer with and without its memo tables (Explorer(_:memoised:)).
 @testable import SceneLifecycle
 
 /// UIKit semantics article, 8f rows 1, 3 and 4, 3 row 6, 4 row 9 and 7 row 8: where a warm link goes in SwiftUI with a custom

@@ -95,19 +95,11 @@ final class SwiftUIInitialScenePhaseTests: XCTestCase {
   // 8f row 5: the switch of 3 row 8 is about returning from the background only; a connection never reads it, so a
   // cold launch is the same under both values.
   func testAConnectionDoesNotReadTheReturnFromBackgroundSwitch() throws {
-    struct Reads: CallbackReceiver {
-      var options: Set<InferredOption> = []
-      var notes: [LifecycleNote] = []
-      mutating func receive(_ callback: Callback) -> Bool { true }
-      mutating func processDidExit() {}
-      mutating func consulted(_ option: InferredOption) { options.insert(option) }
-      mutating func noted(_ note: LifecycleNote) { notes.append(note) }
-    }
     var machine = LifecycleMachine(style: .swiftUI)
-    var reads = Reads()
-    XCTAssertNil(machine.handle(.tapIcon, receiver: &reads))
-    XCTAssertFalse(reads.options.contains(.scenePhaseInactiveOnForeground))
-    XCTAssertEqual(reads.notes, [.scenePhaseStartsInactive])
+    let launch = machine.handle(.tapIcon)
+    XCTAssertNil(launch.rejection)
+    XCTAssertFalse(launch.consulted.contains(.scenePhaseInactiveOnForeground))
+    XCTAssertEqual(launch.notes, [.scenePhaseStartsInactive])
   }
 
   // 8f row 5: an app that acts on scenePhase .inactive (here: handles the item it kept) does nothing at a cold
@@ -131,19 +123,6 @@ final class SwiftUIInitialScenePhaseTests: XCTestCase {
       journey(&sim, [.tapIcon, .goHome, .systemTerminate, .backgroundLaunch, .tapIcon])
       XCTAssertFalse(sim.trace.contains { $0.actor == .note }, "\(style)")
     }
-  }
-
-  // A note is the model's comment, not app state: a runner that does not record the trace ignores it, so the
-  // explorer, which runs without a trace, sees the same app with or without notes.
-  func testANoteChangesNoAppState() throws {
-    var runner = AppRunner(strategy: try idleApp(), recordsTrace: false)
-    let before = runner
-    runner.noted(.scenePhaseStartsInactive)
-    XCTAssertEqual(runner, before)
-    var recording = AppRunner(strategy: try idleApp())
-    recording.noted(.scenePhaseStartsInactive)
-    XCTAssertEqual(recording.trace.map(\.actor), [.note])
-    XCTAssertEqual(recording.trace.first?.name, LifecycleNote.scenePhaseStartsInactive.text)
   }
 
   // 8f row 5: the shipped scenario for the correction replays as its file says: the app that acts on .inactive

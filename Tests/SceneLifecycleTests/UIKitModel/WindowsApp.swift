@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// An iPad app with several windows, driven one event at a time at the machine's level, and what UIKit told it:
 /// the fixture of the window tests (UIKit semantics article, section 12).
@@ -8,21 +7,28 @@ struct WindowsApp {
   /// Records each callback as `selector@session`, with the kind of item it carries after the selector
   /// (`scene(_:willConnectTo:options:)[shortcutItem]@2`); app-level callbacks and notifications have no `@`.
   /// Also records each route and each discarded session.
-  struct Heard: CallbackReceiver {
+  struct Heard {
     var lines: [String] = []
     var routes: [SceneRoute] = []
     var discarded: [UInt8] = []
 
-    mutating func receive(_ callback: Callback) -> Bool {
-      var line = callback.kind.selector
-      if let kind = callback.deliveryKind { line += "[\(kind.name)]" }
-      if let scene = callback.scene { line += "@\(scene.session)" }
-      lines.append(line)
-      return true
+    /// Records what the machine did in `step`, and returns its refusal.
+    @discardableResult
+    mutating func hear(_ step: MachineStep) -> Rejection? {
+      for output in step.outputs {
+        switch output {
+        case .callback(let callback):
+          var line = callback.kind.selector
+          if let kind = callback.deliveryKind { line += "[\(kind.name)]" }
+          if let scene = callback.scene { line += "@\(scene.session)" }
+          lines.append(line)
+        case .route(let route): routes.append(route)
+        case .sessionDiscarded(let session): discarded.append(session)
+        case .processExit, .processSuspension, .note, .appWork, .mainQueueTurn: break
+        }
+      }
+      return step.rejection
     }
-    mutating func processDidExit() {}
-    mutating func routed(_ route: SceneRoute) { routes.append(route) }
-    mutating func sessionDiscarded(_ session: UInt8) { discarded.append(session) }
   }
 
   /// The machine under test.
@@ -46,7 +52,7 @@ struct WindowsApp {
   ) -> Heard {
     var heard = Heard()
     for event in events {
-      if let rejection = machine.handle(event, receiver: &heard) {
+      if let rejection = heard.hear(machine.handle(event)) {
         XCTFail("unexpected rejection: \(rejection.message(itemName: { "\($0.index)" }))", file: file, line: line)
       }
     }
@@ -56,7 +62,7 @@ struct WindowsApp {
   /// Why the machine refuses `event`, or `nil` when it takes it.
   mutating func refusal(of event: LifecycleEvent) -> Rejection.Reason? {
     var heard = Heard()
-    return machine.handle(event, receiver: &heard)?.reason
+    return heard.hear(machine.handle(event))?.reason
   }
 
   /// Each session as `number:scene:state`, most recently active first.

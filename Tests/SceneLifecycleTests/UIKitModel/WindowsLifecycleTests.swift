@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// Each window's own lifecycle, and the app's as the aggregate of them: focus, going home, interruptions and the
 /// app-level notifications (UIKit semantics article, 12e).

@@ -1,22 +1,29 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The machine with several windows (iPad, `supportsMultipleScenes`): routing, the window events and the aggregate
 /// app state, read from the callbacks it makes (UIKit semantics article, section 12).
 final class WindowsMachineTests: XCTestCase {
   /// Records every callback as `kind@session`, and every route.
-  struct Recorder: CallbackReceiver {
+  struct Recorder {
     var lines: [String] = []
     var routes: [SceneRoute] = []
     var discarded: [UInt8] = []
-    mutating func receive(_ callback: Callback) -> Bool {
-      lines.append(callback.scene.map { "\(callback.kind.selector)@\($0.session)" } ?? callback.kind.selector)
-      return true
+
+    /// Records what the machine did in `step`, and returns its refusal.
+    @discardableResult
+    mutating func hear(_ step: MachineStep) -> Rejection? {
+      for output in step.outputs {
+        switch output {
+        case .callback(let callback):
+          lines.append(callback.scene.map { "\(callback.kind.selector)@\($0.session)" } ?? callback.kind.selector)
+        case .route(let route): routes.append(route)
+        case .sessionDiscarded(let session): discarded.append(session)
+        case .processExit, .processSuspension, .note, .appWork, .mainQueueTurn: break
+        }
+      }
+      return step.rejection
     }
-    mutating func processDidExit() {}
-    mutating func routed(_ route: SceneRoute) { routes.append(route) }
-    mutating func sessionDiscarded(_ session: UInt8) { discarded.append(session) }
   }
 
   /// Items: 0 = "compose" (the compose scene prefers it), 1 = "inbox" (no scene prefers it).
@@ -36,7 +43,7 @@ final class WindowsMachineTests: XCTestCase {
   private func run(_ events: [LifecycleEvent], on machine: inout LifecycleMachine) -> Recorder {
     var recorder = Recorder()
     for event in events {
-      if let rejection = machine.handle(event, receiver: &recorder) {
+      if let rejection = recorder.hear(machine.handle(event)) {
         XCTFail("unexpected rejection: \(rejection.message(itemName: { "\($0.index)" }))")
       }
     }
@@ -148,12 +155,12 @@ final class WindowsMachineTests: XCTestCase {
   func testWindowEventsAreRefusedWhereTheyCannotHappen() {
     var machine = machine()
     var recorder = Recorder()
-    XCTAssertEqual(machine.handle(.closeWindow(scene: 1), receiver: &recorder)?.reason, .noWindow(1))
-    XCTAssertEqual(machine.handle(.focus(scene: 7), receiver: &recorder)?.reason, .unknownScene(7))
+    XCTAssertEqual(recorder.hear(machine.handle(.closeWindow(scene: 1)))?.reason, .noWindow(1))
+    XCTAssertEqual(recorder.hear(machine.handle(.focus(scene: 7)))?.reason, .unknownScene(7))
     run([.tapIcon], on: &machine)
-    XCTAssertEqual(machine.handle(.openWindow(scene: 0), receiver: &recorder)?.reason, .windowAlreadyOpen(0))
-    XCTAssertEqual(machine.handle(.focus(scene: 0), receiver: &recorder)?.reason, .alreadyFocused(0))
+    XCTAssertEqual(recorder.hear(machine.handle(.openWindow(scene: 0)))?.reason, .windowAlreadyOpen(0))
+    XCTAssertEqual(recorder.hear(machine.handle(.focus(scene: 0)))?.reason, .alreadyFocused(0))
     var single = LifecycleMachine(style: LifecycleStyle.scene, device: .iPad)
-    XCTAssertEqual(single.handle(LifecycleEvent.openWindow(scene: 0), receiver: &recorder)?.reason, .singleWindow)
+    XCTAssertEqual(recorder.hear(single.handle(LifecycleEvent.openWindow(scene: 0)))?.reason, .singleWindow)
   }
 }

@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// Which window UIKit gives a quick action or a link where Apple's documentation stops, and the road the
 /// delivery then takes in that window (UIKit semantics article, 12b).

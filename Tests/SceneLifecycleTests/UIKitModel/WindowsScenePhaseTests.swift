@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// SwiftUI's `scenePhase` with several windows (UIKit semantics article, 12e row 7): read in a view it is that view's
 /// scene's phase; read in the `App` it is the aggregate, which changes only when the app as a whole does.

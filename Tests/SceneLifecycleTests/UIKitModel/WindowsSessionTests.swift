@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// New windows and the sessions UIKit keeps for them: opening, closing, disconnecting, swiping the app away and
 /// relaunching (UIKit semantics article, 12c and 12d).
@@ -110,17 +109,17 @@ final class WindowsSessionTests: XCTestCase {
     for device in [Device.iPad, .iPhone] {
       var single = LifecycleMachine(style: .scene, device: device)
       var heard = WindowsApp.Heard()
-      _ = single.handle(.tapIcon, receiver: &heard)
-      _ = single.handle(.goHome, receiver: &heard)
+      _ = heard.hear(single.handle(.tapIcon))
+      _ = heard.hear(single.handle(.goHome))
       for event in [LifecycleEvent.openWindow(scene: 0), .closeWindow(scene: 0), .focus(scene: 0)] {
-        let rejection = single.handle(event, receiver: &heard)
+        let rejection = heard.hear(single.handle(event))
         XCTAssertEqual(rejection?.reason, .singleWindow, "\(event) on \(device)")
         XCTAssertTrue(
           rejection?.message(itemName: { "\($0.index)" }).contains("supportsMultipleScenes") ?? false,
           "\(event) on \(device)")
       }
-      XCTAssertEqual(single.handle(.systemDisconnectScene(scene: 1), receiver: &heard)?.reason, .singleWindow)
-      XCTAssertNil(single.handle(.systemDisconnectScene(scene: 0), receiver: &heard))
+      XCTAssertEqual(heard.hear(single.handle(.systemDisconnectScene(scene: 1)))?.reason, .singleWindow)
+      XCTAssertNil(heard.hear(single.handle(.systemDisconnectScene(scene: 0))))
     }
   }
 

@@ -2,6 +2,7 @@
   import Foundation
   import XCTest
 
+  // Tests internals: makes UIKit's objects, as only UIKit can, and reads their surface recorder.
   @testable import SceneLifecycle
 
   /// A delegate method the app's class lacks runs the protocol's default, which tells the harness the app declined the

@@ -2,6 +2,7 @@
   import Foundation
   import XCTest
 
+  // Tests internals: makes UIKit's objects (UISceneSession, UIWindowScene), as only UIKit can.
   @testable import SceneLifecycle
 
   /// Scenes, sessions and windows relate as in UIKit: identity equality, a session's weak scene, a scene's windows

@@ -2,6 +2,7 @@
   import Foundation
   import XCTest
 
+  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
   @testable import SceneLifecycle
 
   /// The app's view-controller code records what it shows, in order, on the bound app's recorder, and nothing when

@@ -2,6 +2,7 @@
   import Foundation
   import XCTest
 
+  // Tests internals: makes a UIApplication, as only UIKit can, and binds UIApplication.shared by hand.
   @testable import SceneLifecycle
 
   /// `UIApplication.shared` is the app bound on the current task, else one process-wide fallback.

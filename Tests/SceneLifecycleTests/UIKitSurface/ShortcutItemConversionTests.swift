@@ -3,6 +3,7 @@
   import QuickActions
   import XCTest
 
+  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
   @testable import SceneLifecycle
 
   /// The item the harness hands to app code carries the QuickActions item's values as the Foundation objects UIKit

@@ -3,6 +3,7 @@
   import QuickActions
   import XCTest
 
+  // Tests internals: makes UIKit's objects, as only UIKit can, and fingerprints them (StateFingerprint).
   @testable import SceneLifecycle
 
   /// Surface objects write what the app can observe of them into a ``StateFingerprint``: equal UIs give equal

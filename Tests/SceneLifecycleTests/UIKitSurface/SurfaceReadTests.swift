@@ -3,6 +3,7 @@
   import QuickActions
   import XCTest
 
+  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
   @testable import SceneLifecycle
 
   /// Reading the identity of something the harness delivered records that delivery on the bound app's recorder;

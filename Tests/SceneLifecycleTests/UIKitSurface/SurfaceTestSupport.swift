@@ -1,5 +1,7 @@
 #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+
+  // Tests internals: the shared fixture makes UIKit's objects and a SurfaceRecorder, as only UIKit can.
   @testable import SceneLifecycle
 
   /// An app delegate that implements none of the optional methods.

@@ -49,7 +49,7 @@ struct CoreBench {
       var inSession = 0
       while inSession < eventsPerSession, sent < eventsPerRun {
         for event in Self.cycle where inSession < eventsPerSession && sent < eventsPerRun {
-          machine.handle(event, receiver: &runner)
+          machine.handle(event, runner: &runner)
           inSession += 1
           sent += 1
         }

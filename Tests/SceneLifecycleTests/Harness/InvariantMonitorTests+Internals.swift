@@ -1,0 +1,27 @@
+import QuickActions
+import XCTest
+
+// Tests internals: feeds the InvariantMonitor hooks AppRunner calls (willDeliver, saw, didDeliver) directly.
+@testable import SceneLifecycle
+
+extension InvariantMonitorTests {
+  // The monitor on its own: a delivery made while inactive waits for the next activation; one made while
+  // active is in its first activation at once; resigning active ends both.
+  func testTheMonitorTracksEachDeliverysFirstActivation() {
+    var monitor = InvariantMonitor()
+    let search = Delivery(serial: 1, item: searchID)
+    let share = Delivery(serial: 2, item: shareID)
+    monitor.willDeliver(Callback(.sceneWillConnect, delivery: search), step: 0)
+    XCTAssertEqual(monitor.tracked.map(\.activation), [.awaitingFirst])
+    monitor.willDeliver(Callback(.sceneDidBecomeActive), step: 0)
+    monitor.willDeliver(Callback(.windowScenePerformAction, delivery: share), step: 1)
+    monitor.saw(.completion(true), step: 1)
+    monitor.didDeliver(Callback(.windowScenePerformAction, delivery: share), step: 1)
+    XCTAssertEqual(monitor.tracked.map(\.activation), [.inFirst, .inFirst])
+    monitor.willDeliver(Callback(.sceneWillResignActive), step: 2)
+    XCTAssertEqual(monitor.tracked.map(\.activation), [.pastFirst, .pastFirst])
+    XCTAssertFalse(monitor.active)
+    XCTAssertEqual(monitor.violations, [])
+    XCTAssertEqual(monitor.finish().map(\.kind), [.lost, .lost])
+  }
+}
