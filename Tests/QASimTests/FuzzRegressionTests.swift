@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SceneLifecycle
 import XCTest
 
@@ -20,7 +21,7 @@ final class FuzzRegressionTests: XCTestCase {
     let unexpected = try loadValid(scenarioJSON(strategy: #""appleSceneSample""#, steps: steps))
     let actual = Replay.run(unexpected).trace.map(\.line)
     XCTAssertGreaterThan(actual.count, 20_000)
-    let reversed = "[" + actual.reversed().map { JSONSerializer.quote($0) }.joined(separator: ", ") + "]"
+    let reversed = "[" + actual.reversed().map { Escaping.jsonString($0) }.joined(separator: ", ") + "]"
     let loaded = try loadValid(
       scenarioJSON(strategy: #""appleSceneSample""#, steps: steps, expect: #"{"trace": \#(reversed)}"#))
     let clock = ContinuousClock()

@@ -26,7 +26,7 @@ public struct WebClipDeepLink: Hashable, Sendable {
       case .empty:
         "the deep link is empty"
       case .notAbsolute(let text):
-        "'\(WebClipEscaping.displayText(text, limit: 80))' is not an absolute URL; expected a scheme and a target such as "
+        "'\(Escaping.terminalText(text, limit: 80))' is not an absolute URL; expected a scheme and a target such as "
           + "pariscafe://search or https://example.com/"
       case .forbiddenScheme(let scheme):
         "the \(scheme): scheme is refused (javascript:, data:, file: and blob: would run script or read "

@@ -12,7 +12,7 @@ extension WebClipPage {
       switch self {
       case .empty: "the title is empty"
       case .controlCharacter(let title):
-        "'\(WebClipEscaping.displayText(title, limit: 80))' holds a control character (a newline, a tab, NUL, …); "
+        "'\(Escaping.terminalText(title, limit: 80))' holds a control character (a newline, a tab, NUL, …); "
           + "a Home Screen name is one line of text"
       }
     }
@@ -40,7 +40,7 @@ extension WebClipPage {
   /// Why `title` cannot name a Home Screen icon (empty, or holding a control character), or `nil`.
   public static func titleProblem(_ title: String) -> TitleProblem? {
     if title.isEmpty { return .empty }
-    return title.unicodeScalars.contains(where: WebClipEscaping.isControl) ? .controlCharacter(title) : nil
+    return title.unicodeScalars.contains(where: ControlCharacter.isControl) ? .controlCharacter(title) : nil
   }
 
   /// The page, or why it cannot be opened as a `data:` URL: longer than ``maximumDataURLLength``.

@@ -39,8 +39,8 @@ public struct WebClipPage: Hashable, Sendable {
 
   /// The whole HTML document, ending with a newline.
   public var html: String {
-    let titleText = WebClipEscaping.htmlText(title)
-    let titleAttribute = WebClipEscaping.htmlAttribute(title)
+    let titleText = Escaping.htmlText(title)
+    let titleAttribute = Escaping.htmlAttribute(title)
     var head = [
       "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, viewport-fit=cover\">",
@@ -63,12 +63,12 @@ public struct WebClipPage: Hashable, Sendable {
       "<li>Open <strong>\(titleText)</strong> from your Home Screen.</li>",
       "</ol>",
       "</div>",
-      "<p class=\"link\">It opens <code>\(WebClipEscaping.htmlText(deepLink.text))</code></p>",
+      "<p class=\"link\">It opens <code>\(Escaping.htmlText(deepLink.text))</code></p>",
       "</main>",
       "<script>",
       "if (window.navigator.standalone === true) {",
       "  document.documentElement.className = \"standalone\";",
-      "  window.location.replace(\"\(WebClipEscaping.javaScriptString(deepLink.text))\");",
+      "  window.location.replace(\"\(Escaping.javaScriptString(deepLink.text))\");",
       "}",
       "</script>",
     ]

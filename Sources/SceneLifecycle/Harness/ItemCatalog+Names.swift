@@ -22,7 +22,7 @@ extension ItemCatalog {
       return "\(item.type) \(Self.describe(userInfo: item.userInfo))"
     }
     if siblings.allSatisfy({ $0.localizedTitle != item.localizedTitle }) {
-      return "\(item.type) \"\(displayText(item.localizedTitle, limit: 60))\""
+      return "\(item.type) \"\(Escaping.terminalText(item.localizedTitle, limit: 60))\""
     }
     return "\(item.type) #\(id.index)"
   }
@@ -40,7 +40,7 @@ extension ItemCatalog {
 
   private static func describe(_ value: PropertyListValue) -> String {
     switch value {
-    case .string(let text): displayText(text, limit: 60)
+    case .string(let text): Escaping.terminalText(text, limit: 60)
     case .integer(let number): String(number)
     case .real(let number): String(number)
     case .bool(let flag): String(flag)
@@ -49,7 +49,9 @@ extension ItemCatalog {
     case .array(let values): "[" + values.map(describe).joined(separator: ", ") + "]"
     case .dictionary(let members):
       "{"
-        + members.sorted { $0.key < $1.key }.map { "\(displayText($0.key, limit: 60)): \(describe($0.value))" }
+        + members.sorted { $0.key < $1.key }.map {
+          "\(Escaping.terminalText($0.key, limit: 60)): \(describe($0.value))"
+        }
         .joined(separator: ", ") + "}"
     }
   }

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// A problem with one scenario file: where it is (the file, a JSON path or a line and column) and what is wrong.
 /// The command line prints it as one line on standard error and maps its ``cause`` to an exit status.
 ///
@@ -71,11 +73,11 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The one line printed on standard error.
   /// Every part is made safe for a terminal and cut to a readable length, whatever the file holds.
   public var description: String {
-    let file = displayText(self.file, limit: 300)
-    let message = displayText(self.message, limit: 600)
+    let file = Escaping.terminalText(self.file, limit: 300)
+    let message = Escaping.terminalText(self.message, limit: 600)
     switch location {
     case .file: return "\(file): \(message)"
-    case .path(let path): return "\(file): \(displayText(path, limit: 300)): \(message)"
+    case .path(let path): return "\(file): \(Escaping.terminalText(path, limit: 300)): \(message)"
     case .position(let line, let column): return "\(file):\(line):\(column): \(message)"
     }
   }

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// Writes ``JSONValue``s back as text: keys in their order, numbers as written, 2-space indentation.
 ///
 /// An array or object whose one-line form fits within ``lineWidth`` columns (counting its indentation and
@@ -50,7 +52,7 @@ public struct JSONSerializer {
     case .object(let object):
       output += "{\n"
       for (position, member) in object.members.enumerated() {
-        let key = Self.quote(member.key) + ": "
+        let key = Escaping.jsonString(member.key) + ": "
         output += inner + key
         write(
           member.value, level: level + 1, column: inner.count + key.unicodeScalars.count, allowCompact: true,
@@ -76,7 +78,7 @@ public struct JSONSerializer {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
     case .number(let number): number.literal
-    case .string(let text): Self.quote(text)
+    case .string(let text): Escaping.jsonString(text)
     case .array: "[]"
     case .object: "{}"
     }
@@ -110,35 +112,11 @@ public struct JSONSerializer {
       guard append("{ ") else { return false }
       for (position, member) in object.members.enumerated() {
         if position > 0, !append(", ") { return false }
-        guard append(Self.quote(member.key) + ": "),
+        guard append(Escaping.jsonString(member.key) + ": "),
           appendCompact(member.value, to: &output, width: &width, budget: budget)
         else { return false }
       }
       return append(" }")
     }
-  }
-
-  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, everything
-  /// else (including non-ASCII) written as is.
-  public static func quote(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          output += "\\u" + hex(scalar.value, digits: 4)
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output + "\""
   }
 }

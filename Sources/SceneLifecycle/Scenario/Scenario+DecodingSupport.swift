@@ -1,3 +1,5 @@
+import QuickActions
+
 /// Why a scenario document does not fit format version 1: where (a JSON path such as `steps[2].event`,
 /// empty for the whole document) and what is wrong.
 public struct ScenarioDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -27,7 +29,7 @@ package enum JSONPath {
   /// `base.key`, or `base["key"]` when the key is not a plain identifier (or is too long to show whole).
   package static func key(_ base: String, _ key: String) -> String {
     if key.utf8.count <= 60, isIdentifier(key) { return base.isEmpty ? key : "\(base).\(key)" }
-    return "\(base)[\(JSONSerializer.quote(displayText(key, limit: 60)))]"
+    return "\(base)[\(Escaping.jsonString(Escaping.terminalText(key, limit: 60)))]"
   }
 
   /// `base[index]`.

@@ -32,7 +32,7 @@ extension LoadedScenario {
       sdk: sdk ?? scenario.fileSDK, lifecycle: scenario.fileLifecycle)
     return warnings.map { warning in
       let located = ScenarioWarning(path: "app.strategy", message: warning.description)
-      return "\(displayText(file, limit: 300)): \(displayText(located.description, limit: 600))"
+      return "\(Escaping.terminalText(file, limit: 300)): \(Escaping.terminalText(located.description, limit: 600))"
     }
   }
 }
@@ -98,7 +98,9 @@ public enum ScenarioLoader {
     if let error = capacityProblem(scenario, staticItems: items) {
       return .failure(InputError(file: file, decoding: error))
     }
-    let lines = warnings.map { "\(displayText(file, limit: 300)): \(displayText($0.description, limit: 600))" }
+    let lines = warnings.map {
+      "\(Escaping.terminalText(file, limit: 300)): \(Escaping.terminalText($0.description, limit: 600))"
+    }
     return .success(
       LoadedScenario(file: file, document: document, scenario: scenario, shortcutItems: items, warnings: lines))
   }
@@ -136,11 +138,11 @@ public enum ScenarioLoader {
     do {
       let result = try StaticShortcutItems.fromInfoPlist(data: Data(bytes))
       let warnings = result.warnings.map {
-        ScenarioWarning(path: "app.infoPlist", message: "\(displayText(resolved, limit: 200)): \($0)")
+        ScenarioWarning(path: "app.infoPlist", message: "\(Escaping.terminalText(resolved, limit: 200)): \($0)")
       }
       return .success((result.items, warnings))
     } catch {
-      let message = "\(displayText(resolved, limit: 200)): \(error)"
+      let message = "\(Escaping.terminalText(resolved, limit: 200)): \(error)"
       return .failure(InputError(file: scenarioFile, location: location, message: message, cause: .invalid))
     }
   }

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// One positional argument of a subcommand's table: its label, how many it takes, its help line, and how
@@ -52,7 +53,7 @@ struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
     ) { parsed, text throws(UsageError) in
       guard let choice = Choice(rawValue: text) else {
         throw UsageError(
-          message: "Unknown \(noun) '\(displayText(text, limit: 60))'; expected one of: "
+          message: "Unknown \(noun) '\(Escaping.terminalText(text, limit: 60))'; expected one of: "
             + names.joined(separator: ", "))
       }
       set(&parsed, choice)

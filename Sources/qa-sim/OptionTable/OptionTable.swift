@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// A wrong command line: printed as `Error: <message>`, the usage line and a pointer to `--help`; exit 64.
@@ -91,7 +92,8 @@ struct OptionTable<Parsed: CommandOptions>: Sendable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let spec = option(named: name) else {
-        throw UsageError(message: "Unknown option '\(displayText(argument, limit: 60))'\(optionSuggestion(name))")
+        throw UsageError(
+          message: "Unknown option '\(Escaping.terminalText(argument, limit: 60))'\(optionSuggestion(name))")
       }
       given.insert(spec.name)
       guard let value = spec.value else {
@@ -139,7 +141,7 @@ struct OptionTable<Parsed: CommandOptions>: Sendable {
       }
     }
     if let extra = remaining.first {
-      throw UsageError(message: "Unexpected argument '\(displayText(extra, limit: 60))'")
+      throw UsageError(message: "Unexpected argument '\(Escaping.terminalText(extra, limit: 60))'")
     }
   }
 

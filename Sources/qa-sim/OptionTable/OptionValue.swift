@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// What an option's value may be: the one description its parsing, its help line and its error message
@@ -57,7 +58,8 @@ enum OptionValue: Hashable, Sendable {
   /// `The value 'x' is invalid for '--opt <placeholder>'; expected …`, naming the option as it was written.
   func invalid(_ text: String, writtenAs name: String) -> UsageError {
     UsageError(
-      message: "The value '\(displayText(text, limit: 60))' is invalid for '\(name) \(placeholder)'; expected "
+      message:
+        "The value '\(Escaping.terminalText(text, limit: 60))' is invalid for '\(name) \(placeholder)'; expected "
         + expectation)
   }
 

@@ -13,12 +13,12 @@ final class WebClipEscapingTests: XCTestCase {
 
   func testHTMLTextHasNoMarkupAndDecodesBack() {
     XCTAssertEqual(
-      WebClipEscaping.htmlText("\"</script><script>alert(1)</script>"),
+      Escaping.htmlText("\"</script><script>alert(1)</script>"),
       "&quot;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;")
-    XCTAssertEqual(WebClipEscaping.htmlText("Paris café: Search"), "Paris café: Search")
-    XCTAssertEqual(WebClipEscaping.htmlText("a\nb\0"), "a&#xA;b&#x0;")
+    XCTAssertEqual(Escaping.htmlText("Paris café: Search"), "Paris café: Search")
+    XCTAssertEqual(Escaping.htmlText("a\nb\0"), "a&#xA;b&#x0;")
     for value in hostile {
-      let escaped = WebClipEscaping.htmlText(value)
+      let escaped = Escaping.htmlText(value)
       XCTAssertFalse(escaped.contains(where: { "<>\"'".contains($0) }), escaped)
       XCTAssertEqual(WebClipPageReader.decodeHTML(escaped), value)
     }
@@ -26,19 +26,19 @@ final class WebClipEscapingTests: XCTestCase {
 
   func testAttributeValuesCannotCloseTheirQuotes() {
     for value in hostile {
-      let escaped = WebClipEscaping.htmlAttribute(value)
+      let escaped = Escaping.htmlAttribute(value)
       XCTAssertFalse(escaped.contains("\""), escaped)
       XCTAssertEqual(WebClipPageReader.decodeHTML(escaped), value)
     }
   }
 
   func testJavaScriptStringsArePrintableASCIIWithoutAngleBracketsOrQuotes() {
-    XCTAssertEqual(WebClipEscaping.javaScriptString("</script>"), "\\u003C\\u002Fscript\\u003E")
-    XCTAssertEqual(WebClipEscaping.javaScriptString("\u{2028}"), "\\u2028")
-    XCTAssertEqual(WebClipEscaping.javaScriptString("😀"), "\\uD83D\\uDE00")
-    XCTAssertEqual(WebClipEscaping.javaScriptString("pariscafe://search"), "pariscafe:\\u002F\\u002Fsearch")
+    XCTAssertEqual(Escaping.javaScriptString("</script>"), "\\u003C\\u002Fscript\\u003E")
+    XCTAssertEqual(Escaping.javaScriptString("\u{2028}"), "\\u2028")
+    XCTAssertEqual(Escaping.javaScriptString("😀"), "\\uD83D\\uDE00")
+    XCTAssertEqual(Escaping.javaScriptString("pariscafe://search"), "pariscafe:\\u002F\\u002Fsearch")
     for value in hostile {
-      let escaped = WebClipEscaping.javaScriptString(value)
+      let escaped = Escaping.javaScriptString(value)
       XCTAssertTrue(escaped.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }, escaped)
       XCTAssertFalse(escaped.contains(where: { "<>&\"'`/".contains($0) }), escaped)
       XCTAssertEqual(WebClipPageReader.decodeJavaScript(escaped), value)

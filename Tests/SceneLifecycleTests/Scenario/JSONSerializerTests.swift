@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 import XCTest
 
@@ -48,7 +49,7 @@ final class JSONSerializerTests: XCTestCase {
   }
 
   func testStringsAreEscaped() {
-    XCTAssertEqual(JSONSerializer.quote("a\"b\\c\nd\t\u{1}é😀/"), #""a\"b\\c\nd\t\u0001é😀/""#)
+    XCTAssertEqual(Escaping.jsonString("a\"b\\c\nd\t\u{1}é😀/"), #""a\"b\\c\nd\t\u0001é😀/""#)
   }
 
   func testParsingWhatWasWrittenGivesTheSameValue() throws {

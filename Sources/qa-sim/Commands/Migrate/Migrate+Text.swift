@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// The text report: a header naming the app, the items and the roads, one line per road (each lifecycle's outcome
@@ -7,13 +8,15 @@ extension MigrateCommand {
     let lifecycles = [MigrationReport.beforeLifecycle] + MigrationReport.afterLifecycles
     var lines: [String] = []
     lines.append(
-      palette.bold("qa-sim migrate: \(displayText(subject.strategy)) from \(displayText(subject.file, limit: 300))")
+      palette.bold(
+        "qa-sim migrate: \(Escaping.terminalText(subject.strategy)) from \(Escaping.terminalText(subject.file, limit: 300))"
+      )
         + ", \(MigrationReport.beforeLifecycle.rawValue) (\(report.before.sdk) SDK) → "
         + MigrationReport.afterLifecycles.map(\.rawValue).joined(separator: ", ") + " (\(report.after.sdk) SDK), "
         + report.device.rawValue)
     lines.append(
-      "  quick action \(displayText(report.quickAction)); links \(displayText(report.customSchemeLink)), "
-        + displayText(report.universalLink))
+      "  quick action \(Escaping.terminalText(report.quickAction)); links \(Escaping.terminalText(report.customSchemeLink)), "
+        + Escaping.terminalText(report.universalLink))
     for timing in RoadTiming.allCases { lines.append("  \(timing.rawValue): \(timing.explanation)") }
     lines.append("")
     let roadWidth = max(4, report.roads.map(\.road.name.count).max() ?? 0) + 2
@@ -27,7 +30,7 @@ extension MigrateCommand {
       var line = result.road.name.padding(roadWidth)
       for (index, outcome) in result.outcomes.enumerated() { line += outcome.padding(widths[index]) }
       lines.append(line + colour(result.verdict, palette: palette))
-      for reason in result.reasons { lines.append("    why: " + displayText(reason, limit: 400)) }
+      for reason in result.reasons { lines.append("    why: " + Escaping.terminalText(reason, limit: 400)) }
       for fix in result.fixes { lines.append("    fix: " + fix.text) }
     }
     let moves = report.moves

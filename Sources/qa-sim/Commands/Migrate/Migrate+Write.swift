@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 extension MigrateCommand {
@@ -23,7 +24,7 @@ extension MigrateCommand {
     }
     let check = SceneMigration.check(
       loaded.scenario, items: loaded.shortcutItems, depth: writeDepth, readiness: readiness)
-    let shownPath = displayText(destination, limit: 300)
+    let shownPath = Escaping.terminalText(destination, limit: 300)
     let explored =
       "\(check.strategy.name) explored under the scene lifecycle to depth \(check.depth): "
       + "\(check.report.distinctStates) states, \(check.report.transitions) transitions"

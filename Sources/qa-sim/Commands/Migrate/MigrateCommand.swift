@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// `qa-sim migrate <scenario>`: runs an app-delegate app's roads (cold, warm, restore, reconnect × quick action,
@@ -131,7 +132,7 @@ enum MigrateCommand {
     let scenario = loaded.scenario
     guard scenario.fileLifecycle == MigrationReport.beforeLifecycle else {
       context.diagnostic(
-        "\(displayText(options.scenario, limit: 300)): lifecycle: qa-sim migrate takes an app written for the "
+        "\(Escaping.terminalText(options.scenario, limit: 300)): lifecycle: qa-sim migrate takes an app written for the "
           + "appDelegate lifecycle; this one uses \(scenario.fileLifecycle.rawValue)")
       return .dataError
     }

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 // MARK: - The --matrix delivery-equivalence view
@@ -8,7 +9,7 @@ extension TextReport {
   func equivalenceLines(_ outcome: FileOutcome) -> [String] {
     guard let destinations = outcome.equivalence else { return [] }
     var lines = [
-      palette.bold("Delivery equivalence: \(displayText(outcome.file, limit: 300))")
+      palette.bold("Delivery equivalence: \(Escaping.terminalText(outcome.file, limit: 300))")
         + " (does every road reach its destination exactly once?)"
     ]
     if destinations.isEmpty { lines.append("  " + palette.dim("(no trigger of this app matches a route)")) }
@@ -21,11 +22,11 @@ extension TextReport {
             destination.roads.first { $0.trigger == trigger && $0.start == start && $0.lifecycle == style }
               .map { $0.verdict(for: destination.state) } ?? ""
           }
-          rows.append(["\(start.rawValue) \(displayText(trigger.description, limit: 200))"] + cells)
+          rows.append(["\(start.rawValue) \(Escaping.terminalText(trigger.description, limit: 200))"] + cells)
         }
       }
       let verdict = destination.isEquivalent ? palette.green("equivalent") : palette.red("diverges")
-      lines.append("  destination \(displayText(destination.state.description)): \(verdict)")
+      lines.append("  destination \(Escaping.terminalText(destination.state.description)): \(verdict)")
       lines += table(header: ["road"] + styles.map(\.rawValue), rows: rows).map { "    " + $0 }
     }
     return lines

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// The text report: one `PASS`/`FAIL` line per scenario, details for failures (or for every scenario with
@@ -35,12 +36,12 @@ struct TextReport {
   /// unexpected warnings. Nothing for a passing run under `--quiet`.
   func lines(for run: ScenarioRun, recorded: Bool = false) -> [String] {
     if run.passed, options.quiet { return [] }
-    var label = "\(displayText(run.file, limit: 300))"
+    var label = "\(Escaping.terminalText(run.file, limit: 300))"
     if options.matrix || options.lifecycle != nil { label += " [\(run.lifecycle.rawValue)]" }
     if options.device != nil { label += " [\(run.device.rawValue)]" }
     if options.sdk != nil { label += " [\(run.sdk) SDK]" }
     let status = run.passed ? palette.green("PASS") : palette.red("FAIL")
-    var lines = ["\(status)  \(label)  \(displayText(run.name))\(recorded ? " (recorded)" : "")"]
+    var lines = ["\(status)  \(label)  \(Escaping.terminalText(run.name))\(recorded ? " (recorded)" : "")"]
     if !run.passed || options.verbose { lines += details(of: run) }
     if !options.quiet {
       for warning in run.unexpectedWarnings {
@@ -84,7 +85,7 @@ struct TextReport {
       for violation in run.violations {
         let kind =
           violation.kind.isWarning ? palette.yellow(violation.kind.rawValue) : palette.red(violation.kind.rawValue)
-        lines.append("    \(kind) at step \(violation.step): \(displayText(violation.message))")
+        lines.append("    \(kind) at step \(violation.step): \(Escaping.terminalText(violation.message))")
       }
     }
     return lines
@@ -97,10 +98,10 @@ struct TextReport {
     var lines: [String] = []
     for (index, step) in run.steps.enumerated() {
       lines.append(
-        "    " + palette.bold("#\(index) \(displayText(step.summary(gates: run.gates, scenes: run.scenes)))"))
+        "    " + palette.bold("#\(index) \(Escaping.terminalText(step.summary(gates: run.gates, scenes: run.scenes)))"))
       if byStep[index].isEmpty { lines.append("      " + palette.dim("(no callbacks)")) }
       for record in byStep[index] {
-        let text = displayText(record.line, limit: 300)
+        let text = Escaping.terminalText(record.line, limit: 300)
         switch record.actor {
         case .rejected: lines.append("      " + palette.red(text))
         // A note is the model's comment, not a callback: shown dimmed.
@@ -114,7 +115,7 @@ struct TextReport {
   }
 
   private func colouredDiffLine(_ line: String) -> String {
-    let text = displayText(line, limit: 400)
+    let text = Escaping.terminalText(line, limit: 400)
     if line.hasPrefix("  - ") { return palette.red(text) }
     if line.hasPrefix("  + ") { return palette.green(text) }
     if line.hasPrefix("  ~ ") { return palette.yellow(text) }
@@ -135,7 +136,7 @@ struct TextReport {
     for outcome in report.outcomes {
       writeDiagnostics(of: outcome, context: context)
       if let error = outcome.error {
-        rows.append([displayText(outcome.file, limit: 300), "error: \(error.status.label)"])
+        rows.append([Escaping.terminalText(outcome.file, limit: 300), "error: \(error.status.label)"])
         continue
       }
       let cells = styles.map { style -> String in
@@ -146,7 +147,7 @@ struct TextReport {
         if run.trace.contains(where: { $0.actor == .rejected }) { cell += " rejected" }
         return cell
       }
-      rows.append([displayText(outcome.file, limit: 300)] + cells)
+      rows.append([Escaping.terminalText(outcome.file, limit: 300)] + cells)
     }
     guard !rows.isEmpty else { return false }
     let header = ["scenario"] + styles.map(\.rawValue)

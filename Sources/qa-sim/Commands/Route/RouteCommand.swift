@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// `qa-sim route <scenario> <url-or-item-type>`: which of the scenario's routes matches, and where the app's
@@ -69,7 +70,8 @@ enum RouteCommand {
     }
     guard let navigation = loaded.scenario.navigation else {
       context.diagnostic(
-        "\(displayText(options.scenario, limit: 300)): app: the scenario declares no app.routes or app.shortcutRoutes")
+        "\(Escaping.terminalText(options.scenario, limit: 300)): app: the scenario declares no app.routes or app.shortcutRoutes"
+      )
       return .dataError
     }
     let answer: RouteAnswer
@@ -120,7 +122,8 @@ struct RouteAnswer {
       let known = types.isEmpty ? "" : " (quick actions with a target: \(types.joined(separator: ", ")))"
       return .failure(
         UsageError(
-          message: "'\(displayText(input, limit: 60))' is neither a URL such as pariscafe://search nor a quick action "
+          message:
+            "'\(Escaping.terminalText(input, limit: 60))' is neither a URL such as pariscafe://search nor a quick action "
             + "of the scenario\(known)"))
     }
     return .success(answer(input, quickAction: nil, url: input, navigation: navigation))
@@ -138,22 +141,24 @@ struct RouteAnswer {
   func textLines(navigation: AppNavigation) -> [String] {
     var lines: [String] = []
     if let quickAction {
-      lines.append("quick action \(displayText(quickAction)) → \(url.map { displayText($0) } ?? "a destination")")
+      lines.append(
+        "quick action \(Escaping.terminalText(quickAction)) → \(url.map { Escaping.terminalText($0) } ?? "a destination")"
+      )
     } else {
-      lines.append(displayText(input, limit: 300))
+      lines.append(Escaping.terminalText(input, limit: 300))
     }
     let routes = navigation.routes.routes
     let before = navigation.initial
     switch outcome {
     case .routed(let match):
       let route = routes[match.index]
-      let bound = match.parameters.map { "\($0.name)=\(displayText($0.value))" }.joined(separator: " ")
+      let bound = match.parameters.map { "\($0.name)=\(Escaping.terminalText($0.value))" }.joined(separator: " ")
       lines.append(
-        "  route: \(displayText(route.name)) (\(displayText(route.pattern.text)), app.routes[\(match.index)])"
+        "  route: \(Escaping.terminalText(route.name)) (\(Escaping.terminalText(route.pattern.text)), app.routes[\(match.index)])"
           + (bound.isEmpty ? "" : " with \(bound)"))
       for other in candidates.dropFirst() {
         lines.append(
-          "  also matches, lower priority: \(displayText(routes[other.index].pattern.text)) "
+          "  also matches, lower priority: \(Escaping.terminalText(routes[other.index].pattern.text)) "
             + "(app.routes[\(other.index)])")
       }
     case .direct:

@@ -89,7 +89,8 @@ enum WebClipCommand {
   ) { parsed, text, writtenAs throws(UsageError) in
     guard isServablePath(text) else {
       throw UsageError(
-        message: "The value '\(displayText(text, limit: 60))' is invalid for '\(writtenAs) <path>'; expected a path "
+        message:
+          "The value '\(Escaping.terminalText(text, limit: 60))' is invalid for '\(writtenAs) <path>'; expected a path "
           + "starting with /, in printable ASCII without spaces, ? or #")
     }
     parsed.path = text

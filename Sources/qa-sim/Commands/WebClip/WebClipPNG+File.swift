@@ -5,7 +5,7 @@ extension WebClipPNG {
   /// Reads and checks the file at `path` given to `flag`: the image, or the one line to print and the exit
   /// status (66 when the file cannot be read, 64 when it is not an image the page accepts).
   static func load(_ path: String, flag: String) -> Result<WebClipPNG, WebClipFailure> {
-    let named = "\(flag): '\(displayText(path, limit: 120))'"
+    let named = "\(flag): '\(Escaping.terminalText(path, limit: 120))'"
     let bytes: [UInt8]
     do {
       // One byte over the limit is enough to tell the file is too large without reading all of it.

@@ -201,8 +201,8 @@ final class ReportTests: XCTestCase {
   }
 
   func testDisplayTextNeutralisesControlCharactersAndLength() {
-    XCTAssertEqual(displayText("a\u{1B}[31mb\n"), "a\\u{1B}[31mb\\u{A}")
-    XCTAssertEqual(displayText(String(repeating: "x", count: 10), limit: 4), "xxxx…")
+    XCTAssertEqual(Escaping.terminalText("a\u{1B}[31mb\n"), "a\\u{1B}[31mb\\u{A}")
+    XCTAssertEqual(Escaping.terminalText(String(repeating: "x", count: 10), limit: 4), "xxxx…")
   }
 
   // UIKit semantics article, 8f row 5: a SwiftUI cold launch has a note where the scene connects; every report

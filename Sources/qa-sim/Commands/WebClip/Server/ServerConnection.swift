@@ -185,7 +185,7 @@ struct ServerConnection: Hashable, Sendable {
     case .request(let request):
       response = rules.responder.response(to: request)
       line =
-        "\(displayText(request.method, limit: 40)) \(displayText(request.target, limit: 200)) \(response.status.rawValue)"
+        "\(Escaping.terminalText(request.method, limit: 40)) \(Escaping.terminalText(request.target, limit: 200)) \(response.status.rawValue)"
     case .reject(let status, let reason):
       response = WebClipResponder.refusal(status)
       line = "- - \(status.rawValue) (\(reason))"
