@@ -1,51 +1,158 @@
-/// The explorer that can explore a table strategy's configuration: the packed ``Explorer`` when packed states hold
-/// it, else ``DirectExplorer`` (``Explorer/packingProblem(_:)``: several windows, a bounded visited set, scene
-/// sessions' slots, or one delivery in two places packed states do not link). Whatever replay runs can be explored,
-/// and no caller has to know which explorer takes what; `qa-sim explore`, `generate` and ``SceneMigration``'s check
-/// explore through it.
-///
-/// Both explorers search the same events in the same order and find the same counterexamples where both apply (the
-/// tests compare them); the packed one is the faster, so it runs whenever it can. The report says which ran
-/// (``ExplorationReport/engineSummary``).
-public enum ChosenExplorer {
-  /// Packed states and memo tables.
-  case packed(Explorer)
-  /// Copied states, for a configuration packed states cannot hold, and why (``ExplorerError/packingReason``).
-  case direct(DirectExplorer<TableStrategy>, because: ExplorerError)
+import QuickActions
 
-  /// The explorer for `configuration`.
-  /// - Throws: ``ExplorerError`` when neither explorer can take the configuration (too many items or option
-  ///   combinations, a link of neither kind, a negative depth, or a scene count the direct explorer's key cannot
-  ///   hold); never a limit of the packed explorer alone.
-  public init(_ configuration: ExplorerConfiguration) throws(ExplorerError) {
-    if let problem = Explorer.packingProblem(configuration) {
-      self = .direct(try DirectExplorer(configuration), because: problem)
-    } else {
-      self = .packed(try Explorer(configuration))
+/// Breadth-first model checking of an app: every sequence of events up to a depth, each distinct state expanded
+/// once, every invariant checked on every transition. The first time a violation kind shows up, its path is a shortest
+/// one.
+///
+/// One entry for every app. For the configuration's table strategy (``ExplorerConfiguration/strategy``) it runs the
+/// packed search (states packed into 64 bits plus an extension word, transitions memoised by the switches they read)
+/// whenever packed states hold the configuration, and else the direct search (copied states, compared by their stored
+/// values); ``packingProblem(_:)`` says why: several windows, a bounded visited set
+/// (``ExplorerConfiguration/visited``), scene sessions' slots, or one delivery in two places packed states do not
+/// link. An app's own strategy that is not a table (a ``DelegateApp`` running the app's delegate classes) is explored
+/// by the direct search, every path replayed on a fresh strategy from the factory:
+///
+/// ```swift
+/// let configuration = ExplorerConfiguration(lifecycle: .scene, depth: 6)
+/// let explorer = try Explorer(configuration) {
+///   DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
+/// }
+/// let report = explorer.run()
+/// XCTAssertEqual(report.violationKinds, [], explorer.describe(report))
+/// ```
+///
+/// Both searches try the same events in the same order and find the same counterexamples where both apply (the tests
+/// compare them). The report says which ran (``ExplorationReport/engineSummary``). With `jobs > 1` a level's
+/// expansion is split across threads and merged in order, so numbers and counterexamples do not depend on `jobs`.
+/// Static state in an app's own code is not reset between paths.
+public struct Explorer {
+  /// What to explore.
+  public let configuration: ExplorerConfiguration
+  /// The search that runs.
+  let engine: Engine
+
+  /// The search that runs, and what else it needs.
+  enum Engine {
+    /// Packed states and memo tables; the direct search of the same table draws the state graph.
+    case packed(PackedExplorer, graph: DirectExplorer<TableStrategy>)
+    /// Copied states for a table strategy packed states cannot hold, and why.
+    case direct(DirectExplorer<TableStrategy>, because: ExplorerError)
+    /// Replayed paths for an app's own strategy.
+    case app(AppSearch)
+  }
+
+  /// The direct search of an app's own strategy behind closures, so that ``Explorer`` is one type for every strategy.
+  struct AppSearch {
+    /// ``DirectExplorer/run(shouldStop:progress:)``.
+    let run: ((() -> Bool)?, ((ExplorationProgress) -> Void)?) -> ExplorationReport
+    /// ``DirectExplorer/narrate(_:)``.
+    let narrate: (Counterexample) -> [NarratedStep]
+    /// ``DirectExplorer/stateGraph(maxNodes:)``.
+    let stateGraph: (Int) -> Result<StateGraph, StateGraphTooLarge>
+
+    init<Strategy: AppStrategy>(_ explorer: DirectExplorer<Strategy>) {
+      run = { explorer.run(shouldStop: $0, progress: $1) }
+      narrate = { explorer.narrate($0) }
+      stateGraph = { explorer.stateGraph(maxNodes: $0) }
     }
   }
 
-  /// Runs the search (``Explorer/run(shouldStop:progress:)``, ``DirectExplorer/run(shouldStop:progress:)``); a direct
-  /// search's report carries the reason it ran (``ExplorationReport/packingProblem``).
+  /// Prepares an exploration of the configuration's table strategy.
+  /// - Throws: ``ExplorerError`` when no search can take the configuration (no or too many option combinations, too
+  ///   many items and links, a link of neither kind, a negative depth, or a scene count the direct search's key
+  ///   cannot hold); never a limit of the packed search alone, which only chooses the direct one.
+  public init(_ configuration: ExplorerConfiguration) throws(ExplorerError) {
+    self.configuration = configuration
+    if let problem = PackedExplorer.packingProblem(configuration) {
+      engine = .direct(try DirectExplorer(configuration), because: problem)
+    } else {
+      engine = .packed(try PackedExplorer(configuration), graph: try DirectExplorer(configuration))
+    }
+  }
+
+  /// Prepares an exploration of the strategies `makeStrategy` makes, in place of the configuration's own
+  /// ``ExplorerConfiguration/strategy``: a ``TableStrategy`` is explored as ``init(_:)`` explores it, any other
+  /// ``AppStrategy`` by the direct search, which calls `makeStrategy` once per replayed path so objects it creates are
+  /// never shared between paths. The configuration's visited set is honoured either way.
+  /// - Throws: ``ExplorerError`` as ``init(_:)`` does.
+  public init<Strategy: AppStrategy>(
+    _ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy
+  ) throws(ExplorerError) {
+    if let table = makeStrategy() as? TableStrategy {
+      var tabled = configuration
+      tabled.strategy = table
+      self = try Explorer(tabled)
+      return
+    }
+    self.configuration = configuration
+    engine = .app(AppSearch(try DirectExplorer(configuration, makeStrategy: makeStrategy)))
+  }
+
+  /// What keeps packed states from holding `configuration`, so that the direct search explores it: several windows
+  /// (``ExplorerError/severalWindows``), a bounded visited set (``ExplorerError/boundedVisitedSet(_:)``), items kept in
+  /// scene sessions' `userInfo` (``ExplorerError/sessionSlots(_:)``), or one delivery held in two places a packed state
+  /// does not link (``ExplorerError/unlinkedHoldingPlaces(_:_:)``); `nil` when it packs.
+  public static func packingProblem(_ configuration: ExplorerConfiguration) -> ExplorerError? {
+    PackedExplorer.packingProblem(configuration)
+  }
+
+  /// Runs the search. Pure: no clock, no output; the caller times it. A direct search's report carries the reason it
+  /// ran (``ExplorationReport/packingProblem``).
+  /// - Parameter shouldStop: asked before each level and every few thousand states (from worker threads when
+  ///   `jobs > 1`); once it returns `true` the search stops and the report is partial
+  ///   (``ExplorationReport/Stop/stopRequested``). The command line passes a deadline check.
+  /// - Parameter progress: told the counts so far (``ExplorationProgress``) before each level and every few thousand
+  ///   states; always from the thread that called `run`. The command line draws its progress line from it.
   public func run(
     shouldStop: (@Sendable () -> Bool)? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
-    switch self {
-    case .packed(let explorer):
+    switch engine {
+    case .packed(let explorer, _):
       return explorer.run(shouldStop: shouldStop, progress: progress)
     case .direct(let explorer, let problem):
       var report = explorer.run(shouldStop: shouldStop, progress: progress)
       report.packingProblem = problem
       return report
+    case .app(let search):
+      var report = search.run(shouldStop, progress)
+      report.packingProblem = .appStrategy
+      return report
     }
   }
 
   /// What every step of `counterexample` did, replayed on a fresh app (with the explored windows), each event ended
-  /// as the search ends it.
+  /// as the search ends it (``Simulator/narrate(_:)``). With several windows, an event that names a scene names it by
+  /// its id (`focus @s2`).
   public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
-    switch self {
-    case .packed(let explorer): explorer.narrate(counterexample)
+    switch engine {
+    case .packed(let explorer, _): explorer.narrate(counterexample)
     case .direct(let explorer, _): explorer.narrate(counterexample)
+    case .app(let search): search.narrate(counterexample)
+    }
+  }
+
+  /// Each counterexample of `report` as plain text, replayed on a fresh app to say what every step changed (see
+  /// ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test failure messages.
+  public func describe(_ report: ExplorationReport) -> String {
+    var lines = [report.engineDescription]
+    if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
+    for counterexample in report.counterexamples {
+      lines.append(counterexample.text(narration: narrate(counterexample)))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The explored state graph (``StateGraph``): the direct search's breadth-first walk over the same states and events
+  /// in the same order (the readiness rule included), recording every node and edge. States are told apart by their
+  /// exact keys whatever the visited set, so the graph has the ``ExplorationReport/distinctStates`` nodes and
+  /// ``ExplorationReport/transitions`` edges of an exact search. Pure: no clock, no output.
+  /// - Parameter maxNodes: the most states drawn; the walk stops as soon as it stores one more.
+  /// - Returns: the graph, or ``StateGraphTooLarge`` with the count reached.
+  public func stateGraph(maxNodes: Int) -> Result<StateGraph, StateGraphTooLarge> {
+    switch engine {
+    case .packed(_, let graph): graph.stateGraph(maxNodes: maxNodes)
+    case .direct(let explorer, _): explorer.stateGraph(maxNodes: maxNodes)
+    case .app(let search): search.stateGraph(maxNodes)
     }
   }
 }

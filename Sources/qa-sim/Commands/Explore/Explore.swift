@@ -1,7 +1,7 @@
 import QuickActions
 import SceneLifecycle
 
-/// `qa-sim explore`: model checking of a strategy with the explorer that can explore it (``ChosenExplorer``).
+/// `qa-sim explore`: model checking of a strategy with the explorer that can explore it (``Explorer``).
 enum ExploreCommand {
   /// The app under test and where it came from.
   struct Subject: Sendable {
@@ -247,9 +247,9 @@ enum ExploreCommand {
   ) -> Result<Section, FileIOError> {
     let configuration = configuration(subject, lifecycle: lifecycle, options: options)
     let combinations = configuration.optionCombinations
-    let engine: ChosenExplorer
+    let engine: Explorer
     do {
-      engine = try ChosenExplorer(configuration)
+      engine = try Explorer(configuration)
     } catch {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
@@ -276,7 +276,7 @@ enum ExploreCommand {
         var unbounded = configuration
         unbounded.depth = ExploreOptions.maximumDepth
         unbounded.maxStates = nil
-        reachable = try? ChosenExplorer(unbounded).run(shouldStop: shouldStop)
+        reachable = try? Explorer(unbounded).run(shouldStop: shouldStop)
       }
     }
     return .success(

@@ -71,7 +71,7 @@ enum GenerateCommand {
     configuration.webClips = subject.webClips
     let report: ExplorationReport
     do {
-      report = try ChosenExplorer(configuration).run()
+      report = try Explorer(configuration).run()
     } catch {
       return .failure(FileIOError(message: "qa-sim generate: \(error)", cause: .invalid))
     }
