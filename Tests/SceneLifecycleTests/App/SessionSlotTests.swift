@@ -87,7 +87,7 @@ final class SessionSlotTests: XCTestCase {
   func testThePackedExplorerRefusesSessionSlotsWithAReason() {
     let configuration = ExplorerConfiguration(
       lifecycle: .scene, strategy: TableStrategy.perSceneSlot, itemCount: 1, depth: 2)
-    XCTAssertThrowsError(try Explorer(configuration)) { error in
+    XCTAssertThrowsError(try PackedExplorer(configuration)) { error in
       XCTAssertEqual(error as? ExplorerError, .sessionSlots(.storeOnSession))
       XCTAssertTrue("\(error)".contains("direct explorer"))
     }

@@ -15,7 +15,7 @@ final class HoldingPlaceTests: XCTestCase {
       name: "sceneSlotAndQueue", actions: [.sceneWillConnect: [.storeOnSceneDelegate, .send(0)]]
     ).withGates([Gate(name: "dartHandler", index: 0, whenClosed: .queue)])
     XCTAssertEqual(strategy.holdingPlaces, [.sceneDelegateSlot, .gateQueue])
-    XCTAssertThrowsError(try Explorer(configuration(strategy))) { error in
+    XCTAssertThrowsError(try PackedExplorer(configuration(strategy))) { error in
       XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.sceneDelegateSlot, .gateQueue))
       XCTAssertEqual(
         "\(error)",
@@ -40,7 +40,7 @@ final class HoldingPlaceTests: XCTestCase {
     let strategy = try TableStrategy(
       name: "deferAndDefaults",
       actions: [.sceneWillConnect: [.storeInUserDefaults, .deferToMainQueue, .handle]])
-    XCTAssertThrowsError(try Explorer(configuration(strategy))) { error in
+    XCTAssertThrowsError(try PackedExplorer(configuration(strategy))) { error in
       XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.userDefaults, .deferredBlock))
     }
   }
