@@ -45,7 +45,7 @@ public struct ExplorerConfiguration: Sendable {
   /// The most option combinations one exploration takes.
   public static let maxOptionCombinations = ExplorerState.maxOptionCombinations
 
-  /// Creates a configuration; `itemCount` items named `com.example.item1` … (``ShortcutItem/generated(count:)``) are
+  /// Creates a configuration; `itemCount` items named `com.example.item1` … (`ShortcutItem.generated(count:)`) are
   /// used when `staticItems` is empty. The device is an iPhone unless given.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
