@@ -36,10 +36,10 @@ final class ReadmeExampleTests: XCTestCase {
     XCTAssertEqual(sim.violationKinds, [])
   }
 
-  /// The exploring article's `DirectExplorer` example: the Swift strategy, which also parks the item in `sceneWillConnect`, keeps
+  /// The exploring article's `Explorer` example for a Swift strategy: the Swift strategy, which also parks the item in `sceneWillConnect`, keeps
   /// every item to depth 5, and the message says which search ran.
   func testTheDirectExplorerExampleFindsNothingInTheSwiftStrategy() throws {
-    let explorer = try DirectExplorer(lifecycle: .scene, itemCount: 2, depth: 5) { MyStrategy() }
+    let explorer = try Explorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 2, depth: 5)) { MyStrategy() }
     let report = explorer.run()
     XCTAssertEqual(report.violationKinds, [], explorer.describe(report))
     XCTAssertEqual(report.engine, .direct)

@@ -3,7 +3,7 @@ import QuickActions
 /// Breadth-first model checking of any ``AppStrategy``, including one whose memory lives in objects that cannot be
 /// copied (a `DelegateApp` running an app's own delegate classes): no packed states and no memo tables.
 ///
-/// The search is level by level over the same events, in the same order, as ``Explorer``
+/// The search is level by level over the same events, in the same order, as the packed search
 /// (``ExplorerConfiguration/events``: gates from the strategy's ``AppStrategy/gates``, a main-queue turn only for a
 /// ``TableStrategy`` that ``TableStrategy/defersToMainQueue``), with the same readiness rule (each gate's
 /// ``Gate/readiness``, or ``readiness`` for every gate). A state cannot be copied, so every
@@ -15,15 +15,10 @@ import QuickActions
 /// Two states are the same when their keys are (`DirectExplorer+Key.swift`): the option combination, the machine's
 /// snapshot (``LifecycleMachine`` without its growing counters), what the monitor still judges, and a
 /// `Mirror`-based fingerprint of ``AppContext`` and of the strategy's stored values, deliveries renumbered in the
-/// monitor's order. The first time a violation kind shows up its path is a shortest one, as in ``Explorer``.
+/// monitor's order. The first time a violation kind shows up its path is a shortest one, as in the packed search.
 ///
-/// ```swift
-/// let explorer = try DirectExplorer(lifecycle: .scene, itemCount: 2, depth: 6) {
-///   DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
-/// }
-/// let report = explorer.run()
-/// XCTAssertEqual(report.violationKinds, [], explorer.describe(report))
-/// ```
+/// ``Explorer`` runs it for a configuration packed states cannot hold and for a strategy that is not a table; the
+/// tests call it by name to compare it with the packed search.
 ///
 /// For a strategy that is a value (``TableStrategy``) a state is a ``Simulator`` that is copied, not replayed, and
 /// the level's expansion can be split across threads (`jobs`). Otherwise each transition replays its whole path, so
@@ -33,35 +28,35 @@ import QuickActions
 /// With several windows (``windows``, iPad) the events add, per declared scene, `openWindow`, `closeWindow`,
 /// `focus` and `systemDisconnectScene`, the key holds every session, and interchangeable scenes are one up to
 /// renaming (``symmetry``).
-public struct DirectExplorer<Strategy: AppStrategy> {
+struct DirectExplorer<Strategy: AppStrategy> {
   /// The app's lifecycle.
-  public let lifecycle: LifecycleStyle
+  let lifecycle: LifecycleStyle
   /// The device the app runs on.
-  public let device: Device
+  let device: Device
   /// The SDK the app is built with and its scene manifest.
-  public let build: AppBuild
+  let build: AppBuild
   /// The option combinations to start from, each a separate root.
-  public let optionCombinations: [LifecycleOptions]
+  let optionCombinations: [LifecycleOptions]
   /// The static items the user can pick.
-  public let staticItems: [ShortcutItem]
+  let staticItems: [ShortcutItem]
   /// The links the user can open (custom-scheme URLs and `https` universal links).
-  public let links: [String]
+  let links: [String]
   /// The most steps in a sequence.
-  public let depth: Int
+  let depth: Int
   /// Stop (with a partial report) once this many distinct states are stored.
-  public let maxStates: Int?
+  let maxStates: Int?
   /// When every gate of the strategy may open relative to the other events, replacing each gate's declaration;
   /// `nil` keeps each gate's own (``Gate/readiness``).
-  public let readiness: Readiness?
+  let readiness: Readiness?
   /// The app's declared scenes when it has several windows; `nil` for one window.
-  public let windows: WindowSetup?
+  let windows: WindowSetup?
   /// Whether interchangeable scenes are told apart (``SceneSymmetry/none``) or relabelled (the default).
-  public var symmetry: SceneSymmetry = .identicalScenes
+  var symmetry: SceneSymmetry = .identicalScenes
   /// How stored states are remembered: completely (the default), or in bounded memory at the price of possible
   /// omissions, which the report then states (``VisitedMode``).
-  public var visitedMode: VisitedMode = .exact
+  var visitedMode: VisitedMode = .exact
   /// How many threads expand a level when states are copied (a ``TableStrategy``); the result does not depend on it.
-  public var jobs: Int
+  var jobs: Int
   /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
   let copiesStates: Bool
   /// Makes the app as freshly installed: called once per replayed path.
@@ -94,7 +89,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   ///     creates are never shared between paths.
   /// - Throws: ``ExplorerError`` for no or too many option combinations, too many items and links, a link of
   ///   neither kind, or a negative depth.
-  public init(
+  init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
     depth: Int = 8, maxStates: Int? = nil, readiness: Readiness? = nil, omittedEvents: Set<LifecycleEventKind> = [],
@@ -104,11 +99,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     guard !optionCombinations.isEmpty, optionCombinations.count <= ExplorerConfiguration.maxOptionCombinations else {
       throw .tooManyOptionCombinations(optionCombinations.count)
     }
-    let items =
-      staticItems.isEmpty
-      ? (0..<max(0, itemCount)).map {
-        ShortcutItem(type: "com.example.item\($0 + 1)", localizedTitle: "Item \($0 + 1)")
-      } : staticItems
+    let items = staticItems.isEmpty ? ShortcutItem.generated(count: itemCount) : staticItems
     guard items.count + links.count <= ExplorerConfiguration.maxItems else {
       throw .tooManyItems(items.count + links.count)
     }
@@ -147,17 +138,23 @@ public struct DirectExplorer<Strategy: AppStrategy> {
     return windows.scenesAreIdentical(itemCount: catalog.entries.count)
   }
 
-  /// Prepares a direct exploration of a table strategy under `configuration`: the same search as
-  /// `Explorer(configuration)`, without packing, which the tests compare; the only one for several windows.
-  public init(_ configuration: ExplorerConfiguration) throws(ExplorerError) where Strategy == TableStrategy {
+  /// Prepares a direct exploration of a table strategy under `configuration`: the same search as the packed one,
+  /// without packing, which the tests compare; the only one for several windows.
+  init(_ configuration: ExplorerConfiguration) throws(ExplorerError) where Strategy == TableStrategy {
     let strategy = configuration.strategy
+    try self.init(configuration, makeStrategy: { strategy })
+  }
+
+  /// Prepares a direct exploration under `configuration` of the strategies `makeStrategy` makes (the configuration's
+  /// own ``ExplorerConfiguration/strategy`` is not read), with its visited set (``ExplorerConfiguration/visited``).
+  init(_ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy) throws(ExplorerError) {
     try self.init(
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       links: configuration.links, webClips: configuration.webClips, depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
-      windows: configuration.windows, jobs: configuration.jobs, makeStrategy: { strategy })
+      windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)
     visitedMode = configuration.visited
   }
 
@@ -177,7 +174,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
 
   /// What every step of `counterexample` did, replayed on a fresh app with the explored windows.
   /// With several windows, an event that names a scene names it by its id (`focus @s2`).
-  public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
+  func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     var simulator = simulator(options: counterexample.options, recordsTrace: true)
     let steps = simulator.narrate(counterexample.events)
     guard let windows else { return steps }
@@ -213,7 +210,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
   /// - Parameter progress: told the counts so far (``ExplorationProgress``) before each level and every few hundred
   ///   states, from the thread that called `run`.
   @_specialize(exported:true,where Strategy == TableStrategy)
-  public func run(
+  func run(
     shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
     var search = DirectSearch(explorer: self, shouldStop: shouldStop)
@@ -223,7 +220,7 @@ public struct DirectExplorer<Strategy: AppStrategy> {
 
   /// Each counterexample of `report` as plain text, replayed on a fresh app to say what every step changed (see
   /// ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test failure messages.
-  public func describe(_ report: ExplorationReport) -> String {
+  func describe(_ report: ExplorationReport) -> String {
     var lines = [report.engineDescription]
     if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
     for counterexample in report.counterexamples {

@@ -1,5 +1,5 @@
-/// How far a running search has come, as its progress callback hears it (``Explorer/run(shouldStop:progress:)``,
-/// ``DirectExplorer/run(shouldStop:progress:)``): counts only, no clock, so the caller measures the time and decides
+/// How far a running search has come, as its progress callback hears it (``Explorer/run(shouldStop:progress:)``): counts
+/// only, no clock, so the caller measures the time and decides
 /// what to show.
 public struct ExplorationProgress: Hashable, Sendable {
   /// The distinct states stored so far.

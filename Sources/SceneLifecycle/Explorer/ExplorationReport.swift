@@ -20,8 +20,8 @@ public struct ExplorationReport: Sendable {
   public let visitedSetBytes: Int
   /// Which search produced the report.
   public internal(set) var engine: Engine = .packed
-  /// Why the packed explorer could not take the configuration, when ``ChosenExplorer`` ran ``DirectExplorer`` in its
-  /// place (``Explorer/packingProblem(_:)``); `nil` when the packed explorer ran, or the direct one was called by name.
+  /// Why ``Explorer`` ran its direct search rather than the packed one (``Explorer/packingProblem(_:)``, or
+  /// ``ExplorerError/appStrategy`` for an app's own strategy); `nil` when the packed search ran.
   public internal(set) var packingProblem: ExplorerError?
   /// How the search remembered its states (``VisitedMode``); a bounded mode makes the report partial.
   public internal(set) var visitedMode: VisitedMode = .exact
@@ -31,10 +31,10 @@ public struct ExplorationReport: Sendable {
 
   /// How an exploration ran.
   public enum Engine: String, Hashable, Sendable, CaseIterable {
-    /// ``Explorer``: packed states, transitions memoised by the switches they read.
+    /// The packed search: packed states, transitions memoised by the switches they read.
     case packed
-    /// ``DirectExplorer``: every path replayed from a fresh install on a new strategy value, states compared by
-    /// their stored values.
+    /// The direct search: states copied (a table) or every path replayed from a fresh install on a new strategy,
+    /// compared by their stored values.
     case direct
   }
 
@@ -49,8 +49,7 @@ public struct ExplorationReport: Sendable {
   }
 
   /// Which search ran, in a few words, as reports' headers write it: `packed`, or `direct` with why packed states
-  /// could not hold the configuration (`direct (scene sessions' userInfo)`, ``ExplorerError/packingReason``) when
-  /// ``ChosenExplorer`` chose it.
+  /// could not hold the configuration (`direct (scene sessions' userInfo)`, ``ExplorerError/packingReason``).
   public var engineSummary: String {
     switch engine {
     case .packed: "packed"

@@ -1,8 +1,8 @@
 /// A configuration an explorer cannot take.
 ///
-/// Four cases are limits of the packed ``Explorer`` alone (``Explorer/packingProblem(_:)``): ``DirectExplorer``
-/// explores such a configuration, and ``ChosenExplorer`` runs it there, so no one who lets the explorer be chosen
-/// meets them. The others hold for both explorers.
+/// Five cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
+/// search for them, so no one meets them as errors; a report names the one that chose the direct search
+/// (``ExplorationReport/packingProblem``). The others hold for both searches.
 public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// More option combinations than a state can index.
   case tooManyOptionCombinations(Int)
@@ -15,23 +15,26 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A web clip's link that is not a custom-scheme URL (a web clip's page redirects to the app's custom scheme).
   case webClipNotCustomScheme(String)
   /// The strategy can hold one delivery in two places that a packed state does not link (``HoldingPlace``), so the
-  /// packed explorer would count it twice; ``DirectExplorer`` follows each delivery itself.
+  /// packed search would count it twice; the direct search follows each delivery itself.
   case unlinkedHoldingPlaces(HoldingPlace, HoldingPlace)
   /// The strategy keeps items in scene sessions' `userInfo` (this action is the first that touches it), which a
-  /// packed state has no room for; ``DirectExplorer`` keeps every session.
+  /// packed state has no room for; the direct search keeps every session.
   case sessionSlots(StrategyAction)
-  /// The configuration has several windows, which packed states cannot hold (one session each); ``DirectExplorer``
+  /// The configuration has several windows, which packed states cannot hold (one session each); the direct search
   /// explores them.
   case severalWindows
-  /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only ``DirectExplorer``
-  /// has; the packed explorer's is exact.
+  /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only the direct search
+  /// has; the packed search's is exact.
   case boundedVisitedSet(VisitedMode)
+  /// The strategy is the app's own code, not a table (``Explorer/init(_:makeStrategy:)``): its memory lives in objects
+  /// packed states cannot hold, so the direct search replays every path on a fresh strategy.
+  case appStrategy
   /// The configuration declares no scene, or more than ``WindowSetup/maxScenes``, which the direct explorer's state
   /// key cannot tell apart.
   case sceneCount(Int)
 
-  /// The message. A limit of the packed explorer alone says that ``DirectExplorer`` takes the configuration; the
-  /// others name no explorer, since neither gets past them.
+  /// The message. A limit of the packed search alone says that the direct search takes the configuration; the
+  /// others name no search, since neither gets past them.
   public var description: String {
     switch self {
     case .tooManyOptionCombinations(let count):
@@ -54,11 +57,13 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .severalWindows: "packed states hold one window; the direct explorer explores several"
     case .boundedVisitedSet(let mode):
       "the packed explorer's visited set is exact; the direct explorer explores with visited set \(mode.name)"
+    case .appStrategy:
+      "the strategy is the app's own code, which packed states cannot hold; the direct explorer explores it"
     }
   }
 
   /// For a limit of the packed explorer alone, what the configuration has that packed states cannot hold, in a few
-  /// words (`scene sessions' userInfo`): a report's reason for running ``DirectExplorer``. `nil` for the others.
+  /// words (`scene sessions' userInfo`): a report's reason for running the direct search. `nil` for the others.
   public var packingReason: String? {
     switch self {
     case .unlinkedHoldingPlaces(let first, let second):
@@ -66,6 +71,7 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .sessionSlots: "scene sessions' userInfo"
     case .severalWindows: "several windows"
     case .boundedVisitedSet(let mode): "visited set \(mode.name)"
+    case .appStrategy: "the app's own strategy"
     case .tooManyOptionCombinations, .tooManyItems, .negativeDepth, .invalidLink, .webClipNotCustomScheme,
       .sceneCount:
       nil

@@ -6,7 +6,7 @@ extension DirectExplorer {
   /// ``ExplorationReport/distinctStates`` nodes and ``ExplorationReport/transitions`` edges of an exact search.
   /// - Parameter maxNodes: the most states drawn; the walk stops as soon as it stores one more.
   /// - Returns: the graph, or ``StateGraphTooLarge`` with the count reached.
-  public func stateGraph(maxNodes: Int) -> Result<StateGraph, StateGraphTooLarge> {
+  func stateGraph(maxNodes: Int) -> Result<StateGraph, StateGraphTooLarge> {
     var walk = StateGraphWalk(explorer: self, maxNodes: maxNodes)
     do {
       return .success(try walk.run())

@@ -1,7 +1,7 @@
 /// The explored state graph of a small configuration: every distinct state the breadth-first search stores, every
 /// transition it takes, the states where an invariant broke, and the shortest path to each broken invariant.
 ///
-/// A ``DirectExplorer`` walks it (``DirectExplorer/stateGraph(maxNodes:)``) over the same states and events as its
+/// ``Explorer`` walks it with its direct search (``Explorer/stateGraph(maxNodes:)``) over the same states and events as its
 /// search, so the graph has one node per distinct state of ``ExplorationReport/distinctStates`` and one edge per
 /// transition of ``ExplorationReport/transitions``: states at the last depth are nodes without outgoing edges. The
 /// order is the search's (nodes by discovery, edges by their source, then event order), so the graph is the same on

@@ -219,7 +219,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
 
 extension Simulator {
   /// Ends the event just sent as the explorers do (``AppRunner/eventDidEnd()``): deliveries the app no longer holds
-  /// are dropped, and one never handled is `lost` right then rather than at the end of the run (``DirectExplorer``).
+  /// are dropped, and one never handled is `lost` right then rather than at the end of the run (the direct search).
   mutating func endEventAsExplorer() { runner.eventDidEnd() }
 
   /// Prepares a fresh simulator as the direct explorer runs it: when `recordsTrace` is `false`, no trace, so copying a

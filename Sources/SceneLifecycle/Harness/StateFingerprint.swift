@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text description of app memory that two states share exactly when the app would behave the same from them,
-/// as far as its stored values tell: what ``DirectExplorer`` compares states by, and how a ``DelegateApp`` finds the
+/// as far as its stored values tell: what ``Explorer``'s direct search compares states by, and how a ``DelegateApp`` finds the
 /// deliveries its delegate objects still hold.
 ///
 /// Values are read with `Mirror`, so it sees every stored property of structs, enums, tuples and class instances

@@ -40,7 +40,7 @@ extension SceneMigration {
     let report: ExplorationReport
     var problem: String?
     do {
-      report = try ChosenExplorer(configuration).run()
+      report = try Explorer(configuration).run()
     } catch {
       problem = "qa-sim cannot explore the migrated app: \(error)"
       report = ExplorationReport(

@@ -1,8 +1,8 @@
 import SceneLifecycle
 
 /// `qa-sim explore --format html`: the exploration's summary, then a section per counterexample with its
-/// narration and the sequence diagram of its steps, replayed as the scenario file `--counterexamples` writes
-/// (``ExploreCommand/counterexampleScenario(_:subject:lifecycle:)``), so the picture is the trace that file gives.
+/// narration and the sequence diagram of its typed scenario's replayed run (``ExplorationFinding/run``, the trace the
+/// file `--write-counterexamples` writes gives). It renders only the values it is given: no decoding, no replaying.
 /// No timings, so two runs give the same bytes.
 extension HTMLReport {
   /// The document for an exploration's `sections`.
@@ -62,7 +62,6 @@ extension HTMLReport {
     _ finding: ExploreCommand.Finding, lifecycle: LifecycleStyle, subject: ExploreCommand.Subject, id: String
   ) -> String {
     let found = finding.counterexample
-    let (fileName, document) = ExploreCommand.counterexampleScenario(found, subject: subject, lifecycle: lifecycle)
     let level = found.kind.isWarning ? "warning" : "error"
     var html = "<section id=\"\(id)\" class=\"counterexample\">\n"
     html +=
@@ -75,13 +74,8 @@ extension HTMLReport {
     if let file = finding.file { pairs.append(("Written", file)) }
     html += facts(pairs)
     html += "<h3>Steps</h3>\n<pre>\(Markup.escape(found.text(narration: finding.steps, indent: 0)))</pre>\n"
-    switch ExploreCommand.recorded(document, file: finding.file ?? fileName) {
-    case .failure(let error):
-      html += "<p class=\"error\">The counterexample does not replay: \(Markup.escape(error.description))</p>\n"
-    case .success(let (_, run)):
-      html += violations(run.violations)
-      html += diagram(SequenceDiagram(run: run))
-    }
+    html += violations(finding.run.violations)
+    html += diagram(SequenceDiagram(run: finding.run))
     return html + "</section>\n"
   }
 }

@@ -90,7 +90,7 @@ final class StateGraphDOTTests: XCTestCase {
       lifecycle: .scene, strategy: .pendingSlot,
       staticItems: [ShortcutItem(type: Self.hostileType, localizedTitle: "Evil")], links: [Self.hostileURL], depth: 2)
     configuration.webClips = [Self.hostileURL]
-    let graph = try DirectExplorer(configuration).stateGraph(maxNodes: 200).get()
+    let graph = try Explorer(configuration).stateGraph(maxNodes: 200).get()
     return StateGraphDOT(parts: [.init(title: "hostile \"title\"\n<script>", graph: graph)]).text
   }
 

@@ -83,12 +83,12 @@ final class SessionSlotTests: XCTestCase {
     }
   }
 
-  func testThePackedExplorerRefusesSessionSlotsWithAReason() {
+  func testSessionSlotsSendTheExplorationToTheDirectSearchWithAReason() throws {
     let configuration = ExplorerConfiguration(
       lifecycle: .scene, strategy: TableStrategy.perSceneSlot, itemCount: 1, depth: 2)
-    XCTAssertThrowsError(try Explorer(configuration)) { error in
-      XCTAssertEqual(error as? ExplorerError, .sessionSlots(.storeOnSession))
-      XCTAssertTrue("\(error)".contains("direct explorer"))
-    }
+    let problem = try XCTUnwrap(Explorer.packingProblem(configuration))
+    XCTAssertEqual(problem, .sessionSlots(.storeOnSession))
+    XCTAssertTrue("\(problem)".contains("direct explorer"))
+    XCTAssertEqual(try Explorer(configuration).run().engine, .direct)
   }
 }

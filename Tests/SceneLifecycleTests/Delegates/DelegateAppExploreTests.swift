@@ -14,7 +14,7 @@
         let table = try Explorer(
           ExplorerConfiguration(lifecycle: lifecycle, strategy: TableStrategy.seedArticle, depth: 8)
         ).run()
-        let explorer = try DirectExplorer(lifecycle: lifecycle, depth: 8) {
+        let explorer = try Explorer(ExplorerConfiguration(lifecycle: lifecycle, depth: 8)) {
           DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
         }
         let direct = explorer.run()

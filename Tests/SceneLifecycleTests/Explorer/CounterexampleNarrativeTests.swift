@@ -9,7 +9,7 @@ import XCTest
 /// beside it.
 final class CounterexampleNarrativeTests: XCTestCase {
   /// Every counterexample of `report`, narrated by `explorer`, checked against the report's other counterexamples.
-  private func checkNarratives(_ report: ExplorationReport, explorer: ChosenExplorer, label: String) {
+  private func checkNarratives(_ report: ExplorationReport, explorer: Explorer, label: String) {
     let shortest = Dictionary(report.counterexamples.map { ($0.kind, $0.events.count) }, uniquingKeysWith: min)
     for counterexample in report.counterexamples {
       let name = "\(label) \(counterexample.kind)"
@@ -35,7 +35,7 @@ final class CounterexampleNarrativeTests: XCTestCase {
     var configuration = ExplorerConfiguration(
       lifecycle: .scene, device: .iPad, strategy: .seedArticle, itemCount: 2, depth: 4)
     configuration.jobs = 1
-    let explorer = try ChosenExplorer(configuration)
+    let explorer = try Explorer(configuration)
     let report = explorer.run()
     let missing = try XCTUnwrap(report.counterexamples.first { $0.kind == .completionMissing })
     let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost })
@@ -55,7 +55,7 @@ final class CounterexampleNarrativeTests: XCTestCase {
           for (items, links) in [(2, []), (1, ["qasim://link1"])] {
             let configuration = ExplorerConfiguration(
               lifecycle: lifecycle, device: device, strategy: strategy, itemCount: items, links: links, depth: 4)
-            let explorer = try ChosenExplorer(configuration)
+            let explorer = try Explorer(configuration)
             checkNarratives(explorer.run(), explorer: explorer, label: "\(name) \(lifecycle) \(device) \(links)")
           }
         }

@@ -45,7 +45,7 @@ final class DeferredCompletionExplorerTests: XCTestCase {
     _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, device: Device = .iPhone, depth: Int = 7,
     options: [LifecycleOptions] = [.defaults], memoised: Bool = true
   ) throws -> ExplorationReport {
-    try Explorer(
+    try PackedExplorer(
       ExplorerConfiguration(
         lifecycle: lifecycle, device: device, optionCombinations: options, strategy: strategy, itemCount: 2,
         depth: depth),

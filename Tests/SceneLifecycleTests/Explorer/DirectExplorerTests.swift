@@ -155,6 +155,22 @@ final class DirectExplorerTests: XCTestCase {
     XCTAssertEqual(direct.counterexamples.map(\.events.count), packed.counterexamples.map(\.events.count))
   }
 
+  /// ``Explorer`` explores an app's own strategy with its direct search, says why in the report, and honours the
+  /// configuration's visited set there too: every mode finds the same violations, and a bounded one is reported.
+  func testTheOneExplorerRunsAnAppsOwnStrategyDirectlyWithTheConfigurationsVisitedSet() throws {
+    for mode in [VisitedMode.exact, .hashCompaction, .bitstate(bits: 1 << 20)] {
+      var configuration = ExplorerConfiguration(lifecycle: .scene, itemCount: 2, depth: 5)
+      configuration.visited = mode
+      let explorer = try Explorer(configuration) { ObjectSlotApp(reportsHolding: true) }
+      let report = explorer.run()
+      XCTAssertEqual(report.engine, .direct, "\(mode)")
+      XCTAssertEqual(report.packingProblem, .appStrategy, "\(mode)")
+      XCTAssertEqual(report.engineSummary, "direct (the app's own strategy)", "\(mode)")
+      XCTAssertEqual(report.visitedMode, mode)
+      XCTAssertEqual(report.violationKinds, [.lost], explorer.describe(report))
+    }
+  }
+
   /// An object's item counts as held only through ``AppStrategy/holds(_:)``: an app that parks the item and handles
   /// it at the next `sceneDidEnterBackground(_:)` keeps it across events. Said, the item is handled when the user
   /// leaves; unsaid, the monitor drops it at the end of the event that parked it, and it is `lost` after one step.

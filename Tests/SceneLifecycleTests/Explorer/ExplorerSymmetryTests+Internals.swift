@@ -12,7 +12,8 @@ extension ExplorerSymmetryTests {
       for lifecycle in LifecycleStyle.allCases {
         let configuration = configuration(strategy, lifecycle)
         assertSameReport(
-          try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+          try PackedExplorer(configuration, memoised: true).run(),
+          try PackedExplorer(configuration, memoised: false).run(),
           "\(name) \(lifecycle)")
       }
     }

@@ -94,7 +94,8 @@ extension ExplorerTests {
             optionCombinations: Self.pairwiseCombinations(for: lifecycle, on: device), strategy: strategy,
             itemCount: 3, depth: 12)
           assertSameReport(
-            try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+            try PackedExplorer(configuration, memoised: true).run(),
+            try PackedExplorer(configuration, memoised: false).run(),
             "\(name) \(lifecycle) \(device)")
         }
       }

@@ -177,8 +177,8 @@ final class ExplorerWideStateTests: XCTestCase {
       let configuration = ExplorerConfiguration(
         lifecycle: strategy.name == "appleLegacySample" ? .appDelegate : .scene, strategy: strategy, itemCount: 3,
         depth: 6)
-      let explorer = try Explorer(configuration)
-      var search = Explorer.Search(explorer: explorer)
+      let explorer = try PackedExplorer(configuration)
+      var search = PackedExplorer.Search(explorer: explorer)
       _ = search.run()
       var cache = TransitionCache(explorer: explorer)
       let direct = DirectSuccessors(explorer: explorer)

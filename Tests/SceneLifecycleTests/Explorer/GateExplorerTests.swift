@@ -22,7 +22,7 @@ final class GateExplorerTests: XCTestCase {
   private func explore(
     _ strategy: TableStrategy, depth: Int = 8, memoised: Bool = true
   ) throws -> ExplorationReport {
-    try Explorer(
+    try PackedExplorer(
       ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 2, depth: depth), memoised: memoised
     ).run()
   }

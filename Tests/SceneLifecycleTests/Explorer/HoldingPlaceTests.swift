@@ -3,7 +3,7 @@ import XCTest
 @testable import SceneLifecycle
 
 /// The packed explorer refuses a strategy that could keep one delivery in two places its packed states do not link
-/// (``HoldingPlace``), instead of judging it wrongly (``ChosenExplorer`` then runs the direct one), and packs every
+/// (``HoldingPlace``), instead of judging it wrongly (``Explorer`` then runs the direct one), and packs every
 /// built-in strategy that keeps no item on a scene session.
 final class HoldingPlaceTests: XCTestCase {
   private func configuration(_ strategy: TableStrategy) -> ExplorerConfiguration {
@@ -15,7 +15,7 @@ final class HoldingPlaceTests: XCTestCase {
       name: "sceneSlotAndQueue", actions: [.sceneWillConnect: [.storeOnSceneDelegate, .send(0)]]
     ).withGates([Gate(name: "dartHandler", index: 0, whenClosed: .queue)])
     XCTAssertEqual(strategy.holdingPlaces, [.sceneDelegateSlot, .gateQueue])
-    XCTAssertThrowsError(try Explorer(configuration(strategy))) { error in
+    XCTAssertThrowsError(try PackedExplorer(configuration(strategy))) { error in
       XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.sceneDelegateSlot, .gateQueue))
       XCTAssertEqual(
         "\(error)",
@@ -40,7 +40,7 @@ final class HoldingPlaceTests: XCTestCase {
     let strategy = try TableStrategy(
       name: "deferAndDefaults",
       actions: [.sceneWillConnect: [.storeInUserDefaults, .deferToMainQueue, .handle]])
-    XCTAssertThrowsError(try Explorer(configuration(strategy))) { error in
+    XCTAssertThrowsError(try PackedExplorer(configuration(strategy))) { error in
       XCTAssertEqual(error as? ExplorerError, .unlinkedHoldingPlaces(.userDefaults, .deferredBlock))
     }
   }

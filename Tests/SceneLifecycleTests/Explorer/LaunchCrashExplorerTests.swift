@@ -1,5 +1,7 @@
-import SceneLifecycle
 import XCTest
+
+// Compares the two internal searches, PackedExplorer and DirectExplorer.
+@testable import SceneLifecycle
 
 /// UIKit semantics article, 8e rows 2 and 7: both explorers find the iOS 27 launch crash at depth 1.
 final class LaunchCrashExplorerTests: XCTestCase {
@@ -13,12 +15,12 @@ final class LaunchCrashExplorerTests: XCTestCase {
   // direct explorer alike; at SDK 26 it has none.
   func testBothExplorersFindTheLaunchCrashAtDepthOne() throws {
     let crashing = configuration(.appDelegate, .appleLegacySample, sdk: 27)
-    for report in [try Explorer(crashing).run(), try DirectExplorer(crashing).run()] {
+    for report in [try PackedExplorer(crashing).run(), try DirectExplorer(crashing).run()] {
       let counterexample = report.counterexamples.first { $0.kind == .launchCrash }
       XCTAssertEqual(counterexample?.events.count, 1)
     }
     let standard = configuration(.appDelegate, .appleLegacySample, sdk: 26)
-    for report in [try Explorer(standard).run(), try DirectExplorer(standard).run()] {
+    for report in [try PackedExplorer(standard).run(), try DirectExplorer(standard).run()] {
       XCTAssertFalse(report.counterexamples.contains { $0.kind == .launchCrash })
     }
   }
@@ -29,9 +31,9 @@ final class LaunchCrashExplorerTests: XCTestCase {
     let noMethod = try TableStrategy(
       name: "noMethod", nativeLifecycle: .scene, actions: [.sceneWillConnect: [.handle]])
     var configuration = configuration(.scene, noMethod, sdk: 27)
-    XCTAssertFalse(try Explorer(configuration).run().counterexamples.contains { $0.kind == .launchCrash })
+    XCTAssertFalse(try PackedExplorer(configuration).run().counterexamples.contains { $0.kind == .launchCrash })
     configuration.optionCombinations = LifecycleOptions.allCombinations(for: .scene, sdk: SDK(major: 27)!)
-    let report = try Explorer(configuration).run()
+    let report = try PackedExplorer(configuration).run()
     let direct = try DirectExplorer(configuration).run()
     for found in [report, direct] {
       let counterexample = found.counterexamples.first { $0.kind == .launchCrash }

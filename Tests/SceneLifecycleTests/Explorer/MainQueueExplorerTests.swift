@@ -29,7 +29,7 @@ final class MainQueueExplorerTests: XCTestCase {
   private func explore(
     _ strategy: TableStrategy, depth: Int = 6, options: [LifecycleOptions], memoised: Bool = true
   ) throws -> ExplorationReport {
-    try Explorer(
+    try PackedExplorer(
       ExplorerConfiguration(
         lifecycle: .scene, optionCombinations: options, strategy: strategy, itemCount: 2, depth: depth),
       memoised: memoised
@@ -110,7 +110,7 @@ final class MainQueueExplorerTests: XCTestCase {
       let strategy = try defersEverywhere()
       let configuration = ExplorerConfiguration(
         lifecycle: .scene, optionCombinations: [options], strategy: strategy, itemCount: 2, depth: 4)
-      let explorer = try Explorer(configuration)
+      let explorer = try PackedExplorer(configuration)
       var blocks = 0
       func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
         var runner = sim.runner

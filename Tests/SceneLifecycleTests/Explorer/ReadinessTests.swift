@@ -146,7 +146,7 @@ final class ReadinessTests: XCTestCase {
   private func explore(
     _ strategy: TableStrategy, _ readiness: Readiness, items: Int = 2, depth: Int = 8, memoised: Bool = true
   ) throws -> ExplorationReport {
-    try Explorer(configuration(strategy, readiness, items: items, depth: depth), memoised: memoised).run()
+    try PackedExplorer(configuration(strategy, readiness, items: items, depth: depth), memoised: memoised).run()
   }
 
   // 10a row 2: under prompt the item the cold launch sends still meets the closed gate and is dropped (the event

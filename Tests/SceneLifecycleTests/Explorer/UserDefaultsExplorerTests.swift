@@ -37,7 +37,7 @@ final class UserDefaultsExplorerTests: XCTestCase {
     _ strategy: TableStrategy, device: Device = .iPhone, depth: Int = 7, options: [LifecycleOptions] = [.defaults],
     memoised: Bool = true
   ) throws -> ExplorationReport {
-    try Explorer(
+    try PackedExplorer(
       ExplorerConfiguration(
         lifecycle: .scene, device: device, optionCombinations: options, strategy: strategy, itemCount: 2,
         depth: depth),

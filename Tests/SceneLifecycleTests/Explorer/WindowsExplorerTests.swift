@@ -38,7 +38,7 @@ final class WindowsExplorerTests: XCTestCase {
   }
 
   func testThePackedExplorerLeavesSeveralWindowsToTheDirectOne() {
-    XCTAssertThrowsError(try Explorer(configuration(scenes: 2, depth: 3))) { error in
+    XCTAssertThrowsError(try PackedExplorer(configuration(scenes: 2, depth: 3))) { error in
       XCTAssertEqual(error as? ExplorerError, .severalWindows)
     }
   }

@@ -66,7 +66,8 @@ extension DeepLinkInvariantTests {
           strategy: strategy, itemCount: 1,
           links: [searchURL, cafeLink], depth: 10)
         assertSameReport(
-          try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+          try PackedExplorer(configuration, memoised: true).run(),
+          try PackedExplorer(configuration, memoised: false).run(),
           "\(name) \(lifecycle)")
       }
     }

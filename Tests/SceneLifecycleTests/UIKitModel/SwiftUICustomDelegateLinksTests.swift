@@ -161,7 +161,8 @@ final class SwiftUICustomDelegateLinksTests: XCTestCase {
         lifecycle: .swiftUI, optionCombinations: settings + ExplorerTests.pairwiseCombinations(for: .swiftUI),
         strategy: subject, itemCount: 1, links: [searchURL, cafeLink], depth: 8)
       assertSameReport(
-        try Explorer(configuration, memoised: true).run(), try Explorer(configuration, memoised: false).run(),
+        try PackedExplorer(configuration, memoised: true).run(),
+        try PackedExplorer(configuration, memoised: false).run(),
         subject.name)
     }
     let fixed = try Explorer(

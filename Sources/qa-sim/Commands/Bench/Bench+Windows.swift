@@ -48,7 +48,7 @@ extension ExploreBench {
 
   /// The median over ``runs`` of the several-window workload on `jobs` threads.
   func measureWindows(jobs: Int) -> (states: Int, transitions: Int, seconds: Double, bytesPerState: Double) {
-    guard let explorer = try? DirectExplorer(Self.windowConfiguration(jobs: jobs)) else { return (0, 0, 1, 0) }
+    guard let explorer = try? Explorer(Self.windowConfiguration(jobs: jobs)) else { return (0, 0, 1, 0) }
     var times: [Double] = []
     var last: ExplorationReport?
     for _ in 0..<runs {

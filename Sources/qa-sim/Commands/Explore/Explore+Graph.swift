@@ -22,9 +22,9 @@ extension ExploreCommand {
     var parts: [StateGraphDOT.Part] = []
     var drawn = 0
     for lifecycle in lifecycles {
-      let explorer: DirectExplorer<TableStrategy>
+      let explorer: Explorer
       do {
-        explorer = try DirectExplorer(configuration(subject, lifecycle: lifecycle, options: options))
+        explorer = try Explorer(configuration(subject, lifecycle: lifecycle, options: options))
       } catch {
         return .failure(GraphRefusal(message: "qa-sim explore: \(error)", status: .dataError))
       }

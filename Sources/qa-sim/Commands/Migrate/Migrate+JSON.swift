@@ -32,14 +32,14 @@ extension MigrateCommand {
     object["road"] = .string(result.road.name)
     object["timing"] = .string(result.road.timing.rawValue)
     object["delivery"] = .string(result.road.delivery.rawValue)
-    object["steps"] = .array(result.steps.map { ExploreCommand.stepDocument($0, gates: []) })
+    object["steps"] = .array(result.steps.map { ExplorationSubject.stepDocument($0, gates: []) })
     let gates = result.gates
     var runs = JSONObject()
     for run in [result.before] + result.after {
       var entry = JSONObject()
       entry["outcome"] = .string(run.outcome)
       if run.steps != result.steps {
-        entry["steps"] = .array(run.steps.map { ExploreCommand.stepDocument($0, gates: gates) })
+        entry["steps"] = .array(run.steps.map { ExplorationSubject.stepDocument($0, gates: gates) })
       }
       entry["handled"] = .number(JSONNumber(run.handledCount))
       entry["deliveredIn"] = .array(run.deliveredIn.map { .string($0.selector) })

@@ -77,7 +77,7 @@ enum RouteCommand {
     let answer: RouteAnswer
     switch RouteAnswer.make(options.target, navigation: navigation) {
     case .success(let made): answer = made
-    case .failure(let error): return table.usageError(error.message, context: context)
+    case .failure(let problem): return table.usageError(problem.message, context: context)
     }
     switch options.format {
     case .json: context.stdout.write(JSONSerializer().document(answer.json(navigation: navigation)))
@@ -87,56 +87,7 @@ enum RouteCommand {
   }
 }
 
-/// What `qa-sim route` found for one argument.
-struct RouteAnswer {
-  /// The argument as given.
-  let input: String
-  /// The quick action's type, when the argument named one.
-  let quickAction: String?
-  /// The URL routed (the argument, or the quick action's URL target); `nil` for a direct destination.
-  let url: String?
-  /// Every route that matches the URL, winner first.
-  let candidates: [RouteMatch]
-  /// What handling it does.
-  let outcome: NavigationOutcome
-
-  /// Whether anything matched (a route, or a direct destination).
-  var matched: Bool {
-    if case .unmatched = outcome { return false }
-    return true
-  }
-
-  /// Resolves `input`: a URL, or the type of a quick action in `navigation.shortcutTargets`.
-  static func make(_ input: String, navigation: AppNavigation) -> Result<RouteAnswer, UsageError> {
-    if let target = navigation.shortcutTargets[input] {
-      switch target {
-      case .url(let url):
-        return .success(answer(input, quickAction: input, url: url, navigation: navigation))
-      case .destination(let update):
-        return .success(
-          RouteAnswer(input: input, quickAction: input, url: nil, candidates: [], outcome: .direct(update)))
-      }
-    }
-    guard LinkURL(input) != nil else {
-      let types = navigation.shortcutTargets.keys.sorted()
-      let known = types.isEmpty ? "" : " (quick actions with a target: \(types.joined(separator: ", ")))"
-      return .failure(
-        UsageError(
-          message:
-            "'\(Escaping.terminalText(input, limit: 60))' is neither a URL such as pariscafe://search nor a quick action "
-            + "of the scenario\(known)"))
-    }
-    return .success(answer(input, quickAction: nil, url: input, navigation: navigation))
-  }
-
-  private static func answer(_ input: String, quickAction: String?, url: String, navigation: AppNavigation)
-    -> RouteAnswer
-  {
-    let candidates = navigation.routes.candidates(for: url)
-    let outcome = candidates.first.map(NavigationOutcome.routed) ?? .unmatched
-    return RouteAnswer(input: input, quickAction: quickAction, url: url, candidates: candidates, outcome: outcome)
-  }
-
+extension RouteAnswer {
   /// The text report.
   func textLines(navigation: AppNavigation) -> [String] {
     var lines: [String] = []
@@ -168,30 +119,5 @@ struct RouteAnswer {
     }
     lines.append("  navigation: \(before) → \(outcome.applied(to: before))")
     return lines
-  }
-
-  /// The JSON report.
-  func json(navigation: AppNavigation) -> JSONValue {
-    var object = JSONObject()
-    object["version"] = .number(JSONNumber(1))
-    object["input"] = .string(input)
-    object["quickAction"] = quickAction.map(JSONValue.string) ?? .null
-    object["url"] = url.map(JSONValue.string) ?? .null
-    object["matched"] = .bool(matched)
-    let routes = navigation.routes.routes
-    object["candidates"] = .array(
-      candidates.map { match in
-        var entry = JSONObject()
-        entry["index"] = .number(JSONNumber(match.index))
-        entry["name"] = .string(match.name)
-        entry["pattern"] = .string(routes[match.index].pattern.text)
-        var parameters = JSONObject()
-        for parameter in match.parameters { parameters[parameter.name] = .string(parameter.value) }
-        entry["parameters"] = .object(parameters)
-        return .object(entry)
-      })
-    object["before"] = Recorder.navigationDocument(navigation.initial)
-    object["after"] = Recorder.navigationDocument(outcome.applied(to: navigation.initial))
-    return .object(object)
   }
 }

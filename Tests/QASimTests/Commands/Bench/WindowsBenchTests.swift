@@ -17,7 +17,7 @@ final class WindowsBenchTests: XCTestCase {
     XCTAssertEqual(configuration.staticItems.count, 3)
     XCTAssertEqual(configuration.depth, 12)
     XCTAssertEqual(configuration.jobs, 2)
-    XCTAssertNoThrow(try DirectExplorer(configuration))
+    XCTAssertNoThrow(try Explorer(configuration))
   }
 
   func testTheReportLineGivesStatesRateBytesAndSpeedUpAgainstTheTargets() {

@@ -91,7 +91,7 @@ final class DelegateTests: XCTestCase {
   }
 
   func testExploringTheSeedArticleFindsWhatItsTableFindsAtTheSameDepths() throws {
-    let explorer = try DirectExplorer(lifecycle: .scene, depth: 8) {
+    let explorer = try Explorer(ExplorerConfiguration(lifecycle: .scene, depth: 8)) {
       DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
     }
     let report = explorer.run()

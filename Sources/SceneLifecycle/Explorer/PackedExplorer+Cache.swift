@@ -14,7 +14,7 @@
 /// A miss in either runs the general model (``ExplorerWorld``) once, so the semantics live in one place.
 /// Each worker thread owns one cache.
 struct TransitionCache {
-  private let explorer: Explorer
+  private let explorer: PackedExplorer
   private let events: [LifecycleEvent]
   /// Per option combination, its ``LifecycleOptions/bits``: each ``InferredOption``'s value number at its bits
   /// (one bit for a switch with two values, more for one with more values; all within the slot word's 24).
@@ -25,7 +25,7 @@ struct TransitionCache {
   /// (``compress(_:_:)``).
   private var slotInfo: [UInt64]
   /// The slots' tables: outcomes (0 until learned). An outcome: bit 63 set; bits 0–6 the next machine
-  /// part; bit 7 refused; bits 8–39 the sequence id; bits 40–55 the coverage key (``Explorer/Transition``);
+  /// part; bit 7 refused; bits 8–39 the sequence id; bits 40–55 the coverage key (``PackedExplorer/Transition``);
   /// bit 62 once reported (``recordedBit``).
   private var outcomes: [UInt64] = []
   /// Per slot, what was learned there (consulted switches, their values, the outcome), to refill its
@@ -35,7 +35,7 @@ struct TransitionCache {
   private static let learnedBit: UInt64 = 1 << 63
   /// Set in an outcome whose event the machine refused (the bit above the machine part).
   private static let refusedBit: UInt64 = 1 << LifecycleMachine.Snapshot.bitWidth
-  /// Set in a table entry once a transition with that outcome was reported (``Explorer/Transition/mayBeNew``).
+  /// Set in a table entry once a transition with that outcome was reported (``PackedExplorer/Transition/mayBeNew``).
   private static let recordedBit: UInt64 = 1 << 62
   private static let sequenceShift: UInt64 = 8
   /// Sequence ids have 32 bits. Each model run in `learnMachine` adds at most one sequence, and it runs at
@@ -63,7 +63,7 @@ struct TransitionCache {
   private static let slotItemBits = ExplorerState.slotItemBits
   private var appTable = AppValueTable(capacity: 1024)
   /// How many outcomes and app values this cache has learned (the model runs it took); threads start a
-  /// level from the cache that learned most (``Explorer/CacheBox/shareBest(among:)``).
+  /// level from the cache that learned most (``PackedExplorer/CacheBox/shareBest(among:)``).
   private(set) var learnedCount = 0
   /// ``pext6Table``, held here so the hot path reads it without the global's once-check.
   private let pext6 = Self.pext6Table
@@ -95,7 +95,7 @@ struct TransitionCache {
   /// In an app-table value: where the warning kinds start (8 bits).
   private static let warningsShift: UInt64 = 56
 
-  init(explorer: Explorer) {
+  init(explorer: PackedExplorer) {
     self.explorer = explorer
     events = explorer.eventList
     optionBits = explorer.configuration.optionCombinations.map { UInt64($0.bits) }
@@ -112,7 +112,7 @@ struct TransitionCache {
   /// The successor of `state` under event number `eventIndex`, or `nil` when the event is refused.
   /// `options` is the state's entry in ``optionsTable``, looked up once per state by the caller.
   @inline(__always)
-  mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition? {
+  mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> PackedExplorer.Transition? {
     let machineBits = state.bits & Self.machineMask
     let slot = eventIndex &* Self.machineParts &+ Int(machineBits)
     let info = slotInfo[slot]
@@ -145,7 +145,7 @@ struct TransitionCache {
     let next = ExplorerState(
       bits: nextMachine | (value & Self.appMask) | (state.bits & ~(Self.machineMask | Self.appMask)),
       extensionBits: nextExtension)
-    return Explorer.Transition(
+    return PackedExplorer.Transition(
       next: next, callbacks: mayBeNew ? UInt64(sequences[sequence]) : 0,
       errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
       warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
@@ -189,7 +189,7 @@ struct TransitionCache {
   }()
 
   /// Clears every ``recordedBit``, for a level whose transitions are taken back (see
-  /// ``Explorer/Search/expandInParallel(_:jobs:)``).
+  /// ``PackedExplorer/Search/expandInParallel(_:jobs:)``).
   mutating func forgetRecorded() {
     for index in outcomes.indices { outcomes[index] &= ~Self.recordedBit }
   }
@@ -338,7 +338,7 @@ struct TransitionCache {
   /// The coverage index of a transition between two machine parts under an event of the given kind
   /// (its ordinal in `LifecycleEventKind.allCases`): (phase before × kinds + kind) × phases + phase after.
   static func coverageKey(before: UInt64, eventKind: Int, after: UInt64) -> Int {
-    (phase(before).ordinal * Explorer.eventKindCount + eventKind) * AppPhase.allCases.count + phase(after).ordinal
+    (phase(before).ordinal * PackedExplorer.eventKindCount + eventKind) * AppPhase.allCases.count + phase(after).ordinal
   }
 
   /// The phase a machine part stands for.

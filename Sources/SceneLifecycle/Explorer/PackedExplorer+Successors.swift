@@ -6,26 +6,26 @@ protocol SuccessorSource {
   /// takes as `options` for its states; the caller reads it once per state.
   var optionsTable: [UInt64] { get }
 
-  /// The successor of `state` under event number `eventIndex` of ``Explorer/eventList``, or `nil` when the
+  /// The successor of `state` under event number `eventIndex` of ``PackedExplorer/eventList``, or `nil` when the
   /// event is refused.
-  mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition?
+  mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> PackedExplorer.Transition?
 }
 
 extension TransitionCache: SuccessorSource {}
 
-/// Transitions straight from the model, one ``Explorer/successor(of:event:)`` each.
+/// Transitions straight from the model, one ``PackedExplorer/successor(of:event:)`` each.
 struct DirectSuccessors: SuccessorSource {
-  let explorer: Explorer
+  let explorer: PackedExplorer
   private let events: [LifecycleEvent]
   let optionsTable: [UInt64]
 
-  init(explorer: Explorer) {
+  init(explorer: PackedExplorer) {
     self.explorer = explorer
     events = explorer.eventList
     optionsTable = Array(repeating: 0, count: explorer.configuration.optionCombinations.count)
   }
 
-  func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> Explorer.Transition? {
+  func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> PackedExplorer.Transition? {
     explorer.successor(of: state, event: events[eventIndex])
   }
 }

@@ -1,7 +1,7 @@
-extension Explorer {
+extension PackedExplorer {
   /// The breadth-first search's working memory.
   struct Search {
-    let explorer: Explorer
+    let explorer: PackedExplorer
     var visited = VisitedSet(capacity: 8)
     var states = StateList()
     var parents: [UInt32] = []
@@ -10,15 +10,15 @@ extension Explorer {
     var findings = Findings()
 
     let caches: CacheBox
-    /// The caller's stop check (see ``Explorer/run(shouldStop:progress:)``).
+    /// The caller's stop check (see ``PackedExplorer/run(shouldStop:progress:)``).
     let shouldStop: (@Sendable () -> Bool)?
-    /// The caller's progress callback (see ``Explorer/run(shouldStop:progress:)``).
+    /// The caller's progress callback (see ``PackedExplorer/run(shouldStop:progress:)``).
     let progress: (@Sendable (ExplorationProgress) -> Void)?
     /// The depth being expanded, for ``progress``.
     var depth = 0
 
     init(
-      explorer: Explorer, shouldStop: (@Sendable () -> Bool)? = nil,
+      explorer: PackedExplorer, shouldStop: (@Sendable () -> Bool)? = nil,
       progress: (@Sendable (ExplorationProgress) -> Void)? = nil
     ) {
       self.explorer = explorer
@@ -133,8 +133,8 @@ extension Explorer {
       for index in findings.taken.indices {
         guard let end = findings.taken[index] else { continue }
         let to = index % phases.count
-        let event = (index / phases.count) % Explorer.eventKindCount
-        let from = index / phases.count / Explorer.eventKindCount
+        let event = (index / phases.count) % PackedExplorer.eventKindCount
+        let from = index / phases.count / PackedExplorer.eventKindCount
         paths[.init(from: phases[from], event: LifecycleEventKind.allCases[event], to: phases[to])] = path(to: end)
       }
       return paths
@@ -175,7 +175,7 @@ extension Explorer {
     /// A bit per violation kind already in `found`.
     var foundMask: UInt16 = 0
     /// Per coverage key (``Transition/coverage``): where that transition kind was first taken.
-    var taken = [(parent: Int, event: Int)?](repeating: nil, count: Explorer.coverageKeyCount)
+    var taken = [(parent: Int, event: Int)?](repeating: nil, count: PackedExplorer.coverageKeyCount)
 
     /// Notes one transition, taken after all those recorded so far.
     @inline(__always)

@@ -6,7 +6,7 @@
 /// slot, and the `UserDefaults` slot and the block also to the scene delegate's; the gates' queue is linked only
 /// to the app delegate's slot. A strategy that could hold one delivery in two places that are not linked would be
 /// judged wrongly (a second handling missed as a duplicate, say), so the packed explorer refuses it
-/// (``ExplorerError/unlinkedHoldingPlaces(_:_:)``) and ``ChosenExplorer`` explores it with ``DirectExplorer``, which
+/// (``ExplorerError/unlinkedHoldingPlaces(_:_:)``) and ``Explorer`` explores it with its direct search, which
 /// follows each delivery itself.
 public enum HoldingPlace: String, Hashable, Sendable, CaseIterable {
   /// The app delegate's pending slot (`store`).
@@ -71,7 +71,7 @@ extension TableStrategy {
 
   /// The first action, in trigger order, that uses a scene session's `userInfo` slot (`storeOnSession`, …);
   /// `nil` when none does. The packed explorer refuses such a strategy (``ExplorerError/sessionSlots(_:)``), which
-  /// ``ChosenExplorer`` explores with ``DirectExplorer``.
+  /// ``Explorer`` explores with its direct search.
   public var sessionSlotAction: StrategyAction? {
     let lists =
       triggerReactions.map(\.1)

@@ -140,7 +140,7 @@ extension Simulator {
   }
 }
 
-extension Explorer {
+extension PackedExplorer {
   /// Calls `take` for each transition from `state` the readiness rule allows, in order, with `successor` giving
   /// each event's transition (``ReadinessRule/forEachEvent(eventCount:facts:_:)``); stops early when `take`
   /// returns `false`.

@@ -1,10 +1,8 @@
-import Dispatch
-
-extension Explorer.Search {
+extension PackedExplorer.Search {
   /// Expands a level with `jobs` threads, each taking a contiguous share of it, then merges in order.
   ///
   /// The threads only read the visited set (nothing writes it until they are all done), record their
-  /// ``Explorer/Findings`` and keep the successors not stored before the level began. The merge absorbs the
+  /// ``PackedExplorer/Findings`` and keep the successors not stored before the level began. The merge absorbs the
   /// findings share by share and stores the kept successors in order, so the result is exactly that of
   /// ``expandInPlace(_:)``. When `--max-states` could be reached within the level, the level is expanded
   /// again in place instead, so the search stops at the same transition as with one thread.
@@ -15,16 +13,12 @@ extension Explorer.Search {
     let caches = self.caches
     let shouldStop = self.shouldStop
     let shareSize = (range.count + jobs - 1) / jobs
-    let box = ShareBox(count: jobs)
     caches.shareBest(among: jobs)
-    DispatchQueue.concurrentPerform(iterations: jobs) { share in
+    let shares = ParallelWork.map(pieces: jobs, threads: jobs) { share, _ -> Share in
       let lower = range.lowerBound + share * shareSize
       let upper = min(range.upperBound, lower + shareSize)
       var result = Share()
-      guard lower < upper else {
-        box.set(share, result)
-        return
-      }
+      guard lower < upper else { return result }
       if explorer.memoised {
         var cache = caches.take(share)
         Self.expandShare(
@@ -37,9 +31,8 @@ extension Explorer.Search {
           lower..<upper, from: &direct, explorer: explorer, shouldStop: shouldStop, states: states, visited: visited,
           into: &result)
       }
-      box.set(share, result)
+      return result
     }
-    let shares = box.collect()
     if let limit = explorer.configuration.maxStates,
       states.count + shares.reduce(0, { $0 + $1.kept.count }) >= limit
     {
@@ -60,7 +53,7 @@ extension Explorer.Search {
   /// One thread's share of a parallel level: its findings, and the successors not stored before the level
   /// (``Share/kept``), with transitions from `source`.
   private static func expandShare<Source: SuccessorSource>(
-    _ range: Range<Int>, from source: inout Source, explorer: Explorer, shouldStop: (@Sendable () -> Bool)?,
+    _ range: Range<Int>, from source: inout Source, explorer: PackedExplorer, shouldStop: (@Sendable () -> Bool)?,
     states: StateList, visited: VisitedSet, into result: inout Share
   ) {
     let optionsTable = source.optionsTable
@@ -100,34 +93,20 @@ extension Explorer.Search {
 
   /// What one thread's share of a level gave.
   struct Share {
-    var findings = Explorer.Findings()
+    var findings = PackedExplorer.Findings()
     var kept: [Kept] = []
     /// Whether the stop check ended the share early.
     var interrupted = false
   }
 
-  /// The shares, written by worker threads; each writes only its own slot. Every access, including the
-  /// final read, holds the lock.
-  final class ShareBox: @unchecked Sendable {
-    private var shares: [Share]
-    private let lock = NSLockLike()
-    init(count: Int) { shares = Array(repeating: Share(), count: count) }
-    func set(_ index: Int, _ share: Share) {
-      lock.withLock { shares[index] = share }
-    }
-    /// The shares in order.
-    func collect() -> [Share] {
-      lock.withLock { shares }
-    }
-  }
 }
 
-extension Explorer {
+extension PackedExplorer {
   /// The workers' transition caches; each worker takes its own out and puts it back after a level.
   final class CacheBox: @unchecked Sendable {
     private var caches: [TransitionCache?]
-    private let lock = NSLockLike()
-    init(explorer: Explorer, count: Int) {
+    private let lock = Lock()
+    init(explorer: PackedExplorer, count: Int) {
       caches = (0..<count).map { _ in TransitionCache(explorer: explorer) }
     }
     func take(_ index: Int) -> TransitionCache {
@@ -156,15 +135,5 @@ extension Explorer {
         for index in 0..<min(count, caches.count) { caches[index] = best }
       }
     }
-  }
-}
-
-/// A minimal lock built on a dispatch semaphore, so the core needs no Foundation.
-final class NSLockLike: @unchecked Sendable {
-  private let semaphore = DispatchSemaphore(value: 1)
-  func withLock<T>(_ body: () -> T) -> T {
-    semaphore.wait()
-    defer { semaphore.signal() }
-    return body()
   }
 }

@@ -3,10 +3,11 @@ import XCTest
 
 @testable import SceneLifecycle
 
-/// ``ChosenExplorer`` runs the packed explorer whenever packed states hold the configuration and the direct explorer,
-/// with its reason, for each of the packed explorer's own limits (``Explorer/packingProblem(_:)``); a limit of both
-/// stays an error whose message names no explorer.
-final class ChosenExplorerTests: XCTestCase {
+/// ``Explorer`` runs the packed search whenever packed states hold the configuration and the direct search, with its
+/// reason, for each of the packed search's own limits (``Explorer/packingProblem(_:)``); a limit of both stays an error
+/// whose message names no explorer. (White-box: it checks which internal engine, `PackedExplorer` or `DirectExplorer`,
+/// ran.)
+final class ExplorerEngineChoiceTests: XCTestCase {
   private func configuration(
     _ strategy: TableStrategy = .pendingSlot, depth: Int = 3, change: (inout ExplorerConfiguration) -> Void = { _ in }
   ) -> ExplorerConfiguration {
@@ -46,11 +47,11 @@ final class ChosenExplorerTests: XCTestCase {
     ]
     for (configuration, problem, summary) in cases {
       XCTAssertEqual(Explorer.packingProblem(configuration), problem)
-      XCTAssertThrowsError(try Explorer(configuration), "\(problem)") { error in
+      XCTAssertThrowsError(try PackedExplorer(configuration), "\(problem)") { error in
         XCTAssertEqual(error as? ExplorerError, problem)
       }
-      let chosen = try ChosenExplorer(configuration)
-      guard case .direct(let direct, let because) = chosen else { return XCTFail("\(problem): not direct") }
+      let chosen = try Explorer(configuration)
+      guard case .direct(let direct, let because) = chosen.engine else { return XCTFail("\(problem): not direct") }
       XCTAssertEqual(because, problem)
       let report = chosen.run()
       XCTAssertEqual(report.engine, .direct)
@@ -68,13 +69,13 @@ final class ChosenExplorerTests: XCTestCase {
   func testAConfigurationPackedStatesHoldRunsPacked() throws {
     let configuration = configuration(depth: 5)
     XCTAssertNil(Explorer.packingProblem(configuration))
-    let chosen = try ChosenExplorer(configuration)
-    guard case .packed = chosen else { return XCTFail("not packed") }
+    let chosen = try Explorer(configuration)
+    guard case .packed = chosen.engine else { return XCTFail("not packed") }
     let report = chosen.run()
     XCTAssertEqual(report.engine, .packed)
     XCTAssertNil(report.packingProblem)
     XCTAssertEqual(report.engineSummary, "packed")
-    XCTAssertEqual(report.violationKinds, try Explorer(configuration).run().violationKinds)
+    XCTAssertEqual(report.violationKinds, try PackedExplorer(configuration).run().violationKinds)
   }
 
   func testALimitOfBothExplorersStaysAnErrorThatNamesNoExplorer() {
@@ -100,7 +101,7 @@ final class ChosenExplorerTests: XCTestCase {
     ]
     for (configuration, expected) in cases {
       XCTAssertNil(expected.packingReason, "\(expected)")
-      XCTAssertThrowsError(try ChosenExplorer(configuration), "\(expected)") { error in
+      XCTAssertThrowsError(try Explorer(configuration), "\(expected)") { error in
         XCTAssertEqual(error as? ExplorerError, expected)
         XCTAssertFalse("\(error)".lowercased().contains("explorer"), "\(error)")
       }

@@ -1,0 +1,92 @@
+import QuickActions
+
+// MARK: - A counterexample as a scenario
+
+extension ExplorationSubject {
+  /// `events` under `options` as a scenario of the subject's app, named `name`, in `lifecycle` on the subject's device:
+  /// the explored scenario with its steps, lifecycle, device and options replaced (its items inlined, since a relative
+  /// Info.plist path would not resolve from another directory), or the built-in strategy with the subject's items and
+  /// generated scenes; no `expect`. Its steps name their items back through `catalog`, the one the search used.
+  public func scenario(
+    name: String, description: String, events: [LifecycleEvent], catalog: ItemCatalog, options: LifecycleOptions,
+    lifecycle: LifecycleStyle
+  ) -> Scenario {
+    var scenario =
+      self.scenario?.scenario
+      ?? Scenario(
+        name: name, options: .defaults, dynamicItemsAfterUpdate: .keptUntilReplaced, strategy: strategy,
+        staticItems: .inline(items), steps: [], expect: nil)
+    scenario.name = name
+    scenario.description = description
+    scenario.lifecycle = lifecycle
+    scenario.device = device == .iPhone ? nil : device
+    scenario.sdk = build.sdk == .standard ? nil : build.sdk
+    scenario.options = options
+    scenario.dynamicItemsAfterUpdate = .keptUntilReplaced
+    scenario.staticItems = .inline(items)
+    scenario.steps = events.map { catalog.step(for: $0) }
+    scenario.expect = nil
+    if let readinessOverride { scenario.strategy = scenario.strategy.overridingReadiness(readinessOverride) }
+    if !sceneIDs.isEmpty, windows == nil {
+      // Several windows: every declared scene with UIKit's default activation conditions (12a row 1).
+      scenario.windows = ScenarioWindows(
+        scenes: sceneIDs.map { SceneDeclaration(id: $0) },
+        routing: self.scenario?.scenario.windows?.routing ?? .defaults)
+    }
+    return scenario
+  }
+
+  /// `counterexample`, found exploring `lifecycle`, as a scenario (``scenario(name:description:events:catalog:options:lifecycle:)``)
+  /// that breaks the same invariant when replayed (``replay(_:file:)``).
+  public func scenario(for counterexample: Counterexample, lifecycle: LifecycleStyle) -> Scenario {
+    let kind = counterexample.kind.rawValue
+    return scenario(
+      name: "\(kind) in \(strategy.name) (\(lifecycle.rawValue))",
+      description:
+        "Shortest counterexample found by qa-sim explore: \(counterexample.events.count) steps break `\(kind)`.",
+      events: counterexample.events, catalog: counterexample.catalog, options: counterexample.options,
+      lifecycle: lifecycle)
+  }
+
+  /// The file name of `counterexample`'s scenario: `<strategy>-<lifecycle>[-iPad]-<kind>.json`.
+  public func fileName(for counterexample: Counterexample, lifecycle: LifecycleStyle) -> String {
+    "\(Self.fileNamePart(strategy.name))-\(fileNamePart(lifecycle))-\(counterexample.kind.rawValue).json"
+  }
+
+  /// The file-name part for `lifecycle` on the subject's device: `scene`, or `scene-iPad` away from the default
+  /// iPhone, so files written for both devices into one directory do not overwrite each other.
+  public func fileNamePart(_ lifecycle: LifecycleStyle) -> String {
+    switch device {
+    case .iPhone: lifecycle.rawValue
+    case .iPad: "\(lifecycle.rawValue)-\(device.rawValue)"
+    }
+  }
+
+  /// A file-name-safe version of `text`: letters, digits, `-` and `_`, every other character a `-`, at most 60.
+  public static func fileNamePart(_ text: String) -> String {
+    String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(60))
+  }
+
+  /// Replays `scenario`, a typed value (``scenario(for:lifecycle:)``), with the subject's items, as a scenario file
+  /// replays: its trace, violations and outcome, with `file` as the run's file name.
+  public func replay(_ scenario: Scenario, file: String) -> ScenarioRun {
+    Replay.run(
+      LoadedScenario(
+        file: file, document: .null, scenario: scenario, shortcutItems: items, warnings: []))
+  }
+}
+
+extension TableStrategy {
+  /// The same strategy with every gate declared ready `afterFirstActivation` ready as `override` says instead: a
+  /// written counterexample found under an override declares it where the gate's own declaration would refuse the
+  /// path (as ``Scenario/appObject(_:overridingReadiness:)`` rewrites a file's app object).
+  func overridingReadiness(_ override: Readiness) -> TableStrategy {
+    guard override != .afterFirstActivation else { return self }
+    var strategy = self
+    strategy.declarations = Declarations(
+      gates: gates.map { $0.readiness == .afterFirstActivation ? $0.withReadiness(override) : $0 },
+      gateOpenedLists: declarations.gateOpenedLists, gateOpenedSceneLists: declarations.gateOpenedSceneLists,
+      flags: flags)
+    return strategy
+  }
+}
