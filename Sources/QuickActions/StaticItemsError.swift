@@ -6,7 +6,7 @@
 /// have had. The path is empty for errors about the whole file.
 public struct StaticItemsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Reason: Hashable, Sendable {
+  public enum Fault: Hashable, Sendable {
     /// The data is not a property list in any format `PropertyListSerialization` reads.
     case unreadablePropertyList
     /// A binary property list holds a set (at this byte offset), which property lists do not allow.
@@ -29,13 +29,13 @@ public struct StaticItemsError: Error, Hashable, Sendable, CustomStringConvertib
   /// Where the problem is; empty for the whole file.
   public var path: String
   /// What went wrong.
-  public var reason: Reason
+  public var reason: Fault
 
   /// Creates an error.
   /// - Parameters:
   ///   - path: where the problem is; empty for the whole file.
   ///   - reason: what went wrong.
-  public init(path: String, reason: Reason) {
+  public init(path: String, reason: Fault) {
     self.path = path
     self.reason = reason
   }
@@ -93,7 +93,7 @@ public struct StaticItemsError: Error, Hashable, Sendable, CustomStringConvertib
 /// Something odd but harmless in static quick actions: the items are still read.
 public struct StaticItemsWarning: Hashable, Sendable, CustomStringConvertible {
   /// What is odd.
-  public enum Reason: Hashable, Sendable {
+  public enum Oddity: Hashable, Sendable {
     /// Two items share a `type`; the payload is the type and the path of the first item that uses it.
     case duplicateType(String, firstPath: String)
     /// An item has a key the simulator does not read (for example `UIApplicationShortcutItemActivationMode`,
@@ -104,13 +104,13 @@ public struct StaticItemsWarning: Hashable, Sendable, CustomStringConvertible {
   /// Where the oddity is, in the same notation as ``StaticItemsError/path``.
   public var path: String
   /// What is odd.
-  public var reason: Reason
+  public var reason: Oddity
 
   /// Creates a warning.
   /// - Parameters:
   ///   - path: where the oddity is.
   ///   - reason: what is odd.
-  public init(path: String, reason: Reason) {
+  public init(path: String, reason: Oddity) {
     self.path = path
     self.reason = reason
   }

@@ -189,7 +189,7 @@ struct StaticItemReader<Value: StaticItemsValue> {
       case .json: systemType = ShortcutIcon.IconType(name: name) ?? ShortcutIcon.IconType(infoPlistName: name)
       }
       if systemType == nil {
-        let reason = StaticItemsError.Reason.unknownIconType(name, acceptsShortNames: dialect == .json)
+        let reason = StaticItemsError.Fault.unknownIconType(name, acceptsShortNames: dialect == .json)
         throw StaticItemsError(path: path(of: .iconType), reason: reason)
       }
     }

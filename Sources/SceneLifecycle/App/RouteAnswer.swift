@@ -42,8 +42,8 @@ public struct RouteAnswer: Hashable, Sendable {
       let known = types.isEmpty ? "" : " (quick actions with a target: \(types.joined(separator: ", ")))"
       return .failure(
         NotATarget(
-          message: "'\(Escaping.terminalText(input, limit: 60))' is neither a URL such as pariscafe://search nor a quick action "
-            + "of the scenario\(known)"))
+          message: "'\(Escaping.terminalText(input, limit: 60))' is neither a URL such as pariscafe://search nor a "
+            + "quick action of the scenario\(known)"))
     }
     return .success(answer(input, quickAction: nil, url: input, navigation: navigation))
   }

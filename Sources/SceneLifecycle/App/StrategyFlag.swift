@@ -41,7 +41,7 @@ public enum FlagStorage: String, Hashable, Sendable, CaseIterable {
 /// nothing after it to skip.
 public struct FlagDeclarationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the problem is.
-  public enum Place: Hashable, Sendable {
+  public enum Location: Hashable, Sendable {
     /// The flag declaration at this position.
     case flags(Int)
     /// The action at this position in a callback's list.
@@ -51,7 +51,7 @@ public struct FlagDeclarationError: Error, Hashable, Sendable, CustomStringConve
   }
 
   /// Where the problem is.
-  public let place: Place
+  public let place: Location
   /// What is wrong.
   public let message: String
 

@@ -16,7 +16,7 @@ extension TableStrategy {
     copy.declarations = Declarations(
       gates: gates, gateOpenedLists: declarations.gateOpenedLists,
       gateOpenedSceneLists: declarations.gateOpenedSceneLists, flags: flags)
-    func check(_ list: [StrategyAction], _ place: (Int) -> FlagDeclarationError.Place) throws(FlagDeclarationError) {
+    func check(_ list: [StrategyAction], _ place: (Int) -> FlagDeclarationError.Location) throws(FlagDeclarationError) {
       for (index, action) in list.enumerated() {
         guard let flag = action.flag else { continue }
         if Int(flag) >= flags.count {

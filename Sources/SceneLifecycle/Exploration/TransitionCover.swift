@@ -5,15 +5,15 @@ import QuickActions
 /// scenario file.
 public struct TransitionCover: Sendable {
   /// One path of the cover and the transitions it takes.
-  public struct Entry: Sendable {
+  public struct CoveringPath: Sendable {
     /// The path, from a fresh install.
-    public let path: Path
+    public let path: EventPath
     /// The (phase, event, phase) transitions it takes.
     public let taken: Set<ExplorationReport.TransitionKey>
   }
 
   /// The paths, longest shortest path first.
-  public let entries: [Entry]
+  public let entries: [CoveringPath]
   /// How many distinct transitions they take together.
   public let covered: Int
 
@@ -36,18 +36,18 @@ public struct TransitionCover: Sendable {
       length(lhs) != length(rhs) ? length(lhs) > length(rhs) : lhs < rhs
     }
     var covered = Set<ExplorationReport.TransitionKey>()
-    var entries: [Entry] = []
+    var entries: [CoveringPath] = []
     for key in keys where !covered.contains(key) {
       guard let path = report.transitionsTaken[key] else { continue }
       let taken = transitions(along: path, configuration: configuration)
       covered.formUnion(taken)
-      entries.append(Entry(path: path, taken: taken))
+      entries.append(CoveringPath(path: path, taken: taken))
     }
     return .success(TransitionCover(entries: entries, covered: covered.count))
   }
 
   /// The (phase, event, phase) transitions `path` takes under `configuration`.
-  static func transitions(along path: Path, configuration: ExplorerConfiguration)
+  static func transitions(along path: EventPath, configuration: ExplorerConfiguration)
     -> Set<ExplorationReport.TransitionKey>
   {
     var simulator = Simulator(

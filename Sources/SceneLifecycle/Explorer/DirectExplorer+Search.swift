@@ -202,9 +202,9 @@ struct DirectSearch<Strategy: AppStrategy> {
   }
 
   /// The path through `end.parent`, then `end.event`.
-  private func path(to end: (parent: Int, event: Int)) -> Path {
+  private func path(to end: (parent: Int, event: Int)) -> EventPath {
     let optionsIndex = optionsIndices[end.parent]
-    return Path(
+    return EventPath(
       optionsIndex: optionsIndex, options: explorer.optionCombinations[optionsIndex],
       events: (events(to: end.parent) + [end.event]).map { explorer.events[$0] }, catalog: explorer.catalog)
   }

@@ -15,7 +15,7 @@ public struct ExplorationReport: Sendable {
   /// The callbacks some transition made.
   public let callbacksReached: [CallbackKind]
   /// The (phase, event, phase) transitions taken, each with a shortest path that ends by taking it.
-  public let transitionsTaken: [TransitionKey: Path]
+  public let transitionsTaken: [TransitionKey: EventPath]
   /// Bytes held by the visited set at the end (for ``Engine/direct``, the bytes of the stored state keys).
   public let visitedSetBytes: Int
   /// Which search produced the report.
@@ -104,7 +104,7 @@ public struct ExplorationReport: Sendable {
 }
 
 /// An event sequence from a fresh install, under one option combination.
-public struct Path: Hashable, Sendable {
+public struct EventPath: Hashable, Sendable {
   /// Which option combination of the run it starts from.
   public let optionsIndex: Int
   /// That combination.

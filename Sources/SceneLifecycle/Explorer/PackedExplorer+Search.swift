@@ -127,8 +127,8 @@ extension PackedExplorer {
       return nil
     }
 
-    private func transitionPaths() -> [ExplorationReport.TransitionKey: Path] {
-      var paths: [ExplorationReport.TransitionKey: Path] = [:]
+    private func transitionPaths() -> [ExplorationReport.TransitionKey: EventPath] {
+      var paths: [ExplorationReport.TransitionKey: EventPath] = [:]
       let phases = AppPhase.allCases
       for index in findings.taken.indices {
         guard let end = findings.taken[index] else { continue }
@@ -141,7 +141,7 @@ extension PackedExplorer {
     }
 
     /// The events from a root through `end.parent`, then `end.event`.
-    private func path(to end: (parent: Int, event: Int)) -> Path {
+    private func path(to end: (parent: Int, event: Int)) -> EventPath {
       var eventIndices = [end.event]
       var index = end.parent
       while parents[index] != UInt32.max {
@@ -150,7 +150,7 @@ extension PackedExplorer {
       }
       let events = explorer.eventList
       let optionsIndex = states[index].optionsIndex
-      return Path(
+      return EventPath(
         optionsIndex: optionsIndex, options: explorer.configuration.optionCombinations[optionsIndex],
         events: eventIndices.reversed().map { events[$0] }, catalog: explorer.catalog)
     }

@@ -156,7 +156,7 @@ struct StateGraphWalk<Strategy: AppStrategy> {
       }
       edges.reverse()
       for edge in edges { graph.edges[edge].onCounterexample = true }
-      graph.counterexamples.append(StateGraph.Path(kind: kind, edges: edges))
+      graph.counterexamples.append(StateGraph.CounterexamplePath(kind: kind, edges: edges))
     }
   }
 }

@@ -40,7 +40,7 @@ public struct StateGraph: Hashable, Sendable {
 
   /// The shortest path to one broken invariant: the edges (indices into ``StateGraph/edges``) from a fresh install
   /// through the first transition that broke it, as the search's counterexample of that kind.
-  public struct Path: Hashable, Sendable {
+  public struct CounterexamplePath: Hashable, Sendable {
     /// The invariant.
     public let kind: ViolationKind
     /// The edges, in order.
@@ -52,7 +52,7 @@ public struct StateGraph: Hashable, Sendable {
   /// The transitions, in the order taken.
   public internal(set) var edges: [Edge]
   /// Per broken invariant, in ``ViolationKind`` order, its shortest path.
-  public internal(set) var counterexamples: [Path]
+  public internal(set) var counterexamples: [CounterexamplePath]
 }
 
 /// A state graph larger than asked for: the walk stopped once it had stored more states than the limit.

@@ -35,7 +35,7 @@ extension SequenceDiagram {
     for (index, participant) in participants.enumerated() {
       lines.append("  participant P\(index) as \(Escaping.mermaidLabel(participant.label))")
     }
-    if participants.isEmpty { lines.append("  participant P0 as \(Escaping.mermaidLabel(Role.uiKit.label))") }
+    if participants.isEmpty { lines.append("  participant P0 as \(Escaping.mermaidLabel(Lifeline.uiKit.label))") }
     let span = participants.count > 1 ? "P0,P\(participants.count - 1)" : "P0"
     var inStep = false
     for element in elements {

@@ -9,12 +9,12 @@ public struct SequenceDiagram: Hashable, Sendable {
   /// One lifeline.
   public struct Participant: Hashable, Sendable {
     /// Who the lifeline is.
-    public let role: Role
+    public let role: Lifeline
     /// The declared scene it belongs to (several windows), or `nil`.
     public let scene: String?
 
     /// The lifeline of `role`, for `scene` when each declared scene has its own.
-    public init(role: Role, scene: String?) {
+    public init(role: Lifeline, scene: String?) {
       self.role = role
       self.scene = scene
     }
@@ -24,7 +24,7 @@ public struct SequenceDiagram: Hashable, Sendable {
   }
 
   /// The kinds of lifeline, in the order the diagram shows them.
-  public enum Role: Int, Hashable, Sendable, Comparable, CaseIterable {
+  public enum Lifeline: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// UIKit (and SwiftUI's runtime): the caller of every callback.
     case uiKit
     /// The app delegate (`UIApplicationDelegate`, or a SwiftUI app's adaptor).
@@ -54,13 +54,13 @@ public struct SequenceDiagram: Hashable, Sendable {
     }
 
     /// Orders by the diagram's left-to-right order.
-    public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Lifeline, rhs: Lifeline) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// An arrow.
   public struct Message: Hashable, Sendable {
     /// Whether UIKit calls the app, or the app acts.
-    public enum Kind: Hashable, Sendable {
+    public enum Origin: Hashable, Sendable {
       /// A UIKit callback, labelled with its selector.
       case callback
       /// Something the app's code does (`store`, `handle`, `reset`, `completion(true)`, navigation).
@@ -77,10 +77,10 @@ public struct SequenceDiagram: Hashable, Sendable {
     /// The selector, or the action with its item (`store com.example.search`).
     public let label: String
     /// A callback or an action.
-    public let kind: Kind
+    public let kind: Origin
 
     /// An arrow from lifeline `from` to lifeline `to`.
-    public init(from: Int, to: Int, label: String, kind: Kind) {
+    public init(from: Int, to: Int, label: String, kind: Origin) {
       self.from = from
       self.to = to
       self.label = label
@@ -170,7 +170,7 @@ public struct SequenceDiagram: Hashable, Sendable {
   }
 }
 
-extension SequenceDiagram.Role {
+extension SequenceDiagram.Lifeline {
   /// Whether each declared scene has its own lifeline of this role (several windows).
   public var isPerScene: Bool {
     switch self {
@@ -182,7 +182,7 @@ extension SequenceDiagram.Role {
 
 extension CallbackKind {
   /// The lifeline UIKit calls with this callback.
-  public var receiverRole: SequenceDiagram.Role {
+  public var receiverRole: SequenceDiagram.Lifeline {
     switch self {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,

@@ -57,7 +57,7 @@ extension LifecycleMachine {
   /// The scene UIKit picks for `item` (UIKit semantics article, 12a rows 2 to 4 and 12b): among the candidate
   /// sessions, the best match wins (`prefers` over `can`); a tie goes by ``SceneRouting/tieBreak``; with no
   /// match at all, ``SceneRouting/noMatch`` decides.
-  func route(_ item: ItemID, in windows: WindowSetup) -> (RouteTarget, SceneRoute.Reason) {
+  func route(_ item: ItemID, in windows: WindowSetup) -> (RouteTarget, SceneRoute.Basis) {
     let routing = windows.routing
     var best = SceneMatch.none
     var chosen: Int?
@@ -99,7 +99,7 @@ extension LifecycleMachine {
 
   /// A new scene for `item`: the declared scene without a session that matches it best (declaration order breaks
   /// ties), or nowhere when every declared scene has a window.
-  private func newSceneTarget(for item: ItemID, in windows: WindowSetup) -> (RouteTarget, SceneRoute.Reason) {
+  private func newSceneTarget(for item: ItemID, in windows: WindowSetup) -> (RouteTarget, SceneRoute.Basis) {
     var chosen: UInt8?
     var best = SceneMatch.none
     for scene in 0..<UInt8(windows.sceneIDs.count) where !sessions.contains(where: { $0.scene == scene }) {

@@ -107,10 +107,10 @@ public struct SceneRoute: Hashable, Sendable {
   /// The declared scene chosen (its index), or `nil` when the item is dropped.
   public let scene: UInt8?
   /// Why that scene.
-  public let reason: Reason
+  public let reason: Basis
 
   /// Creates a route.
-  public init(serial: UInt32, session: UInt8?, scene: UInt8?, reason: Reason) {
+  public init(serial: UInt32, session: UInt8?, scene: UInt8?, reason: Basis) {
     self.serial = serial
     self.session = session
     self.scene = scene
@@ -118,7 +118,7 @@ public struct SceneRoute: Hashable, Sendable {
   }
 
   /// Why UIKit chose the scene.
-  public enum Reason: String, Hashable, Sendable {
+  public enum Basis: String, Hashable, Sendable {
     /// Its `prefersToActivate` predicate matched, and no better candidate was more recent or older (12a row 3).
     case prefers
     /// Only its `canActivate` predicate matched, and no scene preferred the item (12a row 3).

@@ -10,7 +10,7 @@ import XCTest
 /// given its line and its arrow here before the suite passes.
 final class SequenceDiagramScreenChangeTests: XCTestCase {
   /// The trace line's name and the diagram's arrow each kind must get.
-  private func expected(_ kind: ScreenChange.Kind) -> (name: String, arrow: SequenceDiagram.Message.Kind) {
+  private func expected(_ kind: ScreenChange.Kind) -> (name: String, arrow: SequenceDiagram.Message.Origin) {
     switch kind {
     case .present: ("present", .action)
     case .dismiss: ("dismiss", .action)

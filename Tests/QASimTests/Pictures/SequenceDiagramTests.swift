@@ -10,7 +10,7 @@ final class SequenceDiagramTests: XCTestCase {
   private func labels(_ diagram: SequenceDiagram) -> [String] { diagram.participants.map(\.label) }
 
   /// The arrows of `diagram`, as `from -> to: label` with lifeline names, in order.
-  private func arrows(_ diagram: SequenceDiagram, kind: SequenceDiagram.Message.Kind) -> [String] {
+  private func arrows(_ diagram: SequenceDiagram, kind: SequenceDiagram.Message.Origin) -> [String] {
     diagram.elements.compactMap { element in
       guard case .message(let message) = element, message.kind == kind else { return nil }
       return
