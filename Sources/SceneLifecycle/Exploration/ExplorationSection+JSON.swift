@@ -58,11 +58,12 @@ extension ExplorationSection {
             var entry = JSONObject()
             entry["kind"] = .string(finding.counterexample.kind.rawValue)
             entry["warning"] = .bool(finding.counterexample.kind.isWarning)
-            entry["options"] = ExplorationSubject.optionsDocument(finding.counterexample.options)
+            entry["options"] = .object(Scenario.optionsDocument(finding.counterexample.options))
             entry["steps"] = .array(
               finding.counterexample.events.map {
-                ExplorationSubject.stepDocument(
-                  finding.counterexample.catalog.step(for: $0), gates: subject.strategy.gates)
+                Scenario.stepDocument(
+                  finding.counterexample.catalog.step(for: $0), gates: subject.strategy.gates,
+                  sceneIDs: subject.sceneIDs.isEmpty ? nil : subject.sceneIDs)
               })
             entry["narrative"] = .array(
               finding.steps.map { step in

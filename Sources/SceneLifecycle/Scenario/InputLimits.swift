@@ -57,7 +57,7 @@ public struct InputLimits: Hashable, Sendable {
   }
 
   /// `1,234,567`.
-  static func groupedDigits(_ number: Int) -> String {
+  package static func groupedDigits(_ number: Int) -> String {
     let digits = String(number)
     var result = ""
     for (index, character) in digits.enumerated() {

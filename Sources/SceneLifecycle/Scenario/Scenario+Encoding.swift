@@ -84,10 +84,16 @@ extension Scenario {
     return .object(object)
   }
 
-  /// One step as the file writes it: `event`, then its payload under the key ``payloadKeys(of:)`` names. A gate
-  /// is named from the strategy's gates, a scene by its id in ``windows``; `systemDisconnectScene` of an app with
-  /// one window names no scene.
+  /// One step as the file writes it (``stepDocument(_:gates:sceneIDs:)`` with the strategy's gates and the scenes of
+  /// ``windows``).
   public func stepDocument(_ step: ScenarioStep) -> JSONValue {
+    Self.stepDocument(step, gates: strategy.gates, sceneIDs: windows?.ids)
+  }
+
+  /// One step as the file writes it: `event`, then its payload under the key ``payloadKeys(of:)`` names. A gate
+  /// is named from `gates`, a scene by its id in `sceneIDs` (`nil`: an app with one window, whose
+  /// `systemDisconnectScene` names no scene).
+  public static func stepDocument(_ step: ScenarioStep, gates: [Gate], sceneIDs: [String]?) -> JSONValue {
     var object = JSONObject()
     object["event"] = .string(step.name)
     switch step.payload {
@@ -96,10 +102,10 @@ extension Scenario {
     case .link(let url): object["url"] = .string(url)
     case .dynamicItems(let items): object["items"] = .array(items.map(Self.dynamicItemDocument))
     case .gate(let index):
-      object["gate"] = .string(strategy.gates.first { $0.index == index }?.name ?? "gate\(index)")
+      object["gate"] = .string(gates.first { $0.index == index }?.name ?? "gate\(index)")
     case .scene(let index):
-      if let windows {
-        object["scene"] = .string(WindowSetup.sceneName(index, in: windows.ids))
+      if let sceneIDs {
+        object["scene"] = .string(WindowSetup.sceneName(index, in: sceneIDs))
       } else if step.kind != .systemDisconnectScene || index != 0 {
         object["scene"] = .string(WindowSetup.sceneName(index, in: []))
       }

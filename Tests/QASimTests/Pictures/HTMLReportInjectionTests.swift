@@ -100,8 +100,8 @@ final class HTMLReportInjectionTests: XCTestCase {
 
   func testEscapingCoversTheCharactersThatMeanMarkup() {
     XCTAssertEqual(
-      Markup.escape("<a href=\"x\" b='y'>&</a>"), "&lt;a href=&quot;x&quot; b=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
+      Escaping.xmlText("<a href=\"x\" b='y'>&</a>"), "&lt;a href=&quot;x&quot; b=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
     XCTAssertEqual(Escaping.xmlText("a\nb", breaks: .spaces), "a b")
-    XCTAssertEqual(Markup.escape("a\u{0}b\u{1B}c\u{FFFF}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+    XCTAssertEqual(Escaping.xmlText("a\u{0}b\u{1B}c\u{FFFF}"), "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
   }
 }

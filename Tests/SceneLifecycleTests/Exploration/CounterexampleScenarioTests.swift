@@ -22,8 +22,7 @@ final class CounterexampleScenarioTests: XCTestCase {
       name: "n", description: "d", events: [pickB], catalog: catalog, options: .defaults, lifecycle: .scene)
     XCTAssertEqual(scenario.steps, [.quickAction("B")])
     XCTAssertEqual(subject.replay(scenario, file: "b.json").handled, ["B"])
-    let document = subject.scenarioDocument(
-      name: "n", description: "d", events: [pickB], catalog: catalog, options: .defaults, lifecycle: .scene)
+    let document = subject.document(of: scenario)
     let text = JSONSerializer().document(document)
     let decoded = try ScenarioReplay.run(json: text, file: "b.json")
     XCTAssertEqual(decoded.handled, ["B"], text)
@@ -54,7 +53,8 @@ final class CounterexampleScenarioTests: XCTestCase {
         for counterexample in explorer.run().counterexamples {
           let name = "\(file) \(counterexample.kind) \(subject.sceneIDs)"
           let typed = subject.replay(subject.scenario(for: counterexample, lifecycle: lifecycle), file: "c.json")
-          let text = JSONSerializer().document(subject.scenarioDocument(for: counterexample, lifecycle: lifecycle))
+          let text = JSONSerializer().document(
+            subject.document(of: subject.scenario(for: counterexample, lifecycle: lifecycle)))
           let decoded = try ScenarioReplay.run(json: text, file: "c.json")
           XCTAssertEqual(typed, decoded, name)
           // With several windows a link's `lost` found by the search is not always lost in the replay (which ends the

@@ -2,17 +2,6 @@ import SceneLifecycle
 
 /// The explore report as text for people (the JSON document is ``ExplorationSection/jsonDocument(_:subject:depth:timing:)``).
 extension ExploreCommand {
-  /// `1,234,567`.
-  static func grouped(_ number: Int) -> String {
-    let digits = String(number)
-    var result = ""
-    for (index, character) in digits.reversed().enumerated() {
-      if index > 0, index % 3 == 0 { result.append(",") }
-      result.append(character)
-    }
-    return String(result.reversed())
-  }
-
   static func renderText(_ sections: [Section], subject: Subject, options: ExploreOptions) -> String {
     var lines: [String] = []
     for section in sections {
@@ -27,7 +16,7 @@ extension ExploreCommand {
           + readinessSuffix(subject, options: options))
       lines.append("  engine: \(report.engineSummary)")
       var summary =
-        "  \(grouped(report.distinctStates)) distinct states, \(grouped(report.transitions)) transitions, depth "
+        "  \(InputLimits.groupedDigits(report.distinctStates)) distinct states, \(InputLimits.groupedDigits(report.transitions)) transitions, depth "
         + "reached \(report.depthReached)"
       // A bounded visited set may have taken a new state for a seen one, so running out of states proves nothing.
       if report.exhausted, !report.visitedMode.isPartial { summary += " (every reachable state seen)" }
@@ -41,7 +30,7 @@ extension ExploreCommand {
       if options.timing {
         let rate = section.seconds > 0 ? Double(report.distinctStates) / section.seconds : 0
         lines.append(
-          "  \(BenchCommand.formatDuration(section.seconds)), \(grouped(Int(rate))) states/s, visited set "
+          "  \(BenchCommand.formatDuration(section.seconds)), \(InputLimits.groupedDigits(Int(rate))) states/s, visited set "
             + "\(String(format: "%.1f", report.bytesPerState)) bytes/state")
       }
       let errors = section.findings.filter { !$0.counterexample.kind.isWarning }
@@ -84,7 +73,7 @@ extension ExploreCommand {
   static func stopReason(_ stop: ExplorationReport.Stop?, options: ExploreOptions) -> String? {
     switch stop {
     case nil: nil
-    case .maxStates(let limit)?: "--max-states \(grouped(limit))"
+    case .maxStates(let limit)?: "--max-states \(InputLimits.groupedDigits(limit))"
     case .stopRequested?: "--timeout \(options.timeout.map(secondsText) ?? "")"
     }
   }

@@ -3,7 +3,7 @@ import QuickActions
 import SceneLifecycle
 
 /// Writing explored paths as version-1 scenario files that `qa-sim` replays: the library builds each file's document
-/// and its typed scenario's replayed run (``ExplorationSubject/scenarioDocument(for:lifecycle:)``,
+/// and its typed scenario's replayed run (``Scenario/jsonDocument``,
 /// ``ExplorationFinding/run``); the command writes it.
 extension ExploreCommand {
   /// `directory/fileName`.
@@ -41,7 +41,8 @@ extension ExploreCommand {
           message: "\(fileName): internal error: replay does not reproduce \(counterexample.kind.rawValue) (got "
             + finding.run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", cause: .invalid))
     }
-    let document = subject.scenarioDocument(for: counterexample, lifecycle: lifecycle)
-    return write(Recorder.recordedDocument(document, run: finding.run), directory: directory, fileName: fileName)
+    return write(
+      subject.document(of: Recorder.recorded(finding.scenario, run: finding.run)), directory: directory,
+      fileName: fileName)
   }
 }

@@ -77,7 +77,11 @@ enum ExploreCommand {
       context.stdout.write(
         JSONSerializer().document(
           Section.jsonDocument(sections, subject: subject, depth: options.depth, timing: options.timing)))
-    case .html: context.stdout.write(HTMLReport.exploration(sections, subject: subject, options: options))
+    case .html:
+      context.stdout.write(
+        HTMLReport.exploration(
+          sections, subject: subject, depth: options.depth,
+          stopDescription: { stopReason($0, options: options) ?? "" }))
     }
     return status
   }

@@ -70,12 +70,9 @@ enum GenerateCommand {
       let scenario = subject.scenario(
         name: name, description: description, events: path.events, catalog: path.catalog, options: path.options,
         lifecycle: lifecycle)
-      let document = subject.scenarioDocument(
-        name: name, description: description, events: path.events, catalog: path.catalog, options: path.options,
-        lifecycle: lifecycle)
       let run = subject.replay(scenario, file: fileName)
       switch ExploreCommand.write(
-        Recorder.recordedDocument(document, run: run), directory: directory, fileName: fileName)
+        subject.document(of: Recorder.recorded(scenario, run: run)), directory: directory, fileName: fileName)
       {
       case .success(let written): files.append(written)
       case .failure(let error): return .failure(error)

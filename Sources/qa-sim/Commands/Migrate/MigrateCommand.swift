@@ -140,8 +140,10 @@ enum MigrateCommand {
     let subject = Subject(file: options.scenario, strategy: scenario.strategy.name)
     switch options.format {
     case .text: context.stdout.write(renderText(report, subject: subject, palette: context.palette))
-    case .json: context.stdout.write(JSONSerializer().document(renderJSON(report, subject: subject)))
-    case .junit: context.stdout.write(renderJUnit(report, subject: subject))
+    case .json:
+      context.stdout.write(
+        JSONSerializer().document(report.jsonDocument(file: subject.file, strategy: subject.strategy)))
+    case .junit: context.stdout.write(report.junit(file: subject.file))
     }
     guard let destination = options.write else { return report.isClean ? .success : .failure }
     return writeMigrated(

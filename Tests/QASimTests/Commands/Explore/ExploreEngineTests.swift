@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SceneLifecycle
 import XCTest
 
@@ -69,7 +70,7 @@ final class ExploreEngineTests: XCTestCase {
 
       let html = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "html"])
       XCTAssertTrue(html.stdout.contains("<th>Engine</th>"), "\(arguments)")
-      XCTAssertTrue(html.stdout.contains("<td>\(Markup.escape(summary))</td>"), "\(arguments)")
+      XCTAssertTrue(html.stdout.contains("<td>\(Escaping.xmlText(summary))</td>"), "\(arguments)")
     }
   }
 

@@ -1,13 +1,14 @@
-import SceneLifecycle
-
-/// The JSON report: the app, the items and links, one object per road with each lifecycle's run, the verdict,
-/// the reasons and the fixes, the moves, the counts, and whether the migrated app is clean.
-extension MigrateCommand {
-  static func renderJSON(_ report: MigrationReport, subject: Subject) -> JSONValue {
+/// The JSON report of a migration check (what `qa-sim migrate --format json` prints): the app, the items and links,
+/// one object per road with each lifecycle's run, the verdict, the reasons and the fixes, the moves, the counts, and
+/// whether the migrated app is clean.
+extension MigrationReport {
+  /// The report as a JSON document, naming the scenario `file` and its `strategy`.
+  public func jsonDocument(file: String, strategy: String) -> JSONValue {
+    let report = self
     var root = JSONObject()
     root["version"] = .number(JSONNumber(1))
-    root["file"] = .string(subject.file)
-    root["strategy"] = .string(subject.strategy)
+    root["file"] = .string(file)
+    root["strategy"] = .string(strategy)
     root["device"] = .string(report.device.rawValue)
     root["before"] = .string(MigrationReport.beforeLifecycle.rawValue)
     root["after"] = .array(MigrationReport.afterLifecycles.map { .string($0.rawValue) })
@@ -18,8 +19,8 @@ extension MigrateCommand {
     root["quickAction"] = .string(report.quickAction)
     root["customSchemeLink"] = .string(report.customSchemeLink)
     root["universalLink"] = .string(report.universalLink)
-    root["roads"] = .array(report.roads.map(roadDocument))
-    root["moves"] = .array(report.moves.map(fixDocument))
+    root["roads"] = .array(report.roads.map(Self.roadDocument))
+    root["moves"] = .array(report.moves.map(Self.fixDocument))
     var counts = JSONObject()
     for (verdict, count) in report.counts { counts[verdict.rawValue] = .number(JSONNumber(count)) }
     root["counts"] = .object(counts)
@@ -32,14 +33,14 @@ extension MigrateCommand {
     object["road"] = .string(result.road.name)
     object["timing"] = .string(result.road.timing.rawValue)
     object["delivery"] = .string(result.road.delivery.rawValue)
-    object["steps"] = .array(result.steps.map { ExplorationSubject.stepDocument($0, gates: []) })
+    object["steps"] = .array(result.steps.map { Scenario.stepDocument($0, gates: [], sceneIDs: nil) })
     let gates = result.gates
     var runs = JSONObject()
     for run in [result.before] + result.after {
       var entry = JSONObject()
       entry["outcome"] = .string(run.outcome)
       if run.steps != result.steps {
-        entry["steps"] = .array(run.steps.map { ExplorationSubject.stepDocument($0, gates: gates) })
+        entry["steps"] = .array(run.steps.map { Scenario.stepDocument($0, gates: gates, sceneIDs: nil) })
       }
       entry["handled"] = .number(JSONNumber(run.handledCount))
       entry["deliveredIn"] = .array(run.deliveredIn.map { .string($0.selector) })
@@ -59,7 +60,7 @@ extension MigrateCommand {
     object["verdict"] = .string(result.verdict.rawValue)
     object["fails"] = .bool(result.verdict.fails)
     object["reasons"] = .array(result.reasons.map(JSONValue.string))
-    object["fixes"] = .array(result.fixes.map(fixDocument))
+    object["fixes"] = .array(result.fixes.map(Self.fixDocument))
     return .object(object)
   }
 
