@@ -1,9 +1,9 @@
 import QuickActions
 
 /// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
-/// (a quick action, a custom-scheme URL, a universal link, a web clip), each trigger is taken cold (from a fresh install)
-/// and warm (after a launch and going home), in each lifecycle, and the run is judged by where the app's
-/// navigation ends and how often the trigger's delivery was handled.
+/// (a quick action, a custom-scheme URL, a universal link, a web clip), each trigger is taken at each of
+/// ``timings`` (the migration's ``RoadTiming``s cold and warm, with their lead-ins), in each lifecycle, and the
+/// run is judged by where the app's navigation ends and how often the trigger's delivery was handled.
 public enum DeliveryEquivalence {
   /// What starts a road.
   public enum Trigger: Hashable, Sendable, CustomStringConvertible {
@@ -36,20 +36,17 @@ public enum DeliveryEquivalence {
     }
   }
 
-  /// How the app was doing when the trigger came.
-  public enum Start: String, Hashable, Sendable, CaseIterable {
-    /// Not running: a fresh install.
-    case cold
-    /// In the background after a launch (`tapIcon`, `goHome`).
-    case warm
-  }
+  /// When the trigger comes, in order: cold (a fresh install) and warm (in the background after `tapIcon`,
+  /// `goHome`). A restored session and a reconnect, which the migration also takes, are left out: where a
+  /// trigger leads does not depend on them.
+  public static let timings: [RoadTiming] = [.cold, .warm]
 
-  /// One trigger taken one way in one lifecycle, and how it ended.
-  public struct Road: Hashable, Sendable {
+  /// One trigger taken at one timing in one lifecycle, and how it ended.
+  public struct Run: Hashable, Sendable {
     /// The trigger.
     public let trigger: Trigger
-    /// Cold or warm.
-    public let start: Start
+    /// When it came: one of ``DeliveryEquivalence/timings``.
+    public let timing: RoadTiming
     /// The lifecycle.
     public let lifecycle: LifecycleStyle
     /// Where the app's navigation ended.
@@ -84,8 +81,8 @@ public enum DeliveryEquivalence {
     public let state: NavigationState
     /// The triggers that lead there, in the order given.
     public let triggers: [Trigger]
-    /// Every trigger × start × lifecycle, in that order.
-    public let roads: [Road]
+    /// Every trigger × timing × lifecycle, in that order.
+    public let roads: [Run]
 
     /// Whether every road reaches it exactly once.
     public var isEquivalent: Bool { roads.allSatisfy { $0.reaches(state) } }
@@ -120,13 +117,13 @@ public enum DeliveryEquivalence {
     }
     return order.map { state in
       let triggers = grouped[state] ?? []
-      var roads: [Road] = []
+      var roads: [Run] = []
       for trigger in triggers {
-        for start in Start.allCases {
+        for timing in timings {
           for lifecycle in lifecycles {
             roads.append(
               take(
-                trigger, start: start, lifecycle: lifecycle, strategy: strategy, navigation: navigation,
+                trigger, timing: timing, lifecycle: lifecycle, strategy: strategy, navigation: navigation,
                 shortcutItems: shortcutItems, options: options))
           }
         }
@@ -135,23 +132,24 @@ public enum DeliveryEquivalence {
     }
   }
 
-  /// Runs one road from a fresh install.
+  /// Runs one road from a fresh install: the timing's lead-in (up to its first refused step), then the trigger.
   static func take<Strategy: AppStrategy>(
-    _ trigger: Trigger, start: Start, lifecycle: LifecycleStyle, strategy: Strategy, navigation: AppNavigation,
+    _ trigger: Trigger, timing: RoadTiming, lifecycle: LifecycleStyle, strategy: Strategy, navigation: AppNavigation,
     shortcutItems: [ShortcutItem], options: LifecycleOptions
-  ) -> Road {
+  ) -> Run {
     var sim = Simulator(
       lifecycle: lifecycle, options: options, strategy: strategy, shortcutItems: shortcutItems, navigation: navigation)
     var rejected = false
-    if start == .warm {
-      rejected = sim.tapIcon() != nil || sim.send(.goHome) != nil
+    for step in timing.leadIn where sim.send(step: step) != nil {
+      rejected = true
+      break
     }
     let before = sim.runner.handled.count
     rejected = sim.send(step: trigger.step) != nil || rejected
     let id = sim.catalog.event(for: trigger.step)?.deliverable
     let handled = sim.runner.handled.dropFirst(before).filter { $0.item == id }.count
-    return Road(
-      trigger: trigger, start: start, lifecycle: lifecycle, navigation: sim.navigationState, handledCount: handled,
+    return Run(
+      trigger: trigger, timing: timing, lifecycle: lifecycle, navigation: sim.navigationState, handledCount: handled,
       rejected: rejected, violations: sim.violationKinds.filter { !$0.isWarning })
   }
 }

@@ -33,8 +33,11 @@ public enum TraceDiff {
   public static let legend =
     "Legend: '-' expected but missing, '+' in the trace but not expected, '~' in both but moved, ' ' same"
 
-  /// The mismatch message, or `nil` when `actual` satisfies `expected` under `mode`.
-  public static func mismatch(expected: [String], actual: [String], mode: TraceMatchMode) -> String? {
+  /// The mismatch message, or `nil` when `actual` satisfies `expected` under `mode`; its hint names
+  /// ``Remedy/reRecord`` as `wording` phrases it.
+  public static func mismatch(
+    expected: [String], actual: [String], mode: TraceMatchMode, wording: RemedyWording = .library
+  ) -> String? {
     switch mode {
     case .exhaustive:
       guard expected != actual else { return nil }
@@ -42,13 +45,13 @@ public enum TraceDiff {
       let lines = exhaustiveDiff(alignment, expected: expected, actual: actual)
       return render(
         lines, heading: "The trace does not match the expected trace (exhaustive).",
-        hint: hint(for: lines, expected: expected, actual: actual, mode: mode, alignment: alignment))
+        hint: hint(for: lines, expected: expected, actual: actual, mode: mode, alignment: alignment, wording: wording))
     case .subsequence:
       let lines = subsequenceDiff(expected: expected, actual: actual)
       guard lines.contains(where: { $0.mark != .same }) else { return nil }
       return render(
         lines, heading: "The expected lines do not appear in order in the trace (subsequence).",
-        hint: hint(for: lines, expected: expected, actual: actual, mode: mode))
+        hint: hint(for: lines, expected: expected, actual: actual, mode: mode, wording: wording))
     }
   }
 
@@ -233,11 +236,12 @@ public enum TraceDiff {
 
   /// A sentence on what changed and how to fix it.
   static func hint(
-    for lines: [Line], expected: [String], actual: [String], mode: TraceMatchMode, alignment: Alignment? = nil
+    for lines: [Line], expected: [String], actual: [String], mode: TraceMatchMode, alignment: Alignment? = nil,
+    wording: RemedyWording = .library
   ) -> String {
     let fix =
-      "If the new behaviour is intended, re-record the expectation (qa-sim --record <file>); if not, check the app's "
-      + "strategy and the ordering options."
+      "If the new behaviour is intended, \(wording.phrase(.reRecord, "re-record the expectation")); if not, check "
+      + "the app's strategy and the ordering options."
     if let moved = lines.first(where: { $0.mark == .moved }) {
       if let relation = movedRelation(
         moved.text, lines: lines, expected: expected, actual: actual, mode: mode, alignment: alignment)

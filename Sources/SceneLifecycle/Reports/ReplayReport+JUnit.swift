@@ -44,7 +44,7 @@ public enum JUnitReport {
         (run.mismatch ?? "")
         + "\n\nTrace (\(run.lifecycle.rawValue), \(run.device.rawValue)"
         + (run.sdk != .standard ? ", \(run.sdk) SDK" : "") + ", strategy \(run.strategy)):\n" + trace
-      let summary = first.message.split(separator: "\n").first.map(String.init) ?? ""
+      let summary = first.message(run.wording).split(separator: "\n").first.map(String.init) ?? ""
       body +=
         "      <failure message=\"\(escape(summary))\" type=\"expectation\">\(escape(text, inAttribute: false))</failure>\n"
     }

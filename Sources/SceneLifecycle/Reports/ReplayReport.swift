@@ -52,7 +52,7 @@ public struct ReplayReport: Hashable, Sendable {
   /// How many files had their recorded expectation written.
   public var recorded: Int { outcomes.count { $0.recorded } }
   /// Every delivery road a matrix took, with its destination.
-  public var roads: [(destination: NavigationState, road: DeliveryEquivalence.Road)] {
+  public var roads: [(destination: NavigationState, road: DeliveryEquivalence.Run)] {
     outcomes.flatMap { outcome in
       (outcome.equivalence ?? []).flatMap { destination in destination.roads.map { (destination.state, $0) } }
     }

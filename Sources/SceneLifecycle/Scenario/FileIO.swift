@@ -13,11 +13,14 @@ public struct FileIOError: Error, Hashable, Sendable {
   /// ``InputError/Cause/unreadable`` for unreadable or unwritable files, ``InputError/Cause/invalid`` for
   /// oversized ones.
   public let cause: InputError.Cause
+  /// ``InputLimit/fileSize`` when the file is larger than the limit it was read with; `nil` otherwise.
+  public let limit: InputLimit?
 
   /// An error with the system's reason.
-  public init(message: String, cause: InputError.Cause) {
+  public init(message: String, cause: InputError.Cause, limit: InputLimit? = nil) {
     self.message = message
     self.cause = cause
+    self.limit = limit
   }
 }
 
@@ -41,8 +44,7 @@ public enum FileIO {
     default: throw FileIOError(message: "is not a regular file", cause: .unreadable)
     }
     let tooLarge = FileIOError(
-      message: "is larger than the limit of \(InputLimits.describeBytes(limit)); raise it with --max-file-size",
-      cause: .invalid)
+      message: "is larger than the limit of \(InputLimits.describeBytes(limit))", cause: .invalid, limit: .fileSize)
     guard Int(info.st_size) <= limit else { throw tooLarge }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var count = 0

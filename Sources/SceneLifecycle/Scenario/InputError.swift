@@ -33,13 +33,23 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Why the file cannot be replayed; the command line exits with 66 for ``Cause/unreadable`` and 65 for
   /// ``Cause/invalid``.
   public let cause: Cause
+  /// The limit the file is beyond, when that is what is wrong (the cause is then ``Cause/invalid``); the message
+  /// says what the limit is, and a tool around the library may add how to raise it (``appending(_:)``).
+  public let limit: InputLimit?
 
   /// Creates an error.
-  public init(file: String, location: Location = .file, message: String, cause: Cause) {
+  public init(file: String, location: Location = .file, message: String, cause: Cause, limit: InputLimit? = nil) {
     self.file = file
     self.location = location
     self.message = message
     self.cause = cause
+    self.limit = limit
+  }
+
+  /// The same error with `text` added to the end of its message, e.g. a tool's hint on how to raise
+  /// ``limit``.
+  public func appending(_ text: String) -> InputError {
+    InputError(file: file, location: location, message: message + text, cause: cause, limit: limit)
   }
 
   /// An invalid-scenario error at a JSON path.
@@ -50,13 +60,13 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// An invalid-scenario error at a syntax error's position; for the nesting-depth limit, at the JSON
-  /// path of the value that nests too deep, naming the flag that raises the limit.
+  /// path of the value that nests too deep, with the position in the message and ``InputLimit/depth`` as its
+  /// ``limit``.
   package init(file: String, syntax error: JSONSyntaxError) {
     if let path = error.path {
       self.init(
         file: file, location: path.isEmpty ? .file : .path(path),
-        message: "\(error.message), at line \(error.line), column \(error.column); raise the limit with --max-depth",
-        cause: .invalid)
+        message: "\(error.message), at line \(error.line), column \(error.column)", cause: .invalid, limit: .depth)
       return
     }
     self.init(

@@ -1,7 +1,7 @@
 /// The resource limits a scenario file is read within: its size in bytes (the same for its Info.plist), its
-/// number of steps and how deeply its JSON nests. Each has a flag that raises (or lowers) it:
-/// `--max-file-size`, `--max-steps` and `--max-depth`. A file beyond a limit is an invalid scenario (65)
-/// with a one-line error that names the flag.
+/// number of steps and how deeply its JSON nests. A file beyond a limit is an invalid scenario (65) whose
+/// ``InputError`` names the ``InputLimit`` it hit; the command line's `--max-file-size`, `--max-steps` and
+/// `--max-depth` raise (or lower) them, and its error line names the flag.
 public struct InputLimits: Hashable, Sendable {
   /// The largest file read, in bytes: 64 MiB.
   public var maximumFileSize = 64 << 20

@@ -57,6 +57,7 @@ extension ScenarioRun {
       trace: trace, handled: handled, violations: violations, failures: verdict.failures,
       unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
     run.gates = gates
+    run.wording = wording
     return run
   }
 }

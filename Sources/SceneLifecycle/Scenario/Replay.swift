@@ -77,15 +77,19 @@ public struct ScenarioRun: Hashable, Sendable {
   /// The declared scenes' ids, which name the scenes of window steps in trace headers; empty with one window.
   public var scenes: [String] = []
 
+  /// How the failures' hints phrase their remedies: the library's own unless a tool sets its own before
+  /// rendering (the command line names its flags).
+  public var wording: RemedyWording = .library
+
   /// Whether it passed.
   public var passed: Bool { failures.isEmpty }
 
   /// The kinds that occurred, each once, in declaration order.
   public var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
 
-  /// Every failure's text, or `nil` when it passed (the JSON report's `mismatch`).
+  /// Every failure's text in ``wording``, or `nil` when it passed (the JSON report's `mismatch`).
   public var mismatch: String? {
-    failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n\n")
+    failures.isEmpty ? nil : failures.map { $0.message(wording) }.joined(separator: "\n\n")
   }
 }
 

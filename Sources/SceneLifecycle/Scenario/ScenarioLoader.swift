@@ -53,7 +53,7 @@ public enum ScenarioLoader {
     do {
       bytes = try FileIO.read(file, limit: limits.maximumFileSize)
     } catch {
-      return .failure(InputError(file: file, message: error.message, cause: error.cause))
+      return .failure(InputError(file: file, message: error.message, cause: error.cause, limit: error.limit))
     }
     return decode(bytes, file: file, limits: limits)
   }
@@ -73,7 +73,8 @@ public enum ScenarioLoader {
       return .failure(InputError(file: file, syntax: error))
     }
     if let error = stepCountProblem(document, limit: limits.maximumSteps) {
-      return .failure(InputError(file: file, decoding: error))
+      return .failure(
+        InputError(file: file, location: .path(error.path), message: error.message, cause: .invalid, limit: .steps))
     }
     let scenario: Scenario
     var warnings: [ScenarioWarning]
@@ -120,7 +121,7 @@ public enum ScenarioLoader {
     return ScenarioDecodingError(
       path: "steps",
       message: "\(InputLimits.groupedDigits(steps.count)) steps, more than the limit of "
-        + "\(InputLimits.groupedDigits(limit)); raise it with --max-steps")
+        + "\(InputLimits.groupedDigits(limit))")
   }
 
   private static func readInfoPlist(
@@ -133,7 +134,8 @@ public enum ScenarioLoader {
       bytes = try FileIO.read(resolved, limit: sizeLimit)
     } catch {
       let message = "cannot read \(quoted(resolved, limit: 200)): \(error.message)"
-      return .failure(InputError(file: scenarioFile, location: location, message: message, cause: error.cause))
+      return .failure(
+        InputError(file: scenarioFile, location: location, message: message, cause: error.cause, limit: error.limit))
     }
     do {
       let result = try StaticShortcutItems.fromInfoPlist(data: Data(bytes))

@@ -1,7 +1,7 @@
 /// One reason a scenario failed.
 public enum ExpectationFailure: Hashable, Sendable {
-  /// The trace differs from `expect.trace`; the payload is `TraceDiff`'s message.
-  case traceMismatch(String)
+  /// The trace differs from `expect.trace` under `mode`; the message is ``TraceDiff``'s.
+  case traceMismatch(expected: [String], actual: [String], mode: TraceMatchMode)
   /// The handled items differ from `expect.handled`.
   case handledMismatch(expected: [String], actual: [String])
   /// An error-kind violation the file does not expect.
@@ -15,17 +15,30 @@ public enum ExpectationFailure: Hashable, Sendable {
   /// The app's navigation did not end where `expect.navigation` says (`nil`: the app has no routes).
   case navigationMismatch(expected: NavigationState, actual: NavigationState?)
 
-  /// The failure in words: the problem, then how to fix it.
-  public var message: String {
+  /// The failure in words, its remedies phrased in the library's terms (``RemedyWording/library``).
+  public var message: String { message(.library) }
+
+  /// The remedies the hint names, in order.
+  public var remedies: [Remedy] {
     switch self {
-    case .traceMismatch(let diff):
-      return diff
+    case .traceMismatch, .handledMismatch, .missingViolation, .navigationMismatch(_, _?): [.reRecord]
+    case .rejectedStep(_, _, _, _, .goHomeOrIPad): [.runOnIPad]
+    case .unexpectedViolation, .rejectedStep, .navigationMismatch(_, nil): []
+    }
+  }
+
+  /// The failure in words: the problem, then how to fix it, each ``Remedy`` phrased by `wording`.
+  public func message(_ wording: RemedyWording) -> String {
+    let reRecord = { (words: String) in wording.phrase(.reRecord, words) }
+    switch self {
+    case .traceMismatch(let expected, let actual, let mode):
+      return TraceDiff.mismatch(expected: expected, actual: actual, mode: mode, wording: wording) ?? ""
     case .handledMismatch(let expected, let actual):
       return """
         The handled items do not match expect.handled.
           expected: \(list(expected))
           actual:   \(list(actual))
-        Hint: if the new behaviour is intended, re-record the expectation (qa-sim --record <file>).
+        Hint: if the new behaviour is intended, \(reRecord("re-record the expectation")).
         """
     case .unexpectedViolation(let violation):
       return "Unexpected violation \(violation.kind.rawValue) at step \(violation.step): \(violation.message).\n"
@@ -33,7 +46,7 @@ public enum ExpectationFailure: Hashable, Sendable {
         + "\"\(violation.kind.rawValue)\" to expect.violations."
     case .missingViolation(let kind):
       return "Expected violation \(kind.rawValue) did not occur.\n"
-        + "Hint: remove \"\(kind.rawValue)\" from expect.violations, or re-record (qa-sim --record <file>)."
+        + "Hint: remove \"\(kind.rawValue)\" from expect.violations, or \(reRecord("re-record"))."
     case .rejectedStep(let step, let event, let line, let reason, let remedy):
       let listing = "add \"\(line)\" to expect.trace"
       let hint: String
@@ -45,8 +58,8 @@ public enum ExpectationFailure: Hashable, Sendable {
       case .goHomeOrIPad(let expectable):
         hint =
           "on iPhone the Home Screen menu cannot reach an app in front (UIKit semantics article, 8a row 2): add a "
-          + "goHome step before the quickAction, or run on iPad (--device iPad, or \"device\": \"iPad\"), whose Dock "
-          + "can (8a row 3)." + (expectable ? " If the rejection is intended, \(listing)." : "")
+          + "goHome step before the quickAction, or \(wording.phrase(.runOnIPad, "run on iPad")), whose "
+          + "Dock can (8a row 3)." + (expectable ? " If the rejection is intended, \(listing)." : "")
       }
       return "Step \(step) (\(event)) was rejected: \(reason).\nHint: " + hint
     case .navigationMismatch(let expected, let actual?):
@@ -54,7 +67,7 @@ public enum ExpectationFailure: Hashable, Sendable {
         The navigation does not end where expect.navigation says.
           expected: \(expected)
           actual:   \(actual)
-        Hint: check the routes and the strategy; if the new behaviour is intended, re-record (qa-sim --record <file>).
+        Hint: check the routes and the strategy; if the new behaviour is intended, \(reRecord("re-record")).
         """
     case .navigationMismatch(let expected, nil):
       return "expect.navigation is \(expected), but the app has no app.routes, app.shortcutRoutes or app.navigation.\n"
@@ -115,8 +128,9 @@ public struct Verdict: Hashable, Sendable {
     }
     if checksExpectations, let expected = expect?.trace {
       let mode: TraceMatchMode = expect?.exhaustive == false ? .subsequence : .exhaustive
-      if let diff = TraceDiff.mismatch(expected: expected, actual: trace.map(\.line), mode: mode) {
-        failures.append(.traceMismatch(diff))
+      let actual = trace.map(\.line)
+      if TraceDiff.mismatch(expected: expected, actual: actual, mode: mode) != nil {
+        failures.append(.traceMismatch(expected: expected, actual: actual, mode: mode))
       }
     }
     if checksExpectations, let expected = expect?.handled, expected != handled {

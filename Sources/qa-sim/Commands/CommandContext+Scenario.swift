@@ -15,7 +15,7 @@ extension CommandContext {
   func loadScenario(_ file: String) -> ScenarioReading {
     switch ScenarioLoader.load(file: file) {
     case .failure(let error):
-      diagnostic(error.description)
+      diagnostic(error.withFlagHint.description)
       return .exit(error.status)
     case .success(let loaded):
       loaded.warnings.forEach(warn)

@@ -65,8 +65,7 @@ final class TraceDiffTests: XCTestCase {
       [
         "The trace does not match the expected trace (exhaustive). 0 moved, 1 missing, 0 extra.",
         "    system a", "  - app handle x", "    system b", TraceDiff.legend,
-        "Hint: `handle` no longer happens. " + fix
-          + " (qa-sim --record <file>); if not, check the app's strategy and the ordering options.",
+        "Hint: `handle` no longer happens. " + fix + "; if not, check the app's strategy and the ordering options.",
       ].joined(separator: "\n"))
   }
 

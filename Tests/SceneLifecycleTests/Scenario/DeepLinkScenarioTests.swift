@@ -183,7 +183,7 @@ final class DeepLinkScenarioTests: XCTestCase {
       The navigation does not end where expect.navigation says.
         expected: tab=home
         actual:   tab=setting
-      Hint: check the routes and the strategy; if the new behaviour is intended, re-record (qa-sim --record <file>).
+      Hint: check the routes and the strategy; if the new behaviour is intended, re-record.
       """)
     let noRoutes = Replay.run(
       try loadValid(scenarioJSON(steps: "[]", expect: #"{"navigation": {"tab": "home"}}"#)))

@@ -22,7 +22,9 @@ final class RejectionHintTests: XCTestCase {
     guard case .rejectedStep(_, _, _, _, let remedy) = failure else { return XCTFail("not a rejected step") }
     XCTAssertEqual(remedy, .goHomeOrIPad(expectable: true))
     XCTAssertTrue(failure.message.contains("Hint: on iPhone the Home Screen menu cannot reach an app in front"))
-    XCTAssertTrue(failure.message.contains("add a goHome step before the quickAction, or run on iPad (--device iPad"))
+    XCTAssertTrue(
+      failure.message.contains(
+        "add a goHome step before the quickAction, or run on iPad (\"device\": \"iPad\"), whose Dock"))
     XCTAssertTrue(failure.message.hasSuffix("If the rejection is intended, add \"\(line)\" to expect.trace."))
   }
 

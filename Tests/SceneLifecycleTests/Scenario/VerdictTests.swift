@@ -38,7 +38,7 @@ final class VerdictTests: XCTestCase {
     XCTAssertEqual(
       result.failures.first?.message,
       "Expected violation duplicate did not occur.\n"
-        + "Hint: remove \"duplicate\" from expect.violations, or re-record (qa-sim --record <file>).")
+        + "Hint: remove \"duplicate\" from expect.violations, or re-record.")
   }
 
   func testAnUnexpectedWarningIsReportedButDoesNotFail() throws {
@@ -56,7 +56,10 @@ final class VerdictTests: XCTestCase {
     let partial = #"{"trace": ["system sceneDidBecomeActive(_:)", "app handle com.example.search"]}"#
     let result = try replay(expect: partial)
     XCTAssertFalse(result.passed)
-    guard case .traceMismatch(let diff)? = result.failures.first else { return XCTFail("expected a trace mismatch") }
+    guard let failure = result.failures.first, case .traceMismatch = failure else {
+      return XCTFail("expected a trace mismatch")
+    }
+    let diff = failure.message
     XCTAssertTrue(diff.hasPrefix("The trace does not match the expected trace (exhaustive)."), diff)
     XCTAssertTrue(diff.contains(TraceDiff.legend), diff)
   }
@@ -68,7 +71,10 @@ final class VerdictTests: XCTestCase {
     let reversed =
       #"{"trace": ["app handle com.example.search", "system sceneDidBecomeActive(_:)"], "exhaustive": false}"#
     let result = try replay(expect: reversed)
-    guard case .traceMismatch(let diff)? = result.failures.first else { return XCTFail("expected a trace mismatch") }
+    guard let failure = result.failures.first, case .traceMismatch = failure else {
+      return XCTFail("expected a trace mismatch")
+    }
+    let diff = failure.message
     XCTAssertTrue(diff.contains("(subsequence)"), diff)
   }
 

@@ -61,18 +61,20 @@ enum ReplayCommand {
     }
     let loaded: LoadedScenario
     switch ScenarioLoader.load(file: file, limits: options.limits) {
-    case .failure(let error): return .failed(error)
+    case .failure(let error): return .failed(error.withFlagHint)
     case .success(let value): loaded = value
     }
     // The deprecated APIs the strategy relies on depend on the SDK it is built with (8e row 4).
     let warnings = loaded.warnings + loaded.deprecationWarnings(sdk: options.sdk)
     if options.matrix {
       return FileOutcome(
-        file: file, runs: Replay.matrix(loaded, device: options.device, sdk: options.sdk), error: nil,
+        file: file, runs: Replay.matrix(loaded, device: options.device, sdk: options.sdk).map(\.inCommandLineWords),
+        error: nil,
         warnings: warnings, recorded: false,
         equivalence: Replay.equivalence(loaded))
     }
     let run = Replay.run(loaded, lifecycle: options.lifecycle, device: options.device, sdk: options.sdk)
+      .inCommandLineWords
     guard options.record else {
       return FileOutcome(file: file, runs: [run], error: nil, warnings: warnings, recorded: false)
     }

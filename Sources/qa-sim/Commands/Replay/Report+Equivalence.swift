@@ -17,12 +17,12 @@ extension TextReport {
     for destination in destinations {
       var rows: [[String]] = []
       for trigger in destination.triggers {
-        for start in DeliveryEquivalence.Start.allCases {
+        for timing in DeliveryEquivalence.timings {
           let cells = styles.map { style -> String in
-            destination.roads.first { $0.trigger == trigger && $0.start == start && $0.lifecycle == style }
+            destination.roads.first { $0.trigger == trigger && $0.timing == timing && $0.lifecycle == style }
               .map { $0.verdict(for: destination.state) } ?? ""
           }
-          rows.append(["\(start.rawValue) \(Escaping.terminalText(trigger.description, limit: 200))"] + cells)
+          rows.append(["\(timing.rawValue) \(Escaping.terminalText(trigger.description, limit: 200))"] + cells)
         }
       }
       let verdict = destination.isEquivalent ? palette.green("equivalent") : palette.red("diverges")

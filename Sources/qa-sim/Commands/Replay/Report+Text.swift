@@ -69,7 +69,7 @@ struct TextReport {
   func details(of run: ScenarioRun) -> [String] {
     var lines: [String] = []
     for failure in run.failures {
-      for line in failure.message.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in failure.message(run.wording).split(separator: "\n", omittingEmptySubsequences: false) {
         lines.append("    " + colouredDiffLine(String(line)))
       }
       lines.append("")
