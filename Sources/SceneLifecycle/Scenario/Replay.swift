@@ -125,13 +125,28 @@ public enum Replay {
     _ scenario: Scenario, shortcutItems: [ShortcutItem]? = nil, file: String, lifecycle: LifecycleStyle? = nil,
     device: Device? = nil, sdk: SDK? = nil, judgement: Judgement = .expectations
   ) -> ScenarioRun {
+    run(
+      scenario, app: scenario.strategy, shortcutItems: shortcutItems, file: file, lifecycle: lifecycle,
+      device: device, sdk: sdk, judgement: judgement)
+  }
+
+  /// Replays a scenario's steps against `app`, an app's own strategy (a ``DelegateApp`` of its delegate classes, say),
+  /// in place of the scenario's table strategy, and judges it by the scenario's expectations (or, without any, by the
+  /// invariants): a counterexample found exploring the app (``Explorer/scenario(for:name:)``), kept as a file,
+  /// replays against the same classes.
+  /// - Parameters: as ``run(_:shortcutItems:file:lifecycle:device:sdk:judgement:)``, and `app`, the strategy that
+  ///   receives the callbacks.
+  public static func run<Strategy: AppStrategy>(
+    _ scenario: Scenario, app: Strategy, shortcutItems: [ShortcutItem]? = nil, file: String,
+    lifecycle: LifecycleStyle? = nil, device: Device? = nil, sdk: SDK? = nil, judgement: Judgement = .expectations
+  ) -> ScenarioRun {
     let shortcutItems = shortcutItems ?? scenario.inlineItems
     let style = lifecycle ?? scenario.fileLifecycle
     let device = device ?? scenario.fileDevice
     var build = scenario.fileBuild
     if let sdk { build.sdk = sdk }
     var simulator = Simulator(
-      lifecycle: style, device: device, options: scenario.options, strategy: scenario.strategy,
+      lifecycle: style, device: device, options: scenario.options, strategy: app,
       shortcutItems: shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build,
       windows: scenario.windowSetup(lifecycle: style, device: device, targets: []))
@@ -152,13 +167,14 @@ public enum Replay {
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
-      violations: violations, navigation: navigation, gates: scenario.strategy.gates, scenes: sceneIDs)
+      violations: violations, navigation: navigation, gates: app.gates, scenes: sceneIDs)
     var run = ScenarioRun(
-      file: file, name: scenario.name, strategy: scenario.strategy.name, lifecycle: style, device: device,
+      file: file, name: scenario.name, strategy: (app as? TableStrategy)?.name ?? "\(Strategy.self)", lifecycle: style,
+      device: device,
       sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations,
       failures: verdict.failures, unexpectedWarnings: verdict.unexpectedWarnings, navigation: navigation)
-    run.gates = scenario.strategy.gates
+    run.gates = app.gates
     run.scenes = sceneIDs
     return run
   }

@@ -60,6 +60,21 @@ public enum ScenarioReplay {
     try replay(ScenarioLoader.decode(Array(json.utf8), file: file, limits: limits))
   }
 
+  /// Decodes the scenario file at `url` and replays its steps against `app`, an app's own strategy (its delegate
+  /// classes in a ``DelegateApp``), in place of the file's `app.strategy`
+  /// (``Replay/run(_:app:shortcutItems:file:lifecycle:device:sdk:judgement:)``): a counterexample found exploring
+  /// the app and written as a file replays against the same classes.
+  /// - Throws: ``InputError`` when the file cannot be read or is not a valid scenario.
+  public static func run<Strategy: AppStrategy>(
+    contentsOf url: URL, app: Strategy, limits: InputLimits = .defaults
+  ) throws(InputError) -> ScenarioRun {
+    switch ScenarioLoader.load(file: url.path, limits: limits) {
+    case .success(let loaded):
+      Replay.run(loaded.scenario, app: app, shortcutItems: loaded.shortcutItems, file: loaded.file)
+    case .failure(let error): throw error
+    }
+  }
+
   private static func replay(_ loaded: Result<LoadedScenario, InputError>) throws(InputError) -> ScenarioRun {
     switch loaded {
     case .success(let loaded): Replay.run(loaded)

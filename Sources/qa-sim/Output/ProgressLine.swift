@@ -1,4 +1,5 @@
 import Foundation
+import SceneLifecycle
 
 /// One progress line on standard error, rewritten in place (`\r`) while a long command runs and wiped when it ends:
 /// only on a terminal, never under CI (``make(context:quiet:)``), so pipes and CI logs never see it.
@@ -14,7 +15,7 @@ final class ProgressLine: @unchecked Sendable {
   /// The time since the line was made.
   private let elapsed: @Sendable () -> Duration
   /// Guards everything below: updates may come from worker threads.
-  private let lock = NSLock()
+  private let lock = Lock()
   /// When the line was last drawn; `nil` before the first drawing.
   private var drawnAt: Duration?
   /// The length of the text drawn last, in characters, which a shorter text or ``clear()`` blanks out.
@@ -41,28 +42,28 @@ final class ProgressLine: @unchecked Sendable {
   /// Draws `text(elapsed)` in place of the line, unless the line was drawn less than ``interval`` ago; `text` is
   /// called only when the line is drawn.
   func update(_ text: (Duration) -> String) {
-    lock.lock()
-    defer { lock.unlock() }
-    let now = elapsed()
-    if let drawnAt, now - drawnAt < interval { return }
-    drawnAt = now
-    let line = text(now)
-    let width = line.count
-    sink.write("\r" + line + String(repeating: " ", count: max(0, drawnWidth - width)))
-    sink.flush()
-    drawnWidth = width
+    lock.withLock {
+      let now = elapsed()
+      if let drawnAt, now - drawnAt < interval { return }
+      drawnAt = now
+      let line = text(now)
+      let width = line.count
+      sink.write("\r" + line + String(repeating: " ", count: max(0, drawnWidth - width)))
+      sink.flush()
+      drawnWidth = width
+    }
   }
 
   /// Blanks the line and puts the cursor back at its start, so what follows is written on a clean line; does
   /// nothing when nothing was drawn.
   func clear() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard drawnWidth > 0 else { return }
-    sink.write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
-    sink.flush()
-    drawnWidth = 0
-    drawnAt = nil
+    lock.withLock {
+      guard drawnWidth > 0 else { return }
+      sink.write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
+      sink.flush()
+      drawnWidth = 0
+      drawnAt = nil
+    }
   }
 
   /// `duration` in seconds with one decimal: `2.4 s`.

@@ -1,4 +1,5 @@
 import Foundation
+import SceneLifecycle
 
 /// Replay's progress: the files done out of all of them and the time so far (`replay: 120/4000 files, 2.1 s`), on a
 /// ``ProgressLine``. Worker threads report each file they finish.
@@ -10,7 +11,7 @@ final class FileProgress: @unchecked Sendable {
   /// When the replay began.
   private let start = ContinuousClock.now
   /// Guards ``done``.
-  private let lock = NSLock()
+  private let lock = Lock()
   /// How many files are done.
   private var done = 0
 
@@ -22,10 +23,10 @@ final class FileProgress: @unchecked Sendable {
 
   /// Counts one more file done and redraws the line (at most ten times a second).
   func fileDone() {
-    lock.lock()
-    done += 1
-    let count = done
-    lock.unlock()
+    let count = lock.withLock {
+      done += 1
+      return done
+    }
     line.update { _ in
       "replay: \(count)/\(self.total) files, \(ProgressLine.seconds(ContinuousClock.now - self.start))"
     }

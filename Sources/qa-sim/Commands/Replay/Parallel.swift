@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SceneLifecycle
 
 #if canImport(Glibc)
   import Glibc
@@ -81,7 +82,7 @@ private final class WorkerBody: Sendable {
 
 /// Results filled in by worker threads; every access holds the lock.
 private final class Slots<Result: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var values: [Result?]
   private var next = 0
 
@@ -90,24 +91,22 @@ private final class Slots<Result: Sendable>: @unchecked Sendable {
 
   /// The next index to work on, or `nil` when all are taken.
   func claim() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < values.count else { return nil }
-    next += 1
-    return next - 1
+    return lock.withLock {
+      guard next < values.count else { return nil }
+      next += 1
+      return next - 1
+    }
   }
 
   /// Stores the result for `index`.
   func fill(_ index: Int, with result: Result) {
-    lock.lock()
-    values[index] = result
-    lock.unlock()
+    lock.withLock { values[index] = result }
   }
 
   /// The results; every slot is filled once `concurrentPerform` returns.
   var results: [Result] {
-    lock.lock()
-    defer { lock.unlock() }
-    return values.compactMap { $0 }
+    return lock.withLock {
+      return values.compactMap { $0 }
+    }
   }
 }

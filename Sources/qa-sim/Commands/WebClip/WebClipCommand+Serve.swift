@@ -57,7 +57,7 @@ extension WebClipCommand {
 /// Writes whole lines to a sink from several threads, one at a time, flushing each at once.
 final class LockedLines: @unchecked Sendable {
   private let sink: TextSink
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// Lines go to `sink`.
   init(_ sink: TextSink) { self.sink = sink }

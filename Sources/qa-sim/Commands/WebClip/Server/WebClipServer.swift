@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +70,7 @@ final class WebClipServer: @unchecked Sendable {
   /// The wake-up pipe: ``stop()`` writes to `wake.write`; the loop polls `wake.read`.
   private let wake: (read: Int32, write: Int32)
   /// Guards `answered`.
-  private let lock = NSLock()
+  private let lock = Lock()
   /// The responses written so far.
   private var answered = 0
 

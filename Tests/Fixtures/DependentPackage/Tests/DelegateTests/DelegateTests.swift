@@ -100,4 +100,30 @@ final class DelegateTests: XCTestCase {
     XCTAssertEqual(report.violationKinds, table.violationKinds)
     XCTAssertEqual(report.counterexamples.map(\.events.count), table.counterexamples.map(\.events.count))
   }
+
+  /// What a team does with a counterexample its own delegates have: keep it as a scenario file in its repository,
+  /// replay the file against the same classes (it fails for the same invariant until the code is fixed), and draw
+  /// the failing run as a Mermaid sequence diagram for the pull request.
+  func testACounterexampleOfTheSeedArticleIsWrittenAsAScenarioThatReplaysAndFailsForTheSameReason() throws {
+    let makeApp = { DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init) }
+    let explorer = try Explorer(
+      ExplorerConfiguration(lifecycle: .scene, staticItems: [search], depth: 8), makeStrategy: makeApp)
+    let report = explorer.run()
+    let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost }, explorer.describe(report))
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("seedArticle-scene-lost.json")
+    try Data(explorer.scenario(for: lost).jsonText.utf8).write(to: file)
+
+    let run = try ScenarioReplay.run(contentsOf: file, app: makeApp())
+    XCTAssertFalse(run.passed, run.failureMessage)
+    XCTAssertEqual(run.violationKinds.filter { !$0.isWarning }, [.lost], run.failureMessage)
+    XCTAssertTrue(run.failureMessage.contains("Unexpected violation lost"), run.failureMessage)
+
+    let mermaid = SequenceDiagram(run: run).mermaid
+    XCTAssertTrue(mermaid.hasPrefix("sequenceDiagram"), mermaid)
+    XCTAssertTrue(mermaid.contains("SearchAction"), mermaid)
+  }
 }
