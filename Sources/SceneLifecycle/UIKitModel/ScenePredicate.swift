@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 
 /// An activation-condition predicate: the subset of `NSPredicate` that UIKit evaluates outside the app to choose
 /// the scene for a quick action or link (UIKit semantics article, 12a row 4).
@@ -119,25 +120,8 @@ public indirect enum ScenePredicate: Hashable, Sendable, CustomStringConvertible
     }
   }
 
-  /// A string literal in single quotes: backslash, quote and control characters escaped, so that the text
-  /// reads back to the same string.
-  static func quoted(_ literal: String) -> String {
-    var out = "'"
-    for scalar in literal.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "'": out += "\\'"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "'"
-  }
+  /// A string literal in single quotes that reads back to the same string (`Escaping.predicateStringLiteral`).
+  static func quoted(_ literal: String) -> String { Escaping.predicateStringLiteral(literal) }
 
   /// One comparison of a present target with a literal, after folding both as the modifiers ask.
   private static func compare(_ target: String, _ op: Operator, _ literal: String, _ modifiers: Modifiers) -> Bool {

@@ -140,4 +140,12 @@ final class EscapingTests: XCTestCase {
     XCTAssertEqual(Escaping.terminalText("\u{1B}bc", limit: 3), "\\u{1B}bc")
     XCTAssertEqual(Escaping.terminalText(String(repeating: "x", count: 201)), String(repeating: "x", count: 200) + "…")
   }
+
+  func testAPredicateLiteralEscapesItsQuoteAndEveryControl() {
+    XCTAssertEqual(Escaping.predicateStringLiteral("it's \\ a\tb\nc\rd"), #"'it\'s \\ a\tb\nc\rd'"#)
+    XCTAssertEqual(Escaping.predicateStringLiteral("\u{1B}\u{7F}\u{85}é😀"), #"'\u001B\u007F\u0085é😀'"#)
+    let every = String(String.UnicodeScalarView((UInt32(0)...0x9F).compactMap(Unicode.Scalar.init)))
+    let output = Escaping.predicateStringLiteral(every)
+    XCTAssertFalse(output.unicodeScalars.contains(where: ControlCharacter.isControl), output)
+  }
 }
