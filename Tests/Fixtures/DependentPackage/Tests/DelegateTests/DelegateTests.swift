@@ -107,7 +107,7 @@ final class DelegateTests: XCTestCase {
   func testACounterexampleOfTheSeedArticleIsWrittenAsAScenarioThatReplaysAndFailsForTheSameReason() throws {
     let makeApp = { DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init) }
     let explorer = try Explorer(
-      ExplorerConfiguration(lifecycle: .scene, staticItems: [search], depth: 8), makeStrategy: makeApp)
+      ExplorerConfiguration(lifecycle: .scene, staticItems: [search], depth: 4), makeStrategy: makeApp)
     let report = explorer.run()
     let lost = try XCTUnwrap(report.counterexamples.first { $0.kind == .lost }, explorer.describe(report))
 
