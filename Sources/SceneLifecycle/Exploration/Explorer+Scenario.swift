@@ -9,7 +9,9 @@ extension Explorer {
   /// app's own strategy (``init(_:makeStrategy:)``) its `app.strategy` is the configuration's empty stand-in; replay it
   /// against the same app with ``Replay/run(_:app:shortcutItems:file:lifecycle:device:sdk:judgement:)`` or
   /// ``ScenarioReplay/run(contentsOf:app:limits:)``. Write it with ``Scenario/jsonText``.
-  /// - Parameter name: the scenario's name; by default the invariant and the lifecycle, e.g. `lost (scene)`.
+  /// - Parameters:
+  ///   - counterexample: one of this explorer's counterexamples.
+  ///   - name: the scenario's name; by default the invariant and the lifecycle, e.g. `lost (scene)`.
   public func scenario(for counterexample: Counterexample, name: String? = nil) -> Scenario {
     let kind = counterexample.kind.rawValue
     var scenario = Scenario(

@@ -6,8 +6,12 @@ import QuickActions
 /// decoding, no replaying, no timings, so two runs give the same bytes.
 extension HTMLReport {
   /// The document for an exploration's `sections` of `subject`, explored to `depth`.
-  /// - Parameter stopDescription: what stopped a partial search, after "stopped at" (``stopDescription(_:)`` unless
-  ///   the caller words it its own way, as the command line does with its option names).
+  /// - Parameters:
+  ///   - sections: each explored lifecycle's report and findings.
+  ///   - subject: what was explored.
+  ///   - depth: the most steps a sequence had.
+  ///   - stopDescription: what stopped a partial search, after "stopped at" (``stopDescription(_:)`` unless the
+  ///     caller words it its own way, as the command line does with its option names).
   public static func exploration(
     _ sections: [ExplorationSection], subject: ExplorationSubject, depth: Int,
     stopDescription: (ExplorationReport.Stop) -> String = stopDescription
