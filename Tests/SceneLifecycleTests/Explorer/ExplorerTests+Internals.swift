@@ -16,7 +16,8 @@ extension ExplorerTests {
     XCTAssertLessThanOrEqual(UInt64(mostModelRuns), TransitionCache.sequenceMask + 1)
   }
 
-  /// Brute force: run every event sequence up to the depth from scratch and count the distinct end states.
+  /// Brute force: search every event sequence up to the depth on copied simulators (`BruteForceSearch`) and count
+  /// the distinct states and transitions.
   func testStateCountMatchesBruteForceEnumeration() throws {
     // Pinned, so a change to the state encoding or the model shows up as a changed count. On iPhone a quick action
     // cannot reach the app in front (UIKit semantics article, 8a row 2), so fewer states and transitions are
@@ -41,7 +42,7 @@ extension ExplorerTests {
     }
   }
 
-  /// Explores `strategy` to depth 5 and walks every sequence by hand with a simulator: the same states and
+  /// Explores `strategy` to depth 5 and searches it by brute force with a simulator: the same states and
   /// transitions, and the pinned counts.
   private func checkAgainstBruteForce(
     _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, on device: Device,
@@ -51,24 +52,9 @@ extension ExplorerTests {
     let configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: device, strategy: strategy, itemCount: 2, depth: depth)
     let report = try Explorer(configuration).run()
-    var seen = Set<UInt64>()
-    var transitions = Set<[UInt64]>()
-    func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
-      let code = ExplorerWorld(machine: sim.machine, runner: sim.runner, optionsIndex: 0).encode().bits
-      seen.insert(code)
-      guard remaining > 0 else { return }
-      for event in configuration.events {
-        var next = sim
-        guard next.send(event) == nil else { continue }
-        let nextCode = ExplorerWorld(machine: next.machine, runner: next.runner, optionsIndex: 0).encode().bits
-        transitions.insert([code, UInt64(configuration.events.firstIndex(of: event) ?? 0), nextCode])
-        walk(next, remaining - 1)
-      }
-    }
-    walk(
-      Simulator(
-        lifecycle: lifecycle, device: device, strategy: strategy, shortcutItems: configuration.staticItems),
-      depth)
+    let oracle = BruteForceSearch(configuration)
+    let seen = oracle.states
+    let transitions = oracle.transitions
     let name = "\(strategy.name) \(lifecycle) \(device)"
     XCTAssertEqual(report.distinctStates, seen.count, name)
     let expected = try XCTUnwrap(pinned[name], name)
