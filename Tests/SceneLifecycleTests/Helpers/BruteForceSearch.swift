@@ -21,6 +21,9 @@ struct BruteForceSearch {
   private(set) var states: [ExplorerState: Simulator<TableStrategy>] = [:]
   /// Every distinct transition taken from a state above the depth.
   private(set) var transitions: Set<Transition> = []
+  /// Each invariant broken on some transition, with the fewest events that break it: the length of the shortest
+  /// counterexample the explorer must report for it.
+  private(set) var shortestViolations: [ViolationKind: Int] = [:]
 
   /// Searches `configuration` (a table strategy, one window) to its depth.
   init(_ configuration: ExplorerConfiguration) {
@@ -37,10 +40,13 @@ struct BruteForceSearch {
         frontier.append((key, root))
       }
     }
-    for _ in 0..<configuration.depth {
+    for level in 0..<configuration.depth {
       var next: [(key: ExplorerState, simulator: Simulator<TableStrategy>)] = []
       for (key, simulator) in frontier {
-        for (eventIndex, successor) in Self.successors(of: simulator, configuration: configuration, events: events) {
+        for (eventIndex, successor, broken) in Self.successors(
+          of: simulator, configuration: configuration, events: events)
+        {
+          for kind in broken where shortestViolations[kind] == nil { shortestViolations[kind] = level + 1 }
           let successorKey = Self.key(successor, optionsIndex: Int(key.optionsIndex))
           transitions.insert(Transition(from: key, event: eventIndex, to: successorKey))
           if states[successorKey] == nil {
@@ -68,38 +74,43 @@ struct BruteForceSearch {
   /// an `anytime` gate's step is one event among the others.
   private static func successors(
     of simulator: Simulator<TableStrategy>, configuration: ExplorerConfiguration, events: [LifecycleEvent]
-  ) -> [(Int, Simulator<TableStrategy>)] {
-    var due: [(Int, Simulator<TableStrategy>)] = []
+  ) -> [Step] {
+    var due: [Step] = []
     var withheld: Set<Int> = []
     for (eventIndex, event) in events.enumerated() {
       guard case .appReady(let gate) = event, simulator.runner.context.gatesOpen & (1 << gate) == 0 else { continue }
       let declared = configuration.strategy.gates.first { $0.index == gate }?.readiness ?? .prompt
       switch configuration.readiness ?? declared {
       case .anytime: break
-      case .prompt: if let next = accept(event, on: simulator) { due.append((eventIndex, next)) }
+      case .prompt: if let next = accept(event, on: simulator) { due.append((eventIndex, next.0, next.1)) }
       case .afterFirstActivation:
         if !simulator.runner.monitor.uiReady {
           withheld.insert(eventIndex)
         } else if let next = accept(event, on: simulator) {
-          due.append((eventIndex, next))
+          due.append((eventIndex, next.0, next.1))
         }
       }
     }
     if !due.isEmpty { return due }
-    var all: [(Int, Simulator<TableStrategy>)] = []
+    var all: [Step] = []
     for (eventIndex, event) in events.enumerated() where !withheld.contains(eventIndex) {
-      if let next = accept(event, on: simulator) { all.append((eventIndex, next)) }
+      if let next = accept(event, on: simulator) { all.append((eventIndex, next.0, next.1)) }
     }
     return all
   }
 
-  /// A copy of `simulator` after `event`, ended as the searches end it; `nil` when the machine refuses it.
-  private static func accept(_ event: LifecycleEvent, on simulator: Simulator<TableStrategy>) -> Simulator<
-    TableStrategy
-  >? {
+  /// One accepted event: its index, the simulator after it, and the invariants it broke.
+  private typealias Step = (Int, Simulator<TableStrategy>, [ViolationKind])
+
+  /// A copy of `simulator` after `event`, ended as the searches end it, and the invariants the event broke (its
+  /// end included); `nil` when the machine refuses it.
+  private static func accept(
+    _ event: LifecycleEvent, on simulator: Simulator<TableStrategy>
+  ) -> (Simulator<TableStrategy>, [ViolationKind])? {
     var next = simulator
+    let before = next.runner.monitor.violations.count
     guard next.send(event) == nil else { return nil }
     next.endEventAsExplorer()
-    return next
+    return (next, next.runner.monitor.violations.dropFirst(before).map(\.kind))
   }
 }
