@@ -12,8 +12,11 @@ let package = Package(
     .target(name: "QuickActions"),
     .target(name: "SceneLifecycle", dependencies: ["QuickActions"]),
     .executableTarget(name: "qa-sim", dependencies: ["SceneLifecycle", "QuickActions"]),
-    .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions"]),
-    .testTarget(name: "SceneLifecycleTests", dependencies: ["SceneLifecycle", "QuickActions"]),
-    .testTarget(name: "QASimTests", dependencies: ["qa-sim", "SceneLifecycle", "QuickActions"]),
+    // The fixtures the three test targets share (seeded generator, trace assertion, scenario builders, web clip page
+    // reader): a plain target, in no product, so a package that depends on this one never sees it.
+    .target(name: "TestSupport", dependencies: ["SceneLifecycle", "QuickActions"], path: "Tests/Fixtures/TestSupport"),
+    .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"]),
+    .testTarget(name: "SceneLifecycleTests", dependencies: ["SceneLifecycle", "QuickActions", "TestSupport"]),
+    .testTarget(name: "QASimTests", dependencies: ["qa-sim", "SceneLifecycle", "QuickActions", "TestSupport"]),
   ]
 )

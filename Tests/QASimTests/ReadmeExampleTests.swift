@@ -54,14 +54,6 @@ final class ReadmeExampleTests: XCTestCase {
   }
 }
 
-/// Fails with the diff message when the simulator's trace does not match (the XCTest article's helper).
-func assertTrace<S: AppStrategy>(
-  _ sim: Simulator<S>, _ expected: [String], mode: TraceMatchMode = .exhaustive,
-  file: StaticString = #filePath, line: UInt = #line
-) {
-  if let message = sim.traceMismatch(expected, mode: mode) { XCTFail(message, file: file, line: line) }
-}
-
 /// The strategy article's Swift strategy: a pending slot filled on delivery and consumed on activation.
 struct MyStrategy: AppStrategy {
   mutating func respond(to callback: Callback, app: inout AppContext) {

@@ -28,24 +28,3 @@ func binaryPropertyList(from xml: Data) throws -> Data {
   let object = try PropertyListSerialization.propertyList(from: xml, options: [], format: nil)
   return try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
 }
-
-/// Runs `body`, fails unless it throws a ``StaticItemsError``, and returns that error.
-@discardableResult
-func assertStaticItemsError(
-  _ body: @autoclosure () throws -> StaticItemsResult,
-  _ expected: StaticItemsError? = nil,
-  file: StaticString = #filePath,
-  line: UInt = #line
-) -> StaticItemsError? {
-  do {
-    let result = try body()
-    XCTFail("expected an error, got \(result.items.count) items", file: file, line: line)
-    return nil
-  } catch let error as StaticItemsError {
-    if let expected { XCTAssertEqual(error, expected, file: file, line: line) }
-    return error
-  } catch {
-    XCTFail("expected a StaticItemsError, got \(error)", file: file, line: line)
-    return nil
-  }
-}

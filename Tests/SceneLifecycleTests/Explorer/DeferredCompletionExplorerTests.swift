@@ -116,8 +116,8 @@ final class DeferredCompletionExplorerTests: XCTestCase {
     }
   }
 
-  /// The packed kept-completion bits tell apart exactly what the simulator's runner holds: walking every sequence
-  /// to depth 5 by hand reaches as many distinct packed states as the explorer counts, and some of them keep a
+  /// The packed kept-completion bits tell apart exactly what the simulator's runner holds: the brute-force search
+  /// to depth 5 reaches as many distinct packed states as the explorer counts, and some of them keep a
   /// handler uncalled, called, and uncalled but already reported (on iPad, where the Dock delivers to the app in
   /// front and no activation follows, 8a row 4).
   func testPackedStatesMatchTheSimulatorForKeptHandlers() throws {
@@ -129,19 +129,9 @@ final class DeferredCompletionExplorerTests: XCTestCase {
     let configuration = ExplorerConfiguration(
       lifecycle: .scene, device: .iPad, strategy: strategy, itemCount: 2, depth: 5)
     let report = try Explorer(configuration).run()
-    var seen = Set<UInt64>()
-    func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
-      seen.insert(ExplorerWorld(machine: sim.machine, runner: sim.runner, optionsIndex: 0).encode().bits)
-      guard remaining > 0 else { return }
-      for event in configuration.events {
-        var next = sim
-        guard next.send(event) == nil else { continue }
-        walk(next, remaining - 1)
-      }
-    }
-    walk(Simulator(lifecycle: .scene, device: .iPad, strategy: strategy, shortcutItems: configuration.staticItems), 5)
+    let seen = BruteForceSearch(configuration).keys
     XCTAssertEqual(report.distinctStates, seen.count)
-    let kept = Set(seen.map { $0 & ExplorerState.keptCompletionBits })
+    let kept = Set(seen.map { $0.bits & ExplorerState.keptCompletionBits })
     XCTAssertEqual(
       kept, [0, ExplorerState.keptUncalledBit, ExplorerState.keptCalledBit, ExplorerState.keptCompletionBits])
   }

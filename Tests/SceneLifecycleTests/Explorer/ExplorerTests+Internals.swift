@@ -16,7 +16,8 @@ extension ExplorerTests {
     XCTAssertLessThanOrEqual(UInt64(mostModelRuns), TransitionCache.sequenceMask + 1)
   }
 
-  /// Brute force: run every event sequence up to the depth from scratch and count the distinct end states.
+  /// Brute force: search every event sequence up to the depth on copied simulators (`BruteForceSearch`) and count
+  /// the distinct states and transitions.
   func testStateCountMatchesBruteForceEnumeration() throws {
     // Pinned, so a change to the state encoding or the model shows up as a changed count. On iPhone a quick action
     // cannot reach the app in front (UIKit semantics article, 8a row 2), so fewer states and transitions are
@@ -41,7 +42,7 @@ extension ExplorerTests {
     }
   }
 
-  /// Explores `strategy` to depth 5 and walks every sequence by hand with a simulator: the same states and
+  /// Explores `strategy` to depth 5 and searches it by brute force with a simulator: the same states and
   /// transitions, and the pinned counts.
   private func checkAgainstBruteForce(
     _ strategy: TableStrategy, _ lifecycle: LifecycleStyle, on device: Device,
@@ -51,30 +52,32 @@ extension ExplorerTests {
     let configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: device, strategy: strategy, itemCount: 2, depth: depth)
     let report = try Explorer(configuration).run()
-    var seen = Set<UInt64>()
-    var transitions = Set<[UInt64]>()
-    func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
-      let code = ExplorerWorld(machine: sim.machine, runner: sim.runner, optionsIndex: 0).encode().bits
-      seen.insert(code)
-      guard remaining > 0 else { return }
-      for event in configuration.events {
-        var next = sim
-        guard next.send(event) == nil else { continue }
-        let nextCode = ExplorerWorld(machine: next.machine, runner: next.runner, optionsIndex: 0).encode().bits
-        transitions.insert([code, UInt64(configuration.events.firstIndex(of: event) ?? 0), nextCode])
-        walk(next, remaining - 1)
-      }
-    }
-    walk(
-      Simulator(
-        lifecycle: lifecycle, device: device, strategy: strategy, shortcutItems: configuration.staticItems),
-      depth)
+    let oracle = BruteForceSearch(configuration)
+    let seen = oracle.states
+    let transitions = oracle.transitions
     let name = "\(strategy.name) \(lifecycle) \(device)"
     XCTAssertEqual(report.distinctStates, seen.count, name)
     let expected = try XCTUnwrap(pinned[name], name)
     XCTAssertEqual(seen.count, expected.states, name)
     XCTAssertEqual(transitions.count, expected.transitions, name)
     XCTAssertEqual(report.transitions, transitions.count, name)
+  }
+
+  /// Brute force finds the same broken invariants, each first at the length of the explorer's counterexample, for
+  /// every built-in strategy the packed search explores, in its own lifecycle on both devices: the counts above
+  /// cannot see an event the search ends wrongly, since a delivery it forgets too late is still lost, a step later.
+  func testCounterexampleLengthsMatchBruteForceSearch() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      for device in Device.allCases {
+        let configuration = ExplorerConfiguration(
+          lifecycle: strategy.nativeLifecycle, device: device, strategy: strategy, itemCount: 2, depth: 5)
+        guard PackedExplorer.packingProblem(configuration) == nil else { continue }
+        let report = try Explorer(configuration).run()
+        let found = Dictionary(report.counterexamples.map { ($0.kind, $0.events.count) }) { first, _ in first }
+        XCTAssertEqual(found, BruteForceSearch(configuration).shortestViolations, "\(name) \(device)")
+      }
+    }
   }
 
   /// The memo tables must never change an answer: compare with the direct path everywhere.

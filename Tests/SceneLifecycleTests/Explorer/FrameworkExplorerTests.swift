@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The explorer finds each framework strategy's reported bug (UIKit semantics article, 10a rows 5 to 9) within
 /// depth 8 with each gate's own readiness (none declares any, so ``Readiness/prompt``) and the default options, the

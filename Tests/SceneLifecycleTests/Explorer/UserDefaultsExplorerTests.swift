@@ -86,8 +86,8 @@ final class UserDefaultsExplorerTests: XCTestCase {
     }
   }
 
-  /// 10c row 1: the packed persistent slot tells apart exactly what the simulator's runner holds: walking every
-  /// sequence to depth 5 by hand reaches as many distinct packed states as the explorer counts, some with an item
+  /// 10c row 1: the packed persistent slot tells apart exactly what the simulator's runner holds: the brute-force
+  /// search to depth 5 reaches as many distinct packed states as the explorer counts, some with an item
   /// from an earlier launch, some with the latest delivery held only in UserDefaults.
   func testPackedStatesMatchTheSimulatorForThePersistentSlot() throws {
     let strategy = try strategy([
@@ -99,20 +99,7 @@ final class UserDefaultsExplorerTests: XCTestCase {
     let configuration = ExplorerConfiguration(
       lifecycle: .scene, optionCombinations: [Self.warmAfterActive], strategy: strategy, itemCount: 2, depth: 5)
     let report = try Explorer(configuration).run()
-    var seen = Set<ExplorerState>()
-    func walk(_ sim: Simulator<TableStrategy>, _ remaining: Int) {
-      seen.insert(ExplorerWorld(machine: sim.machine, runner: sim.runner, optionsIndex: 0).encode())
-      guard remaining > 0 else { return }
-      for event in configuration.events {
-        var next = sim
-        guard next.send(event) == nil else { continue }
-        walk(next, remaining - 1)
-      }
-    }
-    walk(
-      Simulator(
-        lifecycle: .scene, options: Self.warmAfterActive, strategy: strategy, shortcutItems: configuration.staticItems),
-      5)
+    let seen = BruteForceSearch(configuration).keys
     XCTAssertEqual(report.distinctStates, seen.count)
     let launchBit = UInt64(1) << (ExplorerState.persistentSlotShift + ExplorerState.persistentLaunchShift)
     XCTAssertTrue(seen.contains { $0.extensionBits & launchBit != 0 }, "an item from an earlier launch")

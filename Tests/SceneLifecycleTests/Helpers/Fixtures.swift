@@ -47,14 +47,6 @@ func idleApp() throws(TableStrategyError) -> TableStrategy {
   try strategy([:], name: "idle")
 }
 
-/// Fails with the diff message when the simulator's trace does not match.
-func assertTrace<S: AppStrategy>(
-  _ sim: Simulator<S>, _ expected: [String], mode: TraceMatchMode = .exhaustive,
-  file: StaticString = #filePath, line: UInt = #line
-) {
-  if let message = sim.traceMismatch(expected, mode: mode) { XCTFail(message, file: file, line: line) }
-}
-
 /// Fails with the diff message when one step's trace lines do not match exactly.
 func assertStep<S: AppStrategy>(
   _ sim: Simulator<S>, _ step: Int, _ expected: [String], file: StaticString = #filePath, line: UInt = #line

@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// A road is one run (`qa-sim migrate`): it opens each gate as soon as the gate's readiness allows (UIKit semantics
 /// article, 10a row 12), so a declared consumer is never ready earlier in a road than replay would accept.

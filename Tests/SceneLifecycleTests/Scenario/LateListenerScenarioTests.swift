@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The late JavaScript listener (UIKit semantics article, 10a rows 8 and 12): expo-quick-actions in an app that
 /// renders nothing when iOS launches it in the background, so its hook subscribes only once the app has come to the

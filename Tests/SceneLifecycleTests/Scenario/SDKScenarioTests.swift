@@ -1,8 +1,6 @@
 import SceneLifecycle
 import XCTest
 
-@testable import SceneLifecycle
-
 /// The SDK axis in scenario files: `sdk` and `app.sceneManifest` (UIKit semantics article, 8e rows 6–8).
 final class SDKScenarioTests: XCTestCase {
   private func errorLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import SceneLifecycle
-
 /// The "done when" for the SDK axis (UIKit semantics article, 8e rows 2, 6 and 7): with the iOS 27 SDK
 /// every shipped AppDelegate scenario fails at launch with the TN3187 message; with the default SDK every shipped
 /// scenario behaves as before.

@@ -1,9 +1,9 @@
 import QuickActions
 
 /// PNG files for the tests.
-enum TestPNG {
+public enum TestPNG {
   /// A valid 1×1 opaque PNG (signature, IHDR, IDAT, IEND, with their CRCs), `width`×`height` in IHDR.
-  static func bytes(width: UInt32 = 1, height: UInt32 = 1) -> [UInt8] {
+  public static func bytes(width: UInt32 = 1, height: UInt32 = 1) -> [UInt8] {
     var bytes = WebClipPNG.signature
     var header = bigEndian(width) + bigEndian(height)
     header += [8, 2, 0, 0, 0]  // 8-bit RGB, deflate, no filter, no interlace.
@@ -18,16 +18,18 @@ enum TestPNG {
   }
 
   /// One chunk: length, type, data, CRC-32 of type and data.
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typed = Array(type.utf8) + data
     return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
   }
 
   /// `value` as four big-endian bytes.
-  static func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+  public static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+  }
 
   /// The CRC-32 PNG uses.
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc ^= UInt32(byte)
@@ -37,7 +39,7 @@ enum TestPNG {
   }
 
   /// The Adler-32 checksum zlib uses.
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     for byte in bytes {

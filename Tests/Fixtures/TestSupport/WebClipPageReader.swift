@@ -3,10 +3,10 @@ import QuickActions
 
 /// Reads a generated page back the way the tests need: its tag skeleton, the values between known markers,
 /// and the decoding of HTML references and JavaScript escapes.
-enum WebClipPageReader {
+public enum WebClipPageReader {
   /// Every tag's opening as the HTML tokenizer would start it: `<` followed by a letter, `/` or `!`, up to
   /// the first space, `>` or `/` after it (`<meta`, `</title`, `<!DOCTYPE`).
-  static func skeleton(_ html: String) -> [String] {
+  public static func skeleton(_ html: String) -> [String] {
     let scalars = Array(html.unicodeScalars)
     var tags: [String] = []
     var index = 0
@@ -25,12 +25,12 @@ enum WebClipPageReader {
   }
 
   /// How often `needle` occurs in `text`, ignoring ASCII case.
-  static func occurrences(of needle: String, in text: String) -> Int {
+  public static func occurrences(of needle: String, in text: String) -> Int {
     text.lowercased().components(separatedBy: needle.lowercased()).count - 1
   }
 
   /// The text between the first `start` and the next `end` after it.
-  static func between(_ start: String, _ end: String, in text: String) -> String? {
+  public static func between(_ start: String, _ end: String, in text: String) -> String? {
     guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
     else { return nil }
     return String(text[open.upperBound..<close.lowerBound])
@@ -38,7 +38,7 @@ enum WebClipPageReader {
 
   /// `text` with the character references the page writes (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`,
   /// `&#xH;`) decoded; `nil` if a reference is malformed or a raw `<`, `>`, `"` or `&` is left.
-  static func decodeHTML(_ text: String) -> String? {
+  public static func decodeHTML(_ text: String) -> String? {
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars[...]
     while let scalar = scalars.popFirst() {
@@ -68,7 +68,7 @@ enum WebClipPageReader {
 
   /// `text`, the inside of a JavaScript string literal the page writes, decoded: `\uXXXX` escapes as UTF-16
   /// units; `nil` on any other backslash, a raw quote or a unit sequence that is not valid UTF-16.
-  static func decodeJavaScript(_ text: String) -> String? {
+  public static func decodeJavaScript(_ text: String) -> String? {
     var units: [UInt16] = []
     var scalars = text.unicodeScalars[...]
     while let scalar = scalars.popFirst() {
@@ -88,7 +88,7 @@ enum WebClipPageReader {
   }
 
   /// The bytes a `data:…;base64,` URL holds, or `nil`.
-  static func dataURLBytes(_ url: String, prefix: String = WebClipPage.dataURLPrefix) -> Data? {
+  public static func dataURLBytes(_ url: String, prefix: String = WebClipPage.dataURLPrefix) -> Data? {
     guard url.hasPrefix(prefix) else { return nil }
     return Data(base64Encoded: String(url.dropFirst(prefix.count)))
   }

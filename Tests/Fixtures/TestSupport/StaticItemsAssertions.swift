@@ -3,7 +3,7 @@ import XCTest
 
 /// Runs `body`, fails unless it throws a ``StaticItemsError``, and returns that error.
 @discardableResult
-func assertStaticItemsError(
+public func assertStaticItemsError(
   _ body: @autoclosure () throws -> StaticItemsResult,
   _ expected: StaticItemsError? = nil,
   file: StaticString = #filePath,

@@ -3,15 +3,15 @@ import SceneLifecycle
 import XCTest
 
 /// The package's root directory, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/SceneLifecycleTests/Helpers/ScenarioFixtures.swift
+public let packageRoot = URL(fileURLWithPath: #filePath)  // Tests/Fixtures/TestSupport/ScenarioFixtures.swift
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The shipped `Scenarios/` directory.
-let scenariosDirectory = packageRoot.appendingPathComponent("Scenarios")
+public let scenariosDirectory = packageRoot.appendingPathComponent("Scenarios")
 
 /// Every shipped scenario file, `Scenarios/` and its subfolders (`migration/`), in path order; a file that does not
 /// load fails the test.
-func loadShippedScenarios() throws -> [LoadedScenario] {
+public func loadShippedScenarios() throws -> [LoadedScenario] {
   var loaded: [LoadedScenario] = []
   let root = scenariosDirectory.path
   let names = try FileManager.default.subpathsOfDirectory(atPath: root)
@@ -25,7 +25,7 @@ func loadShippedScenarios() throws -> [LoadedScenario] {
 }
 
 /// A fresh temporary directory, removed when the test ends.
-func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
+public func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -34,13 +34,13 @@ func makeTemporaryDirectory(_ test: XCTestCase) throws -> URL {
 
 /// Writes `text` to `name` in `directory` and returns its path.
 @discardableResult
-func write(_ text: String, to name: String, in directory: URL) throws -> String {
+public func write(_ text: String, to name: String, in directory: URL) throws -> String {
   try write(Data(text.utf8), to: name, in: directory)
 }
 
 /// Writes `data` to `name` in `directory` and returns its path.
 @discardableResult
-func write(_ data: Data, to name: String, in directory: URL) throws -> String {
+public func write(_ data: Data, to name: String, in directory: URL) throws -> String {
   let url = directory.appendingPathComponent(name)
   try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try data.write(to: url)
@@ -48,7 +48,7 @@ func write(_ data: Data, to name: String, in directory: URL) throws -> String {
 }
 
 /// A minimal valid scenario; `extra` is spliced in after `"name"` (include a trailing comma).
-func scenarioJSON(
+public func scenarioJSON(
   strategy: String = "\"pendingSlot\"", steps: String = #"[{"event": "quickAction", "type": "com.example.search"}]"#,
   extra: String = "", expect: String? = nil
 ) -> String {
@@ -67,12 +67,12 @@ func scenarioJSON(
 }
 
 /// Decodes scenario text as the loader does.
-func load(_ text: String, file: String = "test.json") -> Result<LoadedScenario, InputError> {
+public func load(_ text: String, file: String = "test.json") -> Result<LoadedScenario, InputError> {
   ScenarioLoader.decode(Array(text.utf8), file: file)
 }
 
 /// Decodes scenario text that must be valid.
-func loadValid(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> LoadedScenario {
+public func loadValid(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> LoadedScenario {
   switch load(text) {
   case .success(let loaded): return loaded
   case .failure(let error):
@@ -82,7 +82,7 @@ func loadValid(_ text: String, file: StaticString = #filePath, line: UInt = #lin
 }
 
 /// The error a scenario text must produce.
-func loadError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
+public func loadError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InputError? {
   switch load(text) {
   case .success:
     XCTFail("the scenario decoded, but an error was expected", file: file, line: line)

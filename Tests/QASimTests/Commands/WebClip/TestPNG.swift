@@ -1,1 +1,0 @@
-../../../QuickActionsTests/WebClip/TestPNG.swift

@@ -1,1 +1,0 @@
-../../QASimTests/Helpers/SplitMix64.swift
