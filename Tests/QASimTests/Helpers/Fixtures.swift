@@ -2,6 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
+// Internal: runs the command in-process: QASimCommand.main with StringSink outputs.
 @testable import qa_sim
 
 /// The package's root directory, found from this file's path.

@@ -1,8 +1,7 @@
 import Foundation
+import QuickActions
 import SceneLifecycle
 import XCTest
-
-@testable import qa_sim
 
 /// `explore` explores whatever replay runs: it picks the packed or the direct explorer itself, never asks the user to,
 /// and its header says which ran and, for the direct one, why; `generate` picks the same way.
@@ -69,7 +68,7 @@ final class ExploreEngineTests: XCTestCase {
 
       let html = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "html"])
       XCTAssertTrue(html.stdout.contains("<th>Engine</th>"), "\(arguments)")
-      XCTAssertTrue(html.stdout.contains("<td>\(Markup.escape(summary))</td>"), "\(arguments)")
+      XCTAssertTrue(html.stdout.contains("<td>\(Escaping.xmlText(summary))</td>"), "\(arguments)")
     }
   }
 

@@ -2,6 +2,7 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
+// Internal: console output: Palette.forOutput, when the text report is coloured.
 @testable import qa_sim
 
 /// The three report formats: their shape, determinism and what they contain.
