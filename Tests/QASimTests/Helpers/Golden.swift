@@ -19,12 +19,15 @@ enum Golden {
   static let temporaryPlaceholder = "$TMP"
 
   /// `output` with every path into `directories` written as ``temporaryPlaceholder``: the one place where outputs
-  /// are made independent of where a test's temporary directory is.
+  /// are made independent of where a test's temporary directory is. A path also appears dotted, as a JUnit class
+  /// name (`tmp.qa-sim-tests-….a-pass`); that form is replaced too.
   static func normalised(_ output: String, temporaryDirectories directories: [URL]) -> String {
     var text = output
     for directory in directories {
       // The resolved form first, so a `/private`-prefixed path is not left half-replaced.
-      for path in Set([directory.resolvingSymlinksInPath().path, directory.path]).sorted(by: { $0.count > $1.count }) {
+      let paths = Set([directory.resolvingSymlinksInPath().path, directory.path])
+      let dotted = paths.map { String($0.drop { $0 == "/" }).replacingOccurrences(of: "/", with: ".") }
+      for path in (paths.sorted() + dotted.sorted()).sorted(by: { $0.count > $1.count }) {
         text = text.replacingOccurrences(of: path, with: temporaryPlaceholder)
       }
     }
