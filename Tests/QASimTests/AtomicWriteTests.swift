@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

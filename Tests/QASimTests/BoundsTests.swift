@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// The documented limits: file size, number of steps and nesting depth, each an invalid scenario (65) with
 /// one `<file>: <json path>: <message>` line that names its flag, and each raised by that flag; and the
 /// explorer's `--max-states` and `--timeout`, which stop it cleanly with a report that says it is partial.

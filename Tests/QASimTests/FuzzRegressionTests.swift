@@ -3,6 +3,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
+// Internal: console output: the text report (TextReport) written through a CommandContext.
 @testable import qa_sim
 
 /// Inputs the fuzz targets in `.ci/fuzz/` turned up, each replayed through the code path it broke.

@@ -2,6 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
+// Internal: runs the command in-process: QASimCommand.main with StringSink outputs.
 @testable import qa_sim
 
 /// Runs the command in-process and returns its status and output.

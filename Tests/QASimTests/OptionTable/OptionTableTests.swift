@@ -2,6 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
+// Internal: the option table itself: OptionTable, OptionSpec and their parsing and usage errors.
 @testable import qa_sim
 
 /// The option tables: one parser, one help writer and one set of error messages for every subcommand.

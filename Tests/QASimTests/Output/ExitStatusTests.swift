@@ -1,6 +1,7 @@
 import SceneLifecycle
 import XCTest
 
+// Internal: console output: ExitStatus and the status each report maps to.
 @testable import qa_sim
 
 /// The exit statuses and how they merge.

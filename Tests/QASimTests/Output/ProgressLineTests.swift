@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+// Internal: console output: ProgressLine drawn on a CommandContext's standard error.
 @testable import qa_sim
 
 /// The progress line on long runs (issue 17): one line on standard error, rewritten in place with `\r`, at most ten

@@ -3,7 +3,6 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
-@testable import qa_sim
 
 /// Hostile scenario names, item types and URLs reach the HTML report and its SVG only as text: no element, no
 /// attribute, no comment or CDATA section comes from input.
@@ -58,7 +57,7 @@ final class HTMLReportInjectionTests: XCTestCase {
     let directory = try makeTemporaryDirectory(self)
     let path = try write(try Self.hostileScenario(), to: "hostile.json", in: directory)
     let result = runInProcess(["--format", "html", path])
-    XCTAssertEqual(result.status, ExitStatus.failure.rawValue)
+    XCTAssertEqual(result.status, 1)
     assertInert(result.stdout)
     XCTAssertTrue(result.stdout.contains("T&lt;script&gt;alert(1)&lt;/script&gt; &quot;q&quot; &#39;a&#39; --&gt;"))
     XCTAssertTrue(result.stdout.contains("&amp;amp; &amp;"))
@@ -68,7 +67,7 @@ final class HTMLReportInjectionTests: XCTestCase {
     let directory = try makeTemporaryDirectory(self)
     let path = try write(try Self.hostileScenario(), to: "hostile.json", in: directory)
     let result = runInProcess(["explore", "--format", "html", "--depth", "3", "--scenario", path])
-    XCTAssertEqual(result.status, ExitStatus.failure.rawValue)
+    XCTAssertEqual(result.status, 1)
     let document = MarkupDocument.parse(result.stdout)
     XCTAssertFalse(document.elements(named: "svg").isEmpty)
     XCTAssertFalse(document.elements.contains { $0.name == "script" || $0.name == "img" })

@@ -3,7 +3,6 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
-@testable import qa_sim
 
 /// `qa-sim --format html`: one self-contained, deterministic page with a summary and a section per run.
 final class HTMLReportTests: XCTestCase {
@@ -17,7 +16,7 @@ final class HTMLReportTests: XCTestCase {
     let failing = try write(
       scenarioJSON(expect: #"{"handled": ["com.example.share"]}"#), to: "failing.json", in: directory)
     let result = runInProcess(["--format", "html"] + Self.shipped + [failing])
-    XCTAssertEqual(result.status, ExitStatus.failure.rawValue)
+    XCTAssertEqual(result.status, 1)
     let html = result.stdout
     XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
     XCTAssertTrue(html.contains("<strong>3 runs</strong>: 2 passed, 1 failed"))
@@ -65,7 +64,7 @@ final class HTMLReportTests: XCTestCase {
   func testExploreWritesASectionWithADiagramPerCounterexample() throws {
     let arguments = ["explore", "--format", "html", "--strategy", "handleAndReturnTrue", "--depth", "4"]
     let result = runInProcess(arguments)
-    XCTAssertEqual(result.status, ExitStatus.failure.rawValue)
+    XCTAssertEqual(result.status, 1)
     let document = MarkupDocument.parse(result.stdout)
     let ids = document.elements(named: "section").compactMap { $0.attributes["id"] }
     XCTAssertEqual(ids, ["counterexample-1", "counterexample-2"])

@@ -3,7 +3,6 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
-@testable import qa_sim
 
 /// `qa-sim explore --graph dot` (issue 17): the explored state graph in Graphviz DOT, its labels escaped so hostile
 /// item types and URLs stay text, rendered by the real `dot`, and refused above `--graph-max-nodes` before anything

@@ -2,6 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
+// Internal: bench's app-timing workloads and their console lines: ExploreBench.
 @testable import qa_sim
 
 /// `qa-sim bench explore`'s workloads with the app's own timing: what they are, and one line each in the report.

@@ -1,6 +1,7 @@
 import SceneLifecycle
 import XCTest
 
+// Internal: bench's options and console report: BenchCommand, ReplayBench, CoreBench.
 @testable import qa_sim
 
 /// `qa-sim bench`: its options, medians and generated scenarios.

@@ -2,6 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
+// Internal: bench's several-window workload and its console line: ExploreBench.
 @testable import qa_sim
 
 /// `qa-sim bench explore`'s several-window workload (issue 15): what it explores, and its one line in the report.

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `--device` on `explore`, `generate` and replay, and the device in the reports (UIKit semantics article, 8a).
 final class DeviceOptionTests: XCTestCase {
   /// The Dock sequence `explore` used to lead every pendingSlot report with.

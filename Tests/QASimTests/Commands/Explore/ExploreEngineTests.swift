@@ -3,8 +3,6 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `explore` explores whatever replay runs: it picks the packed or the direct explorer itself, never asks the user to,
 /// and its header says which ran and, for the direct one, why; `generate` picks the same way.
 final class ExploreEngineTests: XCTestCase {

@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import qa_sim
-
 /// `qa-sim explore --strategy` knows the framework strategies (UIKit semantics article, 10a rows 5 to 9), and the
 /// counterexample it writes for react-native-quick-actions' cold launch replays to the double handling.
 final class FrameworkCounterexampleTests: XCTestCase {

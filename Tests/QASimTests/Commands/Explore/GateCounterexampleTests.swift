@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import qa_sim
-
 /// `qa-sim explore` on strategies with readiness gates (UIKit semantics article, 10a): the dropped item's
 /// counterexample file replays, with the gate's name in its steps and its trace; the buffering counterpart finds
 /// no lost item.

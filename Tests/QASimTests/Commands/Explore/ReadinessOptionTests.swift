@@ -2,6 +2,7 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
+// Internal: the --readiness option's parsing: ExploreOptions.parse, GenerateOptions.parse.
 @testable import qa_sim
 
 /// `--readiness` on `explore`, `generate` and `migrate` (UIKit semantics article, 10a): each gate's own declaration

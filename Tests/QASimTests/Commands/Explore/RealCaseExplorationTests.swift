@@ -1,8 +1,6 @@
 import Foundation
 import XCTest
 
-@testable import qa_sim
-
 /// The shipped scenarios written from real apps' and plugins' code: `explore --scenario` finds each bug with no
 /// flag beyond the file, writes a counterexample that replays to it, and finds nothing broken in the fix.
 final class RealCaseExplorationTests: XCTestCase {

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `explore --scenes N` (issue 15): an app with N declared scenes on iPad, its usage errors, and the counterexample
 /// files it writes.
 final class ScenesOptionTests: XCTestCase {

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `explore --visited`: the bounded modes for spaces beyond memory say PARTIAL with their probability of omission,
 /// in text and JSON; a mode that does not exist is a usage error naming the flag.
 final class VisitedOptionTests: XCTestCase {

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `explore --web-clips N` and a scenario's own `webClip` steps (issue 16): the explorer taps Home Screen web clips
 /// whose pages redirect to custom-scheme URLs (UIKit semantics article, 13 rows 4 and 5), writes counterexamples
 /// with `webClip` steps that replay, and `generate` covers them too.

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `qa-sim migrate`: the road table, its JSON and JUnit forms, and the exit statuses (UIKit semantics article, 8h).
 final class MigrateCommandTests: XCTestCase {
   private let legacy = scenariosDirectory.appendingPathComponent("appleLegacySample.json").path

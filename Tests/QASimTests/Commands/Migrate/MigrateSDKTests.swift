@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `qa-sim migrate --sdk`: the app-delegate runs use the app's SDK today, the scene runs the later of it and the
 /// iOS 27 SDK (UIKit semantics article, 8e rows 2 and 3).
 final class MigrateSDKTests: XCTestCase {

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `qa-sim migrate --write`: the migrated app is explored first and written only when clean, unless `--force`
 /// (UIKit semantics article, 8e rows 2 and 3: the written file is built with the iOS 27 SDK and must launch).
 final class MigrateWriteTests: XCTestCase {

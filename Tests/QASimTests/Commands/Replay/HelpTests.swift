@@ -1,6 +1,7 @@
 import SceneLifecycle
 import XCTest
 
+// Internal: the help text written from Options.table and the Help wrapping.
 @testable import qa_sim
 
 /// The help text, the version and usage errors.

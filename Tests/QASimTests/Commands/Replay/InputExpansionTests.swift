@@ -1,6 +1,7 @@
 import SceneLifecycle
 import XCTest
 
+// Internal: how file-or-directory arguments expand: FileIO.expand.
 @testable import qa_sim
 
 /// Turning command-line arguments into scenario files, and reading them.

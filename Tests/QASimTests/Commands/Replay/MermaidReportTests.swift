@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
-@testable import qa_sim
 
 /// `qa-sim --format mermaid`: a Markdown heading and a ```` ```mermaid ```` block per run, the summary, the exit
 /// statuses of the other formats; and the diagram in a failing JUnit case's output.
@@ -70,7 +68,7 @@ final class MermaidReportTests: XCTestCase {
     XCTAssertEqual(heading, "### FAIL · `\(hostile)` · ``\(name)``")
     let blocks = Self.mermaidBlocks(result.stdout)
     XCTAssertEqual(blocks.count, 1)
-    XCTAssertEqual(SequenceDiagramMermaidTests.grammarProblems(try XCTUnwrap(blocks.first)), [])
+    XCTAssertEqual(MermaidGrammar.problems(try XCTUnwrap(blocks.first)), [])
     XCTAssertEqual(Escaping.markdownCodeSpan("a`b``c\nd"), "```a`b``c d```")
     XCTAssertEqual(Escaping.markdownCodeSpan("`x"), "`` `x ``")
     XCTAssertEqual(Escaping.markdownCodeSpan(" x "), "`  x  `")

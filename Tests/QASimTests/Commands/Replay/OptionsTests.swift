@@ -1,6 +1,7 @@
 import SceneLifecycle
 import XCTest
 
+// Internal: replay's option parsing: Options.parse and its values.
 @testable import qa_sim
 
 /// Parsing the replay command line.

@@ -1,8 +1,6 @@
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `--record`: what it keeps, what it writes, and when it refuses.
 final class RecordTests: XCTestCase {
   private let original = """

@@ -2,6 +2,7 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
+// Internal: console output: Palette.forOutput, when the text report is coloured.
 @testable import qa_sim
 
 /// The three report formats: their shape, determinism and what they contain.
@@ -36,17 +37,8 @@ final class ReportTests: XCTestCase {
 
   func testAFailureShowsTheTraceGroupedByStepWithItsViolations() {
     let result = runInProcess([failing])
-    XCTAssertTrue(
-      result.stdout.contains(
-        "\n  Trace (scene, iPhone, strategy performActionOnly):\n    #0 quickAction com.example.search\n      system application(_:willFinishLaunchingWithOptions:)\n"
-      ), result.stdout)
-    XCTAssertTrue(result.stdout.contains("\n    #1 goHome\n      system sceneWillResignActive(_:)\n"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("\n    #2 tapIcon\n"), result.stdout)
-    XCTAssertTrue(
-      result.stdout.contains(
-        "\n  Violations:\n    lost at step 0: com.example.search delivered at step 0 was never handled\n"),
-      result.stdout)
-    XCTAssertTrue(result.stdout.contains("    Unexpected violation lost at step 0"), result.stdout)
+    XCTAssertEqual(result.status, 1)
+    assertGolden(result.stdout, named: "replay/failure-trace.txt", temporaryDirectories: [directory])
   }
 
   func testAnAppReadyStepIsHeadedWithItsGatesName() throws {
@@ -56,7 +48,7 @@ final class ReportTests: XCTestCase {
         steps: #"[{"event": "tapIcon"}, {"event": "appReady", "gate": "jsBridge"}]"#),
       to: "gated.json", in: directory)
     let result = runInProcess(["--verbose", gated])
-    XCTAssertTrue(result.stdout.contains("    #1 appReady jsBridge\n"), result.stdout)
+    assertGolden(result.stdout, named: "replay/app-ready-step.txt", temporaryDirectories: [directory])
   }
 
   func testPassingScenariosShowTheirTraceOnlyWhenVerbose() {
@@ -135,22 +127,9 @@ final class ReportTests: XCTestCase {
 
   func testJUnitHasOneTestCasePerScenarioAndAnErrorPerInvalidFile() {
     let result = runInProcess(["--format", "junit", passing, failing, invalid])
-    let xml = result.stdout
-    XCTAssertTrue(
-      xml.hasPrefix(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"qa-sim\" tests=\"3\" failures=\"1\" errors=\"1\">\n"
-      ), xml)
-    XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 3)
-    XCTAssertTrue(xml.contains("name=\"Test scenario\" file=\"\(passing)\"/>"), xml)
-    XCTAssertTrue(
-      xml.contains(
-        "<failure message=\"Unexpected violation lost at step 0: com.example.search delivered at step 0 was never handled.\" type=\"expectation\">"
-      ), xml)
-    XCTAssertTrue(
-      xml.contains(
-        "<error message=\"\(invalid):1:15: unexpected end of file; expected a key\" type=\"invalid scenario\"/>"), xml)
-    XCTAssertFalse(xml.contains("timestamp"))
-    XCTAssertTrue(xml.hasSuffix("  </testsuite>\n</testsuites>\n"))
+    XCTAssertEqual(result.status, 65)
+    assertGolden(result.stdout, named: "replay/junit.xml", temporaryDirectories: [directory])
+    XCTAssertFalse(result.stdout.contains("timestamp"), "no clock in the report")
   }
 
   func testJUnitEscapesMarkupAndDropsCharactersXMLCannotHold() {

@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `--sdk` on replay, `explore` and `generate`, and the SDK in the reports (UIKit semantics article, 8e rows 2, 4,
 /// 6 and 7).
 final class SDKOptionTests: XCTestCase {

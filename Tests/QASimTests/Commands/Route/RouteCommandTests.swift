@@ -2,8 +2,6 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-@testable import qa_sim
-
 /// `qa-sim route` (a dry run of the route table) and the `--matrix` delivery-equivalence view.
 final class RouteCommandTests: XCTestCase {
   private let quickActions = scenariosDirectory.appendingPathComponent("parisCafeQuickActions.json").path

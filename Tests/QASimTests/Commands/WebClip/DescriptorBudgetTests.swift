@@ -1,5 +1,6 @@
 import XCTest
 
+// Internal: the web clip server's descriptor budget: DescriptorBudget, maxConnections.
 @testable import qa_sim
 
 /// The connection cap the server takes from the descriptor limit.

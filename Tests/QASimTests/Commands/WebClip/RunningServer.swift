@@ -2,6 +2,7 @@ import Foundation
 import QuickActions
 import XCTest
 
+// Internal: starts the web clip server in-process: WebClipServer and its Configuration.
 @testable import qa_sim
 
 /// A ``WebClipServer`` running on port 0 on a background thread, for one test; ``shutDown()`` stops it
@@ -83,4 +84,24 @@ private final class LogBox: @unchecked Sendable {
 
   /// Appends `line` to the owner's log.
   func append(_ line: String) { owner?.append(line) }
+}
+
+/// A test case that starts the web clip server on a free loopback port and stops it after each test, checking that
+/// the serving loop returned.
+class RunningServerTestCase: XCTestCase {
+  /// The server this test started, if any.
+  var running: RunningServer?
+
+  override func tearDown() {
+    if let running { XCTAssertTrue(running.shutDown(), "the serving loop did not return after stop()") }
+    running = nil
+    super.tearDown()
+  }
+
+  /// Starts the server for this test.
+  func start(_ tune: (inout WebClipServer.Configuration) -> Void = { _ in }) throws -> RunningServer {
+    let started = try RunningServer(tune)
+    running = started
+    return started
+  }
 }

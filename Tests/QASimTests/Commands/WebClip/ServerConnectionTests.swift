@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// Internal: the web clip server's connection handling: ServerConnection.
 @testable import qa_sim
 
 /// One connection's phases and what each socket event does to them, without sockets.

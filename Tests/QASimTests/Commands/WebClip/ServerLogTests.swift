@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+// Internal: the web clip server's request log: ServerLog.
 @testable import qa_sim
 
 /// The server's log: lines in order from a thread of their own, never waiting for a stalled output.

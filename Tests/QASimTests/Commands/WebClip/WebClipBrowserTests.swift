@@ -2,8 +2,6 @@ import Foundation
 import QuickActions
 import XCTest
 
-@testable import qa_sim
-
 /// The page in a real browser, headless Chromium: the instructions show and nothing navigates in a normal
 /// tab; with `navigator.standalone` forced to true (as when started from the Home Screen) it navigates to
 /// exactly the deep link; a hostile title stays text and runs nothing. The deep link points at a loopback

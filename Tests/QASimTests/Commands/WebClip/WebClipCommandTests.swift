@@ -2,6 +2,7 @@ import Foundation
 import QuickActions
 import XCTest
 
+// Internal: the web clip command's serving entry point: WebClipCommand.
 @testable import qa_sim
 
 /// `qa-sim webclip` from the command line: what it prints, its exit statuses, and its one-line refusals.

@@ -2,6 +2,7 @@ import Foundation
 import QuickActions
 import XCTest
 
+// Internal: the web clip server's bound listeners, for curl to connect to.
 @testable import qa_sim
 
 /// The server as a real HTTP client sees it: Debian's `curl`, over IPv4 and IPv6.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+// Internal: the web clip server's Configuration limits (connectionCap, headTimeout, responder).
 @testable import qa_sim
 
 #if canImport(Glibc)

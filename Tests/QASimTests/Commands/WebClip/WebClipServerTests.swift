@@ -2,6 +2,7 @@ import Foundation
 import QuickActions
 import XCTest
 
+// Internal: the web clip server: listeners, ListenError, answeredCount, maxConnections.
 @testable import qa_sim
 
 /// The server on real loopback sockets, in process: what raw HTTP clients on 127.0.0.1 and ::1 get back.

@@ -3,7 +3,6 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
-@testable import qa_sim
 
 /// The sequence diagram as SVG: lifelines, one arrow per callback under its selector, dashed app actions, step
 /// bands, and violations named in words.

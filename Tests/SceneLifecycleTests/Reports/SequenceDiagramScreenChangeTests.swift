@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
-@testable import qa_sim
 
 /// Every kind of screen change a delegate app's code makes reaches every picture of a trace as the text trace names
 /// it: an action arrow towards the app's logic, or, for a presentation UIKit refused, an arrow ending in a cross

@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
-@testable import qa_sim
 
 /// The sequence diagram model: which lifelines a run gets under each lifecycle, where each arrow starts and
 /// ends, and where refusals and violations appear.

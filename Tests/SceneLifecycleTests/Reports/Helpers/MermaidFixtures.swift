@@ -1,9 +1,7 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
-@testable import qa_sim
 
 /// Scenario runs the picture tests draw: shipped scenarios, and one whose every user-written string is hostile.
 enum MermaidFixtures {

@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
-@testable import qa_sim
 
 /// The Mermaid text of a sequence diagram: its exact form for a small scenario, the small grammar every line
 /// follows, and labels that no name, item type or URL can break out of.
@@ -69,11 +67,11 @@ final class SequenceDiagramMermaidTests: XCTestCase {
 
   func testTheGrammarCheckRejectsRawSyntaxCharacters() {
     for label in ["a;b", "a#b", "#59", "#;", "#5x;", "<b>", "a-->b", "%%", "\"", "{", "&"] {
-      XCTAssertFalse(Self.isLabel(label), label)
+      XCTAssertFalse(MermaidGrammar.isLabel(label), label)
     }
-    XCTAssertTrue(Self.isLabel("a#59;b#128512; (x) [y] -x- @z: 1.2"))
+    XCTAssertTrue(MermaidGrammar.isLabel("a#59;b#128512; (x) [y] -x- @z: 1.2"))
     XCTAssertEqual(
-      Self.grammarProblems("sequenceDiagram\n  P0->>P1: a;b\n  rect rgba(1, 2, 3, 0.5)\n  Note over P0: x\n"),
+      MermaidGrammar.problems("sequenceDiagram\n  P0->>P1: a;b\n  rect rgba(1, 2, 3, 0.5)\n  Note over P0: x\n"),
       ["unsafe label: a;b", "1 rect blocks left open"])
   }
 
@@ -101,7 +99,7 @@ final class SequenceDiagramMermaidTests: XCTestCase {
       let text = String(
         (0..<Int.random(in: 0...24, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
       let label = Escaping.mermaidLabel(text)
-      XCTAssertTrue(Self.isLabel(label), "\(text.debugDescription) -> \(label)")
+      XCTAssertTrue(MermaidGrammar.isLabel(label), "\(text.debugDescription) -> \(label)")
       let expected = String(
         String.UnicodeScalarView(
           text.unicodeScalars.map { scalar in
@@ -110,114 +108,14 @@ final class SequenceDiagramMermaidTests: XCTestCase {
             default: scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar
             }
           }))
-      XCTAssertEqual(Self.decode(label), expected, text.debugDescription)
+      XCTAssertEqual(MermaidGrammar.decode(label), expected, text.debugDescription)
     }
-  }
-
-  // MARK: - Grammar
-
-  /// The characters a label may hold outside entity codes.
-  static let safeCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,_()/@=*+?![]'-:")
-
-  /// Whether `label` is only ``safeCharacters`` and decimal entity codes (`#59;`).
-  static func isLabel(_ label: Substring) -> Bool {
-    var characters = label.makeIterator()
-    while let character = characters.next() {
-      if safeCharacters.contains(character) { continue }
-      guard character == "#" else { return false }
-      var digits = 0
-      var closed = false
-      while !closed, let next = characters.next() {
-        if next == ";", digits > 0 {
-          closed = true
-        } else if next.isASCII, next.isNumber {
-          digits += 1
-        } else {
-          return false
-        }
-      }
-      if !closed { return false }
-    }
-    return true
-  }
-
-  /// Whether `label` is only safe characters and decimal entity codes.
-  static func isLabel(_ label: String) -> Bool { isLabel(label[...]) }
-
-  /// `label` with its `#<decimal>;` codes replaced by their characters.
-  static func decode(_ label: String) -> String {
-    label.replacing(#/#([0-9]+);/#) { match in
-      String(Unicode.Scalar(UInt32(match.output.1) ?? 0).map(Character.init) ?? "?")
-    }
-  }
-
-  /// Drops `prefix` from `text` if it starts with it; whether it did.
-  private static func consume(_ prefix: String, _ text: inout Substring) -> Bool {
-    guard text.hasPrefix(prefix) else { return false }
-    text = text.dropFirst(prefix.count)
-    return true
-  }
-
-  /// Drops a participant id (`P` and digits) from the start of `text`; whether there was one.
-  private static func id(_ text: inout Substring) -> Bool {
-    guard consume("P", &text) else { return false }
-    let digits = text.prefix { $0.isASCII && $0.isNumber }
-    text = text.dropFirst(digits.count)
-    return !digits.isEmpty
-  }
-
-  /// The problems with `text` against the grammar ``SequenceDiagram/mermaid`` writes (see its documentation):
-  /// lines that match no statement, labels that hold a raw syntax character, and unbalanced `rect`/`end`.
-  static func grammarProblems(_ text: String) -> [String] {
-    var problems: [String] = []
-    var depth = 0
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.first != "sequenceDiagram" { problems.append("first line: \(lines.first ?? "")") }
-    if lines.last != "" { problems.append("no final newline") }
-    for line in lines.dropFirst().dropLast() {
-      var rest = line.drop { $0 == " " }
-      let indent = line.count - rest.count
-      var label: Substring? = nil
-      if indent < 2 || indent % 2 != 0 {
-        problems.append("bad indent: \(line)")
-      } else if indent == 2,
-        consume("title ", &rest)
-          || consume("participant ", &rest) && id(&rest)
-            && consume(" as ", &rest)
-      {
-        label = rest
-      } else if consume("rect rgba(", &rest) {
-        let numbers = rest.dropLast().split(separator: ", ", omittingEmptySubsequences: false)
-        if rest.last != ")" || numbers.count != 4 || numbers.contains(where: { Double($0) == nil }) {
-          problems.append("bad rect: \(line)")
-        }
-        depth += 1
-      } else if rest == "end" {
-        depth -= 1
-        if depth < 0 { problems.append("end without rect") }
-      } else if consume("Note over ", &rest), id(&rest), consume(",", &rest) ? id(&rest) : true,
-        consume(": ", &rest)
-      {
-        label = rest
-      } else if consume("Note right of ", &rest), id(&rest), consume(": ", &rest) {
-        label = rest
-      } else if id(&rest), consume("->>", &rest) || consume("-->>", &rest), id(&rest), consume(": ", &rest) {
-        label = rest
-      } else {
-        problems.append("not a statement: \(line)")
-      }
-      if let label {
-        if !isLabel(label) { problems.append("unsafe label: \(label)") }
-      }
-    }
-    if depth != 0 { problems.append("\(depth) rect blocks left open") }
-    return problems
   }
 
   func testEveryShippedScenarioFollowsTheGrammar() throws {
     for file in try MermaidFixtures.shippedScenarios() {
       let text = SequenceDiagram(run: try MermaidFixtures.run(file)).mermaid
-      XCTAssertEqual(Self.grammarProblems(text), [], file)
+      XCTAssertEqual(MermaidGrammar.problems(text), [], file)
     }
   }
 
@@ -225,7 +123,7 @@ final class SequenceDiagramMermaidTests: XCTestCase {
     let run = try MermaidFixtures.hostileRun()
     let diagram = SequenceDiagram(run: run)
     let text = diagram.mermaid
-    XCTAssertEqual(Self.grammarProblems(text), [], text)
+    XCTAssertEqual(MermaidGrammar.problems(text), [], text)
     XCTAssertFalse(text.contains("<"), "no markup at all")
     XCTAssertFalse(text.contains("%%"), "no comment or directive")
     let lines = text.split(separator: "\n")
@@ -235,11 +133,14 @@ final class SequenceDiagramMermaidTests: XCTestCase {
     XCTAssertTrue(text.contains("participant P2 as SceneDelegate @--x-"), text)
     let title = try XCTUnwrap(lines.first { $0.hasPrefix("  title ") })
     XCTAssertEqual(
-      Self.decode(String(title.dropFirst("  title ".count))), MermaidFixtures.hostileName.replacing("\n", with: " "))
+      MermaidGrammar.decode(String(title.dropFirst("  title ".count))),
+      MermaidFixtures.hostileName.replacing("\n", with: " "))
     XCTAssertTrue(
       lines.contains {
-        Self.decode(String($0)).hasSuffix(": handle \(MermaidFixtures.hostileItem.replacing("\n", with: " "))")
+        MermaidGrammar.decode(String($0)).hasSuffix(
+          ": handle \(MermaidFixtures.hostileItem.replacing("\n", with: " "))")
       })
-    XCTAssertTrue(lines.contains { Self.decode(String($0)).hasSuffix(": handle \(MermaidFixtures.hostileURL)") })
+    XCTAssertTrue(
+      lines.contains { MermaidGrammar.decode(String($0)).hasSuffix(": handle \(MermaidFixtures.hostileURL)") })
   }
 }

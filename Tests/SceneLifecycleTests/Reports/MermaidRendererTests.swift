@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
-@testable import qa_sim
 
 /// The Mermaid text through a real Mermaid 11 renderer (``MermaidCLI``): it parses and renders to SVG, the SVG
 /// shows every lifeline, selector and label as the text it stands for, and nothing in it is a script.

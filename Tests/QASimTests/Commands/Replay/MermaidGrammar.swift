@@ -1,0 +1,1 @@
+../../../SceneLifecycleTests/Reports/Helpers/MermaidGrammar.swift

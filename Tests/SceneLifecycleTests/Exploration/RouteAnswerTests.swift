@@ -1,0 +1,50 @@
+import QuickActions
+import SceneLifecycle
+import XCTest
+
+/// `RouteAnswer.make` from a plain import: a URL's winning route and parameters, a quick action resolved through its
+/// URL target or straight to a destination, an unmatched URL, and an argument that is neither (which names no flag).
+final class RouteAnswerTests: XCTestCase {
+  private func navigation(_ file: String) throws -> AppNavigation {
+    let path = scenariosDirectory.appendingPathComponent(file).path
+    let loaded = try ScenarioLoader.load(file: path).get()
+    return try XCTUnwrap(loaded.scenario.navigation, "\(file) has routes")
+  }
+
+  func testEachKindOfArgumentIsAnsweredWithoutRunningALifecycle() throws {
+    let tabs = try navigation("parisCafeTabsCold.json")
+    let quickActions = try navigation("parisCafeQuickActions.json")
+
+    let url = try RouteAnswer.make("pariscafe://PRS103", navigation: tabs).get()
+    XCTAssertEqual(url.quickAction, nil)
+    XCTAssertEqual(url.url, "pariscafe://PRS103")
+    XCTAssertTrue(url.matched)
+    XCTAssertEqual(url.candidates.first?.name, "cafe")
+    XCTAssertEqual(url.candidates.first?.index, 1)
+    XCTAssertEqual(url.candidates.first?.parameters, [RouteParameter(name: "id", value: "PRS103")])
+    guard case .object(let document) = url.json(navigation: tabs) else { return XCTFail("not an object") }
+    XCTAssertEqual(document["before"], .object(JSONObject(["tab": .string("home")])))
+    XCTAssertEqual(
+      document["after"], .object(JSONObject(["tab": .string("search"), "detail": .string("PRS103")])))
+
+    let unmatched = try RouteAnswer.make("pariscafe://nope", navigation: tabs).get()
+    XCTAssertFalse(unmatched.matched)
+    XCTAssertEqual(unmatched.candidates, [])
+
+    let viaURL = try RouteAnswer.make("com.pariscafe.search", navigation: quickActions).get()
+    XCTAssertEqual(viaURL.quickAction, "com.pariscafe.search")
+    XCTAssertEqual(viaURL.url, "pariscafe://search")
+
+    let direct = try RouteAnswer.make("com.pariscafe.republique", navigation: quickActions).get()
+    XCTAssertEqual(direct.url, nil, "a destination target routes no URL")
+    XCTAssertTrue(direct.matched)
+    XCTAssertEqual(direct.candidates, [])
+
+    switch RouteAnswer.make("not a url", navigation: quickActions) {
+    case .success(let answer): XCTFail("answered \(answer)")
+    case .failure(let error):
+      XCTAssertTrue(error.message.hasPrefix("'not a url' is neither a URL such as pariscafe://search"), error.message)
+      XCTAssertFalse(error.message.contains("--"), "names no command-line flag: \(error.message)")
+    }
+  }
+}
