@@ -9,33 +9,35 @@ enum ParallelWork {
   static func map<Result>(
     pieces: Int, threads: Int, _ body: @Sendable (_ piece: Int, _ thread: Int) -> Result
   ) -> [Result] {
-    let results = Results<Result>(count: pieces)
+    let results = ParallelResults<Result>(count: pieces)
     DispatchQueue.concurrentPerform(iterations: max(1, threads)) { thread in
       while let piece = results.nextPiece() { results.set(piece, body(piece, thread)) }
     }
     return results.collect()
   }
+}
 
-  /// The pieces' results, by piece, and the next piece to hand out; every access holds the lock.
-  private final class Results<Result>: @unchecked Sendable {
-    private var results: [Result?]
-    private var next = 0
-    private let lock = Lock()
+/// The pieces' results, by piece, and the next piece to hand out; every access holds the lock. ``ParallelWork`` and
+/// the command line's replay workers (which need threads with bigger stacks) hand out their pieces through it.
+package final class ParallelResults<Result>: @unchecked Sendable {
+  private var results: [Result?]
+  private var next = 0
+  private let lock = Lock()
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
+  package init(count: Int) { results = Array(repeating: nil, count: count) }
 
-    /// The next piece no thread has taken, or `nil` when all are taken.
-    func nextPiece() -> Int? {
-      lock.withLock {
-        guard next < results.count else { return nil }
-        defer { next += 1 }
-        return next
-      }
+  /// The next piece no thread has taken, or `nil` when all are taken.
+  package func nextPiece() -> Int? {
+    lock.withLock {
+      guard next < results.count else { return nil }
+      defer { next += 1 }
+      return next
     }
-
-    func set(_ piece: Int, _ result: Result) { lock.withLock { results[piece] = result } }
-
-    /// The results in piece order; every piece has one once the threads are done.
-    func collect() -> [Result] { lock.withLock { results.compactMap { $0 } } }
   }
+
+  /// Stores `result` as `piece`'s.
+  package func set(_ piece: Int, _ result: Result) { lock.withLock { results[piece] = result } }
+
+  /// The results in piece order; every piece has one once the threads are done.
+  package func collect() -> [Result] { lock.withLock { results.compactMap { $0 } } }
 }

@@ -25,11 +25,9 @@ enum Parallel {
     _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
   ) -> [Result] {
     guard !items.isEmpty else { return [] }
-    let slots = Slots<Result>(count: items.count)
+    let slots = ParallelResults<Result>(count: items.count)
     let work: @Sendable () -> Void = {
-      while let index = slots.claim() {
-        slots.fill(index, with: transform(items[index]))
-      }
+      while let index = slots.nextPiece() { slots.set(index, transform(items[index])) }
     }
     let finished = DispatchSemaphore(value: 0)
     var started = 0
@@ -42,7 +40,7 @@ enum Parallel {
     }
     if started == 0 { work() }
     for _ in 0..<started { finished.wait() }
-    return slots.results
+    return slots.collect()
   }
 
   /// Starts a detached thread with a ``workerStackSize`` stack running `body`.
@@ -78,35 +76,4 @@ private final class WorkerBody: Sendable {
   let body: @Sendable () -> Void
 
   init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-}
-
-/// Results filled in by worker threads; every access holds the lock.
-private final class Slots<Result: Sendable>: @unchecked Sendable {
-  private let lock = Lock()
-  private var values: [Result?]
-  private var next = 0
-
-  /// `count` empty slots.
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-
-  /// The next index to work on, or `nil` when all are taken.
-  func claim() -> Int? {
-    return lock.withLock {
-      guard next < values.count else { return nil }
-      next += 1
-      return next - 1
-    }
-  }
-
-  /// Stores the result for `index`.
-  func fill(_ index: Int, with result: Result) {
-    lock.withLock { values[index] = result }
-  }
-
-  /// The results; every slot is filled once `concurrentPerform` returns.
-  var results: [Result] {
-    return lock.withLock {
-      return values.compactMap { $0 }
-    }
-  }
 }
