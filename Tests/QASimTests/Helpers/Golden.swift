@@ -18,17 +18,28 @@ enum Golden {
   /// What stands for a temporary directory in a golden file.
   static let temporaryPlaceholder = "$TMP"
 
-  /// `output` with every path into `directories` written as ``temporaryPlaceholder``: the one place where outputs
-  /// are made independent of where a test's temporary directory is. A path also appears dotted, as a JUnit class
-  /// name (`tmp.qa-sim-tests-….a-pass`); that form is replaced too.
+  /// What stands for the package's own directory (the checkout's `Scenarios/` files are read from it).
+  static let packagePlaceholder = "$PACKAGE"
+
+  /// `output` with every path into `directories` written as ``temporaryPlaceholder``, and then the package's own
+  /// directory as ``packagePlaceholder``: the one place where outputs are made independent of where a test's
+  /// temporary directory and the checkout are. A path also appears dotted, as a JUnit class name
+  /// (`tmp.qa-sim-tests-….a-pass`); that form is replaced too.
   static func normalised(_ output: String, temporaryDirectories directories: [URL]) -> String {
-    var text = output
+    var text = replacing(directories, with: temporaryPlaceholder, in: output)
+    text = replacing([packageRoot], with: packagePlaceholder, in: text)
+    return text
+  }
+
+  /// `text` with the paths of `directories`, plain, resolved and dotted, written as `placeholder`.
+  private static func replacing(_ directories: [URL], with placeholder: String, in text: String) -> String {
+    var text = text
     for directory in directories {
       // The resolved form first, so a `/private`-prefixed path is not left half-replaced.
       let paths = Set([directory.resolvingSymlinksInPath().path, directory.path])
       let dotted = paths.map { String($0.drop { $0 == "/" }).replacingOccurrences(of: "/", with: ".") }
       for path in (paths.sorted() + dotted.sorted()).sorted(by: { $0.count > $1.count }) {
-        text = text.replacingOccurrences(of: path, with: temporaryPlaceholder)
+        text = text.replacingOccurrences(of: path, with: placeholder)
       }
     }
     return text
@@ -108,4 +119,13 @@ func assertGolden(
     if the change is intended, re-record with \(Golden.recordVariable)=1 swift test --filter <test> and review \
     the diff of Tests/Golden/
     """, file: file, line: line)
+}
+
+/// A `--matrix` text report from the line after its table's footnote (`* the file's own lifecycle…`): the table's
+/// scenario column is as wide as the path of the file, so it differs between checkouts, and a golden file holds
+/// the rest of the report.
+func afterMatrixTable(_ output: String) -> String {
+  let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+  guard let footnote = lines.firstIndex(where: { $0.hasPrefix("* the file's own lifecycle") }) else { return output }
+  return lines[(footnote + 1)...].joined(separator: "\n")
 }

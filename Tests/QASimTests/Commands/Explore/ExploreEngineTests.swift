@@ -53,7 +53,7 @@ final class ExploreEngineTests: XCTestCase {
       (["--strategy", "pendingSlot", "--visited", "hashcompact"], "direct", "visited set hashcompact"),
       (["--scenario", twoPlaces], "direct", "one delivery in both its sceneDelegateSlot and its gateQueue"),
     ]
-    for (arguments, engine, reason) in cases {
+    for (index, (arguments, engine, reason)) in cases.enumerated() {
       let summary = reason.map { "\(engine) (\($0))" } ?? engine
       let text = runInProcess(["explore"] + arguments + ["--depth", "4", "--no-timing"])
       XCTAssertTrue([0, 1].contains(text.status), "\(arguments): \(text.stderr)")
@@ -66,9 +66,10 @@ final class ExploreEngineTests: XCTestCase {
       XCTAssertEqual(exploration["engine"] as? String, engine, "\(arguments)")
       XCTAssertEqual(exploration["engineReason"] as? String, reason, "\(arguments)")
 
-      let html = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "html"])
-      XCTAssertTrue(html.stdout.contains("<th>Engine</th>"), "\(arguments)")
-      XCTAssertTrue(html.stdout.contains("<td>\(Escaping.xmlText(summary))</td>"), "\(arguments)")
+      // The Engine row of the HTML summary.
+      let html = runInProcess(["explore"] + arguments + ["--depth", "4", "--format", "html", "--no-timing"])
+      assertGolden(
+        html.stdout, named: "explore/engine/\(index + 1)-\(engine).html", temporaryDirectories: [directory])
     }
   }
 

@@ -13,13 +13,13 @@ final class GateCounterexampleTests: XCTestCase {
       "explore", "--scenario", scenario, "--depth", "8", "--write-counterexamples", directory.path, "--no-timing",
     ])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("was dropped: jsBridge was not ready"), result.stdout)
+    assertGolden(result.stdout, named: "explore/gates/jsBridge-dropped.txt", temporaryDirectories: [directory])
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
       $0.hasSuffix("-lost.json")
     }
     let file = directory.appendingPathComponent(try XCTUnwrap(files.first, "\(files)")).path
     let text = try String(contentsOfFile: file, encoding: .utf8)
-    XCTAssertTrue(text.contains("app drop com.example.search: jsBridge not ready"), text)
+    assertGolden(text, named: "explore/gates/\(files[0])")
     XCTAssertEqual(runInProcess([file]).status, 0, "the written counterexample replays to its recorded outcome")
   }
 
@@ -32,13 +32,13 @@ final class GateCounterexampleTests: XCTestCase {
       "explore", "--scenario", scenario, "--write-counterexamples", directory.path, "--no-timing",
     ])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("violation lost: shortest counterexample, 2 steps"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("1. backgroundLaunch"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("was dropped: jsListener was not ready"), result.stdout)
+    // Lost in 2 steps from a backgroundLaunch: the item was dropped, jsListener was not ready.
+    assertGolden(
+      result.stdout, named: "explore/gates/jsListener-lost-after-background-launch.txt",
+      temporaryDirectories: [directory])
     let file = directory.appendingPathComponent("expoQuickActionsHeadlessApp-appDelegate-lost.json").path
     let text = try String(contentsOfFile: file, encoding: .utf8)
-    XCTAssertTrue(text.contains(#""readiness": "afterFirstActivation""#), text)
-    XCTAssertTrue(text.contains("app drop com.example.search: jsListener not ready"), text)
+    assertGolden(text, named: "explore/gates/expoQuickActionsHeadlessApp-appDelegate-lost.json")
     XCTAssertEqual(runInProcess([file]).status, 0, "the written counterexample replays to its recorded outcome")
     // Told the listener is ready at once, the explorer opens the gate during the background launch: no bug.
     let prompt = runInProcess(["explore", "--scenario", scenario, "--readiness", "prompt", "--no-timing"])
@@ -50,8 +50,7 @@ final class GateCounterexampleTests: XCTestCase {
     let scenario = scenariosDirectory.appendingPathComponent("expoQuickActionsKeptAfterBackgroundLaunch.json").path
     let result = runInProcess(["explore", "--scenario", scenario, "--no-timing"])
     XCTAssertEqual(result.status, 0, result.stdout)
-    XCTAssertTrue(result.stdout.contains("No invariant broken."), result.stdout)
-    XCTAssertTrue(result.stdout.contains(", readiness afterFirstActivation"), result.stdout)
+    assertGolden(result.stdout, named: "explore/gates/expo-fix-clean-readiness-afterFirstActivation.txt")
   }
 
   // 10a rows 1 and 3: the gate opened by an appReady step at any later point, a buffered item is never lost.
@@ -59,6 +58,6 @@ final class GateCounterexampleTests: XCTestCase {
     let scenario = scenariosDirectory.appendingPathComponent("gateQueuesItemUntilListener.json").path
     let result = runInProcess(["explore", "--scenario", scenario, "--depth", "6", "--no-timing"])
     XCTAssertFalse(result.stdout.contains("was dropped"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("appReady dartHandler"), result.stdout)
+    assertGolden(result.stdout, named: "explore/gates/dartHandler-queue-loses-nothing.txt")
   }
 }

@@ -34,23 +34,17 @@ final class ReadinessOptionTests: XCTestCase {
     XCTAssertThrowsError(try ExploreOptions.parse(["--strategy", "pendingSlot", "--readiness", "late"]))
     let result = runInProcess(["explore", "--strategy", "pendingSlot", "--readiness", "late"])
     XCTAssertEqual(result.status, 64, result.stderr)
-    XCTAssertTrue(result.stderr.contains("--readiness"), result.stderr)
-    XCTAssertTrue(result.stderr.contains("prompt, anytime, afterFirstActivation"), result.stderr)
+    assertGolden(result.stderr, named: "explore/readiness/unknown-value.txt")
   }
 
   func testTheHelpShowsTheOptionAndItsValues() {
     for command in ["explore", "generate", "migrate"] {
       let help = runInProcess([command, "--help"])
       XCTAssertEqual(help.status, 0, help.stderr)
-      XCTAssertTrue(help.stdout.contains("--readiness <prompt|anytime|afterFirstActivation>"), help.stdout)
-      let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      XCTAssertTrue(words.contains("(default: each gate's, prompt where it declares none)"), help.stdout)
+      // Each help lists `--readiness <prompt|anytime|afterFirstActivation>` with its default, each gate's own;
+      // explore's also says what each value means.
+      assertGolden(help.stdout, named: "\(command)/help.txt")
     }
-    let explore = runInProcess(["explore", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
-      separator: " ")
-    XCTAssertTrue(explore.contains("prompt: as soon as the process can run code"), explore)
-    XCTAssertTrue(explore.contains("anytime: every interleaving"), explore)
-    XCTAssertTrue(explore.contains("afterFirstActivation: not before the UI has been active"), explore)
   }
 
   // 10a row 12: without --readiness the header names the gates' own readiness, prompt for a gate that declares none.
@@ -61,7 +55,8 @@ final class ReadinessOptionTests: XCTestCase {
       let header = text.stdout.split(separator: "\n").first.map(String.init) ?? ""
       XCTAssertTrue(header.hasSuffix(", readiness \(named)"), header)
       let json = runInProcess(["explore", "--scenario", file, "--format", "json", "--no-timing"])
-      XCTAssertTrue(json.stdout.contains(#""readiness": "\#(named)""#), json.stdout)
+      let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+      assertGolden(json.stdout, named: "explore/readiness/\(name)-readiness-\(named).json")
     }
   }
 
@@ -75,11 +70,12 @@ final class ReadinessOptionTests: XCTestCase {
       XCTAssertEqual(text.status, 1, text.stderr)
       let header = text.stdout.split(separator: "\n").first.map(String.init) ?? ""
       XCTAssertTrue(header.hasSuffix(", readiness \(readiness.rawValue)"), header)
-      XCTAssertTrue(text.stdout.contains("was dropped: jsBridge was not ready"), text.stdout)
+      // The cold launch's item was dropped: jsBridge was not ready.
+      assertGolden(text.stdout, named: "explore/readiness/gated-\(readiness.rawValue).txt")
       let json = runInProcess([
-        "explore", "--scenario", gatedScenario, "--readiness", readiness.rawValue, "--format", "json",
+        "explore", "--scenario", gatedScenario, "--readiness", readiness.rawValue, "--format", "json", "--no-timing",
       ])
-      XCTAssertTrue(json.stdout.contains(#""readiness": "\#(readiness.rawValue)""#), json.stdout)
+      assertGolden(json.stdout, named: "explore/readiness/gated-\(readiness.rawValue).json")
     }
   }
 
@@ -118,26 +114,33 @@ final class ReadinessOptionTests: XCTestCase {
       """#, to: "early.json", in: directory)
     // As declared, the warm road after a background launch handles the item twice, and no appReady comes first.
     let declared = runInProcess(["explore", "--scenario", scenario, "--no-timing"])
-    XCTAssertTrue(declared.stdout.contains("violation duplicate: shortest counterexample, 2 steps"), declared.stdout)
+    assertGolden(
+      declared.stdout, named: "explore/readiness/early-as-declared-duplicate-2-steps.txt",
+      temporaryDirectories: [directory])
     let out = directory.appendingPathComponent("found").path
     let result = runInProcess([
       "explore", "--scenario", scenario, "--readiness", "prompt", "--write-counterexamples", out, "--no-timing",
     ])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("violation duplicate: shortest counterexample, 3 steps"), result.stdout)
+    assertGolden(
+      result.stdout, named: "explore/readiness/early-prompt-duplicate-3-steps.txt", temporaryDirectories: [directory])
     let file = out + "/handledOnBothRoads-appDelegate-duplicate.json"
     let text = try String(contentsOfFile: file, encoding: .utf8)
-    XCTAssertTrue(text.contains(#"{ "event": "backgroundLaunch" },\#n    { "event": "appReady""#), text)
-    XCTAssertTrue(text.contains(#""readiness": "prompt""#), text)
+    // backgroundLaunch, then appReady; the gate declared prompt.
+    assertGolden(text, named: "explore/readiness/handledOnBothRoads-appDelegate-duplicate.json")
     XCTAssertFalse(text.contains("afterFirstActivation"), text)
     XCTAssertEqual(runInProcess([file]).status, 0, "the written counterexample replays to its recorded outcome")
-    // Declared as the scenario declares it, the same steps stop at the early appReady.
+    // Declared as the scenario declares it, the same steps stop at the early appReady. (The file declares the gate
+    // by name only, which is prompt.)
     let asDeclared = directory.appendingPathComponent("asDeclared.json").path
-    try text.replacingOccurrences(of: #""readiness": "prompt""#, with: #""readiness": "afterFirstActivation""#)
-      .write(toFile: asDeclared, atomically: true, encoding: .utf8)
+    let declaredGate = #""gates": [{ "name": "jsListener", "readiness": "afterFirstActivation" }]"#
+    let redeclared = text.replacingOccurrences(of: #""gates": ["jsListener"]"#, with: declaredGate)
+    XCTAssertNotEqual(redeclared, text)
+    try redeclared.write(toFile: asDeclared, atomically: true, encoding: .utf8)
     let refused = runInProcess([asDeclared])
     XCTAssertEqual(refused.status, 1, refused.stdout)
-    XCTAssertTrue(refused.stdout.contains("was rejected: appReady jsListener cannot happen"), refused.stdout)
+    assertGolden(
+      refused.stdout, named: "explore/readiness/early-appReady-rejected.txt", temporaryDirectories: [directory])
   }
 
   // A counterexample's steps are explicit (its appReady steps included), so the file carries no readiness and

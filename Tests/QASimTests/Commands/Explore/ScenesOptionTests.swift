@@ -10,11 +10,11 @@ final class ScenesOptionTests: XCTestCase {
     XCTAssertEqual(result.status, 1, result.stderr)
     XCTAssertTrue(
       result.stdout.hasPrefix("qa-sim explore: pendingSlot, scene, iPad, 2 scenes, 2 items, depth 6"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("violation lost"), result.stdout)
+    assertGolden(result.stdout, named: "explore/scenes/two-scenes-lost.txt")
     let json = runInProcess([
-      "explore", "--strategy", "pendingSlot", "--scenes", "2", "--depth", "3", "--format", "json",
+      "explore", "--strategy", "pendingSlot", "--scenes", "2", "--depth", "3", "--format", "json", "--no-timing",
     ])
-    XCTAssertTrue(json.stdout.contains(#""scenes": ["s1", "s2"]"#), json.stdout)
+    assertGolden(json.stdout, named: "explore/scenes/two-scenes-s1-s2.json")
   }
 
   func testOneSceneIsTodaysExploration() {
@@ -42,7 +42,7 @@ final class ScenesOptionTests: XCTestCase {
     let legacy = runInProcess(["explore", "--strategy", "appleLegacySample", "--scenes", "2"])
     XCTAssertEqual(legacy.status, 64, legacy.stdout)
     XCTAssertEqual(legacy.stderr.split(separator: "\n").count, 1, legacy.stderr)
-    XCTAssertTrue(legacy.stderr.contains("--scenes 2"), legacy.stderr)
+    assertGolden(legacy.stderr, named: "explore/scenes/appleLegacySample-scenes-2.txt")
   }
 
   // The written file declares the scenes and names them in its steps, in the shape the scenario decoder reads.
@@ -96,8 +96,8 @@ final class ScenesOptionTests: XCTestCase {
       "explore", "--scenario", scenario, "--depth", "3", "--write-counterexamples", directory.path, "--no-timing",
     ])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("iPad, 2 scenes,"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("violation wrongScene: shortest counterexample, 3 steps"), result.stdout)
+    assertGolden(
+      result.stdout, named: "explore/scenes/own-scenes-wrongScene-3-steps.txt", temporaryDirectories: [directory])
     let written = directory.appendingPathComponent("pendingSlot-scene-iPad-wrongScene.json")
     let root = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(contentsOf: written)) as? [String: Any])

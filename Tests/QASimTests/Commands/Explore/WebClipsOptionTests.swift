@@ -15,11 +15,11 @@ final class WebClipsOptionTests: XCTestCase {
       "--write-counterexamples", directory.path, "--no-timing",
     ])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("1. webClip qasim://webclip1"), result.stdout)
+    assertGolden(
+      result.stdout, named: "explore/web-clips/launching-web-clip-lost.txt", temporaryDirectories: [directory])
     let file = directory.appendingPathComponent("openURLContextsOnly-scene-lost.json")
     let text = try String(contentsOf: file, encoding: .utf8)
-    XCTAssertTrue(text.contains(#""event": "webClip""#), text)
-    XCTAssertTrue(text.contains(#""url": "qasim://webclip1""#), text)
+    assertGolden(text, named: "explore/web-clips/openURLContextsOnly-scene-lost.json")
     let replay = runInProcess([file.path])
     XCTAssertEqual(replay.status, 0, replay.stdout + replay.stderr)
   }
@@ -31,13 +31,12 @@ final class WebClipsOptionTests: XCTestCase {
       "--no-timing",
     ])
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-    XCTAssertTrue(result.stdout.contains("2 links"), result.stdout)
+    assertGolden(result.stdout, named: "explore/web-clips/webClipWarm-2-links.txt")
     let json = runInProcess([
       "explore", "--strategy", "openURLContextsOnly", "--web-clips", "2", "--items", "0", "--depth", "1",
-      "--format", "json",
+      "--format", "json", "--no-timing",
     ])
-    XCTAssertTrue(json.stdout.contains(#""links": ["qasim://webclip1", "qasim://webclip2"]"#), json.stdout)
-    XCTAssertTrue(json.stdout.contains(#"{ "event": "webClip", "url": "qasim://webclip1" }"#), json.stdout)
+    assertGolden(json.stdout, named: "explore/web-clips/two-web-clips-as-webClip-steps.json")
     XCTAssertFalse(json.stdout.contains("openURL qasim://webclip"), json.stdout)
   }
 

@@ -15,8 +15,8 @@ final class SDKOptionTests: XCTestCase {
     let result = runInProcess(["--sdk", "27", legacy])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.stdout.hasPrefix("FAIL  \(legacy) [iOS 27 SDK]  "), result.stdout)
-    XCTAssertTrue(result.stdout.contains("Trace (appDelegate, iPhone, iOS 27 SDK, strategy appleLegacySample):"))
-    XCTAssertTrue(result.stdout.contains("Unexpected violation launchCrash at step 0: " + Violation.launchCrashMessage))
+    // The trace header names the iOS 27 SDK; the launchCrash at step 0 gives its whole message.
+    assertGolden(result.stdout, named: "replay/sdk/appleLegacySample-sdk-27-launchCrash.txt")
     XCTAssertTrue(Violation.launchCrashMessage.contains(tn3187))
     XCTAssertTrue(Violation.launchCrashMessage.contains("qa-sim migrate <file>"))
   }
@@ -31,10 +31,10 @@ final class SDKOptionTests: XCTestCase {
     XCTAssertEqual(
       text.stderr.split(separator: "\n").map(String.init), deprecationLines(legacy, .appleLegacySample))
     let json = runInProcess(["--format", "json", legacy])
-    XCTAssertTrue(json.stdout.contains(#""sdk": 26"#), json.stdout)
+    assertGolden(json.stdout, named: "replay/sdk/appleLegacySample-default-sdk-26.json")
     XCTAssertEqual(json.stderr, text.stderr)
     let junit = runInProcess(["--format", "junit", "--sdk", "27", legacy])
-    XCTAssertTrue(junit.stdout.contains(#"<property name="sdk" value="27"/>"#), junit.stdout)
+    assertGolden(junit.stdout, named: "replay/sdk/appleLegacySample-sdk-27-property.xml")
     XCTAssertFalse(runInProcess(["--format", "junit", legacy]).stdout.contains("<property"))
   }
 

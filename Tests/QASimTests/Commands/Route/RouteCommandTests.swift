@@ -90,14 +90,13 @@ final class RouteCommandTests: XCTestCase {
     let lost = runInProcess(["explore", "--strategy", "openURLContextsOnly", "--urls", "1", "--no-timing"])
     XCTAssertEqual(lost.status, 1)
     XCTAssertTrue(lost.stdout.hasPrefix("qa-sim explore: openURLContextsOnly, scene, iPhone, 0 items, 1 link, depth 8"))
-    XCTAssertTrue(lost.stdout.contains("violation lost: shortest counterexample, 1 step"), lost.stdout)
-    XCTAssertTrue(lost.stdout.contains("    1. openURL qasim://link1"), lost.stdout)
+    assertGolden(lost.stdout, named: "explore/links/openURLContextsOnly-cold-url-lost.txt")
     let fixed = runInProcess([
       "explore", "--strategy", "forwardConnectionURLs", "--urls", "2", "--universal-links", "1", "--options", "all",
       "--no-timing",
     ])
     XCTAssertEqual(fixed.status, 0, fixed.stdout)
-    XCTAssertTrue(fixed.stdout.contains("No invariant broken."))
+    assertGolden(fixed.stdout, named: "explore/links/forwardConnectionURLs-clean.txt")
     XCTAssertEqual(runInProcess(["explore", "--strategy", "pendingSlot", "--urls", "5"]).status, 64)
   }
 
@@ -113,8 +112,8 @@ final class RouteCommandTests: XCTestCase {
     let out = directory.appendingPathComponent("out").path
     let result = runInProcess(["explore", "--scenario", file, "--no-timing", "--write-counterexamples", out])
     XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stdout.contains("0 items, 1 link"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("1. openURL pariscafe://search"), result.stdout)
+    assertGolden(
+      result.stdout, named: "explore/links/scenario-link-lost-openURL.txt", temporaryDirectories: [directory])
     let written = directory.appendingPathComponent("out/urlsOnly-scene-lost.json").path
     XCTAssertEqual(runInProcess([written]).status, 0)
   }
@@ -124,16 +123,7 @@ final class RouteCommandTests: XCTestCase {
   func testTheMatrixShowsEveryRoadToEachDestination() {
     let result = runInProcess(["--matrix", "--quiet", quickActions])
     XCTAssertEqual(result.status, 0, result.stdout)
-    XCTAssertTrue(
-      result.stdout.contains(
-        """
-          destination tab=search detail=PRS103: equivalent
-            road                                                appDelegate  scene  swiftUI
-            cold quickAction com.pariscafe.republique           ok           ok     ok
-            warm quickAction com.pariscafe.republique           ok           ok     ok
-            cold universalLink https://example.com/cafe/PRS103  ok           ok     ok
-            warm universalLink https://example.com/cafe/PRS103  ok           ok     ok
-        """), result.stdout)
+    assertGolden(afterMatrixTable(result.stdout), named: "replay/matrix/every-road-equivalent.txt")
     XCTAssertTrue(result.stdout.hasSuffix("3 passed, 0 failed\n0 of 24 delivery roads diverge\n"), result.stdout)
   }
 
@@ -144,14 +134,7 @@ final class RouteCommandTests: XCTestCase {
       "--matrix", "--quiet", scenariosDirectory.appendingPathComponent("parisCafeOpenURLContextsOnly.json").path,
     ])
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(
-      result.stdout.contains(
-        """
-          destination tab=search detail=PRS103: diverges
-            road                             appDelegate  scene  swiftUI
-            cold openURL pariscafe://PRS103  lost         lost   lost
-            warm openURL pariscafe://PRS103  lost         ok     ok
-        """), result.stdout)
+    assertGolden(afterMatrixTable(result.stdout), named: "replay/matrix/openURL-road-diverges.txt")
     let json = runInProcess([
       "--matrix", "--format", "json",
       scenariosDirectory.appendingPathComponent("parisCafeOpenURLContextsOnly.json").path,

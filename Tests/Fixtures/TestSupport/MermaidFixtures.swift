@@ -4,10 +4,10 @@ import SceneLifecycle
 import XCTest
 
 /// Scenario runs the picture tests draw: shipped scenarios, and one whose every user-written string is hostile.
-enum MermaidFixtures {
+public enum MermaidFixtures {
   /// The run of the scenario at `path` (an absolute path, or one below `Scenarios/`), under its own lifecycle or
   /// `lifecycle`.
-  static func run(_ path: String, lifecycle: LifecycleStyle? = nil) throws -> ScenarioRun {
+  public static func run(_ path: String, lifecycle: LifecycleStyle? = nil) throws -> ScenarioRun {
     let file = path.hasPrefix("/") ? path : scenariosDirectory.appendingPathComponent(path).path
     switch ScenarioLoader.load(file: file) {
     case .success(let loaded): return Replay.run(loaded, lifecycle: lifecycle)
@@ -16,7 +16,7 @@ enum MermaidFixtures {
   }
 
   /// Every shipped scenario file, sorted.
-  static func shippedScenarios() throws -> [String] {
+  public static func shippedScenarios() throws -> [String] {
     let root = scenariosDirectory.path
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
     return enumerator.compactMap { $0 as? String }
@@ -26,15 +26,15 @@ enum MermaidFixtures {
   /// A name, item type, URL and scene id that try to end a Mermaid line, start a directive or comment, draw an
   /// arrow, open a block, or carry HTML; the item is delivered by a quick action and the URL by `openURL`, in two
   /// windows.
-  static let hostileName =
+  public static let hostileName =
     "x\"; end\n%%{init: {\"theme\":\"dark\"}}%%\nP0->>P1: <script>alert(1)</script> --> ;#35; `{}` é 😀 wrap: style: &amp;"
   /// The hostile item type.
-  static let hostileItem = "a;b#c<script>x</script>-->%%\nend"
+  public static let hostileItem = "a;b#c<script>x</script>-->%%\nend"
   /// The hostile URL (a URL the loader accepts: no raw `<` or spaces, but `;`, `#`, `%`, quotes and braces).
-  static let hostileURL = ##"pariscafe://x/%3Cscript%3E;--%3E%25%25{}.pdf?a=1&b="q"#frag"##
+  public static let hostileURL = ##"pariscafe://x/%3Cscript%3E;--%3E%25%25{}.pdf?a=1&b="q"#frag"##
 
   /// The hostile scenario's JSON: two windows (the second with id `--x-`), a quick action and a URL.
-  static var hostileJSON: String {
+  public static var hostileJSON: String {
     func quoted(_ text: String) -> String {
       let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         .replacingOccurrences(of: "\n", with: "\\n")
@@ -69,12 +69,12 @@ enum MermaidFixtures {
   }
 
   /// The hostile scenario written to `directory`; returns its path.
-  static func writeHostile(in directory: URL) throws -> String {
+  public static func writeHostile(in directory: URL) throws -> String {
     try write(hostileJSON, to: "hostile\"<script>;#.json", in: directory)
   }
 
   /// The hostile scenario's run.
-  static func hostileRun() throws -> ScenarioRun {
+  public static func hostileRun() throws -> ScenarioRun {
     try ScenarioReplay.run(json: hostileJSON, file: "hostile.json")
   }
 }

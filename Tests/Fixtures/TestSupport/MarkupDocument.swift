@@ -7,24 +7,24 @@ import XCTest
 
 /// A document read with Foundation's `XMLParser`: every element's name and attributes, and all its text, so
 /// tests can tell markup from escaped text as a parser does.
-final class MarkupDocument: NSObject, XMLParserDelegate {
+public final class MarkupDocument: NSObject, XMLParserDelegate {
   /// One element: its name and attributes.
-  struct Element {
+  public struct Element {
     /// The element's name.
-    let name: String
+    public let name: String
     /// Its attributes.
-    let attributes: [String: String]
+    public let attributes: [String: String]
   }
 
   /// Every element, in document order.
-  private(set) var elements: [Element] = []
+  public private(set) var elements: [Element] = []
   /// All text content, concatenated.
-  private(set) var text = ""
+  public private(set) var text = ""
   /// The parser's error, if the document is not well-formed.
-  private(set) var error: Error?
+  public private(set) var error: Error?
 
   /// Parses `source`; fails the test when it is not well-formed XML.
-  static func parse(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> MarkupDocument {
+  public static func parse(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> MarkupDocument {
     let document = MarkupDocument()
     let parser = XMLParser(data: Data(source.utf8))
     parser.delegate = document
@@ -35,10 +35,10 @@ final class MarkupDocument: NSObject, XMLParserDelegate {
   }
 
   /// Elements named `name`.
-  func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
+  public func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
 
   /// Records an element.
-  func parser(
+  public func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
@@ -46,8 +46,8 @@ final class MarkupDocument: NSObject, XMLParserDelegate {
   }
 
   /// Records text.
-  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+  public func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
 
   /// Records the error.
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
+  public func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
 }

@@ -2,13 +2,14 @@ import Foundation
 
 /// The grammar `SequenceDiagram.mermaid` writes, as the tests check it: the statements it may print and the
 /// characters a label may hold.
-enum MermaidGrammar {
+public enum MermaidGrammar {
 
   /// The characters a label may hold outside entity codes.
-  static let safeCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,_()/@=*+?![]'-:")
+  public static let safeCharacters = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,_()/@=*+?![]'-:")
 
   /// Whether `label` is only ``safeCharacters`` and decimal entity codes (`#59;`).
-  static func isLabel(_ label: Substring) -> Bool {
+  public static func isLabel(_ label: Substring) -> Bool {
     var characters = label.makeIterator()
     while let character = characters.next() {
       if safeCharacters.contains(character) { continue }
@@ -30,10 +31,10 @@ enum MermaidGrammar {
   }
 
   /// Whether `label` is only safe characters and decimal entity codes.
-  static func isLabel(_ label: String) -> Bool { isLabel(label[...]) }
+  public static func isLabel(_ label: String) -> Bool { isLabel(label[...]) }
 
   /// `label` with its `#<decimal>;` codes replaced by their characters.
-  static func decode(_ label: String) -> String {
+  public static func decode(_ label: String) -> String {
     label.replacing(#/#([0-9]+);/#) { match in
       String(Unicode.Scalar(UInt32(match.output.1) ?? 0).map(Character.init) ?? "?")
     }
@@ -56,7 +57,7 @@ enum MermaidGrammar {
 
   /// The problems with `text` against the grammar `SequenceDiagram.mermaid` writes (see its documentation):
   /// lines that match no statement, labels that hold a raw syntax character, and unbalanced `rect`/`end`.
-  static func problems(_ text: String) -> [String] {
+  public static func problems(_ text: String) -> [String] {
     var problems: [String] = []
     var depth = 0
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -4,26 +4,29 @@ import XCTest
 /// A program the tests drive as a real renderer or client (Debian's chromium and Graphviz, PyPI's mmdc under
 /// python3): looked up on `PATH`, required when `CI=true` (`.ci/run` installs each), and run with a timeout that
 /// kills it, its output and errors read from files so a chatty program never blocks on a full pipe.
-enum ExternalTool {
+public enum ExternalTool {
   /// Why a run failed, or why a required program is missing under `CI=true`.
-  struct RunError: Error, CustomStringConvertible {
+  public struct RunError: Error, CustomStringConvertible {
     /// What happened.
-    let description: String
+    public let description: String
+
+    /// An error that says `description`.
+    public init(description: String) { self.description = description }
   }
 
   /// What a finished run left.
-  struct Finished {
+  public struct Finished {
     /// The exit status.
-    let status: Int32
+    public let status: Int32
     /// Standard output.
-    let stdout: Data
+    public let stdout: Data
     /// Standard error (empty when it was not kept).
-    let stderr: String
+    public let stderr: String
   }
 
   /// The first executable named `names[i]` in a directory of `PATH`, trying the names in order; or the one the
   /// environment variable `override` names.
-  static func find(
+  public static func find(
     _ names: [String], override: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL? {
     if let named = environment[override], FileManager.default.isExecutableFile(atPath: named) {
@@ -40,7 +43,7 @@ enum ExternalTool {
 
   /// `found`, or a skip saying `missing`; under `CI=true` a missing program is an error instead, which XCTest
   /// counts as a failure.
-  static func required<Tool>(_ found: Tool?, missing: String) throws -> Tool {
+  public static func required<Tool>(_ found: Tool?, missing: String) throws -> Tool {
     if let found { return found }
     if ProcessInfo.processInfo.environment["CI"] == "true" {
       throw RunError(description: missing + ", and CI=true requires it")
@@ -50,7 +53,7 @@ enum ExternalTool {
 
   /// Runs `executable` with `arguments`, standard input empty; keeps standard error when `keepingErrors`. Kills it
   /// after `timeout` seconds and throws, naming it `name`.
-  static func run(
+  public static func run(
     _ executable: URL, _ arguments: [String], name: String, timeout: TimeInterval, keepingErrors: Bool = true
   ) throws -> Finished {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-\(name)-\(UUID().uuidString)")

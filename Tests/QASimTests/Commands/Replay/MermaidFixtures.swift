@@ -1,1 +1,0 @@
-../../../SceneLifecycleTests/Reports/Helpers/MermaidFixtures.swift
