@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// White-box: DirectExplorer's state keys and search against the brute-force oracle.
 @testable import SceneLifecycle
 
 /// The direct explorer (issue 13): replaying paths on fresh apps finds what the packed, memoised explorer finds, at
