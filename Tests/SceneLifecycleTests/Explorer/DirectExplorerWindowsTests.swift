@@ -1,6 +1,7 @@
+import QuickActions
 import XCTest
 
-// White-box: DirectExplorer's window search, its scene symmetry, narration of hand-built paths.
+// White-box: DirectExplorer's window search, its scene symmetry, the text of hand-built counterexamples.
 @testable import SceneLifecycle
 
 /// The direct explorer over an app with several windows: the window events, and `wrongScene` found or ruled out
@@ -97,5 +98,30 @@ extension WindowsExplorerTests {
       kind: .lost, optionsIndex: 0, options: .defaults,
       events: [.tapIcon, .openWindow(scene: 1), .focus(scene: 0)], catalog: explorer.catalog)
     XCTAssertEqual(explorer.narrate(path).map(\.event), ["tapIcon", "openWindow @s2", "focus @s1"])
+  }
+}
+
+extension CounterexampleNarrativeTests {
+  func testALongEventNeverTouchesItsChanges() {
+    let long = "com.example.quickComposeWithAVeryLongTypeName"
+    let catalog = ItemCatalog(items: [ShortcutItem(type: long, localizedTitle: "Compose")], links: [])
+    let counterexample = Counterexample(
+      kind: .lost, optionsIndex: 0, options: .defaults, events: [.tapIcon, .quickAction(ItemID(0))], catalog: catalog)
+    let narration = [
+      NarratedStep(step: 0, event: "tapIcon", changes: ["phase notRunning → foregroundActive"]),
+      NarratedStep(step: 1, event: "quickAction \(long)", changes: ["phase a → b", "lost: \(long) was never handled"]),
+    ]
+    let lines = counterexample.text(narration: narration).split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines,
+      [
+        "  violation lost: shortest counterexample, 2 steps, options: defaults",
+        "    1. tapIcon                                                    phase notRunning → foregroundActive",
+        "    2. quickAction \(long)  phase a → b",
+        "                                                                  lost: \(long) was never handled",
+      ])
+    // Short events keep the usual column 45.
+    let short = counterexample.text(narration: [narration[0]]).split(separator: "\n").map(String.init)
+    XCTAssertEqual(short.last, "    1. tapIcon                              phase notRunning → foregroundActive")
   }
 }
