@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// A counterexample's narrative tells what the search saw on its own path: its own violation at its last step, and no
 /// violation whose shortest counterexample is longer than the step that names it: an item the app still holds after
@@ -63,26 +62,4 @@ final class CounterexampleNarrativeTests: XCTestCase {
     }
   }
 
-  func testALongEventNeverTouchesItsChanges() {
-    let long = "com.example.quickComposeWithAVeryLongTypeName"
-    let catalog = ItemCatalog(items: [ShortcutItem(type: long, localizedTitle: "Compose")], links: [])
-    let counterexample = Counterexample(
-      kind: .lost, optionsIndex: 0, options: .defaults, events: [.tapIcon, .quickAction(ItemID(0))], catalog: catalog)
-    let narration = [
-      NarratedStep(step: 0, event: "tapIcon", changes: ["phase notRunning → foregroundActive"]),
-      NarratedStep(step: 1, event: "quickAction \(long)", changes: ["phase a → b", "lost: \(long) was never handled"]),
-    ]
-    let lines = counterexample.text(narration: narration).split(separator: "\n").map(String.init)
-    XCTAssertEqual(
-      lines,
-      [
-        "  violation lost: shortest counterexample, 2 steps, options: defaults",
-        "    1. tapIcon                                                    phase notRunning → foregroundActive",
-        "    2. quickAction \(long)  phase a → b",
-        "                                                                  lost: \(long) was never handled",
-      ])
-    // Short events keep the usual column 45.
-    let short = counterexample.text(narration: [narration[0]]).split(separator: "\n").map(String.init)
-    XCTAssertEqual(short.last, "    1. tapIcon                              phase notRunning → foregroundActive")
-  }
 }

@@ -1,7 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests internals too: the packed kept-completion bits against states a simulator reaches.
+// White-box: the packed kept-completion bits against states a simulator reaches.
 @testable import SceneLifecycle
 
 /// The explorer explores kept completion handlers (UIKit semantics article, 8g): it finds a handler never called

@@ -1,6 +1,7 @@
 import QuickActions
 import XCTest
 
+// White-box: DirectExplorer's state keys (runner values a note leaves alone) against the brute-force oracle.
 @testable import SceneLifecycle
 
 /// The direct explorer (issue 13): replaying paths on fresh apps finds what the packed, memoised explorer finds, at
@@ -246,4 +247,19 @@ private struct ObjectSlotApp: AppStrategy, @unchecked Sendable {
 
   static func == (lhs: ObjectSlotApp, rhs: ObjectSlotApp) -> Bool { lhs.memory === rhs.memory }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(memory)) }
+}
+
+extension SwiftUIInitialScenePhaseTests {
+  // A note is the model's comment, not app state: a runner that does not record the trace ignores it, so the
+  // explorer, which runs without a trace, sees the same app with or without notes.
+  func testANoteChangesNoAppState() throws {
+    var runner = AppRunner(strategy: try idleApp(), recordsTrace: false)
+    let before = runner
+    runner.noted(.scenePhaseStartsInactive)
+    XCTAssertEqual(runner, before)
+    var recording = AppRunner(strategy: try idleApp())
+    recording.noted(.scenePhaseStartsInactive)
+    XCTAssertEqual(recording.trace.map(\.actor), [.note])
+    XCTAssertEqual(recording.trace.first?.name, LifecycleNote.scenePhaseStartsInactive.text)
+  }
 }

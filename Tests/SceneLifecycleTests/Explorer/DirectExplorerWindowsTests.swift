@@ -1,5 +1,7 @@
+import QuickActions
 import XCTest
 
+// White-box: DirectExplorer's window search, its scene symmetry, the text of hand-built counterexamples.
 @testable import SceneLifecycle
 
 /// The direct explorer over an app with several windows: the window events, and `wrongScene` found or ruled out
@@ -55,5 +57,71 @@ final class DirectExplorerWindowsTests: XCTestCase {
         XCTAssertEqual(error as? ExplorerError, .sceneCount(count))
       }
     }
+  }
+}
+
+extension WindowsExplorerTests {
+  // The reduced search against the plain one as oracle: the same kinds at the same shortest depths, fewer states.
+  func testSymmetryOverIdenticalScenesFindsTheSameViolationsInFewerStates() throws {
+    for scenes in [2, 3] {
+      var plain = try DirectExplorer(configuration(scenes: scenes, depth: 5))
+      plain.symmetry = .none
+      let reduced = try DirectExplorer(configuration(scenes: scenes, depth: 5))
+      XCTAssertEqual(reduced.symmetry, .identicalScenes)
+      let plainReport = plain.run()
+      let reducedReport = reduced.run()
+      XCTAssertEqual(reducedReport.violationKinds, plainReport.violationKinds, "\(scenes) scenes")
+      XCTAssertEqual(
+        reducedReport.counterexamples.map(\.events.count), plainReport.counterexamples.map(\.events.count),
+        "\(scenes) scenes")
+      XCTAssertEqual(reducedReport.callbacksReached, plainReport.callbacksReached, "\(scenes) scenes")
+      XCTAssertEqual(
+        Set(reducedReport.transitionsTaken.keys), Set(plainReport.transitionsTaken.keys), "\(scenes) scenes")
+      XCTAssertLessThan(reducedReport.distinctStates, plainReport.distinctStates, "\(scenes) scenes")
+    }
+  }
+
+  // A scene that matches items differently is not interchangeable: the reduction then is the plain search.
+  func testScenesWithDifferentMatchesAreNotRelabelled() throws {
+    var configuration = configuration(scenes: 2, depth: 4)
+    configuration.windows = WindowSetup(sceneIDs: ["s1", "s2"], matches: [[.can, .prefers], [.can, .can]])
+    var plain = try DirectExplorer(configuration)
+    plain.symmetry = .none
+    let reduced = try DirectExplorer(configuration)
+    XCTAssertEqual(reduced.run().distinctStates, plain.run().distinctStates)
+  }
+
+  // A counterexample's narration names scenes by their ids.
+  func testNarrationNamesScenesByID() throws {
+    let explorer = try DirectExplorer(configuration(scenes: 2, depth: 5))
+    let path = Counterexample(
+      kind: .lost, optionsIndex: 0, options: .defaults,
+      events: [.tapIcon, .openWindow(scene: 1), .focus(scene: 0)], catalog: explorer.catalog)
+    XCTAssertEqual(explorer.narrate(path).map(\.event), ["tapIcon", "openWindow @s2", "focus @s1"])
+  }
+}
+
+extension CounterexampleNarrativeTests {
+  func testALongEventNeverTouchesItsChanges() {
+    let long = "com.example.quickComposeWithAVeryLongTypeName"
+    let catalog = ItemCatalog(items: [ShortcutItem(type: long, localizedTitle: "Compose")], links: [])
+    let counterexample = Counterexample(
+      kind: .lost, optionsIndex: 0, options: .defaults, events: [.tapIcon, .quickAction(ItemID(0))], catalog: catalog)
+    let narration = [
+      NarratedStep(step: 0, event: "tapIcon", changes: ["phase notRunning → foregroundActive"]),
+      NarratedStep(step: 1, event: "quickAction \(long)", changes: ["phase a → b", "lost: \(long) was never handled"]),
+    ]
+    let lines = counterexample.text(narration: narration).split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      lines,
+      [
+        "  violation lost: shortest counterexample, 2 steps, options: defaults",
+        "    1. tapIcon                                                    phase notRunning → foregroundActive",
+        "    2. quickAction \(long)  phase a → b",
+        "                                                                  lost: \(long) was never handled",
+      ])
+    // Short events keep the usual column 45.
+    let short = counterexample.text(narration: [narration[0]]).split(separator: "\n").map(String.init)
+    XCTAssertEqual(short.last, "    1. tapIcon                              phase notRunning → foregroundActive")
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The searches' progress callback (issue 17): counts before every level, depth by depth, from the calling thread,
 /// and the same report as without it; the search never reads a clock or prints, the caller does.
@@ -31,11 +30,15 @@ final class ExplorationProgressTests: XCTestCase {
   }
 
   func testTheDirectSearchReportsEachLevelBeforeExpandingIt() throws {
-    var heard: [ExplorationProgress] = []
-    let explorer = try DirectExplorer(configuration)
+    let heard = Heard()
+    // A bounded visited set keeps packed states from holding the configuration, so the direct search runs.
+    var bounded = configuration
+    bounded.visited = .hashCompaction
+    let explorer = try Explorer(bounded)
     let report = explorer.run(progress: { heard.append($0) })
-    XCTAssertEqual(heard.map(\.depth), [1, 2, 3, 4, 5])
-    XCTAssertEqual(heard.first, ExplorationProgress(states: 1, depth: 1, transitions: 0))
+    XCTAssertEqual(report.packingProblem, .boundedVisitedSet(.hashCompaction))
+    XCTAssertEqual(heard.all.map(\.depth), [1, 2, 3, 4, 5])
+    XCTAssertEqual(heard.all.first, ExplorationProgress(states: 1, depth: 1, transitions: 0))
     XCTAssertEqual(report.distinctStates, explorer.run().distinctStates)
     XCTAssertEqual(report.transitions, explorer.run().transitions)
   }

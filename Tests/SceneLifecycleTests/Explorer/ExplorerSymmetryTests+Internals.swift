@@ -1,6 +1,6 @@
 import XCTest
 
-// Tests internals: item renaming (ItemSymmetry) on packed state words, and memoised against direct search.
+// White-box: item renaming (ItemSymmetry) on packed state words, memoised against direct search.
 @testable import SceneLifecycle
 
 extension ExplorerSymmetryTests {

@@ -1,6 +1,6 @@
 import XCTest
 
-// Tests internals: the memo tables against the direct path, the packed state words, the memo word layouts.
+// White-box: the memo tables against the direct path, the packed state words, the memo word layouts.
 @testable import SceneLifecycle
 
 extension ExplorerTests {
@@ -102,6 +102,36 @@ extension ExplorerTests {
             "\(name) \(lifecycle) \(device)")
         }
       }
+    }
+  }
+}
+
+extension HoldingPlaceTests {
+  // Packed states link the app delegate's slot to every other place, and linking is symmetric.
+  func testTheAppSlotIsLinkedToEveryPlaceBothWays() {
+    for place in HoldingPlace.allCases {
+      XCTAssertTrue(HoldingPlace.appDelegateSlot.isLinked(with: place))
+      for other in HoldingPlace.allCases { XCTAssertEqual(place.isLinked(with: other), other.isLinked(with: place)) }
+    }
+  }
+}
+
+extension SwiftUICustomDelegateLinksTests {
+  // The explorer with the action that drops duplicate links and the three-valued switch: memoised transitions equal direct ones (the duplicate check's
+  // memory lives within one event, so it is rebuilt by replaying the event's callbacks on the app part, and the
+  // cache's slot tables index all of the three-valued switch's bits).
+  func testMemoTablesAreSoundForTheDuplicateCheckAndTheThreeValuedSwitch() throws {
+    let settings = CustomDelegateLinkDelivery.allCases.map(options)
+    let listening = try strategy(
+      [.onOpenURL: [.handle], .sceneOpenURLContexts: [], .sceneContinueUserActivity: [.store]], lifecycle: .swiftUI)
+    for subject in [try unionDedupe(), listening, .pendingSlot] {
+      let configuration = ExplorerConfiguration(
+        lifecycle: .swiftUI, optionCombinations: settings + ExplorerTests.pairwiseCombinations(for: .swiftUI),
+        strategy: subject, itemCount: 1, links: [searchURL, cafeLink], depth: 8)
+      assertSameReport(
+        try PackedExplorer(configuration, memoised: true).run(),
+        try PackedExplorer(configuration, memoised: false).run(),
+        subject.name)
     }
   }
 }

@@ -1,6 +1,6 @@
 import XCTest
 
-// Tests internals: the extension word of a packed state, and every store and table that keeps it.
+// White-box: a packed state's extension word, and every store and table that keeps it.
 @testable import SceneLifecycle
 
 /// The extension word (``ExplorerState/extensionBits``): its layout, the visited set, the state list and the

@@ -1,7 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests internals too: the memoised and direct paths, and packed gate states against the simulator.
+// White-box: packed gate states against the simulator, memo tables against the direct path.
 @testable import SceneLifecycle
 
 /// The explorer explores readiness gates (UIKit semantics article, 10a): it opens each declared gate at every

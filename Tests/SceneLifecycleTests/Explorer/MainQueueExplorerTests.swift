@@ -1,7 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests internals too: the packed deferred block against states a simulator reaches.
+// White-box: the packed deferred block and its memo tables against the direct path.
 @testable import SceneLifecycle
 
 /// The explorer explores blocks queued on the main queue (UIKit semantics article, 10b): it offers

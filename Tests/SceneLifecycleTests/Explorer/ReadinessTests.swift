@@ -1,7 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests internals too: the memoised and direct paths, and packed gate states against the simulator.
+// White-box: the readiness rule in PackedExplorer (memoised and not) against DirectExplorer.
 @testable import SceneLifecycle
 
 /// The explorer's readiness assumption (``Readiness``) for the `appReady` steps of a strategy's gates (UIKit

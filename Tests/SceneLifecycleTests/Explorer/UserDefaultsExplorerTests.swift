@@ -1,7 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests internals too: the packed persistent slot (extension bits 48–61) against states a simulator reaches.
+// White-box: the packed persistent slot (extension bits 48–61) and the explorer's end-of-event pruning.
 @testable import SceneLifecycle
 
 /// The explorer explores the persistent (UserDefaults) slot (UIKit semantics article, 10c): it finds an item handled
@@ -116,5 +116,27 @@ final class UserDefaultsExplorerTests: XCTestCase {
     var sim = simulate(TableStrategy.pendingSlot, .scene)
     for event: LifecycleEvent in [.quickAction(ItemID(0)), .forceQuit, .tapIcon] { XCTAssertNil(sim.send(event)) }
     XCTAssertEqual(ExplorerWorld(machine: sim.machine, runner: sim.runner, optionsIndex: 0).encode().extensionBits, 0)
+  }
+}
+
+extension UserDefaultsMonitorTests {
+  // 10c row 1: at the end of an event after a process death, the explorer's pruning keeps what UserDefaults holds:
+  // not lost; what only the app delegate held is lost.
+  func testAnItemHeldInUserDefaultsIsNotLostWhenTheProcessDies() throws {
+    let parksBoth = try strategy([.windowScenePerformAction: [.store, .storeInUserDefaults, .completionTrue]])
+    for (strategy, lost) in [
+      (parksBoth, false), (try strategy([.windowScenePerformAction: [.store, .completionTrue]]), true),
+    ] {
+      var machine = LifecycleMachine(style: .scene, device: .iPad, staticItems: [searchID, shareID])
+      var runner = AppRunner(strategy: strategy, recordsTrace: false)
+      for event: LifecycleEvent in [.tapIcon, .quickAction(searchID), .forceQuit] {
+        XCTAssertNil(machine.handle(event, receiver: &runner))
+        runner.eventDidEnd()
+      }
+      XCTAssertEqual(
+        runner.monitor.violations.contains { $0.kind == .lost }, lost,
+        "\(strategy.actions(for: .windowScenePerformAction))")
+      XCTAssertEqual(runner.monitor.tracked.map(\.delivery.item), lost ? [] : [searchID])
+    }
   }
 }

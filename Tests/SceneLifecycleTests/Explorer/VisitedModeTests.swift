@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The direct explorer's bounded visited sets (hash compaction and bitstate hashing, as SPIN offers): what they
 /// store, the probability of omission they report, and what they find against the exact set, the oracle.
@@ -36,12 +35,13 @@ final class VisitedModeTests: XCTestCase {
   }
 
   private func explore(_ mode: VisitedMode, depth: Int = 6) throws -> ExplorationReport {
-    var explorer = try DirectExplorer(
-      lifecycle: .scene, device: .iPad, itemCount: 1, depth: depth,
-      windows: WindowSetup(sceneIDs: ["a", "b"], matches: [])
-    ) { TableStrategy.pendingSlot }
-    explorer.visitedMode = mode
-    return explorer.run()
+    var configuration = ExplorerConfiguration(
+      lifecycle: .scene, device: .iPad, strategy: .pendingSlot, itemCount: 1, depth: depth)
+    configuration.windows = WindowSetup(sceneIDs: ["a", "b"], matches: [])
+    configuration.visited = mode
+    let report = try Explorer(configuration).run()
+    XCTAssertEqual(report.packingProblem, .severalWindows, "two windows: the direct search runs")
+    return report
   }
 
   // The exact set is the oracle: hash compaction stores as many states and finds the same violations in the same

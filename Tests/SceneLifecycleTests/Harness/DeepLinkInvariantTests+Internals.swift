@@ -1,6 +1,6 @@
 import XCTest
 
-// Tests internals: machine snapshots bound the switch-read search; memoised against direct search.
+// White-box: machine snapshots bound the switch-read search; memoised against direct search.
 @testable import SceneLifecycle
 
 extension DeepLinkInvariantTests {

@@ -1,19 +1,19 @@
+import SceneLifecycle
 import XCTest
-
-// Tests internals: feeds InvariantMonitor.launchDidCrash(step:), the hook AppRunner calls, directly.
-@testable import SceneLifecycle
 
 /// UIKit semantics article, 8e rows 2 and 7: the monitor's launchCrash violation and its message.
 final class LaunchCrashMonitorTests: XCTestCase {
-  // 8e row 2: launchCrash is an error kind, and its message cites TN3187 by its URL and points to qa-sim migrate.
+  // 8e row 2: launchCrash is an error kind, reported at the step of the launch that crashed, and its message cites
+  // TN3187 by its URL and points to qa-sim migrate.
   func testLaunchCrashIsAnErrorWhoseMessageCitesTN3187() {
     XCTAssertFalse(ViolationKind.launchCrash.isWarning)
-    var monitor = InvariantMonitor()
-    monitor.launchDidCrash(step: 3)
-    let violations = monitor.finish()
-    XCTAssertEqual(violations.map(\.kind), [.launchCrash])
-    XCTAssertEqual(violations.map(\.step), [3])
-    let message = violations[0].message { _ in "unused" }
+    var app = Simulator(
+      lifecycle: .appDelegate, strategy: TableStrategy.appleLegacySample, build: AppBuild(sdk: SDK(major: 27)!))
+    for _ in 0...3 { app.send(.tapIcon) }
+    let violations = app.violations
+    XCTAssertEqual(violations.map(\.kind), [.launchCrash, .launchCrash, .launchCrash, .launchCrash])
+    XCTAssertEqual(violations.map(\.step), [0, 1, 2, 3])
+    let message = violations[3].message { _ in "unused" }
     XCTAssertTrue(
       message.contains(
         "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"))

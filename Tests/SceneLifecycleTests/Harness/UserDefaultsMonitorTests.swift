@@ -1,8 +1,7 @@
 import QuickActions
-import XCTest
-
 // Tests internals too: the runner's end-of-event pruning, which the explorer calls.
-@testable import SceneLifecycle
+import SceneLifecycle
+import XCTest
 
 /// The invariant monitor and the persistent (UserDefaults) slot (UIKit semantics article, 10c): launches counted from
 /// 1 per run, an item handled at a later launch is `stale` with both numbers (not also `late`), and an item the slot
@@ -60,23 +59,4 @@ final class UserDefaultsMonitorTests: XCTestCase {
     XCTAssertEqual(sim.violations.filter { $0.kind == .stale }.map(\.detail), [.launches(delivered: 1, handled: 3)])
   }
 
-  // 10c row 1: at the end of an event after a process death, the explorer's pruning keeps what UserDefaults holds:
-  // not lost; what only the app delegate held is lost.
-  func testAnItemHeldInUserDefaultsIsNotLostWhenTheProcessDies() throws {
-    let parksBoth = try strategy([.windowScenePerformAction: [.store, .storeInUserDefaults, .completionTrue]])
-    for (strategy, lost) in [
-      (parksBoth, false), (try strategy([.windowScenePerformAction: [.store, .completionTrue]]), true),
-    ] {
-      var machine = LifecycleMachine(style: .scene, device: .iPad, staticItems: [searchID, shareID])
-      var runner = AppRunner(strategy: strategy, recordsTrace: false)
-      for event: LifecycleEvent in [.tapIcon, .quickAction(searchID), .forceQuit] {
-        XCTAssertNil(machine.handle(event, receiver: &runner))
-        runner.eventDidEnd()
-      }
-      XCTAssertEqual(
-        runner.monitor.violations.contains { $0.kind == .lost }, lost,
-        "\(strategy.actions(for: .windowScenePerformAction))")
-      XCTAssertEqual(runner.monitor.tracked.map(\.delivery.item), lost ? [] : [searchID])
-    }
-  }
 }

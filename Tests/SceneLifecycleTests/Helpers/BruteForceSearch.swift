@@ -1,7 +1,6 @@
 import QuickActions
 
-// Keys each state by the packed explorer's encoding (`ExplorerWorld`, `ExplorerState`), and ends each event as the
-// searches do (`Simulator.endEventAsExplorer()`): the oracle the packed layouts are checked against.
+// White-box: the oracle keys states by the packed encoding (ExplorerWorld, ExplorerState), ends events as searches do.
 @testable import SceneLifecycle
 
 /// The explorer's oracle: a plain breadth-first search over copies of a `Simulator`, beside the optimised searches

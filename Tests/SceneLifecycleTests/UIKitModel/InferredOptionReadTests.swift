@@ -1,8 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests internals: the machine's one door to its options, through CallbackReceiver, with launch methods that
-// answer false or are not implemented (the public handle(_:) answers true to every callback).
+// White-box: every switch the memo tables index by is reported through CallbackReceiver.
 @testable import SceneLifecycle
 
 /// The machine reports every inferred switch it reads (``CallbackReceiver/consulted(_:)``): the explorer's
@@ -128,4 +127,73 @@ final class InferredOptionReadTests: XCTestCase {
     XCTAssertGreaterThan(sequences, 10_000)
     XCTAssertGreaterThan(flips, sequences * 5)
   }
+}
+
+extension MainQueueTurnTests {
+  // 10b row 2: the switch is read only while a block is pending, so an app that never defers never reads it.
+  func testTheSwitchIsReadOnlyWhileABlockIsPending() throws {
+    var reader = OptionReader(strategy: try idleApp())
+    var machine = LifecycleMachine(style: .scene, staticItems: [searchID])
+    machine.handle(.quickAction(searchID), receiver: &reader)
+    XCTAssertFalse(reader.read.contains(.deferredBlockRuns))
+    var deferringReader = OptionReader(strategy: try deferring())
+    var again = LifecycleMachine(style: .scene, staticItems: [searchID])
+    again.handle(.quickAction(searchID), receiver: &deferringReader)
+    XCTAssertTrue(deferringReader.read.contains(.deferredBlockRuns))
+  }
+}
+
+/// Runs a strategy and records which switches the machine read.
+private struct OptionReader: CallbackReceiver {
+  var runner: AppRunner<TableStrategy>
+  var read: Set<InferredOption> = []
+
+  init(strategy: TableStrategy) { runner = AppRunner(strategy: strategy, recordsTrace: false) }
+
+  mutating func receive(_ callback: Callback) -> Bool { runner.receive(callback) }
+  mutating func processDidExit() { runner.processDidExit() }
+  mutating func consulted(_ option: InferredOption) { read.insert(option) }
+  var hasDeferredBlock: Bool { runner.hasDeferredBlock }
+  mutating func runDeferredBlock() { runner.runDeferredBlock() }
+}
+
+extension SceneLifecycleRequirementTests {
+  // UIKit semantics article, 8e row 8: the switch is read only where the two readings differ (a scene app, the
+  // iOS 27 SDK, a launch, manifest and method disagreeing), and it is relevant to the scene style at SDK 27 only.
+  func testTheSwitchIsReadOnlyWhereItDecides() throws {
+    let withoutMethod = try strategy([.sceneWillConnect: [.handle]], name: "noMethod")
+    for manifest in SceneManifest.allCases {
+      for method in [true, false] {
+        var reads = SwitchReadRecorder(implementsMethod: method)
+        var machine = LifecycleMachine(style: .scene, build: AppBuild(sdk: SDK(major: 27)!, sceneManifest: manifest))
+        machine.handle(.tapIcon, receiver: &reads)
+        XCTAssertEqual(
+          reads.consulted.contains(.sceneAdoptionCheck), (manifest == .configured) != method, "\(manifest) \(method)")
+      }
+    }
+    var run = sim(
+      withoutMethod, .scene, build: .standard, options: LifecycleOptions(sceneAdoptionCheck: .manifestAndMethod))
+    run.send(.tapIcon)
+    XCTAssertEqual(run.phase, .foregroundActive, "below the iOS 27 SDK nothing is checked")
+    let changed = LifecycleOptions.changing(.sceneAdoptionCheck)
+    XCTAssertEqual(changed.relevant(to: .scene, sdk: SDK(major: 27)!), changed)
+    for (style, sdk) in [
+      (LifecycleStyle.scene, SDK.standard), (.appDelegate, SDK(major: 27)!), (.swiftUI, SDK(major: 27)!),
+    ] {
+      XCTAssertEqual(changed.relevant(to: style, sdk: sdk), .defaults, "\(style) \(sdk)")
+    }
+    XCTAssertEqual(
+      LifecycleOptions.allCombinations(for: .scene, sdk: SDK(major: 27)!).count,
+      2 * LifecycleOptions.allCombinations(for: .scene).count)
+  }
+}
+
+/// Records which switches the machine consulted; implements every callback or none.
+private struct SwitchReadRecorder: CallbackReceiver {
+  let implementsMethod: Bool
+  var consulted: Set<InferredOption> = []
+  mutating func receive(_ callback: Callback) -> Bool { true }
+  mutating func processDidExit() {}
+  mutating func consulted(_ option: InferredOption) { consulted.insert(option) }
+  func implements(_ callback: CallbackKind) -> Bool { implementsMethod }
 }

@@ -1,7 +1,7 @@
 import QuickActions
 import XCTest
 
-// Tests the machine's internal snapshot: its bit packing and restoring a machine from it.
+// White-box: the machine's packed snapshot and restoring a machine from it.
 @testable import SceneLifecycle
 
 /// The snapshot the explorer packs machines into: packing loses nothing it holds, and a restored machine
