@@ -2,8 +2,6 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
-// Internal: console output: Palette.forOutput, when the text report is coloured.
-@testable import qa_sim
 
 /// The three report formats: their shape, determinism and what they contain.
 final class ReportTests: XCTestCase {
@@ -68,8 +66,10 @@ final class ReportTests: XCTestCase {
     XCTAssertFalse(runInProcess([passing]).stdout.contains("\u{1B}["))
     XCTAssertTrue(runInProcess([passing], terminal: true).stdout.contains("\u{1B}[32mPASS\u{1B}[0m"))
     XCTAssertFalse(runInProcess([passing], environment: ["NO_COLOR": "1"], terminal: true).stdout.contains("\u{1B}["))
-    XCTAssertTrue(Palette.forOutput(environment: ["NO_COLOR": ""], isTerminal: true).enabled, "empty NO_COLOR is unset")
-    XCTAssertFalse(Palette.forOutput(environment: ["TERM": "dumb"], isTerminal: true).enabled)
+    XCTAssertTrue(
+      runInProcess([passing], environment: ["NO_COLOR": ""], terminal: true).stdout.contains("\u{1B}[32mPASS"),
+      "empty NO_COLOR is unset")
+    XCTAssertFalse(runInProcess([passing], environment: ["TERM": "dumb"], terminal: true).stdout.contains("\u{1B}["))
   }
 
   func testJSONIsOneDeterministicDocumentWithTheDocumentedShape() throws {
