@@ -2,9 +2,6 @@ import Foundation
 import QuickActions
 import XCTest
 
-// Internal: the web clip command's serving entry point: WebClipCommand.
-@testable import qa_sim
-
 /// `qa-sim webclip` from the command line: what it prints, its exit statuses, and its one-line refusals.
 final class WebClipCommandTests: XCTestCase {
   /// A command line that prints a page.
@@ -107,12 +104,6 @@ final class WebClipCommandTests: XCTestCase {
       XCTAssertTrue(result.stderr.hasPrefix("Error: "), result.stderr)
       XCTAssertTrue(result.stderr.contains(arguments[0].prefix(while: { $0 != "=" })), result.stderr)
     }
-    XCTAssertTrue(WebClipCommand.isServablePath("/shortcut"))
-    XCTAssertEqual(try WebClipCommand.table.parse(Array(base.dropFirst()) + ["--port", "0"]).port, 0)
-    let defaults = try? WebClipCommand.table.parse(Array(base.dropFirst()))
-    XCTAssertEqual(defaults?.port, 8245)
-    XCTAssertEqual(defaults?.path, "/shortcut")
-    XCTAssertEqual(defaults?.serve, false)
   }
 
   func testTheBuiltCommandExitsWithTheSameStatusesAndLines() throws {
