@@ -1,7 +1,8 @@
+import Foundation
 import SceneLifecycle
 import XCTest
 
-// Internal: bench's options and console report: BenchCommand, ReplayBench, CoreBench.
+// Internal: bench's options, workloads and console report: BenchCommand, ReplayBench, CoreBench, ExploreBench.
 @testable import qa_sim
 
 /// `qa-sim bench`: its options, medians and generated scenarios.
@@ -53,5 +54,106 @@ final class BenchTests: XCTestCase {
     XCTAssertEqual(BenchCommand.formatDuration(0.5), "500.00 ms")
     XCTAssertEqual(BenchCommand.formatDuration(2), "2.00 s")
     XCTAssertEqual(BenchCommand.formatDuration(0.000_25), "250.0 µs")
+  }
+}
+
+/// `qa-sim bench explore`'s workloads with the app's own timing: what they are, and one line each in the report.
+final class AppTimingBenchTests: XCTestCase {
+  // The gated workload is the React Native pattern under both readiness assumptions; the deferring one defers; the
+  // last one keeps its slot in UserDefaults (UIKit semantics article, 10c row 1).
+  func testTheWorkloadsCoverGatesDeferralAndUserDefaults() {
+    let workloads = ExploreBench.appTimingWorkloads
+    XCTAssertEqual(
+      workloads.map(\.label),
+      [
+        "reactNativeQuickActions (appDelegate, readiness prompt)",
+        "reactNativeQuickActions (appDelegate, readiness anytime)", "deferFromWillConnect (scene)",
+        "pendingSlotInUserDefaults (scene)",
+      ])
+    let gated = ExploreBench.gatedStrategy
+    XCTAssertEqual(gated.gates.map(\.name), ["jsBridge"])
+    XCTAssertEqual(gated.nativeLifecycle, .appDelegate)
+    XCTAssertTrue(ExploreBench.deferringStrategy.defersToMainQueue)
+    XCTAssertTrue(ExploreBench.deferringStrategy.gates.isEmpty)
+    XCTAssertTrue(ExploreBench.userDefaultsStrategy.gates.isEmpty)
+    XCTAssertFalse(ExploreBench.userDefaultsStrategy.defersToMainQueue)
+  }
+
+  // 10b row 2: the deferring workload is the strategy of Scenarios/deferredHandlingAfterActivation.json: both
+  // explore to the same states, transitions and findings, in every placement of the deferred block.
+  func testTheDeferringWorkloadIsTheScenariosStrategy() throws {
+    let path = scenariosDirectory.appendingPathComponent("deferredHandlingAfterActivation.json").path
+    let scenario: Scenario
+    switch ScenarioLoader.load(file: path) {
+    case .success(let loaded): scenario = loaded.scenario
+    case .failure(let error): return XCTFail("\(error)")
+    }
+    func report(_ strategy: TableStrategy) throws -> ExplorationReport {
+      try Explorer(
+        ExplorerConfiguration(
+          lifecycle: .scene,
+          optionCombinations: LifecycleOptions.allCombinations(for: .scene, on: .iPhone, deferring: true),
+          strategy: strategy, itemCount: 2, depth: 6)
+      ).run()
+    }
+    let fromFile = try report(scenario.strategy)
+    let bench = try report(ExploreBench.deferringStrategy)
+    XCTAssertEqual(bench.distinctStates, fromFile.distinctStates)
+    XCTAssertEqual(bench.transitions, fromFile.transitions)
+    XCTAssertEqual(bench.counterexamples.map(\.events), fromFile.counterexamples.map(\.events))
+    XCTAssertEqual(bench.violationKinds, fromFile.violationKinds)
+  }
+
+  // The section prints one line per workload with states, transitions, states/s and bytes per state; prompt
+  // explores fewer states than anytime (the race of leaving before the bridge is up is left out).
+  func testTheSectionReportsEveryWorkload() {
+    let stdout = StringSink()
+    let context = CommandContext(stdout: stdout, stderr: StringSink(), environment: [:], stdoutIsTerminal: false)
+    let found = ExploreBench(runs: 1).runAppTiming(context: context)
+    let lines = stdout.text.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "  the app's own timing (gates, deferral, UserDefaults), one core:")
+    XCTAssertEqual(lines.count, 1 + ExploreBench.appTimingWorkloads.count, stdout.text)
+    var states: [Int] = []
+    for (line, workload) in zip(lines.dropFirst(), ExploreBench.appTimingWorkloads) {
+      XCTAssertTrue(line.hasPrefix("    \(workload.label): "), line)
+      XCTAssertTrue(line.contains(" M states/s, ") && line.contains(" B/state, "), line)
+      let count = line.split(separator: ":")[1].split(separator: " ").first.flatMap { Int($0) }
+      states.append(count ?? 0)
+    }
+    XCTAssertEqual(found, states.reduce(0, +))
+    XCTAssertLessThan(states[0], states[1], "prompt explores less than anytime")
+    XCTAssertTrue(states.allSatisfy { $0 > 0 }, "\(states)")
+  }
+}
+
+/// `qa-sim bench explore`'s several-window workload (issue 15): what it explores, and its one line in the report.
+final class WindowsBenchTests: XCTestCase {
+  func testTheWorkloadIsPendingSlotOnThreeDefaultScenesToDepthTwelve() throws {
+    let configuration = ExploreBench.windowConfiguration(jobs: 2)
+    XCTAssertEqual(configuration.strategy.name, "pendingSlot")
+    XCTAssertEqual(configuration.lifecycle, .scene)
+    XCTAssertEqual(configuration.device, .iPad)
+    XCTAssertEqual(configuration.windows?.sceneIDs, ["s1", "s2", "s3"])
+    XCTAssertEqual(configuration.windows?.routing, .defaults)
+    XCTAssertEqual(configuration.optionCombinations, [.defaults])
+    XCTAssertEqual(configuration.staticItems.count, 3)
+    XCTAssertEqual(configuration.depth, 12)
+    XCTAssertEqual(configuration.jobs, 2)
+    XCTAssertNoThrow(try Explorer(configuration))
+  }
+
+  func testTheReportLineGivesStatesRateBytesAndSpeedUpAgainstTheTargets() {
+    let stdout = StringSink()
+    let context = CommandContext(stdout: stdout, stderr: StringSink(), environment: [:], stdoutIsTerminal: false)
+    let found = ExploreBench(runs: 1).runWindows(context: context)
+    XCTAssertGreaterThan(found, 0)
+    let line = stdout.text
+    XCTAssertTrue(line.hasPrefix("  several windows, pendingSlot (scene, iPad), 3 scenes, 3 items, depth 12"), line)
+    for piece in [
+      "states,", "transitions,", "M states/s (target ≥ 3 M:", "B/state (target ≤ 16:", "--jobs 2:",
+      "× speed-up (target ≥ 1.6:",
+    ] {
+      XCTAssertTrue(line.contains(piece), "\(piece) missing: \(line)")
+    }
   }
 }

@@ -9,7 +9,7 @@ final class MigrateSDKTests: XCTestCase {
 
   func testTheReportNamesBothSDKs() throws {
     let text = runInProcess(["migrate", legacy, "--sdk", "25"]).stdout
-    XCTAssertTrue(text.contains("appDelegate (iOS 25 SDK) → scene, swiftUI (iOS 27 SDK), iPhone"), text)
+    assertGolden(text, named: "migrate/appleLegacySample-sdk-25.txt")
     let json = runInProcess(["migrate", legacy, "--sdk", "28", "--format", "json"])
     let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     XCTAssertEqual(root["sdk"] as? [String: Int], ["before": 28, "after": 28])
@@ -25,11 +25,12 @@ final class MigrateSDKTests: XCTestCase {
       XCTAssertTrue(line.contains("launchCrash") && line.hasSuffix("broken before migration"), String(line))
     }
     XCTAssertFalse(result.stdout.contains("breaks after migration"), result.stdout)
+    assertGolden(result.stdout, named: "migrate/appleLegacySample-sdk-27.txt")
   }
 
   func testABadSDKIsAUsageErrorNamingTheOption() {
     let result = runInProcess(["migrate", legacy, "--sdk", "200"])
     XCTAssertEqual(result.status, 64)
-    XCTAssertTrue(result.stderr.contains("--sdk"), result.stderr)
+    assertGolden(result.stderr, named: "migrate/sdk-out-of-range.txt")
   }
 }

@@ -13,14 +13,11 @@ final class MigrateWriteTests: XCTestCase {
     let file = directory.appendingPathComponent("migrated.json").path
     let result = runInProcess(["migrate", legacy, "--write", file])
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-    XCTAssertTrue(
-      result.stdout.contains(
-        "wrote \(file): the migrated app is clean (appleLegacySampleMigrated explored under the "
-          + "scene lifecycle to depth 8: 31 states, 158 transitions)"), result.stdout)
-    let text = try String(contentsOfFile: file, encoding: .utf8)
-    XCTAssertTrue(text.contains(#""lifecycle": "scene""#), text)
-    XCTAssertTrue(text.contains(#""sdk": 27"#), text)
-    XCTAssertTrue(text.contains("tn3187"), text)
+    assertGolden(result.stdout, named: "migrate/write-clean.txt", temporaryDirectories: [directory])
+    // The scene lifecycle, the iOS 27 SDK and the TN3187 reference are in the file as written.
+    assertGolden(
+      try String(contentsOfFile: file, encoding: .utf8), named: "migrate/appleLegacySampleMigrated.json",
+      temporaryDirectories: [directory])
     // The written file passes replay as written, at its own SDK and with --sdk given again.
     XCTAssertEqual(runInProcess([file]).status, 0)
     // A new file is readable by others, as one the shell would create (not the temporary file's 0600).
@@ -33,8 +30,7 @@ final class MigrateWriteTests: XCTestCase {
     let file = directory.appendingPathComponent("migrated.json").path
     let result = runInProcess(["migrate", reactNative, "--write", file])
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(result.stdout.contains("not written: \(file): the migrated app still breaks a road"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("violation lost: shortest counterexample, 5 steps"), result.stdout)
+    assertGolden(result.stdout, named: "migrate/write-refused.txt", temporaryDirectories: [directory])
     XCTAssertFalse(FileManager.default.fileExists(atPath: file))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "no temporary file left")
   }
@@ -46,19 +42,17 @@ final class MigrateWriteTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     // JSON stays one document on standard output; what happened to the file goes to standard error.
     XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
-    XCTAssertTrue(result.stderr.contains("written with --force although the migrated app still breaks a road"))
+    assertGolden(result.stderr, named: "migrate/write-forced-stderr.txt", temporaryDirectories: [directory])
     XCTAssertTrue(FileManager.default.fileExists(atPath: file))
   }
 
   func testWriteErrorsAndForceWithoutWrite() {
     let unwritable = runInProcess(["migrate", legacy, "--write", "/nonexistent/directory/migrated.json"])
     XCTAssertEqual(unwritable.status, 66)
-    XCTAssertTrue(
-      unwritable.stderr.contains("qa-sim migrate: --write /nonexistent/directory/migrated.json: cannot create"),
-      unwritable.stderr)
+    assertGolden(unwritable.stderr, named: "migrate/write-unwritable.txt")
     let force = runInProcess(["migrate", legacy, "--force"])
     XCTAssertEqual(force.status, 64)
-    XCTAssertTrue(force.stderr.contains("--force only applies with --write <file>"), force.stderr)
+    assertGolden(force.stderr, named: "migrate/force-without-write.txt")
   }
 
   private func currentUmask() -> mode_t {

@@ -35,7 +35,7 @@ final class MermaidReportTests: XCTestCase {
     let expected =
       "### PASS · `\(passing)` · `Test scenario`\n\n```mermaid\n\(SequenceDiagram(run: passed).mermaid)```\n\n"
     XCTAssertTrue(result.stdout.hasPrefix(expected), result.stdout)
-    XCTAssertTrue(result.stdout.contains("\n### FAIL · `\(failing)` · `Test scenario`\n\n```mermaid\n"))
+    assertGolden(result.stdout, named: "replay/mermaid/pass-and-fail.md", temporaryDirectories: [directory])
     XCTAssertTrue(result.stdout.hasSuffix("```\n\n1 passed, 1 failed\n"), result.stdout)
     XCTAssertEqual(Self.mermaidBlocks(result.stdout).count, 2)
   }
@@ -56,8 +56,7 @@ final class MermaidReportTests: XCTestCase {
       XCTAssertTrue(headings.contains { $0.contains("` [\(style.rawValue)] · ") }, "\(style) in \(headings)")
     }
     XCTAssertEqual(Self.mermaidBlocks(result.stdout).count, 3)
-    XCTAssertTrue(result.stdout.contains("participant P1 as AppDelegate"))
-    XCTAssertTrue(result.stdout.contains("participant P3 as SwiftUI views"), result.stdout)
+    assertGolden(result.stdout, named: "replay/mermaid/matrix.md", temporaryDirectories: [directory])
   }
 
   func testHostileFileNamesAndScenarioNamesStayInCodeSpans() throws {

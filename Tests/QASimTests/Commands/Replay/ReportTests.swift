@@ -2,8 +2,6 @@ import QuickActions
 import XCTest
 
 @testable import SceneLifecycle
-// Internal: console output: Palette.forOutput, when the text report is coloured.
-@testable import qa_sim
 
 /// The three report formats: their shape, determinism and what they contain.
 final class ReportTests: XCTestCase {
@@ -28,8 +26,8 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(result.status, 65)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     XCTAssertEqual(lines.first, "PASS  \(passing)  Test scenario")
-    XCTAssertTrue(lines.contains("FAIL  \(failing)  Test scenario"))
     XCTAssertEqual(lines.suffix(3), ["1 passed, 1 failed", "1 file could not be replayed", ""])
+    assertGolden(result.stdout, named: "replay/pass-fail-invalid.txt", temporaryDirectories: [directory])
     XCTAssertEqual(
       result.stderr.split(separator: "\n").map(String.init),
       deprecationLines(passing) + ["\(invalid):1:15: unexpected end of file; expected a key"])
@@ -53,23 +51,24 @@ final class ReportTests: XCTestCase {
 
   func testPassingScenariosShowTheirTraceOnlyWhenVerbose() {
     XCTAssertFalse(runInProcess([passing]).stdout.contains("Trace ("))
-    XCTAssertTrue(
-      runInProcess(["--verbose", passing]).stdout.contains("  Trace (scene, iPhone, strategy pendingSlot):"))
+    assertGolden(
+      runInProcess(["--verbose", passing]).stdout, named: "replay/verbose-pass.txt", temporaryDirectories: [directory])
   }
 
   func testQuietPrintsOnlyFailuresAndTheSummary() {
     let result = runInProcess(["--quiet", passing, failing])
     XCTAssertFalse(result.stdout.contains("PASS"))
-    XCTAssertTrue(result.stdout.hasPrefix("FAIL  \(failing)  Test scenario\n"))
-    XCTAssertTrue(result.stdout.hasSuffix("\n1 passed, 1 failed\n"))
+    assertGolden(result.stdout, named: "replay/quiet.txt", temporaryDirectories: [directory])
   }
 
   func testColourOnlyOnATerminalAndNeverWithNoColor() {
     XCTAssertFalse(runInProcess([passing]).stdout.contains("\u{1B}["))
     XCTAssertTrue(runInProcess([passing], terminal: true).stdout.contains("\u{1B}[32mPASS\u{1B}[0m"))
     XCTAssertFalse(runInProcess([passing], environment: ["NO_COLOR": "1"], terminal: true).stdout.contains("\u{1B}["))
-    XCTAssertTrue(Palette.forOutput(environment: ["NO_COLOR": ""], isTerminal: true).enabled, "empty NO_COLOR is unset")
-    XCTAssertFalse(Palette.forOutput(environment: ["TERM": "dumb"], isTerminal: true).enabled)
+    XCTAssertTrue(
+      runInProcess([passing], environment: ["NO_COLOR": ""], terminal: true).stdout.contains("\u{1B}[32mPASS"),
+      "empty NO_COLOR is unset")
+    XCTAssertFalse(runInProcess([passing], environment: ["TERM": "dumb"], terminal: true).stdout.contains("\u{1B}["))
   }
 
   func testJSONIsOneDeterministicDocumentWithTheDocumentedShape() throws {
@@ -194,15 +193,10 @@ final class ReportTests: XCTestCase {
         strategy: #""swiftUIAdaptor""#, steps: #"[{"event": "tapIcon"}]"#, extra: #""lifecycle": "swiftUI","#),
       to: "note.json", in: directory)
     let text = runInProcess(["--verbose", file])
-    XCTAssertTrue(
-      text.stdout.contains(
-        "      system UIApplication.willEnterForegroundNotification\n      \(noteLine)\n      system sceneDidBecomeActive(_:)\n"
-      ), text.stdout)
+    // The note sits between the foreground notification and sceneDidBecomeActive(_:), and the SwiftUI trace says
+    // who gets which line; no scenePhase(.inactive) change is traced.
+    assertGolden(text.stdout, named: "replay/swiftui-note-verbose.txt", temporaryDirectories: [directory])
     XCTAssertFalse(text.stdout.contains("scenePhase(.inactive)"), text.stdout)
-    XCTAssertTrue(
-      text.stdout.contains(
-        "  Trace (swiftUI, iPhone, strategy swiftUIAdaptor):\n    (a view's onChange(of: scenePhase)"),
-      "a SwiftUI trace says who gets which line")
     XCTAssertFalse(runInProcess(["--verbose", passing]).stdout.contains("onChange"), "only above a SwiftUI trace")
     XCTAssertTrue(
       runInProcess(["--verbose", file], terminal: true).stdout.contains("\u{1B}[2m\(noteLine)\u{1B}[0m"),

@@ -61,6 +61,9 @@ final class RunningServer: @unchecked Sendable {
   /// The port.
   var port: UInt16 { server.port }
 
+  /// Whether the server also listens on `::1` (this machine has an IPv6 loopback address).
+  var servesIPv6: Bool { server.listeners.servesIPv6 }
+
   /// The loopback address the `index`th client of a test connects to: IPv4 and IPv6 in turn, where the
   /// server serves both.
   func host(_ index: Int) -> LoopbackClient.Host {

@@ -2,9 +2,6 @@ import Foundation
 import QuickActions
 import XCTest
 
-// Internal: the web clip server's bound listeners, for curl to connect to.
-@testable import qa_sim
-
 /// The server as a real HTTP client sees it: Debian's `curl`, over IPv4 and IPv6.
 final class WebClipServerCurlTests: XCTestCase {
   private var running: RunningServer?
@@ -56,7 +53,7 @@ final class WebClipServerCurlTests: XCTestCase {
   func testCurlOverHTTP11AndIPv6() throws {
     let server = try RunningServer()
     running = server
-    guard server.server.listeners.servesIPv6 else { throw XCTSkip("this machine has no ::1") }
+    guard server.servesIPv6 else { throw XCTSkip("this machine has no ::1") }
     let head = try curl(["--http1.1", "-6", "-o", "/dev/null", "-D", "-", "http://[::1]:PORT/shortcut"])
     XCTAssertTrue(head.hasPrefix("HTTP/1.1 301 Moved Permanently\r\n"), head)
     XCTAssertTrue(head.contains("\r\nLocation: \(RunningServer.location)\r\n"), head)

@@ -2,7 +2,7 @@ import Foundation
 import QuickActions
 import XCTest
 
-// Internal: the web clip server: listeners, ListenError, answeredCount, maxConnections.
+// Internal: the web clip server: listeners, ListenError, answeredCount, DescriptorBudget, WebClipCommand's options.
 @testable import qa_sim
 
 /// The server on real loopback sockets, in process: what raw HTTP clients on 127.0.0.1 and ::1 get back.
@@ -154,5 +154,34 @@ final class WebClipServerTests: RunningServerTestCase {
         "- - 400 (a header line without a colon)",
       ])
     XCTAssertEqual(server.server.answeredCount, 3)
+  }
+
+  func testTheCapIsTheDescriptorLimitLessATenthAtLeast32() {
+    let caps = [1, 10, 33, 64, 100, 256, 1024, 10_240, 20_000, 1 << 20].map {
+      DescriptorBudget.connectionCap(descriptorLimit: $0)
+    }
+    XCTAssertEqual(caps, [1, 1, 1, 32, 68, 224, 922, 9216, 18_000, 65_536])
+  }
+
+  func testTheServerTakesItsCapFromTheRaisedLimitUnlessOneIsConfigured() throws {
+    let limit = DescriptorBudget.raiseSoftLimit()
+    XCTAssertEqual(DescriptorBudget.raiseSoftLimit(), limit, "raising again changes nothing")
+    let derived = try RunningServer()
+    defer { derived.shutDown() }
+    XCTAssertEqual(derived.server.connectionCap, DescriptorBudget.connectionCap(descriptorLimit: limit))
+    let configured = try RunningServer { $0.maxConnections = 3 }
+    defer { configured.shutDown() }
+    XCTAssertEqual(configured.server.connectionCap, 3)
+  }
+
+  /// `qa-sim webclip --serve`'s options as the server takes them: port 8245 and path `/shortcut` unless given.
+  func testTheServeOptionsDefaultToPort8245AndTheShortcutPath() throws {
+    let base = ["--deeplink", "pariscafe://search", "--title", "Paris café: Search"]
+    XCTAssertTrue(WebClipCommand.isServablePath("/shortcut"))
+    XCTAssertEqual(try WebClipCommand.table.parse(base + ["--port", "0"]).port, 0)
+    let defaults = try WebClipCommand.table.parse(base)
+    XCTAssertEqual(defaults.port, 8245)
+    XCTAssertEqual(defaults.path, "/shortcut")
+    XCTAssertEqual(defaults.serve, false)
   }
 }

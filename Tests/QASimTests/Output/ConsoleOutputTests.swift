@@ -1,7 +1,8 @@
 import Foundation
+import SceneLifecycle
 import XCTest
 
-// Internal: console output: ProgressLine drawn on a CommandContext's standard error.
+// Internal: console output: ProgressLine on a CommandContext's standard error; ExitStatus from each report.
 @testable import qa_sim
 
 /// The progress line on long runs (issue 17): one line on standard error, rewritten in place with `\r`, at most ten
@@ -99,5 +100,35 @@ final class ProgressLineTests: XCTestCase {
     XCTAssertEqual(run([directory.path, "--quiet"], stderrIsTerminal: true).stderr, "")
     let one = run([directory.appendingPathComponent("a.json").path], stderrIsTerminal: true)
     XCTAssertEqual(one.stderr, "", "one file needs no progress")
+  }
+}
+
+/// The exit statuses and how they merge.
+final class ExitStatusTests: XCTestCase {
+  func testEveryInputErrorCauseReportsTheStatusTheCommandExitsWith() {
+    for cause in [InputError.Cause.unreadable, .invalid] {
+      XCTAssertEqual(cause.exitStatusCode, cause.exitStatus.rawValue, "\(cause)")
+      XCTAssertEqual(cause.label, cause.exitStatus.label, "\(cause)")
+    }
+  }
+
+  func testTheStatusesHaveTheirSysexitsValues() {
+    XCTAssertEqual(ExitStatus.allCases.map(\.rawValue), [0, 1, 64, 65, 66, 69])
+  }
+
+  func testMergingKeepsTheHighestStatus() {
+    XCTAssertEqual(ExitStatus.success.merged(with: .failure), .failure)
+    XCTAssertEqual(ExitStatus.noInput.merged(with: .failure), .noInput)
+    XCTAssertEqual(ExitStatus.dataError.merged(with: .noInput), .noInput)
+    XCTAssertEqual(ExitStatus.merging([.failure, .dataError, .success]), .dataError)
+    XCTAssertEqual(ExitStatus.merging([]), .success)
+  }
+
+  func testAReportFailsWithTheHighestErrorStatusOverFailures() {
+    let error65 = InputError(file: "a.json", message: "bad", cause: .invalid)
+    let error66 = InputError(file: "b.json", message: "missing", cause: .unreadable)
+    XCTAssertEqual(Report(outcomes: [.failed(error65)]).exitStatus, .dataError)
+    XCTAssertEqual(Report(outcomes: [.failed(error65), .failed(error66)]).exitStatus, .noInput)
+    XCTAssertEqual(Report(outcomes: []).exitStatus, .success)
   }
 }
