@@ -1,7 +1,7 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
 
-@testable import SceneLifecycle
 // Internal: console output: Palette.forOutput, when the text report is coloured.
 @testable import qa_sim
 
