@@ -14,8 +14,9 @@ public struct AppContext: Hashable, Sendable {
   /// death keep them, as the system keeps a session's `userInfo` with the session; they go when UIKit discards the
   /// session (UIKit semantics article, 12f row 2).
   public internal(set) var sessionSlots: [UInt8: Delivery]
-  /// What the app did during the current callback, in order; drained by the simulator.
-  public internal(set) var effects: [AppEffect]
+  /// What the app did during the current callback, in order; drained by the simulator. Settable so a test that
+  /// drives a strategy on a memory it built by hand can clear what building it recorded.
+  public var effects: [AppEffect]
   /// What the current launch method will return.
   public internal(set) var launchMethodResult: Bool
   /// Where the app's UI is (selected tab, pushed detail); changed by handling a routed delivery when the app
@@ -24,16 +25,19 @@ public struct AppContext: Hashable, Sendable {
   /// The `performActionFor` completion handler the app keeps in a property to call later, named by the delivery
   /// it answers for; `nil` when it keeps none (UIKit semantics article, 8g row 1).
   public private(set) var keptCompletion: Delivery?
-  /// The completion handler passed to the callback under way: set by the runner for `performActionFor` only.
-  public internal(set) var currentCompletion: Delivery?
+  /// The completion handler passed to the callback under way: set by the runner for `performActionFor` only, and
+  /// by a test that runs a strategy's `performActionFor` response by hand.
+  public var currentCompletion: Delivery?
   /// What the app handled during the current event: the memory of an app that drops duplicate deliveries
   /// (``handleUnlessHandled(_:)``). Emptied when an event begins and ends, so it never outlives one event and
   /// is not part of the explorer's packed state.
   public private(set) var handledInEvent: [Delivery]
-  /// A bit per readiness gate (by index) the app has opened since the process started (``Gate``).
-  public internal(set) var gatesOpen: UInt8
-  /// Items waiting behind closed `queue` gates, oldest first, at most ``Gate/queueCapacity``.
-  public internal(set) var queued: [QueuedItem]
+  /// A bit per readiness gate (by index) the app has opened since the process started (``Gate``). Settable to
+  /// build a memory by hand with some gates already open.
+  public var gatesOpen: UInt8
+  /// Items waiting behind closed `queue` gates, oldest first, at most ``Gate/queueCapacity``. Settable to build a
+  /// memory by hand with items already waiting.
+  public var queued: [QueuedItem]
   /// Whether the last attempt to handle the app delegate slot's item through a gate failed (the gate dropped
   /// it); a reset of the slot then loses it "while handling failed".
   public internal(set) var appSlotHandlingFailed: Bool
@@ -55,7 +59,8 @@ public struct AppContext: Hashable, Sendable {
   public internal(set) var connectedScenes: [SceneRef]
   /// A bit per flag the strategy declares (``StrategyFlag``, by index) that is set. A process death clears those
   /// the app keeps in memory and keeps those it keeps in `UserDefaults` (``survivingProcessDeath(keepingFlags:)``).
-  public internal(set) var flags: UInt8
+  /// Settable to build a memory by hand with some flags already set.
+  public var flags: UInt8
 
   /// An app that has just started: nothing stored.
   public init() {
@@ -354,8 +359,9 @@ extension AppStrategy {
 }
 
 extension AppContext {
-  /// Rebuilds an app memory from its parts (used by the explorer's state decoding).
-  init(appSlot: Delivery?, sceneSlot: (SceneRef, Delivery)?, keptCompletion: Delivery?) {
+  /// Rebuilds an app memory from its parts (used by the explorer's state decoding, and by tests that build a
+  /// memory by hand): the app delegate's slot, one scene delegate's slot and a kept completion handler.
+  public init(appSlot: Delivery?, sceneSlot: (SceneRef, Delivery)?, keptCompletion: Delivery?) {
     self.init()
     self.appSlot.store(appSlot)
     if let sceneSlot { sceneDelegateSlots[sceneSlot.0] = sceneSlot.1 }

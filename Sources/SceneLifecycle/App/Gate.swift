@@ -60,4 +60,10 @@ public struct QueuedItem: Hashable, Sendable {
   public let delivery: Delivery
   /// The gate it waits for.
   public let gate: Gate
+
+  /// An item waiting for `gate`.
+  public init(delivery: Delivery, gate: Gate) {
+    self.delivery = delivery
+    self.gate = gate
+  }
 }

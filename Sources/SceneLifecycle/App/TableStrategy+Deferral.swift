@@ -101,7 +101,7 @@ extension StrategyAction {
   /// Why this action cannot run in a block that `trigger`'s callback queued with ``deferToMainQueue``, or `nil`
   /// when it does there what it does in the callback, later: the block runs after the callback returned, so
   /// nothing in it can choose what the launch method returns.
-  func problemInDeferredBlock(of trigger: StrategyTrigger) -> String? {
+  public func problemInDeferredBlock(of trigger: StrategyTrigger) -> String? {
     switch self {
     case .returnFalse, .returnFalseIfItem:
       return "\(name) in \(trigger.name) comes after deferToMainQueue: the block runs after the launch method has "

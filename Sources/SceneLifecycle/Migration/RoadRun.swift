@@ -24,6 +24,22 @@ public struct RoadRun: Hashable, Sendable {
   /// UIKit called; ``AppStrategy/implements(_:)``).
   public var implemented: [CallbackKind] = []
 
+  /// A road run from its parts, as ``run(_:lifecycle:device:options:shortcutItems:links:steps:build:)`` makes one;
+  /// for a test that judges runs it built by hand (``RoadVerdict/judge(before:after:handledAnywhere:)``).
+  public init(
+    lifecycle: LifecycleStyle, steps: [ScenarioStep], trace: [String], violations: [ViolationRecord],
+    handledCount: Int, deliveredIn: [CallbackKind], actedIn: [CallbackKind], implemented: [CallbackKind] = []
+  ) {
+    self.lifecycle = lifecycle
+    self.steps = steps
+    self.trace = trace
+    self.violations = violations
+    self.handledCount = handledCount
+    self.deliveredIn = deliveredIn
+    self.actedIn = actedIn
+    self.implemented = implemented
+  }
+
   /// The error-kind violations: those that fail a run.
   public var errors: [ViolationRecord] { violations.filter { !$0.kind.isWarning } }
 

@@ -40,6 +40,14 @@ public struct ViolationRecord: Hashable, Sendable {
   public let step: Int
   /// A one-line explanation.
   public let message: String
+
+  /// A broken invariant `kind` for the item type `item`, detected at `step`, explained by `message`.
+  public init(kind: ViolationKind, item: String, step: Int, message: String) {
+    self.kind = kind
+    self.item = item
+    self.step = step
+    self.message = message
+  }
 }
 
 /// The outcome of replaying one scenario under one lifecycle.

@@ -1,8 +1,7 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The HTML report in a real browser, Debian's headless `chromium`: it renders to a screenshot, its DOM holds each
 /// run's section with its diagram, and it logs no console message (a script error or a blocked load would be

@@ -1,8 +1,7 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// Hostile scenario names, item types and URLs reach the HTML report and its SVG only as text: no element, no
 /// attribute, no comment or CDATA section comes from input.

@@ -1,8 +1,7 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// `qa-sim --format html`: one self-contained, deterministic page with a summary and a section per run.
 final class HTMLReportTests: XCTestCase {

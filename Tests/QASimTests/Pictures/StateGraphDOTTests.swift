@@ -1,8 +1,7 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// `qa-sim explore --graph dot` (issue 17): the explored state graph in Graphviz DOT, its labels escaped so hostile
 /// item types and URLs stay text, rendered by the real `dot`, and refused above `--graph-max-nodes` before anything

@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-// Tests internals: runs AppContext by hand (effects, currentCompletion, QueuedItem) against a deferred block.
-@testable import SceneLifecycle
 
 /// Every action behaves inside a block queued with ``StrategyAction/deferToMainQueue`` as it does when the same list
 /// runs undeferred at the main-queue turn (UIKit semantics article, 10b row 5): the block changes when the actions run,

@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-// Tests internals too: the app's recorded effects are drained between steps here.
-@testable import SceneLifecycle
 
 /// Readiness gates on the app's side: what sending to a closed gate does under each policy, opening one, and the
 /// gate actions' names (UIKit semantics article, section 10a).

@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-// Tests internals: sets AppContext's gatesOpen and effects and builds a QueuedItem by hand.
-@testable import SceneLifecycle
 
 /// The gate actions on a scene delegate's slot and on a scene session's `userInfo`, and the `gateOpened` list that
 /// runs for each connected scene's delegate (UIKit semantics article, 10a rows 10 and 11).

@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-// Tests internals: clears AppContext.effects between the actions it runs by hand.
-@testable import SceneLifecycle
 
 /// The app's own booleans (UIKit semantics article, 10d rows 1 and 2): set and cleared by actions, tested by actions
 /// that skip the rest of their list, kept in memory for the process's life or in `UserDefaults` across deaths.

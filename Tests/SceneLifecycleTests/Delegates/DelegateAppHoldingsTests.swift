@@ -2,8 +2,7 @@
   import Foundation
   import QuickActions
 
-  // Tests internals: reads what DelegateApp's storage holds (its process, scenes and delegates).
-  @testable import SceneLifecycle
+  import SceneLifecycle
   import XCTest
 
   /// What the explorer reads of a ``DelegateApp``: the deliveries its objects hold, and its state's equality.
@@ -42,7 +41,7 @@
       sim.send(.backgroundLaunch)
       sim.openURL("pariscafe://menu")
       let link = try XCTUnwrap(sim.catalog.id(ofLink: "pariscafe://menu"))
-      let scene = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      let scene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
       (scene as? CustomURLSceneDelegate)?.pendingURL = URL(string: "pariscafe://menu")
       XCTAssertTrue(sim.runner.strategy.holds(Delivery(serial: 1, item: link)))
       XCTAssertFalse(sim.runner.strategy.holds(Delivery(serial: 9, item: link)), "not the newest delivery")
@@ -59,7 +58,7 @@
       }
       XCTAssertEqual(first.runner.strategy, second.runner.strategy)
       XCTAssertEqual(first.runner.strategy.hashValue, second.runner.strategy.hashValue)
-      (first.runner.strategy.storage?.process?.appDelegate as? AppDelegate)?.shortcutItemToProcess =
+      (first.runner.strategy.liveObjects?.appDelegate as? AppDelegate)?.shortcutItemToProcess =
         UIApplicationShortcutItem(type: "x", localizedTitle: "X")
       XCTAssertNotEqual(first.runner.strategy, second.runner.strategy)
     }
@@ -90,10 +89,10 @@
         shortcutItems: standardItems)
       sim.tapIcon()
       sim.send(.goHome)
-      let probe = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      let probe = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
       XCTAssertEqual(
         (probe as? StateProbeSceneDelegate)?.seen, ["active true true", "connected true", "background true"])
-      XCTAssertTrue(sim.runner.strategy.storage?.process?.application.delegate is LinkAppDelegate)
+      XCTAssertTrue(sim.runner.strategy.liveObjects?.application.delegate is LinkAppDelegate)
     }
   }
 #endif

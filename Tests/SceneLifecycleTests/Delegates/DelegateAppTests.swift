@@ -2,8 +2,7 @@
   import Foundation
   import QuickActions
 
-  // Tests internals: reads DelegateApp's storage (its process, scenes and delegates).
-  @testable import SceneLifecycle
+  import SceneLifecycle
   import XCTest
 
   /// Real delegate classes run end to end through ``DelegateApp`` (issue 13; UIKit semantics article, section 11).
@@ -256,15 +255,15 @@
     func testProcessDeathMakesNewDelegateObjects() throws {
       var sim = run(appleSample)
       sim.quickAction(searchType)
-      let first = try XCTUnwrap(sim.runner.strategy.storage?.process?.appDelegate)
-      let firstScene = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      let first = try XCTUnwrap(sim.runner.strategy.liveObjects?.appDelegate)
+      let firstScene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
       XCTAssertNotNil((firstScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
       sim.send(.goHome)
       sim.send(.forceQuit)
-      XCTAssertNil(sim.runner.strategy.storage?.process, "the dead process keeps nothing")
+      XCTAssertNil(sim.runner.strategy.liveObjects, "the dead process keeps nothing")
       sim.tapIcon()
-      let second = try XCTUnwrap(sim.runner.strategy.storage?.process?.appDelegate)
-      let secondScene = try XCTUnwrap(sim.runner.strategy.storage?.process?.scenes.values.first?.delegate)
+      let second = try XCTUnwrap(sim.runner.strategy.liveObjects?.appDelegate)
+      let secondScene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
       XCTAssertFalse(first === second)
       XCTAssertFalse(firstScene === secondScene)
       XCTAssertNil((secondScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
@@ -330,7 +329,7 @@
     func testSwiftUIMakesNoSceneDelegateWithoutDelegateClass() {
       var swiftUI = run(seed.swiftUI, .swiftUI)
       swiftUI.quickAction(searchType)
-      XCTAssertEqual(swiftUI.runner.strategy.storage?.process?.scenes.values.first.map { $0.delegate == nil }, true)
+      XCTAssertEqual(swiftUI.runner.strategy.liveObjects?.scenes.first.map { $0.delegate == nil }, true)
       XCTAssertEqual(swiftUI.violationKinds, [.lost])
       var scenes = run(seed)
       scenes.quickAction(searchType)

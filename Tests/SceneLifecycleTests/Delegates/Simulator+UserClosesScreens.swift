@@ -1,7 +1,6 @@
 #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
 
-  // Tests internals: reaches the delegates' windows through DelegateApp's storage.
-  @testable import SceneLifecycle
+  import SceneLifecycle
 
   extension Simulator where Strategy == DelegateApp {
     /// The user closes every view controller the app's windows present (taps an alert's button, swipes a sheet
@@ -10,9 +9,9 @@
     /// means the user's world says so with this. It runs between steps, outside any callback, so it records
     /// nothing: a tap is no app code.
     func userClosesPresentedScreens() {
-      guard let process = runner.strategy.storage?.process else { return }
-      var windows = process.scenes.keys.sorted().flatMap { process.scenes[$0]?.scene.windows ?? [] }
-      if let window = process.appDelegate?.window { windows.append(window) }
+      guard let live = runner.strategy.liveObjects else { return }
+      var windows = live.scenes.flatMap(\.scene.windows)
+      if let window = live.appDelegate?.window { windows.append(window) }
       for window in windows {
         if let root = window.rootViewController { close(presentedBy: root) }
       }

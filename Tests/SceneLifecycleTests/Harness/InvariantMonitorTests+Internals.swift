@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-// Tests internals: feeds the InvariantMonitor hooks AppRunner calls (willDeliver, saw, didDeliver) directly.
-@testable import SceneLifecycle
 
 extension InvariantMonitorTests {
   // The monitor on its own: a delivery made while inactive waits for the next activation; one made while

@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// `MigrationReport`: every road run before (appDelegate) and after (scene, swiftUI) a move to scenes (UIKit
 /// semantics article, 8h).

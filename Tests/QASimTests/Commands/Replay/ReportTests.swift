@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The three report formats: their shape, determinism and what they contain.
 final class ReportTests: XCTestCase {
