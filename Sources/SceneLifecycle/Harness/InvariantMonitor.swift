@@ -16,9 +16,8 @@
 /// if the app neither called nor kept it; for a kept handler (``keptCompletion``), when the app releases or
 /// replaces it uncalled, or when the process is suspended or ends.
 ///
-/// A team reads a run's monitor through ``Simulator/runner`` (``violations``, ``tracked``, ``finish()``). ``AppRunner``
-/// feeds it through ``willDeliver(_:step:owesCompletion:)``, ``saw(_:step:)`` and ``didDeliver(_:step:)``; a test may
-/// feed it the same way, one callback at a time, to watch it between the callbacks of one step.
+/// A team reads a run's monitor through ``Simulator/runner`` (``violations``, ``tracked``, ``finish()``); the hooks
+/// that feed it are the package's own, called by ``AppRunner``.
 public struct InvariantMonitor: Hashable, Sendable {
   /// What the monitor knows about one delivery.
   public struct Tracked: Hashable, Sendable {
@@ -131,7 +130,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   /// A monitor that has seen nothing.
-  public init() {}
+  init() {}
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
   /// activation starts and ends, launches and connections, `onOpenURL` and `performActionFor`.
@@ -158,7 +157,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   ///   - step: the step that caused it.
   ///   - owesCompletion: for `performActionFor`, whether the app implements it and so must call the
   ///     completion handler.
-  public mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
+  mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
     if let delivery = callback.delivery, delivery != latest {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
@@ -211,7 +210,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   }
 
   /// Notes what the app did in response.
-  public mutating func saw(_ effect: AppEffect, step: Int) {
+  mutating func saw(_ effect: AppEffect, step: Int) {
     switch effect {
     case .handle(let delivery):
       noteHandle(delivery, step: step)
@@ -268,7 +267,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// A `performActionFor` that returns having called its handler more than once is `completionRepeated`. One that
   /// returns without calling it is `completionMissing` right then unless the app kept the handler: nothing can
   /// call it any more. A kept handler is judged later (UIKit semantics article, 8g row 3).
-  public mutating func didDeliver(_ callback: Callback, step: Int) {
+  mutating func didDeliver(_ callback: Callback, step: Int) {
     guard callback.kind.isPerformAction, let open = openPerformAction else { return }
     openPerformAction = nil
     if open.completions > 1 {

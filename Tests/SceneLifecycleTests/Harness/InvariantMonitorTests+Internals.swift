@@ -1,6 +1,8 @@
 import QuickActions
-import SceneLifecycle
 import XCTest
+
+// White-box: the monitor's hooks, fed one callback at a time, to see it between the callbacks of one step.
+@testable import SceneLifecycle
 
 extension InvariantMonitorTests {
   // The monitor on its own: a delivery made while inactive waits for the next activation; one made while
