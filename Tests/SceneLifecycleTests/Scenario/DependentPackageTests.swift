@@ -28,7 +28,7 @@ final class DependentPackageTests: XCTestCase {
     guard build.status == 0 else { return }
     let test = try swift(["test", "--skip-build", "--scratch-path", scratch], in: package, log: directory)
     XCTAssertEqual(test.status, 0, test.output)
-    XCTAssertTrue(test.output.contains("Executed 9 tests, with 0 failures"), test.output)
+    XCTAssertTrue(test.output.contains("Executed 10 tests, with 0 failures"), test.output)
   }
 
   /// Runs `swift arguments` in `directory`, its output going to a log file (a pipe could fill up and block it).
