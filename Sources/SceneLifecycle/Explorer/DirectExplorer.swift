@@ -229,3 +229,16 @@ struct DirectExplorer<Strategy: AppStrategy> {
     return lines.joined(separator: "\n")
   }
 }
+
+extension DirectExplorer where Strategy == TableStrategy {
+  /// Runs the direct search with memo tables (``WorldSearch``): the report ``run(shouldStop:progress:)`` gives, for
+  /// an exact visited set; a bounded one (``VisitedMode``) runs the plain search. No clock, no output.
+  func runMemoised(
+    shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil
+  ) -> ExplorationReport {
+    guard visitedMode == .exact else { return run(shouldStop: shouldStop, progress: progress) }
+    var search = WorldSearch(explorer: self, shouldStop: shouldStop)
+    search.progress = progress
+    return search.run()
+  }
+}

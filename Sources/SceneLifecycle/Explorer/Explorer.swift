@@ -110,7 +110,7 @@ public struct Explorer {
     case .packed(let explorer, _):
       return explorer.run(shouldStop: shouldStop, progress: progress)
     case .direct(let explorer, let problem):
-      var report = explorer.run(shouldStop: shouldStop, progress: progress)
+      var report = explorer.runMemoised(shouldStop: shouldStop, progress: progress)
       report.packingProblem = problem
       return report
     case .app(let search):

@@ -32,12 +32,21 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public internal(set) var routes: [UInt32: SceneRoute] = [:]
   /// The item or link of the event under way, if it delivers one: a route's note names it.
   var eventItem: ItemID?
+  /// The inferred switches the machine consulted since the explorer last cleared them; not part of the runner's
+  /// value (``SwitchesConsulted``).
+  var switchesConsulted = SwitchesConsulted()
 
   /// Creates a runner for a freshly installed app.
   package init(strategy: Strategy, recordsTrace: Bool = true) {
     self.strategy = strategy
     self.recordsTrace = recordsTrace
   }
+
+  /// Forgets which callbacks were received, so that ``callbacksSeen`` then holds those of the next events alone.
+  mutating func forgetCallbacksSeen() { callbacksSeen = 0 }
+
+  /// Notes a switch the machine consulted (``switchesConsulted``), for the explorer's memo tables.
+  mutating func consulted(_ option: InferredOption) { switchesConsulted.bits |= option.bitMask }
 
   /// Runs the strategy for one callback.
   mutating func receive(_ callback: Callback) -> Bool {
@@ -241,4 +250,18 @@ extension LifecycleMachine {
   package mutating func handle(_ event: LifecycleEvent, runner: inout AppRunner<TableStrategy>) {
     handle(event, receiver: &runner)
   }
+}
+
+/// The inferred switches (``InferredOption/bitMask`` bits) the machine consulted while a runner received its
+/// callbacks: what the direct explorer's memo tables index a transition by (`WorldTable`). It says how the runner
+/// was reached, not what the app is, so it takes no part in the runner's equality or hash.
+struct SwitchesConsulted: Hashable, Sendable {
+  /// The consulted switches' bits.
+  var bits: UInt32 = 0
+
+  /// Always equal: which switches were read is not app state.
+  static func == (lhs: SwitchesConsulted, rhs: SwitchesConsulted) -> Bool { true }
+
+  /// Hashes nothing, as ``==(_:_:)`` compares nothing.
+  func hash(into hasher: inout Hasher) {}
 }

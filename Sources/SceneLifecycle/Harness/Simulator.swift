@@ -222,6 +222,19 @@ extension Simulator {
   /// are dropped, and one never handled is `lost` right then rather than at the end of the run (the direct search).
   mutating func endEventAsExplorer() { runner.eventDidEnd() }
 
+  /// Sends `event` as ``send(_:)`` does for the direct explorer's memo tables (`WorldTable`): returns, with its
+  /// rejection, the inferred switches the machine consulted for it (``InferredOption/bitMask`` bits), and leaves in
+  /// the runner's `callbacksSeen` the callbacks of this event alone.
+  mutating func sendRecordingSwitches(_ event: LifecycleEvent) -> (rejection: Rejection?, switches: UInt32) {
+    runner.switchesConsulted.bits = 0
+    runner.forgetCallbacksSeen()
+    let rejection = send(event)
+    return (rejection, runner.switchesConsulted.bits)
+  }
+
+  /// The same app under the option combination `options` (``LifecycleMachine/replaceOptions(with:)``).
+  mutating func replaceOptions(with options: LifecycleOptions) { machine.replaceOptions(with: options) }
+
   /// Prepares a fresh simulator as the direct explorer runs it: when `recordsTrace` is `false`, no trace, so copying a
   /// state stays cheap. (Its windows come from ``init(lifecycle:device:options:strategy:shortcutItems:dynamicItemsAfterUpdate:navigation:links:build:windows:)``.)
   mutating func prepareForExploring(recordsTrace: Bool) {

@@ -34,8 +34,8 @@ public struct LifecycleMachine: Hashable, Sendable {
   public let build: AppBuild
   /// The switches for inferred orderings. Private, and under a name of its own, so that the transition code
   /// (in the other `LifecycleMachine+…` files) can read them only through `read(_:receiver:)`, which reports
-  /// every read to the receiver.
-  private let inferredOrderings: LifecycleOptions
+  /// every read to the receiver; ``replaceOptions(with:)`` swaps them for the explorer.
+  private var inferredOrderings: LifecycleOptions
   // The state below changes only in the machine's own files (Swift's `private` ends at a file, and the
   // transitions span four); the explorer saves and restores it through ``Snapshot``.
   /// Whether the app's process is alive.
@@ -93,6 +93,11 @@ public struct LifecycleMachine: Hashable, Sendable {
     self.unattachedProcessSuspended = false
     self.windows = windows
   }
+
+  /// The same machine under other switches: the direct explorer's memo tables hand a transition learned under one
+  /// option combination to every combination that agrees on the switches it read, and run the next one from a
+  /// state first met under another combination (`WorldTable`).
+  mutating func replaceOptions(with options: LifecycleOptions) { inferredOrderings = options }
 
   /// The machine's one door to its options: tells `receiver` that `key`'s switch is consulted
   /// (``CallbackReceiver/consulted(_:)``) and returns its value. Every inferred ordering is decided through

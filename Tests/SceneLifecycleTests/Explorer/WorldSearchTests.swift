@@ -1,0 +1,79 @@
+import QuickActions
+import XCTest
+
+// White-box: the memoised direct search (WorldSearch) against its oracle, the plain direct search, both run by name.
+@testable import SceneLifecycle
+
+/// The direct search with memo tables gives the plain direct search's report, number for number, on every built-in
+/// strategy with one, two and three windows, under the defaults and under every option combination, on one thread
+/// and on two.
+final class WorldSearchTests: XCTestCase {
+  /// Every field of two reports that a search decides.
+  private func assertSameReport(
+    _ memoised: ExplorationReport, _ plain: ExplorationReport, _ label: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(memoised.distinctStates, plain.distinctStates, "\(label): states", file: file, line: line)
+    XCTAssertEqual(memoised.transitions, plain.transitions, "\(label): transitions", file: file, line: line)
+    XCTAssertEqual(memoised.depthReached, plain.depthReached, "\(label): depth", file: file, line: line)
+    XCTAssertEqual(memoised.exhausted, plain.exhausted, "\(label): exhausted", file: file, line: line)
+    XCTAssertEqual(memoised.stopped, plain.stopped, "\(label): stop", file: file, line: line)
+    XCTAssertEqual(memoised.counterexamples, plain.counterexamples, "\(label): counterexamples", file: file, line: line)
+    XCTAssertEqual(memoised.callbacksReached, plain.callbacksReached, "\(label): callbacks", file: file, line: line)
+    XCTAssertEqual(memoised.transitionsTaken, plain.transitionsTaken, "\(label): coverage", file: file, line: line)
+  }
+
+  private func configuration(
+    _ strategy: TableStrategy, scenes: Int, items: Int = 2, depth: Int, allOptions: Bool, jobs: Int
+  ) -> ExplorerConfiguration {
+    let lifecycle = strategy.nativeLifecycle
+    var configuration = ExplorerConfiguration(
+      lifecycle: lifecycle, strategy: strategy, itemCount: items, depth: depth, jobs: jobs)
+    if scenes > 1 { configuration.setScenes(scenes) }
+    if allOptions {
+      configuration.optionCombinations = LifecycleOptions.allCombinations(
+        for: lifecycle, on: configuration.device, deferring: strategy.defersToMainQueue)
+    }
+    return configuration
+  }
+
+  func testEveryBuiltInGivesThePlainSearchsReportWithOneTwoAndThreeWindows() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      let scenes = strategy.nativeLifecycle.usesScenes ? [1, 2, 3] : [1]
+      for count in scenes {
+        for jobs in [1, 2] {
+          let configuration = configuration(
+            strategy, scenes: count, depth: count == 3 ? 4 : 5, allOptions: false, jobs: jobs)
+          let explorer = try DirectExplorer(configuration)
+          assertSameReport(
+            explorer.runMemoised(), explorer.run(), "\(name), \(count) windows, --jobs \(jobs)")
+        }
+      }
+    }
+  }
+
+  // Every option combination multiplies the states, so depth 2 (and one item with windows, on iPad, where the
+  // most switches are read); threads are walked above.
+  func testEveryBuiltInGivesThePlainSearchsReportUnderEveryOptionCombination() throws {
+    for name in TableStrategy.builtInNames {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      for count in strategy.nativeLifecycle.usesScenes ? [1, 2] : [1] {
+        let configuration = configuration(
+          strategy, scenes: count, items: count == 1 ? 2 : 1, depth: 2, allOptions: true, jobs: 1)
+        let explorer = try DirectExplorer(configuration)
+        assertSameReport(explorer.runMemoised(), explorer.run(), "\(name), \(count) windows, all options")
+      }
+    }
+  }
+
+  // A state limit stops both searches at the same state, mid-level, with the same counts.
+  func testAStateLimitStopsBothSearchesAtTheSameState() throws {
+    var configuration = configuration(.pendingSlot, scenes: 2, depth: 8, allOptions: false, jobs: 1)
+    configuration.maxStates = 150
+    let explorer = try DirectExplorer(configuration)
+    let memoised = explorer.runMemoised()
+    XCTAssertEqual(memoised.stopped, .maxStates(150))
+    assertSameReport(memoised, explorer.run(), "pendingSlot, 2 windows, at most 150 states")
+  }
+}
