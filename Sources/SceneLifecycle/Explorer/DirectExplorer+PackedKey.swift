@@ -168,9 +168,8 @@ extension Simulator {
     for (session, delivery) in context.sessionSlots { table.slots.append((place(session), delivery)) }
     writeSlots(codeWidth: placeWidth)
 
-    let entry = table.entry(for: context)
-    bits.writeVarint(entry.number)
-    for delivery in entry.deliveries { note(delivery) }
+    bits.writeVarint(table.number(of: context))
+    for delivery in table.contextDeliveries { note(delivery) }
     for delivery in table.numbered.dropFirst(judged) { item(delivery) }
 
     guard fits else { return (bits.key, false) }

@@ -123,22 +123,19 @@ struct ContextShape: Hashable, Sendable {
   }
 }
 
-/// One search thread's side of the ``WorldKeyInterner``: the app memories it has met, each with its shape's number
-/// and its deliveries, and scratch space for building keys. Not shared between threads.
+/// One search thread's side of the ``WorldKeyInterner``: the memory shapes it has met, with their numbers, and
+/// scratch space for building keys. Not shared between threads.
 final class WorldKeyTable {
-  /// The most memories kept; the table starts afresh past it.
+  /// The most shapes remembered; the table starts afresh past it (the interner keeps every one).
   static let capacity = 1 << 16
 
   /// The search's shared numbering.
   let interner: WorldKeyInterner
 
-  /// An app memory's part of a key: its shape's number and its deliveries in the shape's order.
-  struct ContextEntry {
-    let number: UInt64
-    let deliveries: [Delivery]
-  }
-
-  private var contexts: [AppContext: ContextEntry] = [:]
+  /// The shapes this thread has met, with their numbers (the interner's, remembered here to skip its lock).
+  private var shapes: [ContextShape: UInt64] = [:]
+  /// The deliveries of the last memory shaped (``number(of:)``), in the shape's order.
+  private(set) var contextDeliveries: [Delivery] = []
   /// The deliveries numbered so far in the key being built, in order.
   var numbered: [Delivery] = []
   /// The slots of the key being built, by code, then delivery.
@@ -148,19 +145,20 @@ final class WorldKeyTable {
   init(interner: WorldKeyInterner) {
     self.interner = interner
     numbered.reserveCapacity(32)
+    contextDeliveries.reserveCapacity(8)
     slots.reserveCapacity(16)
   }
 
-  /// `context`'s entry, shaped and numbered once. Memories that differ only in the scenes connected share one.
-  func entry(for context: AppContext) -> ContextEntry {
-    var key = context
-    if !key.connectedScenes.isEmpty { key.connectedScenes = [] }
-    if let known = contexts[key] { return known }
-    var deliveries: [Delivery] = []
-    let shape = ContextShape(context, deliveries: &deliveries)
-    let entry = ContextEntry(number: interner.number(of: shape), deliveries: deliveries)
-    if contexts.count >= Self.capacity { contexts.removeAll(keepingCapacity: true) }
-    contexts[key] = entry
-    return entry
+  /// The number of `context`'s shape; its deliveries, in the shape's order, are left in ``contextDeliveries``.
+  /// Shaping a memory is cheaper than hashing it whole (its slot tables are left out), so every memory is shaped and
+  /// only the shape is looked up.
+  func number(of context: AppContext) -> UInt64 {
+    contextDeliveries.removeAll(keepingCapacity: true)
+    let shape = ContextShape(context, deliveries: &contextDeliveries)
+    if let known = shapes[shape] { return known }
+    let number = interner.number(of: shape)
+    if shapes.count >= Self.capacity { shapes.removeAll(keepingCapacity: true) }
+    shapes[shape] = number
+    return number
   }
 }

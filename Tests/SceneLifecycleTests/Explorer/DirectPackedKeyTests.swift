@@ -155,10 +155,10 @@ final class DirectPackedKeyTests: XCTestCase {
     var context = AppContext()
     context.store(Delivery(serial: 3, item: ItemID(0)), in: .appDelegate)
     context.effects = []
-    let first = WorldKeyTable(interner: interner).entry(for: context)
+    let first = WorldKeyTable(interner: interner).number(of: context)
     let second = WorldKeyTable(interner: interner)
-    _ = second.entry(for: AppContext())
-    XCTAssertEqual(second.entry(for: context).number, first.number)
-    XCTAssertEqual(second.entry(for: context).deliveries, [Delivery(serial: 3, item: ItemID(0))])
+    XCTAssertNotEqual(second.number(of: AppContext()), first)
+    XCTAssertEqual(second.number(of: context), first)
+    XCTAssertEqual(second.contextDeliveries, [Delivery(serial: 3, item: ItemID(0))])
   }
 }
