@@ -25,6 +25,12 @@ struct DirectSearch<Strategy: AppStrategy> {
   var levelStart = 0
   /// Per thread, the app memories whose fingerprints are known (``DirectContextCache``).
   let contextCaches: [DirectContextCache]
+  /// Per thread, beside its ``contextCaches`` entry, the table that packs a ``TableStrategy``'s keys
+  /// (``WorldKeyTable``); all of them number values through one ``WorldKeyInterner``, so keys made on different
+  /// threads compare exactly.
+  let worldKeyTables: [WorldKeyTable]
+  /// Whether keys relabel interchangeable scenes (``DirectExplorer/reducesSymmetry``), read once.
+  let symmetric: Bool
   /// The transitions accepted so far.
   var transitions = 0
   /// A bit per `CallbackKind` some transition made.
@@ -39,6 +45,9 @@ struct DirectSearch<Strategy: AppStrategy> {
     self.shouldStop = shouldStop
     visited = DirectVisitedSet(mode: explorer.visitedMode)
     contextCaches = (0..<max(1, explorer.copiesStates ? explorer.jobs : 1)).map { _ in DirectContextCache() }
+    let interner = WorldKeyInterner()
+    worldKeyTables = contextCaches.map { _ in WorldKeyTable(interner: interner) }
+    symmetric = explorer.reducesSymmetry
   }
 
   /// One transition: what the event did from the state at `index`.
@@ -168,12 +177,18 @@ struct DirectSearch<Strategy: AppStrategy> {
       callbacks: simulator.runner.callbacksSeen, simulator: keeps ? simulator : nil)
   }
 
-  /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry.
+  /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry: for a
+  /// ``TableStrategy`` its exact bits (``Simulator/packedWorldKey(symmetric:table:)``, built with the table beside
+  /// `cache`) with the option combination, otherwise the String key
+  /// (``Simulator/directStateKey(optionsIndex:symmetric:cache:)``); the two tell the same states apart.
   private func key(
     of simulator: Simulator<Strategy>, optionsIndex: Int, cache: DirectContextCache
   ) -> DirectKeyDigest {
-    DirectKeyDigest(
-      simulator.directStateKey(optionsIndex: optionsIndex, symmetric: explorer.reducesSymmetry, cache: cache))
+    if Strategy.self == TableStrategy.self, let thread = contextCaches.firstIndex(where: { $0 === cache }) {
+      return DirectKeyDigest(
+        simulator.packedWorldKey(symmetric: symmetric, table: worldKeyTables[thread]), optionsIndex: optionsIndex)
+    }
+    return DirectKeyDigest(simulator.directStateKey(optionsIndex: optionsIndex, symmetric: symmetric, cache: cache))
   }
 
   /// Stores a state unless its key is known. Returns whether it was new.

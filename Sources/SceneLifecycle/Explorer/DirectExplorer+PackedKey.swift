@@ -1,0 +1,190 @@
+/// The direct search's key for a ``TableStrategy`` as bits (``WorldKey``): the String key
+/// (``Simulator/directStateKey(optionsIndex:symmetric:cache:)``) without its option combination, field by field in
+/// its order, each field as wide as the model's limits need, and what has no small bound as a varint or a number from
+/// the search's ``WorldKeyInterner``. Deliveries are numbered as the String key numbers them: in the order met, the
+/// monitor's first, then the slots', then the app memory's.
+///
+/// Layout (low bits first; `N` is a delivery's number, 5 bits, and `P` a session's place, most recently active first,
+/// 4 bits with 15 for a discarded session; a state where one of them or an item does not fit is written again with
+/// the wide widths, 16, 8 and 8 bits, after a set second bit):
+/// - 1 bit 0 (an inline key; see ``WorldKey``), 1 bit wide;
+/// - the machine: with one window ``LifecycleMachine/Snapshot/bits`` (64); with several, the process running,
+///   suspended without a scene and launched (3 bits), discarded sessions awaiting their callback capped at 255 as the
+///   String key caps them (8), the session count (8, at most 255 numbers), then per session its number's rank and its
+///   scene's state (3 bits each: at most ``WindowSetup/maxScenes`` sessions, five states) and, unless symmetric, its
+///   declared scene (3: at most eight scenes);
+/// - the tracked deliveries: their count (varint), then each one's `N`, item (4: at most
+///   ``ExplorerConfiguration/maxItems`` ids), times handled capped at 2 (2), activation (2), launch relative to the
+///   current one (varint: a parked item outlives any number of deaths), cause noted (1), routed (1, then `P`);
+/// - the handling scene (1, then `P`); the active windows (1, then a place mask of 15 bits and the discarded count, 4);
+///   the latest delivery (1, then `N`); active and UI ready (2); the kept completion (1, then `N`, called, reported);
+/// - the scene delegate slots: their count (varint), each slot's name (9 bits: with one window the current delegate,
+///   an older one of its session, or the session's number; with several `P` and whether it is the session's current
+///   delegate) and `N`, sorted by name; the session slots likewise by `P`;
+/// - the app memory: its ``ContextShape``'s number (varint), then `N` of each delivery the shape numbered, in order;
+/// - the item (4) of every delivery first met in the slots or the app memory, in order (the monitor's own are
+///   written with their entries, and the latest and the kept handler's count by identity alone, as in the String key).
+extension Simulator {
+  /// The exact key of this state without its option combination (see the extension's documentation). For a
+  /// ``TableStrategy`` only: the strategy's own value is left out, as it never changes during a run.
+  /// - Parameters:
+  ///   - symmetric: whether interchangeable scenes are relabelled (the declared scene of each session is left out).
+  ///   - table: the calling thread's table (its numbers are the search's ``WorldKeyInterner``'s).
+  func packedWorldKey(symmetric: Bool, table: WorldKeyTable) -> WorldKey {
+    if machine.sessions.count < 15 {
+      let narrow = packedWorldKey(symmetric: symmetric, table: table, wide: false)
+      if narrow.fits { return narrow.key }
+    }
+    return packedWorldKey(symmetric: symmetric, table: table, wide: true).key
+  }
+
+  /// The key with narrow or wide fields, and whether every value fit (the wide widths hold any state of the model:
+  /// at most 255 sessions, items numbered in 8 bits, and fewer than 65,536 deliveries held).
+  private func packedWorldKey(symmetric: Bool, table: WorldKeyTable, wide: Bool) -> (key: WorldKey, fits: Bool) {
+    let numberWidth = wide ? 16 : 5
+    let placeWidth = wide ? 8 : 4
+    let itemWidth = wide ? 8 : 4
+    let gone: UInt64 = wide ? 255 : 15
+    var fits = true
+    var bits = WorldKeyWriter()
+    table.numbered.removeAll(keepingCapacity: true)
+    let sessions = machine.sessions
+
+    func note(_ delivery: Delivery) {
+      let index = table.numbered.firstIndex(of: delivery) ?? table.numbered.endIndex
+      if index == table.numbered.endIndex { table.numbered.append(delivery) }
+      if index >> numberWidth != 0 { fits = false }
+      bits.write(UInt64(index) & (1 << numberWidth - 1), width: numberWidth)
+    }
+    func item(_ delivery: Delivery) {
+      if delivery.item.index >> itemWidth != 0 { fits = false }
+      bits.write(UInt64(delivery.item.index) & (1 << itemWidth - 1), width: itemWidth)
+    }
+    // `table.slots` sorted by code (then serial, for a stable order), count first; then empties it.
+    func writeSlots(codeWidth: Int) {
+      if table.slots.count > 1 {
+        table.slots.sort { ($0.code, $0.delivery.serial) < ($1.code, $1.delivery.serial) }
+      }
+      bits.writeVarint(UInt64(table.slots.count))
+      for slot in table.slots {
+        bits.write(slot.code, width: codeWidth)
+        note(slot.delivery)
+      }
+      table.slots.removeAll(keepingCapacity: true)
+    }
+    func place(_ session: UInt8) -> UInt64 {
+      guard let place = sessions.firstIndex(where: { $0.number == session }) else { return gone }
+      return UInt64(place)
+    }
+
+    bits.write(false)
+    bits.write(wide)
+    if machine.windows == nil {
+      bits.write(machine.snapshot.bits, width: 64)
+    } else {
+      bits.write(machine.processRunning)
+      bits.write(machine.unattachedProcessSuspended)
+      bits.write(machine.menu.installedVersionHasLaunched)
+      bits.write(UInt64(min(machine.discardedSessions.count, 255)), width: 8)
+      bits.write(UInt64(sessions.count), width: 8)
+      for session in sessions {
+        let rank = sessions.reduce(0) { $0 + ($1.number < session.number ? 1 : 0) }
+        bits.write(UInt64(rank & 0x7), width: 3)
+        bits.write(LifecycleMachine.Snapshot.sceneStateCode(session.state), width: 3)
+        if !symmetric { bits.write(UInt64(session.scene & 0x7), width: 3) }
+      }
+    }
+
+    let monitor = runner.monitor
+    bits.writeVarint(UInt64(monitor.tracked.count))
+    for entry in monitor.tracked {
+      note(entry.delivery)
+      item(entry.delivery)
+      bits.write(UInt64(min(entry.handled, 2)), width: 2)
+      bits.write(Self.packedCode(entry.activation), width: 2)
+      bits.writeVarint(UInt64(truncatingIfNeeded: monitor.launch - entry.launch))
+      bits.write(entry.lostCause != nil)
+      bits.write(entry.routedTo != nil)
+      if let routed = entry.routedTo { bits.write(place(routed.session), width: placeWidth) }
+    }
+    bits.write(monitor.handlingScene != nil)
+    if let handling = monitor.handlingScene { bits.write(place(handling.session), width: placeWidth) }
+    bits.write(monitor.activeWindows != nil)
+    if let windows = monitor.activeWindows {
+      // A set of places (a session is active once) and how many discarded sessions are: 15 bits and 4 narrow,
+      // 256 and 8 wide.
+      var masks: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      var discarded: UInt64 = 0
+      for session in windows {
+        let at = place(session)
+        if at == gone {
+          discarded += 1
+        } else {
+          switch at >> 6 {
+          case 0: masks.0 |= 1 << (at & 63)
+          case 1: masks.1 |= 1 << (at & 63)
+          case 2: masks.2 |= 1 << (at & 63)
+          default: masks.3 |= 1 << (at & 63)
+          }
+        }
+      }
+      if wide {
+        for mask in [masks.0, masks.1, masks.2, masks.3] { bits.write(mask, width: 64) }
+        bits.write(discarded & 0xff, width: 8)
+      } else {
+        if discarded >> 4 != 0 { fits = false }
+        bits.write(masks.0, width: 15)
+        bits.write(discarded & 0xf, width: 4)
+      }
+    }
+    bits.write(monitor.latest != nil)
+    if let latest = monitor.latest { note(latest) }
+    bits.write(monitor.active)
+    bits.write(monitor.uiReady)
+    bits.write(monitor.keptCompletion != nil)
+    if let kept = monitor.keptCompletion {
+      note(kept.delivery)
+      bits.write(kept.calls > 0)
+      bits.write(kept.reportedMissing)
+    }
+    let judged = table.numbered.count
+
+    // Scene delegate slots by name (see `slotName` in DirectExplorer+Key.swift), then session slots by place.
+    let context = runner.context
+    let current = sessions.first?.ref
+    table.slots.removeAll(keepingCapacity: true)
+    for (scene, delivery) in context.sceneDelegateSlots {
+      let code: UInt64
+      if machine.windows == nil {
+        code = scene == current ? 0 : scene.session == current?.session ? 1 : 2 + UInt64(scene.session)
+      } else if let at = sessions.firstIndex(where: { $0.number == scene.session }) {
+        code = 2 * UInt64(at) + (sessions[at].generation == scene.generation ? 1 : 2)
+      } else {
+        code = 0
+      }
+      table.slots.append((code, delivery))
+    }
+    writeSlots(codeWidth: 9)
+    for (session, delivery) in context.sessionSlots { table.slots.append((place(session), delivery)) }
+    writeSlots(codeWidth: placeWidth)
+
+    bits.writeVarint(table.number(of: context))
+    for delivery in table.contextDeliveries { note(delivery) }
+    for delivery in table.numbered.dropFirst(judged) { item(delivery) }
+
+    guard fits else { return (bits.key, false) }
+    guard let spilled = bits.spilled else { return (bits.key, true) }
+    var key = WorldKey()
+    key.w0 = 1 | table.interner.number(ofSpilled: spilled) << 1
+    return (key, true)
+  }
+
+  /// A delivery's activation in two bits.
+  private static func packedCode(_ activation: InvariantMonitor.Activation) -> UInt64 {
+    switch activation {
+    case .awaitingFirst: 0
+    case .inFirst: 1
+    case .pastFirst: 2
+    }
+  }
+}
