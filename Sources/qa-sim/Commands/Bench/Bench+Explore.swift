@@ -53,6 +53,8 @@ struct ExploreBench {
   static let statesPerSecondTarget = 3_000_000.0
   /// The memory target the README states.
   static let bytesPerStateTarget = 32.0
+  /// The least speed-up more threads may give on any workload (issue 29): never slower than one thread.
+  static let speedUpFloor = 1.0
 
   /// Times every workload with one thread and with one per core, and prints medians and ratios.
   func run(context: CommandContext) -> ExitStatus {
@@ -77,7 +79,8 @@ struct ExploreBench {
           + "\(single.transitions) transitions, \(BenchCommand.formatDuration(single.seconds)) → "
           + String(format: "%.2f", Double(single.states) / single.seconds / 1e6) + " M states/s, "
           + String(format: "%.1f", single.bytesPerState) + " B/state; --jobs \(cores): "
-          + String(format: "%.2f", single.seconds / parallel.seconds) + "× speed-up")
+          + String(format: "%.2f", single.seconds / parallel.seconds) + "× speed-up (target ≥ 1.0: "
+          + (single.seconds / parallel.seconds >= Self.speedUpFloor ? "met" : "NOT met") + ")")
     }
     let rate = Double(totalStates) / totalSingle
     context.stdout.line(

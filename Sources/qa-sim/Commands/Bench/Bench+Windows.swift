@@ -2,53 +2,101 @@ import Foundation
 import QuickActions
 import SceneLifecycle
 
-/// The several-window workload of `qa-sim bench explore` (issue 15): pendingSlot in the scene lifecycle on iPad with
-/// ``windowScenes`` declared scenes at their default conditions, ``windowItems`` items, every window switch at its
-/// default, explored to ``windowDepth`` steps by the direct explorer (copied states, symmetry over the identical
-/// scenes), with one thread and with two.
+/// The several-window workloads of `qa-sim bench explore` (issues 15 and 29): pendingSlot in the scene lifecycle on
+/// iPad with declared scenes at their default conditions and every window switch at its default, explored by the
+/// direct explorer (symmetry over the identical scenes) with one thread and with two. Each is the search of an
+/// `explore` command, named beside it, and prints the issue's targets beside its figures.
 extension ExploreBench {
-  /// Declared scenes in the several-window workload.
-  static let windowScenes = 3
-  /// Items in the several-window workload.
-  static let windowItems = 3
-  /// The depth of the several-window workload (exhaustive to that depth).
-  static let windowDepth = 12
-  /// The issue's targets for the several-window workload: states per second on one core, visited-set bytes per
-  /// state, and the speed-up on two threads.
-  static let windowTargets = (statesPerSecond: 3_000_000.0, bytesPerState: 16.0, speedUp: 1.6)
+  /// One several-window workload, and what issue 29 asks of it.
+  struct WindowWorkload {
+    let scenes: Int
+    let items: Int
+    let depth: Int
+    /// Whether every option combination the lifecycle reads on iPad is tried (`--options all`).
+    var allOptions = false
+    /// The most seconds the search may take on one core, when the issue sets a time.
+    var seconds: Double?
+    /// The fewest distinct states per second on one core, when the issue sets a rate.
+    var statesPerSecond: Double?
+    /// The most visited-set bytes per state, when the issue sets them.
+    var bytesPerState: Double?
+    /// The least `--jobs 2` speed-up.
+    var speedUp = 1.0
 
-  /// The several-window workload's configuration on `jobs` threads.
-  static func windowConfiguration(jobs: Int) -> ExplorerConfiguration {
+    /// The `explore` command whose search this is.
+    var command: String {
+      "explore --strategy pendingSlot --scenes \(scenes) --items \(items) --depth \(depth)"
+        + (allOptions ? " --options all" : "")
+    }
+  }
+
+  /// The workloads, in the order of issue 29's table.
+  static let windowWorkloads = [
+    WindowWorkload(
+      scenes: 3, items: 3, depth: 12, statesPerSecond: 3_000_000, bytesPerState: 16, speedUp: 1.6),
+    WindowWorkload(scenes: 4, items: 4, depth: 16, seconds: 0.5, speedUp: 1.6),
+    WindowWorkload(scenes: 3, items: 2, depth: 10, allOptions: true, seconds: 1, speedUp: 1.6),
+  ]
+
+  /// A workload's configuration on `jobs` threads.
+  static func windowConfiguration(_ workload: WindowWorkload, jobs: Int) -> ExplorerConfiguration {
     var configuration = ExplorerConfiguration(
-      lifecycle: .scene, strategy: .pendingSlot, itemCount: windowItems, depth: windowDepth, jobs: jobs)
-    configuration.setScenes(windowScenes)
+      lifecycle: .scene, strategy: .pendingSlot, itemCount: workload.items, depth: workload.depth, jobs: jobs)
+    configuration.setScenes(workload.scenes)
+    if workload.allOptions {
+      configuration.optionCombinations = LifecycleOptions.allCombinations(
+        for: .scene, on: configuration.device, deferring: false, sdk: configuration.build.sdk)
+    }
     return configuration
   }
 
-  /// Times the several-window workload with one thread and two and prints one line: states, transitions, time,
-  /// states per second, visited-set bytes per state and the speed-up, each against the issue's target. Returns the
-  /// states found.
-  func runWindows(context: CommandContext) -> Int {
-    let single = measureWindows(jobs: 1)
-    let parallel = measureWindows(jobs: 2)
-    let rate = Double(single.states) / single.seconds
-    let speedUp = single.seconds / parallel.seconds
-    let targets = Self.windowTargets
-    context.stdout.line(
-      "  several windows, pendingSlot (scene, iPad), \(Self.windowScenes) scenes, \(Self.windowItems) items, depth "
-        + "\(Self.windowDepth), direct explorer: \(single.states) states, \(single.transitions) transitions, "
-        + "\(BenchCommand.formatDuration(single.seconds)) → " + String(format: "%.3f", rate / 1e6) + " M states/s "
-        + "(target ≥ 3 M: \(rate >= targets.statesPerSecond ? "met" : "NOT met")), "
-        + String(format: "%.1f", single.bytesPerState) + " B/state (target ≤ 16: "
-        + "\(single.bytesPerState <= targets.bytesPerState ? "met" : "NOT met")); --jobs 2: "
-        + String(format: "%.2f", speedUp)
-        + "× speed-up (target ≥ 1.6: \(speedUp >= targets.speedUp ? "met" : "NOT met"))")
-    return single.states &+ parallel.states
+  /// Times each of `workloads` with one thread and two and prints one line each: states, transitions, time, states
+  /// per second, visited-set bytes per state and the speed-up, each against its target. Returns the states found.
+  func runWindows(context: CommandContext, workloads: [WindowWorkload] = windowWorkloads) -> Int {
+    var found = 0
+    for workload in workloads {
+      let single = measureWindows(workload, jobs: 1)
+      let parallel = measureWindows(workload, jobs: 2)
+      found &+= single.states &+ parallel.states
+      let rate = Double(single.states) / single.seconds
+      let speedUp = single.seconds / parallel.seconds
+      var figures = [
+        "\(single.states) states, \(single.transitions) transitions",
+        BenchCommand.formatDuration(single.seconds)
+          + Self.against(workload.seconds, single.seconds <= workload.seconds ?? 0) {
+            "under \(BenchCommand.formatDuration($0))"
+          },
+        String(format: "%.3f", rate / 1e6) + " M states/s"
+          + Self.against(workload.statesPerSecond, rate >= workload.statesPerSecond ?? 0) {
+            "≥ \(Int($0 / 1e6)) M"
+          },
+        String(format: "%.1f", single.bytesPerState) + " B/state"
+          + Self.against(workload.bytesPerState, single.bytesPerState <= workload.bytesPerState ?? 0) {
+            "≤ \(Int($0))"
+          },
+      ]
+      figures.append(
+        "--jobs 2: " + String(format: "%.2f", speedUp) + "× speed-up"
+          + Self.against(workload.speedUp, speedUp >= workload.speedUp) { String(format: "≥ %.1f", $0) })
+      context.stdout.line(
+        "  several windows, pendingSlot (scene, iPad), \(workload.scenes) scenes, \(workload.items) items, depth "
+          + "\(workload.depth)\(workload.allOptions ? ", every option combination" : "") (`\(workload.command)`): "
+          + figures.joined(separator: ", "))
+    }
+    return found
   }
 
-  /// The median over ``runs`` of the several-window workload on `jobs` threads.
-  func measureWindows(jobs: Int) -> (states: Int, transitions: Int, seconds: Double, bytesPerState: Double) {
-    guard let explorer = try? Explorer(Self.windowConfiguration(jobs: jobs)) else { return (0, 0, 1, 0) }
+  /// ` (target <wording>: met)` or `… NOT met)` when there is a target, else nothing.
+  private static func against(_ target: Double?, _ met: Bool, wording: (Double) -> String) -> String {
+    guard let target else { return "" }
+    return " (target \(wording(target)): \(met ? "met" : "NOT met"))"
+  }
+
+  /// The median over ``runs`` of a several-window workload on `jobs` threads.
+  func measureWindows(_ workload: WindowWorkload, jobs: Int) -> (
+    states: Int, transitions: Int, seconds: Double, bytesPerState: Double
+  ) {
+    guard let explorer = try? Explorer(Self.windowConfiguration(workload, jobs: jobs)) else { return (0, 0, 1, 0) }
     var times: [Double] = []
     var last: ExplorationReport?
     for _ in 0..<runs {

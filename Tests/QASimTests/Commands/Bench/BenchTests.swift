@@ -126,10 +126,26 @@ final class AppTimingBenchTests: XCTestCase {
   }
 }
 
-/// `qa-sim bench explore`'s several-window workload (issue 15): what it explores, and its one line in the report.
+/// `qa-sim bench explore`'s several-window workloads (issues 15 and 29): what they explore, and their lines in the
+/// report.
 final class WindowsBenchTests: XCTestCase {
+  // Issue 29's table, in its order: the three `explore` commands it measured.
+  func testTheWorkloadsAreTheIssuesThreeCommands() throws {
+    XCTAssertEqual(
+      ExploreBench.windowWorkloads.map(\.command),
+      [
+        "explore --strategy pendingSlot --scenes 3 --items 3 --depth 12",
+        "explore --strategy pendingSlot --scenes 4 --items 4 --depth 16",
+        "explore --strategy pendingSlot --scenes 3 --items 2 --depth 10 --options all",
+      ])
+    let everyOption = ExploreBench.windowConfiguration(ExploreBench.windowWorkloads[2], jobs: 1)
+    XCTAssertEqual(
+      everyOption.optionCombinations, LifecycleOptions.allCombinations(for: .scene, on: .iPad, deferring: false))
+    XCTAssertEqual(everyOption.windows?.sceneIDs.count, 3)
+  }
+
   func testTheWorkloadIsPendingSlotOnThreeDefaultScenesToDepthTwelve() throws {
-    let configuration = ExploreBench.windowConfiguration(jobs: 2)
+    let configuration = ExploreBench.windowConfiguration(ExploreBench.windowWorkloads[0], jobs: 2)
     XCTAssertEqual(configuration.strategy.name, "pendingSlot")
     XCTAssertEqual(configuration.lifecycle, .scene)
     XCTAssertEqual(configuration.device, .iPad)
@@ -145,10 +161,13 @@ final class WindowsBenchTests: XCTestCase {
   func testTheReportLineGivesStatesRateBytesAndSpeedUpAgainstTheTargets() {
     let stdout = StringSink()
     let context = CommandContext(stdout: stdout, stderr: StringSink(), environment: [:], stdoutIsTerminal: false)
-    let found = ExploreBench(runs: 1).runWindows(context: context)
+    let found = ExploreBench(runs: 1).runWindows(context: context, workloads: [ExploreBench.windowWorkloads[0]])
     XCTAssertGreaterThan(found, 0)
     let line = stdout.text
-    XCTAssertTrue(line.hasPrefix("  several windows, pendingSlot (scene, iPad), 3 scenes, 3 items, depth 12"), line)
+    XCTAssertTrue(
+      line.hasPrefix(
+        "  several windows, pendingSlot (scene, iPad), 3 scenes, 3 items, depth 12 "
+          + "(`explore --strategy pendingSlot --scenes 3 --items 3 --depth 12`): "), line)
     for piece in [
       "states,", "transitions,", "M states/s (target ≥ 3 M:", "B/state (target ≤ 16:", "--jobs 2:",
       "× speed-up (target ≥ 1.6:",
