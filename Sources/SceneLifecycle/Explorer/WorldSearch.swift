@@ -21,8 +21,13 @@ struct WorldSearch {
   var viaEvent: [Int16] = []
   /// Per option combination, its ``LifecycleOptions/bits``.
   let optionBits: [UInt32]
-  /// Per thread, the app memories whose fingerprints are known.
-  let contextCaches: [DirectContextCache]
+  /// Per thread, the table that packs keys (``WorldKeyTable``), all numbering through one ``WorldKeyInterner``.
+  let keyTables: [WorldKeyTable]
+  /// ``DirectExplorer/events`` and ``DirectExplorer/optionCombinations``, held here so the hot path does not copy
+  /// the explorer.
+  let events: [LifecycleEvent]
+  let optionCombinations: [LifecycleOptions]
+  let jobs: Int
   let symmetric: Bool
   var transitions = 0
   var callbacks: UInt64 = 0
@@ -43,7 +48,11 @@ struct WorldSearch {
     self.shouldStop = shouldStop
     table = WorldTable(eventCount: explorer.events.count)
     optionBits = explorer.optionCombinations.map(\.bits)
-    contextCaches = (0..<explorer.jobs).map { _ in DirectContextCache() }
+    let interner = WorldKeyInterner()
+    keyTables = (0..<explorer.jobs).map { _ in WorldKeyTable(interner: interner) }
+    events = explorer.events
+    optionCombinations = explorer.optionCombinations
+    jobs = explorer.jobs
     symmetric = explorer.reducesSymmetry
   }
 
@@ -62,8 +71,7 @@ struct WorldSearch {
   mutating func run() -> ExplorationReport {
     for optionsIndex in explorer.optionCombinations.indices {
       let simulator = explorer.freshSimulator(optionsIndex: optionsIndex)
-      let key = DirectKeyDigest(
-        simulator.directStateKey(optionsIndex: 0, symmetric: symmetric, cache: contextCaches[0]))
+      let key = WorldTable.key(of: simulator, symmetric: symmetric, keys: keyTables[0])
       let world = table.world(of: key, simulator: simulator)
       _ = store(Self.pack(world: world, optionsIndex: optionsIndex), parent: -1, event: -1)
     }
@@ -99,11 +107,11 @@ struct WorldSearch {
   /// Expands one level in blocks: the misses of each block learned first (on threads when there are enough), then
   /// every state expanded and merged in order.
   private mutating func expandLevel(_ range: Range<Int>, maxStates: Int) -> ExplorationReport.Stop? {
-    let blockSize = explorer.jobs > 1 ? Self.blockPerThread * explorer.jobs : range.count
+    let blockSize = jobs > 1 ? Self.blockPerThread * jobs : range.count
     var lower = range.lowerBound
     while lower < range.upperBound {
       let upper = min(range.upperBound, lower + blockSize)
-      if explorer.jobs > 1 { learnAhead(lower..<upper) }
+      if jobs > 1 { learnAhead(lower..<upper) }
       for index in lower..<upper {
         if let shouldStop, shouldStop() { return .stopRequested }
         if let progress, (index - range.lowerBound) % Self.progressInterval == Self.progressInterval - 1 {
@@ -126,7 +134,7 @@ struct WorldSearch {
     var full = false
     let rule = explorer.readinessRule
     let facts = table.readinessFacts[Int(world)]
-    _ = rule.forEachEvent(eventCount: explorer.events.count, facts: facts) { event in
+    _ = rule.forEachEvent(eventCount: events.count, facts: facts) { event in
       let outcome =
         table.outcome(world: world, event: event, options: options)
         ?? table.record(learn(world, event: event, optionsIndex: optionsIndex), world: world, event: event)
@@ -159,8 +167,8 @@ struct WorldSearch {
   /// Learns event `event` on `world` under the combination at `optionsIndex`, on the calling thread's cache.
   private func learn(_ world: Int32, event: Int, optionsIndex: Int, thread: Int = 0) -> WorldTable.Learned {
     table.learn(
-      world: world, event: explorer.events[event], options: explorer.optionCombinations[optionsIndex],
-      optionBits: optionBits[optionsIndex], symmetric: symmetric, cache: contextCaches[thread])
+      world: world, event: events[event], options: optionCombinations[optionsIndex],
+      optionBits: optionBits[optionsIndex], symmetric: symmetric, keys: keyTables[thread])
   }
 
   /// Learns, before a block is expanded, every transition of its states the table does not hold yet, once per
@@ -174,8 +182,8 @@ struct WorldSearch {
       let state = states[index]
       let world = Self.world(of: state)
       let options = optionBits[Self.optionsIndex(of: state)]
-      for event in explorer.events.indices where table.outcome(world: world, event: event, options: options) == nil {
-        if seen.insert(Int(world) * explorer.events.count + event).inserted {
+      for event in events.indices where table.outcome(world: world, event: event, options: options) == nil {
+        if seen.insert(Int(world) * events.count + event).inserted {
           tasks.append((world, event, Self.optionsIndex(of: state)))
         }
       }
@@ -183,7 +191,6 @@ struct WorldSearch {
     guard tasks.count >= Self.parallelMinimum else { return }
     let search = UncheckedBox(self)
     let pending = tasks
-    let jobs = explorer.jobs
     let chunks = min(tasks.count, jobs * 8)
     let chunkSize = (tasks.count + chunks - 1) / chunks
     let learned = ParallelWork.map(pieces: chunks, threads: jobs) { chunk, thread -> [WorldTable.Learned] in

@@ -1,8 +1,8 @@
 /// The worlds a memoised direct search has met, and what each event does to each (``WorldSearch``).
 ///
 /// A world is a class of states that agree on everything but the option combination: two simulators are one world
-/// when their direct keys (`DirectExplorer+Key.swift`) are the same under one combination, so the key says they have
-/// the same future. A world is numbered when first met; a search state is then a world and a combination, packed
+/// when their packed keys (``Simulator/packedWorldKey(symmetric:table:)``, which tell apart what the direct key of
+/// `DirectExplorer+Key.swift` tells apart) are the same, so the key says they have the same future. A world is numbered when first met; a search state is then a world and a combination, packed
 /// into one word (``WorldSearch/pack(world:optionsIndex:)``).
 ///
 /// The machine decides every inferred ordering through `LifecycleMachine.read(_:receiver:)`, which reports the
@@ -112,7 +112,7 @@ struct WorldTable {
   /// reads the table.
   func learn(
     world: Int32, event: LifecycleEvent, options: LifecycleOptions, optionBits: UInt32, symmetric: Bool,
-    cache: DirectContextCache
+    keys: WorldKeyTable
   ) -> Learned {
     guard var simulator = representatives[Int(world)] else {
       preconditionFailure("world \(world) is expanded without a representative")
@@ -132,7 +132,7 @@ struct WorldTable {
     for violation in simulator.runner.monitor.violations.dropFirst(violationsBefore) {
       violations |= 1 << UInt32(violation.kind.ordinal)
     }
-    let key = DirectKeyDigest(simulator.directStateKey(optionsIndex: 0, symmetric: symmetric, cache: cache))
+    let key = Self.key(of: simulator, symmetric: symmetric, keys: keys)
     return Learned(
       switches: switches, values: values, key: key, violations: violations, callbacks: simulator.runner.callbacksSeen,
       transition: .init(from: before, event: event.kind, to: simulator.phase), successor: simulator)
@@ -160,6 +160,13 @@ struct WorldTable {
     older.append(heads[slot])
     heads[slot] = Int32(outcomes.count)
     return outcome
+  }
+
+  /// The key a world is numbered by: the digest of `simulator`'s exact packed key
+  /// (``Simulator/packedWorldKey(symmetric:table:)``) under no particular option combination, the digest the plain
+  /// search stores with the combination.
+  static func key(of simulator: Simulator<TableStrategy>, symmetric: Bool, keys: WorldKeyTable) -> DirectKeyDigest {
+    DirectKeyDigest(simulator.packedWorldKey(symmetric: symmetric, table: keys), optionsIndex: 0)
   }
 
   /// Gives `world` a representative again (a state of it entered the frontier after its last one was dropped).
