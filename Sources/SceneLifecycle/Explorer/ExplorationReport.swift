@@ -44,7 +44,8 @@ public struct ExplorationReport: Sendable {
     case .packed:
       "explored with memo tables: packed states, each transition learned once per switch values read"
     case .direct:
-      "explored directly: each path replayed from a fresh install, states compared by stored values (no memo tables)"
+      "explored directly: states compared by stored values (an app's own classes replayed from a fresh install for "
+        + "every path; a table strategy copied, each transition learned once per state and switch values read)"
     }
   }
 

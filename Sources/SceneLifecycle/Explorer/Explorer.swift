@@ -7,7 +7,8 @@ import QuickActions
 /// One entry for every app. For the configuration's table strategy (``ExplorerConfiguration/strategy``) it runs the
 /// packed search (states packed into 64 bits plus an extension word, transitions memoised by the switches they read)
 /// whenever packed states hold the configuration, and else the direct search (copied states, compared by their stored
-/// values); ``packingProblem(_:)`` says why: several windows, a bounded visited set
+/// values, each transition learned once per state and switch values read, and shared by the option combinations
+/// that agree on those switches; the plain search for a bounded visited set); ``packingProblem(_:)`` says why: several windows, a bounded visited set
 /// (``ExplorerConfiguration/visited``), scene sessions' slots, or one delivery in two places packed states do not
 /// link. An app's own strategy that is not a table (a ``DelegateApp`` running the app's delegate classes) is explored
 /// by the direct search, every path replayed on a fresh strategy from the factory:

@@ -39,8 +39,10 @@ struct WorldTable {
     func applies(to options: UInt32) -> Bool { options & switches == values }
   }
 
-  /// What a miss computed: the outcome before its next world is numbered, and the successor.
-  struct Learned {
+  /// What a miss computed: the outcome before its next world is numbered, and the successor. A class, so that
+  /// handing it from a learning thread to the merge retains one object rather than each of the successor's buffers
+  /// (shared with other threads' simulators, whose reference counts the threads would contend for).
+  final class Learned {
     let switches: UInt32
     let values: UInt32
     /// The successor's key, or `nil` when the event was refused.
@@ -50,6 +52,19 @@ struct WorldTable {
     let transition: ExplorationReport.TransitionKey
     /// The successor, unless the event was refused.
     let successor: Simulator<TableStrategy>?
+
+    init(
+      switches: UInt32, values: UInt32, key: DirectKeyDigest?, violations: UInt32, callbacks: UInt64,
+      transition: ExplorationReport.TransitionKey, successor: Simulator<TableStrategy>?
+    ) {
+      self.switches = switches
+      self.values = values
+      self.key = key
+      self.violations = violations
+      self.callbacks = callbacks
+      self.transition = transition
+      self.successor = successor
+    }
   }
 
   /// How many events each world has outcomes for.

@@ -202,7 +202,7 @@ final class DirectExplorerTests: XCTestCase {
     let explorer = try DirectExplorer(lifecycle: .scene, itemCount: 1, depth: 3) { TableStrategy.performActionOnly }
     let report = explorer.run()
     let text = explorer.describe(report)
-    XCTAssertTrue(text.hasPrefix("explored directly: each path replayed from a fresh install"), text)
+    XCTAssertTrue(text.hasPrefix("explored directly: states compared by stored values"), text)
     XCTAssertTrue(text.contains("violation lost: shortest counterexample, 1 step, options: defaults"), text)
     XCTAssertTrue(text.contains("1. quickAction com.example.item1"), text)
   }
