@@ -37,7 +37,7 @@ struct WorldSearch {
   var depth = 0
 
   /// How many states a block holds per thread.
-  static let blockPerThread = 512
+  static let blockPerThread = 128
   /// Fewer misses than this in a block are learned on the calling thread: threads would cost more than they save.
   static let parallelMinimum = 48
   /// How many states are merged between two progress reports.

@@ -148,9 +148,12 @@ struct WorldTable {
       violations |= 1 << UInt32(violation.kind.ordinal)
     }
     let key = Self.key(of: simulator, symmetric: symmetric, keys: keys)
+    // A successor in a world that has a representative is not kept: most are, and holding each until the merge
+    // costs memory (a block learned on threads holds all of its successors at once).
+    let known = worlds[key].map { representatives[Int($0)] != nil } ?? false
     return Learned(
       switches: switches, values: values, key: key, violations: violations, callbacks: simulator.runner.callbacksSeen,
-      transition: .init(from: before, event: event.kind, to: simulator.phase), successor: simulator)
+      transition: .init(from: before, event: event.kind, to: simulator.phase), successor: known ? nil : simulator)
   }
 
   /// Records what a miss learned for `world` and `event`, numbering its next world, and returns the outcome. When an
@@ -167,7 +170,15 @@ struct WorldTable {
       link = older[Int(link) - 1]
     }
     var next = Outcome.refused
-    if let key = learned.key, let successor = learned.successor { next = self.world(of: key, simulator: successor) }
+    if let key = learned.key {
+      if let successor = learned.successor {
+        next = self.world(of: key, simulator: successor)
+      } else if let known = worlds[key] {
+        next = known
+      } else {
+        preconditionFailure("a successor was dropped for a world that was never numbered")
+      }
+    }
     let outcome = Outcome(
       switches: learned.switches, values: learned.values, next: next, violations: learned.violations,
       callbacks: learned.callbacks, transition: learned.transition)
