@@ -27,6 +27,8 @@
     var sessionUserInfo: [UInt8: [String: Any]] = [:]
     /// Numbers completion handlers.
     var nextHandler = 0
+    /// How many calls that may change the run's objects it has had (``DirectReplayable``).
+    var changes = 0
 
     /// The learned-method key for `kind`: the class that receives it (the scene delegate's for scene callbacks).
     func method(_ kind: CallbackKind) -> LearnedMethod {

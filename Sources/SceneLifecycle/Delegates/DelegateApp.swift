@@ -84,9 +84,12 @@
       lifecycle = style
     }
 
-    /// The run, made on first use.
+    /// The run, made on first use; every use counts as a change of its objects (``DirectReplayable``).
     mutating func run() -> DelegateRun {
-      if let storage { return storage }
+      if let storage {
+        storage.changes &+= 1
+        return storage
+      }
       let made = DelegateRun()
       storage = made
       return made
@@ -106,6 +109,7 @@
     /// `userInfo` stays with the sessions, which outlive the process (UIKit semantics article, 12f row 2), and is
     /// given to the next process's session objects.
     public mutating func processDidExit() {
+      storage?.changes &+= 1
       if let run = storage, let process = run.process {
         for (number, session) in process.sessions { run.sessionUserInfo[number] = session.userInfo }
       }

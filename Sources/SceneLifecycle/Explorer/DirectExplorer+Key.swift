@@ -11,9 +11,10 @@
 ///   completion handler (its delivery, whether called, whether reported missing);
 /// - the app's memory: ``AppContext`` walked by ``StateFingerprint`` without what lasts one callback or one event
 ///   (``transientContextFields``), its scene delegate slots named relative to the current scene and its session
-///   slots by their declared scene; then the strategy's
-///   stored values (a `DelegateApp`'s delegate objects), except for a ``TableStrategy``, whose value never changes
-///   during a run (all its memory is in ``AppContext``).
+///   slots by their declared scene; then the strategy: under ``DirectKeying/reduced`` what it writes of itself
+///   (``DirectKeyDescribable``: a `DelegateApp`'s delegate objects and what it learned, without the counters that
+///   only grow), under ``DirectKeying/full`` every stored value, walked; never a ``TableStrategy``, whose value never
+///   changes during a run (all its memory is in ``AppContext``).
 ///
 /// The latest delivery and the kept handler's, when not tracked, count by identity alone (their items show only in
 /// messages, as in the packed states); deliveries met first in the app's memory are numbered after them and their
@@ -24,7 +25,10 @@ extension Simulator {
   /// - Parameter symmetric: with several windows, whether interchangeable scenes are relabelled in the order of
   ///   their sessions (``SceneSymmetry/identicalScenes``: the key leaves out which declared scene each session is).
   ///   - cache: fingerprints of app memories already walked (a search's own, one per thread); `nil` walks afresh.
-  func directStateKey(optionsIndex: Int, symmetric: Bool = false, cache: DirectContextCache? = nil) -> String {
+  ///   - keying: how much of a strategy that is not a table is written (``DirectKeying``).
+  func directStateKey(
+    optionsIndex: Int, symmetric: Bool = false, cache: DirectContextCache? = nil, keying: DirectKeying = .reduced
+  ) -> String {
     var key = StateFingerprint()
     key.append("options\(optionsIndex)")
     if machine.windows == nil {
@@ -60,10 +64,26 @@ extension Simulator {
     appendContext(to: &key, cache: cache)
     if !(runner.strategy is TableStrategy) {
       key.append("strategy")
-      key.visit(runner.strategy)
+      switch keying {
+      case .full:
+        key.visit(runner.strategy)
+      case .reduced:
+        if let described = runner.strategy as? any DirectKeyDescribable {
+          described.describeForKey(into: &key, naming: keyNaming)
+        } else {
+          key.visit(runner.strategy)
+        }
+      }
     }
     for delivery in key.deliveries.dropFirst(judged) { key.append("item\(delivery.item.index)") }
     return key.text
+  }
+
+  /// How the strategy's description names sessions and asks about deliveries (``DirectKeyNaming``).
+  private var keyNaming: DirectKeyNaming {
+    DirectKeyNaming(
+      sessions: machine.sessions.map(\.ref), nextSession: machine.nextSessionNumber,
+      tracked: runner.monitor.tracked.map(\.delivery))
   }
 
   /// The ``AppContext`` properties that never outlive a callback or an event, left out of the key: effects are
@@ -211,4 +231,48 @@ final class DirectContextCache {
     summaries[key] = walked
     return walked
   }
+}
+
+/// How much of a strategy that is not a table (a ``DelegateApp``) the direct explorer's key writes.
+enum DirectKeying {
+  /// Everything the strategy stores, walked with `Mirror` (``StateFingerprint/visit(_:)``), growing counters and
+  /// all: the plain key, kept as the oracle the reduced one is tested against.
+  case full
+  /// What can change a later callback, trace line or verdict, as the strategy writes it itself
+  /// (``DirectKeyDescribable``); a strategy that does not is walked as under ``full``.
+  case reduced
+}
+
+/// A strategy that writes its own part of the direct explorer's reduced key (``DirectKeying/reduced``): only what
+/// can change what happens next, with growing numbers named relative to the machine.
+protocol DirectKeyDescribable {
+  /// Appends what of `self` can change a later callback, trace line or verdict.
+  func describeForKey(into key: inout StateFingerprint, naming: DirectKeyNaming)
+}
+
+/// What a strategy's reduced description (``DirectKeyDescribable``) needs from the rest of the state: names for
+/// session numbers, which only grow, and which deliveries the monitor still tracks.
+struct DirectKeyNaming {
+  /// The machine's sessions' current connections, most recently active first.
+  let sessions: [SceneRef]
+  /// The number the machine gives its next session.
+  let nextSession: UInt8
+  /// The deliveries the monitor tracks.
+  let tracked: [Delivery]
+
+  /// The numbers of the machine's sessions.
+  var live: Set<UInt8> { Set(sessions.map(\.session)) }
+
+  /// A session by its place among the machine's (`w0` most recently active), or, once the machine has none by that
+  /// number, by how many numbers ago it was given (`g1` the newest).
+  func name(_ session: UInt8) -> String {
+    if let place = sessions.firstIndex(where: { $0.session == session }) { return "w\(place)" }
+    return "g\(nextSession &- session)"
+  }
+
+  /// Whether `scene` is its session's current connection in the machine.
+  func isCurrent(_ scene: SceneRef) -> Bool { sessions.contains(scene) }
+
+  /// Whether the monitor tracks `delivery`.
+  func isTracked(_ delivery: Delivery) -> Bool { tracked.contains(delivery) }
 }

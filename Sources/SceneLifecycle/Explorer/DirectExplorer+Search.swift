@@ -18,8 +18,8 @@ struct DirectSearch<Strategy: AppStrategy> {
   var viaEvent: [Int] = []
   var optionsIndices: [Int] = []
   var readinessFacts: [ReadinessFacts] = []
-  /// The simulators of the states stored from ``levelStart`` on, when states are copied
-  /// (``DirectExplorer/copiesStates``): the level being expanded, then the next one.
+  /// The simulators of the states stored from ``levelStart`` on: the level being expanded, then the next one. Copied
+  /// from when states are copied (``DirectExplorer/copiesStates``); else each takes its state's first event.
   var simulators: [Simulator<Strategy>] = []
   /// The index of the first state in ``simulators``.
   var levelStart = 0
@@ -44,7 +44,7 @@ struct DirectSearch<Strategy: AppStrategy> {
     self.explorer = explorer
     self.shouldStop = shouldStop
     visited = DirectVisitedSet(mode: explorer.visitedMode)
-    contextCaches = (0..<max(1, explorer.copiesStates ? explorer.jobs : 1)).map { _ in DirectContextCache() }
+    contextCaches = (0..<max(1, explorer.jobs)).map { _ in DirectContextCache() }
     let interner = WorldKeyInterner()
     worldKeyTables = contextCaches.map { _ in WorldKeyTable(interner: interner) }
     symmetric = explorer.reducesSymmetry
@@ -81,7 +81,7 @@ struct DirectSearch<Strategy: AppStrategy> {
       stopped = expandLevel(levelStart..<levelEnd, maxStates: maxStates)
       if parents.count > levelEnd { depthReached = depth }
       if stopped != nil { break }
-      if explorer.copiesStates { simulators.removeFirst(levelEnd - levelStart) }
+      simulators.removeFirst(levelEnd - levelStart)
       levelStart = levelEnd
     }
     let exhausted = stopped == nil && levelStart == parents.count
@@ -96,11 +96,12 @@ struct DirectSearch<Strategy: AppStrategy> {
     return report
   }
 
-  /// Expands the states in `range` (one level) in order, on ``DirectExplorer/jobs`` threads in blocks when states
-  /// are copied; the steps are merged in order, so the result does not depend on the threads.
+  /// Expands the states in `range` (one level) in order, on ``DirectExplorer/jobs`` threads in blocks, or on one
+  /// when the level is too small to pay for them (``parallelLevelMinimum``); the steps are merged in order, so the
+  /// result does not depend on the threads.
   private mutating func expandLevel(_ range: Range<Int>, maxStates: Int) -> ExplorationReport.Stop? {
-    let jobs = explorer.copiesStates ? explorer.jobs : 1
-    let blockSize = jobs > 1 ? 256 * jobs : 1
+    let jobs = range.count < parallelLevelMinimum ? 1 : explorer.jobs
+    let blockSize = jobs > 1 ? (explorer.copiesStates ? 256 : 32) * jobs : 1
     var lower = range.lowerBound
     while lower < range.upperBound {
       let upper = min(range.upperBound, lower + blockSize)
@@ -122,20 +123,41 @@ struct DirectSearch<Strategy: AppStrategy> {
   /// Every accepted step from the state at `index` that the readiness rule allows
   /// (``ReadinessRule/forEachEvent(eventCount:facts:_:)``), in the order tried. Reads the search, never writes it, so
   /// threads can share it. `cache` is the calling thread's own.
+  ///
+  /// A replayed state's own simulator, kept from the step that stored it, takes the first event; each later event
+  /// replays the path afresh, unless the events before it were refused without the app's code running
+  /// (``DirectReplayable``), which leaves the kept simulator as it was.
   func expansion(of index: Int, cache: DirectContextCache) -> [Step] {
-    let parent = explorer.copiesStates ? simulators[index - levelStart] : nil
-    let path = explorer.copiesStates ? [] : events(to: index)
+    let copies = explorer.copiesStates
+    let kept = simulators[index - levelStart]
+    var live: Simulator<Strategy>? = copies || !explorer.reusesReplays ? nil : kept
     let optionsIndex = optionsIndices[index]
     var steps: [Step] = []
     _ = explorer.readinessRule.forEachEvent(eventCount: explorer.events.count, facts: readinessFacts[index]) {
-      guard
-        let step = successor(of: parent, path: path, optionsIndex: optionsIndex, eventIndex: $0, cache: cache)
-      else { return .refused }
+      let base: Simulator<Strategy>
+      if copies {
+        base = kept
+      } else if let taken = live {
+        base = taken
+        live = nil
+      } else {
+        base = explorer.replay(events(to: index), optionsIndex: optionsIndex)
+      }
+      let (step, untouched) = successor(of: base, optionsIndex: optionsIndex, eventIndex: $0, cache: cache)
+      guard let step else {
+        if !copies, untouched { live = base }
+        return .refused
+      }
       steps.append(step)
       return .taken
     }
     return steps
   }
+
+  /// The fewest states a level needs before its expansion is split across threads: copying a table strategy's state
+  /// costs microseconds, so threads pay only on large levels; replaying a path costs a whole run of the app, so
+  /// threads pay sooner.
+  var parallelLevelMinimum: Int { explorer.copiesStates ? 4096 : 16 }
 
   /// Records the steps from the state at `index` and stores the new states. Returns `false` once the state limit
   /// is reached.
@@ -155,26 +177,32 @@ struct DirectSearch<Strategy: AppStrategy> {
     return true
   }
 
-  /// Takes event number `eventIndex` on a copy of `parent`, or, for a strategy that is not a value (no `parent`),
-  /// on `path` replayed afresh; `nil` when the machine refuses it.
+  /// Takes event number `eventIndex` on a copy of `base` (the parent's simulator, copied or replayed); `nil` when
+  /// the machine refuses it, with whether the refusal left the app's objects untouched, so that `base` still is the
+  /// parent (always for a value strategy, and for one whose objects say so, ``DirectReplayable``).
   private func successor(
-    of parent: Simulator<Strategy>?, path: [Int], optionsIndex: Int, eventIndex: Int, cache: DirectContextCache
-  ) -> Step? {
-    var simulator = parent ?? explorer.replay(path, optionsIndex: optionsIndex)
+    of base: Simulator<Strategy>, optionsIndex: Int, eventIndex: Int, cache: DirectContextCache
+  ) -> (Step?, untouched: Bool) {
+    var simulator = base
     let before = simulator.phase
     let violationsBefore = simulator.runner.monitor.violations.count
     let event = explorer.events[eventIndex]
-    if simulator.send(event) != nil { return nil }
+    let changesBefore = (base.runner.strategy as? any DirectReplayable)?.objectChanges
+    if simulator.send(event) != nil {
+      let changesAfter = (simulator.runner.strategy as? any DirectReplayable)?.objectChanges
+      return (nil, explorer.copiesStates || (changesBefore != nil && changesBefore == changesAfter))
+    }
     simulator.endEventAsExplorer()
     let kinds = simulator.runner.monitor.violations.dropFirst(violationsBefore).map(\.kind)
     let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
-    // A state stored before is never stored again: its copy is dropped here, on the expanding thread, not kept for
-    // the merge.
-    let keeps = explorer.copiesStates && !visited.contains(key)
-    return Step(
+    // A state stored before is never stored again: its simulator is dropped here, on the expanding thread, not kept
+    // for the merge. A new one is kept either way: copied from, or (replayed) taking its own first event.
+    let keeps = !visited.contains(key)
+    let step = Step(
       event: eventIndex, key: key, readinessFacts: simulator.readinessFacts, violations: kinds,
       transition: .init(from: before, event: event.kind, to: simulator.phase),
       callbacks: simulator.runner.callbacksSeen, simulator: keeps ? simulator : nil)
+    return (step, false)
   }
 
   /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry: for a
@@ -188,7 +216,9 @@ struct DirectSearch<Strategy: AppStrategy> {
       return DirectKeyDigest(
         simulator.packedWorldKey(symmetric: symmetric, table: worldKeyTables[thread]), optionsIndex: optionsIndex)
     }
-    return DirectKeyDigest(simulator.directStateKey(optionsIndex: optionsIndex, symmetric: symmetric, cache: cache))
+    return DirectKeyDigest(
+      simulator.directStateKey(
+        optionsIndex: optionsIndex, symmetric: symmetric, cache: cache, keying: explorer.keying))
   }
 
   /// Stores a state unless its key is known. Returns whether it was new.
@@ -230,4 +260,12 @@ struct DirectSearch<Strategy: AppStrategy> {
     return Counterexample(
       kind: kind, optionsIndex: path.optionsIndex, options: path.options, events: path.events, catalog: path.catalog)
   }
+}
+
+/// A strategy whose objects count the calls that may change them (a ``DelegateApp``), so that the direct search can
+/// tell that a refused event left a replayed state's simulator as it was and take the next event on it.
+protocol DirectReplayable {
+  /// Changes whenever the objects the strategy's copies share may have changed: the same before and after an event
+  /// exactly when none of the app's code ran and nothing was told to the objects.
+  var objectChanges: Int { get }
 }

@@ -14,16 +14,21 @@ import QuickActions
 ///
 /// Two states are the same when their keys are (`DirectExplorer+Key.swift`): the option combination, the machine's
 /// snapshot (``LifecycleMachine`` without its growing counters), what the monitor still judges, and a
-/// `Mirror`-based fingerprint of ``AppContext`` and of the strategy's stored values, deliveries renumbered in the
-/// monitor's order. The first time a violation kind shows up its path is a shortest one, as in the packed search.
+/// `Mirror`-based fingerprint of ``AppContext`` and of what the strategy holds that can change what happens next
+/// (``keying``; a ``DelegateApp`` writes its own, without handler counters, session numbers or what it learned of
+/// methods nobody asks about), deliveries renumbered in the monitor's order. The first time a violation kind shows
+/// up its path is a shortest one, as in the packed search.
 ///
 /// ``Explorer`` runs it for a configuration packed states cannot hold and for a strategy that is not a table; the
 /// tests call it by name to compare it with the packed search.
 ///
-/// For a strategy that is a value (``TableStrategy``) a state is a ``Simulator`` that is copied, not replayed, and
-/// the level's expansion can be split across threads (`jobs`). Otherwise each transition replays its whole path, so
-/// a search costs about (states × events × depth) events; keep the depth to what the counterexamples need. Static
-/// state in the app's code is not reset between paths.
+/// For a strategy that is a value (``TableStrategy``) a state is a ``Simulator`` that is copied, not replayed.
+/// Otherwise a state's first event is taken on the simulator that reached it (``reusesReplays``) and each further one
+/// replays its whole path, so a search costs about (states × events × depth) events; keep the depth to what the
+/// counterexamples need. Either way a level's expansion can be split across threads (`jobs`), a level of too few
+/// states excepted; a replaying thread makes its own strategies from the factory, so threads share no object the
+/// search made, but static and global state in the app's code is shared between them, and is never reset between
+/// paths.
 ///
 /// With several windows (``windows``, iPad) the events add, per declared scene, `openWindow`, `closeWindow`,
 /// `focus` and `systemDisconnectScene`, the key holds every session, and interchangeable scenes are one up to
@@ -55,7 +60,14 @@ struct DirectExplorer<Strategy: AppStrategy> {
   /// How stored states are remembered: completely (the default), or in bounded memory at the price of possible
   /// omissions, which the report then states (``VisitedMode``).
   var visitedMode: VisitedMode = .exact
-  /// How many threads expand a level when states are copied (a ``TableStrategy``); the result does not depend on it.
+  /// How much of a strategy that is not a table the state key writes: what can change the future (the default) or,
+  /// as the oracle the tests compare it with, everything it stores (``DirectKeying``).
+  var keying: DirectKeying = .reduced
+  /// Whether a replayed state's first event is taken on the simulator that reached it, and later events after
+  /// refusals that ran no app code on it too, instead of replaying the path for every event (the plain way, kept as
+  /// the oracle the tests compare it with).
+  var reusesReplays = true
+  /// How many threads expand a level; the result does not depend on it.
   var jobs: Int
   /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
   let copiesStates: Bool
@@ -84,7 +96,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
   ///   - omittedEvents: kinds of events the search leaves out (none by default).
   ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
   ///   - windows: the declared scenes of an app with several windows (iPad); `nil` for one window.
-  ///   - jobs: threads that expand a level when the strategy is a value; the result does not depend on it.
+  ///   - jobs: threads that expand a level; the result does not depend on it. A strategy that is not a value is
+  ///     then made and replayed on several threads at once, sharing the app's static and global state.
   ///   - makeStrategy: makes the app's strategy for a fresh install; called once per replayed path, so objects it
   ///     creates are never shared between paths.
   /// - Throws: ``ExplorerError`` for no or too many option combinations, too many items and links, a link of

@@ -73,12 +73,14 @@
 
     /// Whether `type` is one of the surface's own classes.
     private static func isSurfaceClass(_ type: Any.Type) -> Bool {
-      let surface: [Any.Type] = [
-        UIResponder.self, UIView.self, UIWindow.self, UIViewController.self, UINavigationController.self,
-        UITabBarController.self, UIAlertController.self, UIScene.self, UIWindowScene.self, UIApplication.self,
-      ]
-      return surface.contains { $0 == type }
+      surfaceClasses.contains { $0 == type }
     }
+
+    /// The surface's own classes, made once.
+    private static let surfaceClasses: [Any.Type] = [
+      UIResponder.self, UIView.self, UIWindow.self, UIViewController.self, UINavigationController.self,
+      UITabBarController.self, UIAlertController.self, UIScene.self, UIWindowScene.self, UIApplication.self,
+    ]
   }
 
   extension UIWindow: FingerprintDescribable {

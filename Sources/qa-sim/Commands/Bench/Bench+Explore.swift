@@ -90,6 +90,7 @@ struct ExploreBench {
         + (worstBytes <= Self.bytesPerStateTarget ? "met" : "NOT met") + "); --jobs \(cores) speed-up "
         + String(format: "%.2f", totalSingle / totalParallel) + "×")
     checksum &+= runWindows(context: context)
+    checksum &+= runDelegates(context: context)
     checksum &+= runNewEvents(context: context)
     checksum &+= runAppTiming(context: context)
     return checksum > 0 ? .success : .failure
