@@ -152,7 +152,7 @@ struct WorldSearch {
       let next = Self.pack(world: outcome.next, optionsIndex: optionsIndex)
       if store(next, parent: index, event: event) {
         // A world whose representative was dropped with an earlier level gets one again from this transition.
-        if table.representatives[Int(outcome.next)] == nil {
+        if !table.hasRepresentative[Int(outcome.next)] {
           let learned = learn(world, event: event, optionsIndex: optionsIndex)
           guard let successor = learned.successor else { preconditionFailure("a learned transition was refused") }
           table.restore(outcome.next, from: successor)

@@ -72,7 +72,10 @@ struct WorldTable {
   /// The world of each key.
   private var worlds: [DirectKeyDigest: Int32] = [:]
   /// Per world, a simulator in it while one of its states is in the frontier; `nil` otherwise.
-  private(set) var representatives: [Simulator<TableStrategy>?] = []
+  private var representatives: [Simulator<TableStrategy>?] = []
+  /// Per world, whether it has a representative: read instead of ``representatives``, whose optional would be
+  /// copied, retaining every buffer of the simulator, to be compared with `nil`.
+  private(set) var hasRepresentative: [Bool] = []
   /// Per world, what the readiness rule reads of it.
   private(set) var readinessFacts: [ReadinessFacts] = []
   /// Per world and event (`world * eventCount + event`), one more than the index of its newest outcome in
@@ -99,12 +102,16 @@ struct WorldTable {
   /// The world of `key`, numbered now when new, with `simulator` as its representative when it has none.
   mutating func world(of key: DirectKeyDigest, simulator: Simulator<TableStrategy>) -> Int32 {
     if let known = worlds[key] {
-      if representatives[Int(known)] == nil { representatives[Int(known)] = simulator }
+      if !hasRepresentative[Int(known)] {
+        representatives[Int(known)] = simulator
+        hasRepresentative[Int(known)] = true
+      }
       return known
     }
     let world = Int32(representatives.count)
     worlds[key] = world
     representatives.append(simulator)
+    hasRepresentative.append(true)
     readinessFacts.append(simulator.readinessFacts)
     heads.append(contentsOf: repeatElement(0, count: eventCount))
     return world
@@ -150,7 +157,7 @@ struct WorldTable {
     let key = Self.key(of: simulator, symmetric: symmetric, keys: keys)
     // A successor in a world that has a representative is not kept: most are, and holding each until the merge
     // costs memory (a block learned on threads holds all of its successors at once).
-    let known = worlds[key].map { representatives[Int($0)] != nil } ?? false
+    let known = worlds[key].map { hasRepresentative[Int($0)] } ?? false
     return Learned(
       switches: switches, values: values, key: key, violations: violations, callbacks: simulator.runner.callbacksSeen,
       transition: .init(from: before, event: event.kind, to: simulator.phase), successor: known ? nil : simulator)
@@ -197,13 +204,17 @@ struct WorldTable {
 
   /// Gives `world` a representative again (a state of it entered the frontier after its last one was dropped).
   mutating func restore(_ world: Int32, from simulator: Simulator<TableStrategy>) {
-    if representatives[Int(world)] == nil { representatives[Int(world)] = simulator }
+    if !hasRepresentative[Int(world)] {
+      representatives[Int(world)] = simulator
+      hasRepresentative[Int(world)] = true
+    }
   }
 
   /// Drops the representatives of every world `keep` does not name (indexed by world).
   mutating func dropRepresentatives(keeping keep: [Bool]) {
-    for world in representatives.indices where representatives[world] != nil && !keep[world] {
+    for world in representatives.indices where hasRepresentative[world] && !keep[world] {
       representatives[world] = nil
+      hasRepresentative[world] = false
     }
   }
 }
