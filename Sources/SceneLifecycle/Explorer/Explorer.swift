@@ -24,7 +24,8 @@ import QuickActions
 ///
 /// Both searches try the same events in the same order and find the same counterexamples where both apply (the tests
 /// compare them). The report says which ran (``ExplorationReport/engineSummary``). With `jobs > 1` a level's
-/// expansion is split across threads and merged in order, so numbers and counterexamples do not depend on `jobs`.
+/// expansion is split across threads and merged in order, so numbers and counterexamples do not depend on `jobs`;
+/// the memoised direct search of a table strategy runs on one thread, which threads only slowed down.
 /// Static state in an app's own code is not reset between paths, and with `jobs > 1` an app's own strategy is replayed
 /// on several threads at once (each path on objects of its own), so its static and global state is shared between
 /// them.

@@ -106,13 +106,16 @@ extension PackedExplorer {
   final class CacheBox: @unchecked Sendable {
     private var caches: [TransitionCache?]
     private let lock = Lock()
+    /// One cache for the calling thread; the workers' are copies of the best one, made when a level first runs on
+    /// threads (``shareBest(among:)``), so a search whose levels are all small builds one cache, as with one job.
     init(explorer: PackedExplorer, count: Int) {
-      caches = (0..<count).map { _ in TransitionCache(explorer: explorer) }
+      caches = [TransitionCache(explorer: explorer)] + Array(repeating: nil, count: max(0, count - 1))
     }
     func take(_ index: Int) -> TransitionCache {
       lock.withLock {
         defer { caches[index] = nil }
-        // Every index below `count` holds a cache between levels; a missing one is a broken invariant.
+        // The first cache is always there, and a worker's from the first parallel level on (``shareBest(among:)``
+        // runs before every parallel level); a missing one is a broken invariant.
         guard let cache = caches[index] else { preconditionFailure("worker cache \(index) taken twice") }
         return cache
       }

@@ -4,9 +4,10 @@
 /// per world, event and values of the switches it consulted. ``DirectSearch`` is its oracle: the tests compare their
 /// reports, which must be the same.
 ///
-/// With `jobs > 1`, the transitions a block of states misses are learned on several threads first, then the block is
-/// expanded and merged on the calling thread in order, so the report does not depend on `jobs`. A block with few
-/// misses is learned on one thread (``parallelMinimum``).
+/// It runs on the calling thread whatever the configuration's `jobs`: learning a transition copies a simulator, and
+/// on threads those copies contend for the reference counts of the buffers every simulator shares and for the
+/// allocator (three windows, three items, depth 12: 0.6 times the speed of one thread on two cores, with four times
+/// the page faults), so threads only slowed it down.
 struct WorldSearch {
   let explorer: DirectExplorer<TableStrategy>
   let shouldStop: (() -> Bool)?
@@ -21,13 +22,12 @@ struct WorldSearch {
   var viaEvent: [Int16] = []
   /// Per option combination, its ``LifecycleOptions/bits``.
   let optionBits: [UInt32]
-  /// Per thread, the table that packs keys (``WorldKeyTable``), all numbering through one ``WorldKeyInterner``.
-  let keyTables: [WorldKeyTable]
+  /// The table that packs keys (``WorldKeyTable``).
+  let keyTable: WorldKeyTable
   /// ``DirectExplorer/events`` and ``DirectExplorer/optionCombinations``, held here so the hot path does not copy
   /// the explorer.
   let events: [LifecycleEvent]
   let optionCombinations: [LifecycleOptions]
-  let jobs: Int
   let symmetric: Bool
   var transitions = 0
   var callbacks: UInt64 = 0
@@ -36,10 +36,6 @@ struct WorldSearch {
   /// The depth being expanded, for ``progress``.
   var depth = 0
 
-  /// How many states a block holds per thread.
-  static let blockPerThread = 128
-  /// Fewer misses than this in a block are learned on the calling thread: threads would cost more than they save.
-  static let parallelMinimum = 48
   /// How many states are merged between two progress reports.
   static let progressInterval = 1024
 
@@ -48,11 +44,9 @@ struct WorldSearch {
     self.shouldStop = shouldStop
     table = WorldTable(eventCount: explorer.events.count)
     optionBits = explorer.optionCombinations.map(\.bits)
-    let interner = WorldKeyInterner()
-    keyTables = (0..<explorer.jobs).map { _ in WorldKeyTable(interner: interner) }
+    keyTable = WorldKeyTable(interner: WorldKeyInterner())
     events = explorer.events
     optionCombinations = explorer.optionCombinations
-    jobs = explorer.jobs
     symmetric = explorer.reducesSymmetry
   }
 
@@ -71,7 +65,7 @@ struct WorldSearch {
   mutating func run() -> ExplorationReport {
     for optionsIndex in explorer.optionCombinations.indices {
       let simulator = explorer.freshSimulator(optionsIndex: optionsIndex)
-      let key = WorldTable.key(of: simulator, symmetric: symmetric, keys: keyTables[0])
+      let key = WorldTable.key(of: simulator, symmetric: symmetric, keys: keyTable)
       let world = table.world(of: key, simulator: simulator)
       _ = store(Self.pack(world: world, optionsIndex: optionsIndex), parent: -1, event: -1)
     }
@@ -104,22 +98,14 @@ struct WorldSearch {
     return report
   }
 
-  /// Expands one level in blocks: the misses of each block learned first (on threads when there are enough), then
-  /// every state expanded and merged in order.
+  /// Expands one level: every state in order, each transition looked up or learned, the new states stored.
   private mutating func expandLevel(_ range: Range<Int>, maxStates: Int) -> ExplorationReport.Stop? {
-    let blockSize = jobs > 1 ? Self.blockPerThread * jobs : range.count
-    var lower = range.lowerBound
-    while lower < range.upperBound {
-      let upper = min(range.upperBound, lower + blockSize)
-      if jobs > 1 { learnAhead(lower..<upper) }
-      for index in lower..<upper {
-        if let shouldStop, shouldStop() { return .stopRequested }
-        if let progress, (index - range.lowerBound) % Self.progressInterval == Self.progressInterval - 1 {
-          progress(ExplorationProgress(states: states.count, depth: depth, transitions: transitions))
-        }
-        if !expand(index, maxStates: maxStates) { return .maxStates(maxStates) }
+    for index in range {
+      if let shouldStop, shouldStop() { return .stopRequested }
+      if let progress, (index - range.lowerBound) % Self.progressInterval == Self.progressInterval - 1 {
+        progress(ExplorationProgress(states: states.count, depth: depth, transitions: transitions))
       }
-      lower = upper
+      if !expand(index, maxStates: maxStates) { return .maxStates(maxStates) }
     }
     return nil
   }
@@ -164,44 +150,11 @@ struct WorldSearch {
     return !full
   }
 
-  /// Learns event `event` on `world` under the combination at `optionsIndex`, on the calling thread's cache.
-  private func learn(_ world: Int32, event: Int, optionsIndex: Int, thread: Int = 0) -> WorldTable.Learned {
+  /// Learns event `event` on `world` under the combination at `optionsIndex`.
+  private func learn(_ world: Int32, event: Int, optionsIndex: Int) -> WorldTable.Learned {
     table.learn(
       world: world, event: events[event], options: optionCombinations[optionsIndex],
-      optionBits: optionBits[optionsIndex], symmetric: symmetric, keys: keyTables[thread])
-  }
-
-  /// Learns, before a block is expanded, every transition of its states the table does not hold yet, once per
-  /// world and event (under the first state's combination that misses it), on ``DirectExplorer/jobs`` threads when
-  /// there are at least ``parallelMinimum``. Events the readiness rule would withhold are learned too: an outcome
-  /// learned and never used costs time, never a result.
-  private mutating func learnAhead(_ range: Range<Int>) {
-    var tasks: [(world: Int32, event: Int, optionsIndex: Int)] = []
-    var seen = Set<Int>()
-    for index in range {
-      let state = states[index]
-      let world = Self.world(of: state)
-      let options = optionBits[Self.optionsIndex(of: state)]
-      for event in events.indices where table.outcome(world: world, event: event, options: options) == nil {
-        if seen.insert(Int(world) * events.count + event).inserted {
-          tasks.append((world, event, Self.optionsIndex(of: state)))
-        }
-      }
-    }
-    guard tasks.count >= Self.parallelMinimum else { return }
-    let search = UncheckedBox(self)
-    let pending = tasks
-    let chunks = min(tasks.count, jobs * 8)
-    let chunkSize = (tasks.count + chunks - 1) / chunks
-    let learned = ParallelWork.map(pieces: chunks, threads: jobs) { chunk, thread -> [WorldTable.Learned] in
-      let lower = chunk * chunkSize
-      let upper = min(pending.count, lower + chunkSize)
-      guard lower < upper else { return [] }
-      return pending[lower..<upper].map {
-        search.value.learn($0.world, event: $0.event, optionsIndex: $0.optionsIndex, thread: thread)
-      }
-    }.flatMap { $0 }
-    for (task, outcome) in zip(tasks, learned) { _ = table.record(outcome, world: task.world, event: task.event) }
+      optionBits: optionBits[optionsIndex], symmetric: symmetric, keys: keyTable)
   }
 
   /// Stores a state unless known. Returns whether it was new.

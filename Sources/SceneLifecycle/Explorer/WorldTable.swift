@@ -40,8 +40,7 @@ struct WorldTable {
   }
 
   /// What a miss computed: the outcome before its next world is numbered, and the successor. A class, so that
-  /// handing it from a learning thread to the merge retains one object rather than each of the successor's buffers
-  /// (shared with other threads' simulators, whose reference counts the threads would contend for).
+  /// handing it on retains one object rather than each of the successor's buffers.
   final class Learned {
     let switches: UInt32
     let values: UInt32
@@ -130,8 +129,7 @@ struct WorldTable {
   }
 
   /// Runs event `event` on `world`'s representative under `options`, whose ``LifecycleOptions/bits`` are
-  /// `optionBits` (worked out once per combination by the caller: they are slow to build): the miss path, which only
-  /// reads the table.
+  /// `optionBits` (worked out once per combination by the caller: they are slow to build): the miss path.
   func learn(
     world: Int32, event: LifecycleEvent, options: LifecycleOptions, optionBits: UInt32, symmetric: Bool,
     keys: WorldKeyTable
@@ -155,8 +153,7 @@ struct WorldTable {
       violations |= 1 << UInt32(violation.kind.ordinal)
     }
     let key = Self.key(of: simulator, symmetric: symmetric, keys: keys)
-    // A successor in a world that has a representative is not kept: most are, and holding each until the merge
-    // costs memory (a block learned on threads holds all of its successors at once).
+    // A successor in a world that has a representative is not kept: most are, and keeping each costs retains.
     let known = worlds[key].map { hasRepresentative[Int($0)] } ?? false
     return Learned(
       switches: switches, values: values, key: key, violations: violations, callbacks: simulator.runner.callbacksSeen,
@@ -164,7 +161,7 @@ struct WorldTable {
   }
 
   /// Records what a miss learned for `world` and `event`, numbering its next world, and returns the outcome. When an
-  /// outcome for the same switch values was recorded meanwhile (two threads learned it), that one is kept.
+  /// outcome for the same switch values is recorded already, that one is kept.
   mutating func record(_ learned: Learned, world: Int32, event: Int) -> Outcome {
     let slot = Int(world) * eventCount + event
     var link = heads[slot]
