@@ -32,9 +32,12 @@
         return .launch(
           appDelegate.application(application, didFinishLaunchingWithOptions: launchOptions(callback, run: run)))
       case .configurationForConnecting:
-        let session = pendingSession(in: process, run: run)
+        // UIKit names the session it configures (`connectingSceneSession`, UIKit semantics article, 12f row 2); a
+        // callback built without one (a test's) falls back to the session no scene is connected to.
+        let connecting =
+          callback.scene.map { self.session($0.session, in: process) } ?? pendingSession(in: process, run: run)
         let configuration = appDelegate.application(
-          application, configurationForConnecting: session, options: connectionOptions(callback, run: run))
+          application, configurationForConnecting: connecting, options: connectionOptions(callback, run: run))
         process.pendingDelegateClass = configuration.delegateClass != nil
         return .done
       case .didDiscardSceneSessions:
