@@ -169,6 +169,8 @@ extension ExploreOptions {
   /// `-j, --jobs <n>`, within ``OptionValue/jobsRange``.
   static let jobsSpec = OptionSpec<ExploreOptions>.wholeNumber(
     "--jobs", short: "-j", in: OptionValue.jobsRange, default: "\(ExploreOptions().jobs)",
-    help: "Worker threads; results do not depend on it."
+    help:
+      "Worker threads; results do not depend on it. --scenes and scene-session slots run on one thread under the "
+      + "exact --visited mode, which threads only slowed down."
   ) { $0.jobs = $1 }
 }
