@@ -140,7 +140,11 @@ struct WorldSearch {
         // A world whose representative was dropped with an earlier level gets one again from this transition.
         if !table.hasRepresentative[Int(outcome.next)] {
           let learned = learn(world, event: event, optionsIndex: optionsIndex)
-          guard let successor = learned.successor else { preconditionFailure("a learned transition was refused") }
+          // The model is deterministic: the event was accepted when first learned, and the world has no
+          // representative, so learning it again reaches a simulator.
+          guard case .reached(_, let successor) = learned.next else {
+            preconditionFailure("a transition learned again did not reach the world it reached before")
+          }
           table.restore(outcome.next, from: successor)
         }
         if states.count >= maxStates { full = true }

@@ -44,26 +44,34 @@ struct WorldTable {
   final class Learned {
     let switches: UInt32
     let values: UInt32
-    /// The successor's key, or `nil` when the event was refused.
-    let key: DirectKeyDigest?
+    /// Where the event led.
+    let next: Next
     let violations: UInt32
     let callbacks: UInt64
     let transition: ExplorationReport.TransitionKey
-    /// The successor, unless the event was refused.
-    let successor: Simulator<TableStrategy>?
 
     init(
-      switches: UInt32, values: UInt32, key: DirectKeyDigest?, violations: UInt32, callbacks: UInt64,
-      transition: ExplorationReport.TransitionKey, successor: Simulator<TableStrategy>?
+      switches: UInt32, values: UInt32, violations: UInt32, callbacks: UInt64,
+      transition: ExplorationReport.TransitionKey, next: Next
     ) {
       self.switches = switches
       self.values = values
-      self.key = key
       self.violations = violations
       self.callbacks = callbacks
       self.transition = transition
-      self.successor = successor
+      self.next = next
     }
+  }
+
+  /// Where a learned event led.
+  enum Next {
+    /// The machine refused the event.
+    case refused
+    /// A world that has a representative: the successor was dropped, since most successors are in such a world and
+    /// keeping each costs retains.
+    case known(Int32)
+    /// A successor, with the key of its world, which may be new or have no representative.
+    case reached(DirectKeyDigest, Simulator<TableStrategy>)
   }
 
   /// How many events each world has outcomes for.
@@ -144,8 +152,8 @@ struct WorldTable {
     let values = optionBits & switches
     guard rejection == nil else {
       return Learned(
-        switches: switches, values: values, key: nil, violations: 0, callbacks: 0,
-        transition: .init(from: before, event: event.kind, to: before), successor: nil)
+        switches: switches, values: values, violations: 0, callbacks: 0,
+        transition: .init(from: before, event: event.kind, to: before), next: .refused)
     }
     simulator.endEventAsExplorer()
     var violations: UInt32 = 0
@@ -153,11 +161,11 @@ struct WorldTable {
       violations |= 1 << UInt32(violation.kind.ordinal)
     }
     let key = Self.key(of: simulator, symmetric: symmetric, keys: keys)
-    // A successor in a world that has a representative is not kept: most are, and keeping each costs retains.
-    let known = worlds[key].map { hasRepresentative[Int($0)] } ?? false
+    var next = Next.reached(key, simulator)
+    if let known = worlds[key], hasRepresentative[Int(known)] { next = .known(known) }
     return Learned(
-      switches: switches, values: values, key: key, violations: violations, callbacks: simulator.runner.callbacksSeen,
-      transition: .init(from: before, event: event.kind, to: simulator.phase), successor: known ? nil : simulator)
+      switches: switches, values: values, violations: violations, callbacks: simulator.runner.callbacksSeen,
+      transition: .init(from: before, event: event.kind, to: simulator.phase), next: next)
   }
 
   /// Records what a miss learned for `world` and `event`, numbering its next world, and returns the outcome. When an
@@ -168,20 +176,16 @@ struct WorldTable {
     while link != 0 {
       let known = outcomes[Int(link) - 1]
       if known.switches == learned.switches, known.values == learned.values {
-        if known.next >= 0, let successor = learned.successor { restore(known.next, from: successor) }
+        if known.next >= 0, case .reached(_, let successor) = learned.next { restore(known.next, from: successor) }
         return known
       }
       link = older[Int(link) - 1]
     }
-    var next = Outcome.refused
-    if let key = learned.key {
-      if let successor = learned.successor {
-        next = self.world(of: key, simulator: successor)
-      } else if let known = worlds[key] {
-        next = known
-      } else {
-        preconditionFailure("a successor was dropped for a world that was never numbered")
-      }
+    let next: Int32
+    switch learned.next {
+    case .refused: next = Outcome.refused
+    case .known(let world): next = world
+    case .reached(let key, let successor): next = self.world(of: key, simulator: successor)
     }
     let outcome = Outcome(
       switches: learned.switches, values: learned.values, next: next, violations: learned.violations,
