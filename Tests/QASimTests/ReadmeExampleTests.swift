@@ -2,7 +2,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-/// The articles' Swift examples (AssertingTracesFromXCTest, WritingAStrategy, ExploringInterleavings), so that they
+/// The articles' Swift examples (AssertingTracesInTests, WritingAStrategy, ExploringInterleavings), so that they
 /// keep compiling and doing what the articles say.
 final class ReadmeExampleTests: XCTestCase {
   func testWarmQuickActionIsHandledOnActivation() {

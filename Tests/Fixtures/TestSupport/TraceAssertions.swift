@@ -2,7 +2,7 @@ import SceneLifecycle
 import XCTest
 
 /// Fails with the diff message when the simulator's trace does not match: the XCTest article's helper
-/// (AssertingTracesFromXCTest), as a team would write it, so that the article's example keeps compiling.
+/// (AssertingTracesInTests), as a team would write it, so that the article's example keeps compiling.
 public func assertTrace<S: AppStrategy>(
   _ sim: Simulator<S>, _ expected: [String], mode: TraceMatchMode = .exhaustive,
   file: StaticString = #filePath, line: UInt = #line

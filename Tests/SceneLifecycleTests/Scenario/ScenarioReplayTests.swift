@@ -73,7 +73,7 @@ final class ScenarioReplayTests: XCTestCase {
     }
   }
 
-  /// The README's XCTest start (also in AssertingTracesFromXCTest.md), with the path made absolute.
+  /// The README's XCTest start (also in AssertingTracesInTests.md), with the path made absolute.
   func testTheReadmeExample() throws {
     let run = try ScenarioReplay.run(contentsOf: scenariosDirectory.appendingPathComponent("coldLaunch.json"))
     XCTAssertTrue(run.passed, run.failureMessage)
