@@ -9,13 +9,10 @@ import Testing
 /// Every assertion, passing and failing, inside a Swift Testing test: a failure is one issue whose text is what the
 /// command line explains and whose location is the assertion's line; a pass records nothing.
 @Suite struct AssertionIssueTests {
-  /// An assertion's call: whether it passed, and the line it was called on.
-  typealias Call = () -> (passed: Bool, line: Int)
-
   /// One walk over every assertion: its call, and the text it must record (`nil` for a pass).
   struct Case: Sendable {
     let name: String
-    let call: @Sendable () -> (passed: Bool, line: Int)
+    let call: @Sendable () throws -> (passed: Bool, line: Int)
     let expected: String?
   }
 
@@ -85,19 +82,20 @@ import Testing
       call: { (expectScenario(contentsOf: failingFile, app: TableStrategy.pendingSlot)?.passed == true, #line) },
       expected: (try? ScenarioReplay.run(contentsOf: failingFile))?.failureMessage),
     Case(
-      name: "expectScenario run", call: { (expectScenario(try! ScenarioReplay.run(contentsOf: shipped)), #line) },
+      name: "expectScenario run", call: { (expectScenario(try ScenarioReplay.run(contentsOf: shipped)), #line) },
       expected: nil),
     Case(
       name: "expectScenario failing run",
-      call: { (expectScenario(try! ScenarioReplay.run(contentsOf: failingFile)), #line) },
+      call: { (expectScenario(try ScenarioReplay.run(contentsOf: failingFile)), #line) },
       expected: (try? ScenarioReplay.run(contentsOf: failingFile))?.failureMessage),
     Case(
       name: "expectNoViolations clean",
-      call: { (expectNoViolations(Explorations.clean.run(), of: Explorations.clean), #line) }, expected: nil),
+      call: { (expectNoViolations(try Explorations.clean().run(), of: try Explorations.clean()), #line) }, expected: nil
+    ),
     Case(
       name: "expectNoViolations counterexamples",
-      call: { (expectNoViolations(Explorations.seedArticle.run(), of: Explorations.seedArticle), #line) },
-      expected: Explorations.seedArticle.describe(Explorations.seedArticle.run())),
+      call: { (expectNoViolations(try Explorations.seedArticle().run(), of: try Explorations.seedArticle()), #line) },
+      expected: (try? Explorations.seedArticle()).map { $0.describe($0.run()) }),
   ]
 
   /// The line an input error gives.
@@ -112,12 +110,12 @@ import Testing
   func recordsOneIssueWithTheCommandLinesTextAtTheCall(_ name: String) throws {
     let testCase = try #require(Self.cases.first { $0.name == name })
     guard let expected = testCase.expected else {
-      let (passed, _) = testCase.call()
+      let (passed, _) = try testCase.call()
       #expect(passed, "\(name) passes and records nothing")
       return
     }
     var result: (passed: Bool, line: Int)?
-    let issues = RecordedIssues.during { result = testCase.call() }
+    let issues = RecordedIssues.during { result = try? testCase.call() }
     #expect(result?.passed == false)
     #expect(issues.count == 1, "\(issues)")
     #expect(issues.first?.text == expected)
@@ -141,12 +139,12 @@ import Testing
 /// The explorations the walk checks.
 enum Explorations {
   /// No invariant broken at this depth.
-  static var clean: Explorer {
-    try! Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .pendingSlot, depth: 2))
+  static func clean() throws -> Explorer {
+    try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .pendingSlot, depth: 2))
   }
   /// seedArticle on iPad: completionMissing in two steps, lost in three.
-  static var seedArticle: Explorer {
-    try! Explorer(
+  static func seedArticle() throws -> Explorer {
+    try Explorer(
       ExplorerConfiguration(lifecycle: .scene, device: .iPad, strategy: .seedArticle, itemCount: 2, depth: 4))
   }
 }
