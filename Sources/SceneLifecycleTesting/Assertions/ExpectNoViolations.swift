@@ -12,13 +12,13 @@ import SceneLifecycle
 ///
 /// The failure's text is `explorer.describe(report)`: how the search ran, then each counterexample replayed step by
 /// step. It points at the call and attaches, per counterexample `n`, its scenario file
-/// (`<test>-counterexample-<n>.json`, ``SceneLifecycle/Explorer/scenario(for:name:)``, which `qa-sim` replays) and
+/// (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:)`, which `qa-sim` replays) and
 /// that scenario replayed as a Mermaid diagram (`-<n>.md`) and an SVG sequence diagram (`-<n>.svg`). An explorer of an
 /// app's own strategy gets its diagrams from
 /// ``expectNoViolations(_:of:app:fileID:filePath:line:column:function:)``, which knows the app; here it attaches the
 /// scenario files alone.
 /// - Parameters:
-///   - report: what ``SceneLifecycle/Explorer/run(shouldStop:progress:)`` returned.
+///   - report: what `Explorer.run(shouldStop:progress:)` returned.
 ///   - explorer: the explorer that ran it.
 ///   - fileID: the caller's file, for the failure's location.
 ///   - filePath: the caller's file path, for the failure's location.
@@ -43,7 +43,7 @@ public func expectNoViolations(
 /// ``expectNoViolations(_:of:fileID:filePath:line:column:function:)`` does, and draws each counterexample's diagram
 /// by replaying its scenario against a fresh strategy from `app`, the factory the explorer was made with.
 /// - Parameters:
-///   - report: what ``SceneLifecycle/Explorer/run(shouldStop:progress:)`` returned.
+///   - report: what `Explorer.run(shouldStop:progress:)` returned.
 ///   - explorer: the explorer that ran it.
 ///   - app: makes the app's strategy (a `DelegateApp` of its delegate classes), once per counterexample.
 ///   - fileID: the caller's file, for the failure's location.

@@ -11,7 +11,7 @@ import SceneLifecycle
 /// }
 /// ```
 ///
-/// A failed run's text is its ``SceneLifecycle/ScenarioRun/failureMessage``: the trace diff, legend and hint, and
+/// A failed run's text is its `ScenarioRun.failureMessage`: the trace diff, legend and hint, and
 /// every other unmet expectation, with remedies worded for a library user. It points at the call and attaches the
 /// trace, the Mermaid diagram and the SVG sequence diagram, named `<test>-<scenario>-trace.txt`,
 /// `-sequence.md` and `-sequence.svg`, `<scenario>` the file's base name, so a test over many files names each
@@ -59,9 +59,9 @@ public func expectScenario<Strategy: AppStrategy>(
   return expect(site) { () throws(InputError) in try ScenarioReplay.run(contentsOf: url, app: app, limits: limits) }
 }
 
-/// Judges a run already made (``SceneLifecycle/Replay`` or ``SceneLifecycle/ScenarioReplay`` with an app's own
+/// Judges a run already made (`Replay` or `ScenarioReplay` with an app's own
 /// classes, say): when it failed, records one failure with the running test framework, its text the run's
-/// ``SceneLifecycle/ScenarioRun/failureMessage``, with the attachments
+/// `ScenarioRun.failureMessage`, with the attachments
 /// ``expectScenario(contentsOf:limits:fileID:filePath:line:column:function:)`` makes.
 /// - Parameters:
 ///   - run: the replayed scenario.
