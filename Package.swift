@@ -6,17 +6,22 @@ let package = Package(
   products: [
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "SceneLifecycle", targets: ["SceneLifecycle"]),
+    .library(name: "SceneLifecycleTesting", targets: ["SceneLifecycleTesting"]),
     .executable(name: "qa-sim", targets: ["qa-sim"]),
   ],
   targets: [
     .target(name: "QuickActions"),
     .target(name: "SceneLifecycle", dependencies: ["QuickActions"]),
+    // Trace and scenario assertions for Swift Testing and XCTest: the one target that imports Testing and XCTest, so
+    // only test targets that ask for it link them.
+    .target(name: "SceneLifecycleTesting", dependencies: ["SceneLifecycle", "QuickActions"]),
     .executableTarget(name: "qa-sim", dependencies: ["SceneLifecycle", "QuickActions"]),
     // The fixtures the three test targets share (seeded generator, trace assertion, scenario builders, web clip page
     // reader): a plain target, in no product, so a package that depends on this one never sees it.
     .target(name: "TestSupport", dependencies: ["SceneLifecycle", "QuickActions"], path: "Tests/Fixtures/TestSupport"),
     .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"]),
     .testTarget(name: "SceneLifecycleTests", dependencies: ["SceneLifecycle", "QuickActions", "TestSupport"]),
+    .testTarget(name: "SceneLifecycleTestingTests", dependencies: ["SceneLifecycleTesting", "TestSupport"]),
     .testTarget(name: "QASimTests", dependencies: ["qa-sim", "SceneLifecycle", "QuickActions", "TestSupport"]),
   ]
 )

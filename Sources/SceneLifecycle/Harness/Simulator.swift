@@ -19,6 +19,10 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public private(set) var catalog: ItemCatalog
   /// How many steps have been sent.
   public private(set) var stepCount = 0
+  /// The events sent, refused ones included, in order: what each numbered step of ``trace`` was. Recorded with the
+  /// trace (empty when the runner records none, as the explorers' copies do); a sequence diagram titles its steps
+  /// with them (``SequenceDiagram/init(simulator:title:)``).
+  public private(set) var sentEvents: [LifecycleEvent] = []
   /// How many catalog entries the strategy has been told about (``AppStrategy/catalogDidChange(_:)``).
   private var catalogEntriesTold = 0
 
@@ -66,6 +70,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   public mutating func send(_ event: LifecycleEvent) -> Rejection? {
     runner.step = stepCount
     stepCount += 1
+    if runner.recordsTrace { sentEvents.append(event) }
     runner.eventWillBegin()
     if machine.windows != nil { noteSessions(before: event) }
     let rejection = machine.handle(event, receiver: &runner)
@@ -165,6 +170,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   private mutating func refuse(_ event: LifecycleEvent, reason: Rejection.Reason) -> Rejection {
     runner.step = stepCount
     stepCount += 1
+    if runner.recordsTrace { sentEvents.append(event) }
     let rejection = Rejection(event: event, phase: phase, reason: reason)
     runner.record(rejection)
     return rejection

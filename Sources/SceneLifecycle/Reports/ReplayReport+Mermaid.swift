@@ -12,13 +12,18 @@ public enum MermaidReport {
     for outcome in report.outcomes {
       for run in outcome.runs where !(run.passed && quiet) {
         markdown += heading(run, showLifecycle: showsLifecycle) + "\n\n"
-        markdown += "```mermaid\n" + SequenceDiagram(run: run).mermaid + "```\n\n"
+        markdown += codeBlock(SequenceDiagram(run: run)) + "\n"
       }
     }
     markdown += "\(report.passed) passed, \(report.failed) failed\n"
     let errors = report.errors.count
     if errors > 0 { markdown += "\n\(errors) \(errors == 1 ? "file" : "files") could not be replayed\n" }
     return markdown
+  }
+
+  /// `diagram` in a fenced `mermaid` code block, which GitHub renders as the picture; ends with a newline.
+  public static func codeBlock(_ diagram: SequenceDiagram) -> String {
+    "```mermaid\n" + diagram.mermaid + "```\n"
   }
 
   /// `### FAIL · `Scenarios/x.json` [scene] · `Its name``: the file and name in code spans

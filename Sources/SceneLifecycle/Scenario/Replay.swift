@@ -159,18 +159,10 @@ public enum Replay {
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build,
       windows: scenario.windowSetup(lifecycle: style, device: device, targets: []))
     for step in scenario.steps { simulator.send(step: step) }
-    let catalog = simulator.catalog
-    let itemName = { (id: ItemID) in catalog.name(of: id) }
     // The file's scene ids name window steps even where the run has one window (another device or lifecycle).
     let sceneIDs = scenario.windows?.ids ?? []
-    let sceneName = { (index: UInt8) in WindowSetup.sceneName(index, in: sceneIDs) }
-    let trace = simulator.trace.map { TraceRecord($0, catalog: catalog, sceneIDs: sceneIDs) }
-    let violations = simulator.violations.map { violation in
-      ViolationRecord(
-        kind: violation.kind, item: violation.kind == .launchCrash ? "" : itemName(violation.delivery.item),
-        step: violation.step,
-        message: violation.message(itemName: itemName, sceneName: sceneName))
-    }
+    let trace = simulator.traceRecords(sceneIDs: sceneIDs)
+    let violations = simulator.violationRecords(sceneIDs: sceneIDs)
     let handled = simulator.handledNames
     let navigation = scenario.navigation == nil ? nil : simulator.navigationState
     let verdict = Verdict(

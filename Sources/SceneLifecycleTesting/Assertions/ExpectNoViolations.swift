@@ -1,0 +1,78 @@
+import SceneLifecycle
+
+/// Checks that an exploration found no counterexample and, when it found some, records one failure with the test
+/// framework running the test (an issue in a Swift Testing `@Test`, an `XCTFail` in an `XCTestCase`).
+///
+/// ```swift
+/// @Test func noLostQuickAction() throws {
+///   let explorer = try Explorer(ExplorerConfiguration(lifecycle: .scene, depth: 6))
+///   expectNoViolations(explorer.run(), of: explorer)
+/// }
+/// ```
+///
+/// The failure's text is `explorer.describe(report)`: how the search ran, then each counterexample replayed step by
+/// step. It points at the call and attaches, per counterexample `n`, its scenario file
+/// (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:)`, which `qa-sim` replays) and
+/// that scenario replayed as a Mermaid diagram (`-<n>.md`) and an SVG sequence diagram (`-<n>.svg`). An explorer of an
+/// app's own strategy gets its diagrams from
+/// ``expectNoViolations(_:of:app:fileID:filePath:line:column:function:)``, which knows the app; here it attaches the
+/// scenario files alone.
+/// - Parameters:
+///   - report: what `Explorer.run(shouldStop:progress:)` returned.
+///   - explorer: the explorer that ran it.
+///   - fileID: the caller's file, for the failure's location.
+///   - filePath: the caller's file path, for the failure's location.
+///   - line: the caller's line, for the failure's location.
+///   - column: the caller's column, for the failure's location.
+///   - function: the calling function, which names the attachments when no Swift Testing test is current.
+/// - Returns: whether the exploration found no counterexample.
+@discardableResult
+public func expectNoViolations(
+  _ report: ExplorationReport, of explorer: Explorer,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  function: String = #function
+) -> Bool {
+  let replay: ((Scenario) -> ScenarioRun)? =
+    report.packingProblem == .appStrategy ? nil : { Replay.run($0, file: "counterexample.json") }
+  return expect(
+    report, of: explorer, replay: replay,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+}
+
+/// Checks that an exploration of an app's own strategy found no counterexample, as
+/// ``expectNoViolations(_:of:fileID:filePath:line:column:function:)`` does, and draws each counterexample's diagram
+/// by replaying its scenario against a fresh strategy from `app`, the factory the explorer was made with.
+/// - Parameters:
+///   - report: what `Explorer.run(shouldStop:progress:)` returned.
+///   - explorer: the explorer that ran it.
+///   - app: makes the app's strategy (a `DelegateApp` of its delegate classes), once per counterexample.
+///   - fileID: the caller's file, for the failure's location.
+///   - filePath: the caller's file path, for the failure's location.
+///   - line: the caller's line, for the failure's location.
+///   - column: the caller's column, for the failure's location.
+///   - function: the calling function, which names the attachments when no Swift Testing test is current.
+/// - Returns: whether the exploration found no counterexample.
+@discardableResult
+public func expectNoViolations<Strategy: AppStrategy>(
+  _ report: ExplorationReport, of explorer: Explorer, app: () -> Strategy,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  function: String = #function
+) -> Bool {
+  withoutActuallyEscaping(app) { app in
+    expect(
+      report, of: explorer, replay: { Replay.run($0, app: app(), file: "counterexample.json") },
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+  }
+}
+
+/// Records `report`'s counterexamples, if any, at `site`.
+private func expect(
+  _ report: ExplorationReport, of explorer: Explorer, replay: ((Scenario) -> ScenarioRun)?, at site: CallSite
+) -> Bool {
+  guard !report.counterexamples.isEmpty else { return true }
+  FailureReport(
+    message: explorer.describe(report), site: site,
+    attachments: TestAttachment.attachments(for: report, of: explorer, test: site.testName, replay: replay)
+  ).record()
+  return false
+}
