@@ -47,56 +47,13 @@ extension FileIO {
         items.append(.error(InputError(file: argument, message: message, cause: .unreadable)))
         continue
       }
-      var files: [String] = []
-      var errors: [InputError] = []
-      var visited: Set<[UInt64]> = []
-      collect(directory: argument, info: info, files: &files, errors: &errors, visited: &visited)
-      items += errors.map(InputItem.error)
-      if files.isEmpty, errors.isEmpty {
-        let message = "contains no scenario files (*.json, not counting *.schema.json)"
-        items.append(.error(InputError(file: argument, message: message, cause: .unreadable)))
+      let listing = scenarioFiles(below: argument)
+      items += listing.errors.map(InputItem.error)
+      if listing.files.isEmpty, listing.errors.isEmpty {
+        items.append(.error(InputError(file: argument, message: noScenarioFilesMessage, cause: .unreadable)))
       }
-      files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.forEach(add)
+      listing.files.forEach(add)
     }
     return items
-  }
-
-  /// `directory/name`, without doubling a trailing slash.
-  static func join(_ directory: String, _ name: String) -> String {
-    directory.hasSuffix("/") ? directory + name : directory + "/" + name
-  }
-
-  private static func collect(
-    directory: String, info: stat, files: inout [String], errors: inout [InputError], visited: inout Set<[UInt64]>
-  ) {
-    // Symbolic links are followed; remembering each directory's device and inode stops cycles.
-    guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-    guard let stream = opendir(directory) else {
-      errors.append(InputError(file: directory, message: errorMessage(errno), cause: .unreadable))
-      return
-    }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-          String(cString: $0)
-        }
-      }
-      if !name.hasPrefix(".") { names.append(name) }
-    }
-    closedir(stream)
-    for name in names {
-      let path = join(directory, name)
-      var child = stat()
-      guard stat(path, &child) == 0 else { continue }
-      switch child.st_mode & S_IFMT {
-      case S_IFDIR:
-        collect(directory: path, info: child, files: &files, errors: &errors, visited: &visited)
-      case S_IFREG:
-        if name.hasSuffix(".json"), !name.hasSuffix(".schema.json") { files.append(path) }
-      default:
-        continue
-      }
-    }
   }
 }
