@@ -93,6 +93,14 @@ import Testing
       call: { (expectNoViolations(try Explorations.clean().run(), of: try Explorations.clean()), #line) }, expected: nil
     ),
     Case(
+      name: "expectNoViolations warnings only",
+      call: {
+        let explorer = try Explorations.warningsOnly()
+        let report = explorer.run()
+        #expect(!report.counterexamples.isEmpty && report.counterexamples.allSatisfy(\.kind.isWarning))
+        return (expectNoViolations(report, of: explorer), #line)
+      }, expected: nil),
+    Case(
       name: "expectNoViolations counterexamples",
       call: { (expectNoViolations(try Explorations.seedArticle().run(), of: try Explorations.seedArticle()), #line) },
       expected: (try? Explorations.seedArticle()).map { $0.describe($0.run()) }),
@@ -141,6 +149,10 @@ enum Explorations {
   /// No invariant broken at this depth.
   static func clean() throws -> Explorer {
     try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .pendingSlot, depth: 2))
+  }
+  /// perSceneSlot handles an item before the first activation (the warning handledWhileInactive) and breaks nothing.
+  static func warningsOnly() throws -> Explorer {
+    try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .perSceneSlot, depth: 6))
   }
   /// seedArticle on iPad: completionMissing in two steps, lost in three.
   static func seedArticle() throws -> Explorer {
