@@ -12,13 +12,11 @@ enum XCTestFailureWatcher {
   /// - Returns: whether an `XCTestCase` recorded the failure.
   static func fail(_ message: String, attachments: [TestAttachment], at site: CallSite) -> Bool {
     #if canImport(Darwin)
-      XCTContext.runActivity(named: "qa-sim: \(site.testName)") { activity in
-        for attachment in attachments {
-          let file = XCTAttachment(data: Data(attachment.bytes), uniformTypeIdentifier: attachment.kind.uniformType)
-          file.name = attachment.name
-          file.lifetime = .keepAlways
-          activity.add(file)
-        }
+      // XCTest's activities need the test's context, which only the main thread has: off it (an async test, say)
+      // `runActivity` raises "Current context must not be nil" (swiftlang/swift-corelibs-xctest#418), so there the
+      // failure goes without its files rather than crash the test run.
+      if Thread.isMainThread {
+        attach(attachments, testName: site.testName)
       }
       XCTFail(message, file: site.filePath, line: site.line)
       return true
@@ -29,6 +27,20 @@ enum XCTestFailureWatcher {
       return observer.end()
     #endif
   }
+
+  #if canImport(Darwin)
+    /// Adds `attachments` to the running test, inside an activity named after it.
+    private static func attach(_ attachments: [TestAttachment], testName: String) {
+      XCTContext.runActivity(named: "qa-sim: \(testName)") { activity in
+        for attachment in attachments {
+          let file = XCTAttachment(data: Data(attachment.bytes), uniformTypeIdentifier: attachment.kind.uniformType)
+          file.name = attachment.name
+          file.lifetime = .keepAlways
+          activity.add(file)
+        }
+      }
+    }
+  #endif
 
   #if !canImport(Darwin)
     /// Notes each failure a test case records, per thread (XCTest tells observers on the thread that failed).
