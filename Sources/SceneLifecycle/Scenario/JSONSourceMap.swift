@@ -27,12 +27,14 @@ public struct JSONSourceMap: Sendable {
   private let offsets: [String: Int]
   /// Every value's path, in document order.
   public let paths: [String]
+  /// The document.
+  public let document: JSONValue
 
   /// The map of the JSON document in `bytes`.
   /// - Throws: ``JSONSyntaxError`` when `bytes` is not a JSON document, exactly as ``JSONParser/parse(_:maximumDepth:)``.
   public init(_ bytes: [UInt8], maximumDepth: Int = JSONParser.defaultMaximumDepth) throws(JSONSyntaxError) {
     var recorded: [(path: String, offset: Int)]? = []
-    _ = try JSONParser.parse(bytes, maximumDepth: maximumDepth, offsets: &recorded)
+    document = try JSONParser.parse(bytes, maximumDepth: maximumDepth, offsets: &recorded)
     self.bytes = bytes
     self.start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let values = recorded ?? []
