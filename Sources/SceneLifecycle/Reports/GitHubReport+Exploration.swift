@@ -3,7 +3,7 @@ import QuickActions
 extension GitHubReport {
   /// The annotations of `qa-sim explore --format github`: one per counterexample of every section, an `::error`
   /// for an error kind and a `::warning` for a warning kind, titled `qa-sim explore: <kind>` and worded as the
-  /// text report prints it (``Counterexample/text(narration:)``). When the subject came from a scenario file
+  /// text report prints it (``Counterexample/text(narration:indent:)``). When the subject came from a scenario file
   /// (`file`, with its bytes `source`), each is on the line of the file's `app.strategy` (or `app`, or the
   /// document); without one, on the run as a whole. No counterexample, no annotation.
   public static func exploration(
