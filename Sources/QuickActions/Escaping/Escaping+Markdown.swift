@@ -25,3 +25,12 @@ extension Escaping {
     return pads ? "\(fence) \(line) \(fence)" : "\(fence)\(line)\(fence)"
   }
 }
+
+extension Escaping {
+  /// `text` as one cell of a GitHub Flavored Markdown table: a code span (``markdownCodeSpan(_:)``) whose pipes are
+  /// written `\|`, which the table reads as a pipe inside the cell rather than as the cell's end.
+  /// https://github.github.com/gfm/#tables-extension-
+  public static func markdownTableCell(_ text: String) -> String {
+    markdownCodeSpan(text).replacing("|", with: "\\|")
+  }
+}

@@ -12,8 +12,11 @@
 /// | Graphviz DOT string | ``dotString(_:)`` | line breaks as `\n`, the others U+FFFD |
 /// | Mermaid label | ``mermaidLabel(_:)`` | tab and line breaks a space, the others `#65533;` |
 /// | Markdown code span | ``markdownCodeSpan(_:)`` | C0 and DEL a space; C1 as is |
+/// | Markdown table cell | ``markdownTableCell(_:)`` | as in a code span |
 /// | `NSPredicate` string literal | ``predicateStringLiteral(_:)`` | `\n`, `\t`, `\r`; the others `\u001B` |
 /// | Terminal line | ``terminalText(_:limit:)`` | every one, and U+2028, U+2029, visible as `\u{1B}` |
+/// | GitHub Actions workflow command message | ``workflowCommandMessage(_:)`` | CR and LF as `%0D`, `%0A`; tab as is; the others U+FFFD |
+/// | GitHub Actions workflow command property | ``workflowCommandProperty(_:)`` | as in the message |
 ///
 /// Where the contexts differ, the format decides: an HTML parser reads a reference to any control (it reads
 /// `&#x0;` as U+FFFD and C1 references through the windows-1252 table), but XML 1.0 cannot hold most C0 controls

@@ -30,6 +30,8 @@ public struct JSONParser {
   var index: Int
   /// How deeply arrays and objects may nest.
   let maximumDepth: Int
+  /// When set (``JSONSourceMap``), the byte offset where each value starts, by its JSON path, in document order.
+  var offsets: [(path: String, offset: Int)]? = nil
 
   /// One open array or object while parsing.
   private struct Frame {
@@ -70,6 +72,15 @@ public struct JSONParser {
   public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
     -> JSONValue
   {
+    var ignored: [(path: String, offset: Int)]? = nil
+    return try parse(bytes, maximumDepth: maximumDepth, offsets: &ignored)
+  }
+
+  /// Parses one JSON document and, when `offsets` is not `nil`, appends where each value starts to it: its JSON
+  /// path (as ``ScenarioDecodingError`` paths are written) and its byte offset, in document order.
+  static func parse(
+    _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth, offsets: inout [(path: String, offset: Int)]?
+  ) throws(JSONSyntaxError) -> JSONValue {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw JSONSyntaxError(
@@ -82,6 +93,8 @@ public struct JSONParser {
         message: "invalid UTF-8 (byte 0x\(hex(bytes[bad]))); scenario files must be UTF-8 text")
     }
     var parser = JSONParser(bytes: bytes, start: start, maximumDepth: maximumDepth)
+    parser.offsets = offsets
+    defer { offsets = parser.offsets }
     do {
       return try parser.parseDocument()
     } catch {
@@ -102,6 +115,7 @@ public struct JSONParser {
       guard index < bytes.count else {
         throw Failure(offset: index, message: "unexpected end of file; expected a value")
       }
+      if offsets != nil { offsets?.append((Self.path(of: stack), index)) }
       switch bytes[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = bytes[index] == UInt8(ascii: "{")

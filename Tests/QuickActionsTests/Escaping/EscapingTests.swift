@@ -148,4 +148,10 @@ final class EscapingTests: XCTestCase {
     let output = Escaping.predicateStringLiteral(every)
     XCTAssertFalse(output.unicodeScalars.contains(where: ControlCharacter.isControl), output)
   }
+
+  func testATableCellIsACodeSpanWhosePipesAreEscaped() {
+    XCTAssertEqual(Escaping.markdownTableCell("a|b"), #"`a\|b`"#)
+    XCTAssertEqual(Escaping.markdownTableCell("x`|\n"), "``x`\\| ``")
+    XCTAssertEqual(Escaping.markdownTableCell("plain"), "`plain`")
+  }
 }

@@ -130,4 +130,6 @@ enum ExploreFormat: String, Hashable, Sendable, CaseIterable {
   case json
   /// One self-contained HTML page with a sequence diagram per counterexample.
   case html
+  /// GitHub Actions workflow commands: one annotation per counterexample on the explored scenario file.
+  case github
 }

@@ -26,7 +26,8 @@ extension ExploreCommand {
       ExploreOptions.optionsSpec, ExploreOptions.readinessSpec,
       .choice(
         "--format", placeholder: "<format>", of: ExploreFormat.self, default: ExploreOptions().format,
-        help: "The report format."
+        help: "The report format; github prints a GitHub Actions annotation per counterexample, on the --scenario "
+          + "file's app.strategy line."
       ) { $0.format = $1 },
       .text(
         "--write-counterexamples", placeholder: "<dir>",

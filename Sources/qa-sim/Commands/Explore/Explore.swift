@@ -82,6 +82,11 @@ enum ExploreCommand {
         HTMLReport.exploration(
           sections, subject: subject, depth: options.depth,
           stopDescription: { stopReason($0, options: options) ?? "" }))
+    case .github:
+      let source = options.scenario.flatMap { try? FileIO.read($0, limit: InputLimits.defaults.maximumFileSize) }
+      for annotation in GitHubReport.exploration(sections, file: options.scenario, source: source) {
+        context.stdout.line(annotation.command)
+      }
     }
     return status
   }

@@ -69,6 +69,8 @@ enum Help {
           NO_COLOR                When set (non-empty), never use colour. Colour is
                                   otherwise used only when output is a terminal.
           CI                      When set (non-empty), --record is refused.
+          GITHUB_STEP_SUMMARY     With --format github, the file the job summary is
+                                  appended to; one that cannot be written is a warning.
 
         """
   }

@@ -13,7 +13,11 @@ extension Options {
       ) { $0.inputs.append($1) }
     ],
     options: [
-      .choice("--format", placeholder: "<format>", of: OutputFormat.self, default: .text, help: "The report format.") {
+      .choice(
+        "--format", placeholder: "<format>", of: OutputFormat.self, default: .text,
+        help: "The report format; github prints GitHub Actions annotations at the scenario files' lines and appends "
+          + "a job summary to the file GITHUB_STEP_SUMMARY names."
+      ) {
         $0.format = $1
       },
       .choice(

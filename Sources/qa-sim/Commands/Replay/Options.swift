@@ -12,6 +12,9 @@ enum OutputFormat: String, Hashable, Sendable, CaseIterable {
   case html
   /// Markdown with a Mermaid sequence diagram per run, for pull request comments.
   case mermaid
+  /// GitHub Actions workflow commands (annotations on the scenario files' lines), and a job summary when
+  /// `GITHUB_STEP_SUMMARY` is set.
+  case github
 }
 
 /// The replay command line, parsed. Knows nothing about running.

@@ -35,6 +35,13 @@ enum ReplayCommand {
     case .mermaid:
       writeDiagnostics(report, quiet: options.quiet, context: context)
       context.stdout.write(MermaidReport.document(report, options: options))
+    case .github:
+      let showsLifecycle = options.matrix || options.lifecycle != nil
+      context.stdout.write(
+        GitHubReport.document(
+          report, quiet: options.quiet, showsLifecycle: showsLifecycle,
+          source: { try? FileIO.read($0, limit: options.limits.maximumFileSize) }))
+      StepSummary.append(GitHubReport.jobSummary(report, showsLifecycle: showsLifecycle), context: context)
     }
     return report.exitStatus
   }

@@ -71,8 +71,11 @@ final class HelpTests: XCTestCase {
                               *.schema.json and hidden files.
 
     OPTIONS:
-      --format <format>       The report format. (values: text, json, junit, html,
-                              mermaid; default: text)
+      --format <format>       The report format; github prints GitHub Actions
+                              annotations at the scenario files' lines and appends a
+                              job summary to the file GITHUB_STEP_SUMMARY names.
+                              (values: text, json, junit, html, mermaid, github;
+                              default: text)
       --lifecycle <style>     Replay under this lifecycle instead of the file's.
                               (values: appDelegate, scene, swiftUI)
       --device <device>       Replay on this device instead of the file's (iPhone
@@ -134,6 +137,8 @@ final class HelpTests: XCTestCase {
       NO_COLOR                When set (non-empty), never use colour. Colour is
                               otherwise used only when output is a terminal.
       CI                      When set (non-empty), --record is refused.
+      GITHUB_STEP_SUMMARY     With --format github, the file the job summary is
+                              appended to; one that cannot be written is a warning.
 
     """
 

@@ -75,7 +75,7 @@ final class OptionsTests: XCTestCase {
     XCTAssertEqual(usageMessage(["a.json", "--format"]), "Missing value for '--format <format>'")
     XCTAssertEqual(
       usageMessage(["--format", "xml", "a.json"]),
-      "The value 'xml' is invalid for '--format <format>'; expected one of: text, json, junit, html, mermaid")
+      "The value 'xml' is invalid for '--format <format>'; expected one of: text, json, junit, html, mermaid, github")
     XCTAssertEqual(
       usageMessage(["--lifecycle", "scenes", "a.json"]),
       "The value 'scenes' is invalid for '--lifecycle <style>'; expected one of: appDelegate, scene, swiftUI")

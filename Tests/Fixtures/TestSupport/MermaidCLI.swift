@@ -4,15 +4,15 @@ import XCTest
 /// The `mmdc` package from PyPI (a Python wrapper around Mermaid 11's own JavaScript, run offline in
 /// quickjs-ng) invoked as `python3 -m mmdc -i <file> -o <file>.svg`: a real Mermaid parser and renderer.
 /// https://pypi.org/project/mmdc/
-struct MermaidCLI {
+public struct MermaidCLI {
   /// The Python interpreter that has `mmdc` installed.
-  let python: URL
+  public let python: URL
 
   /// The package to install when it is missing.
-  static let installHint = "pip install mmdc"
+  public static let installHint = "pip install mmdc"
 
   /// `python3` on `PATH` (or the one `QA_SIM_PYTHON` names) when it can import `mmdc`, or `nil`.
-  static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> MermaidCLI? {
+  public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> MermaidCLI? {
     var candidates: [String] = []
     if let named = environment["QA_SIM_PYTHON"] { candidates.append(named) }
     for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
@@ -26,16 +26,16 @@ struct MermaidCLI {
   }
 
   /// The renderer, or a skip; under `CI=true` a missing renderer is an error instead (`.ci/run` installs it).
-  static func required() throws -> MermaidCLI {
+  public static func required() throws -> MermaidCLI {
     try ExternalTool.required(
       find(), missing: "no python3 on PATH (or named by QA_SIM_PYTHON) can import mmdc (\(installHint))")
   }
 
   /// Why a run failed.
-  typealias RunError = ExternalTool.RunError
+  public typealias RunError = ExternalTool.RunError
 
   /// Renders `mermaid` to SVG; throws with Mermaid's message (a parse error, say) when it cannot.
-  func svg(_ mermaid: String, timeout: TimeInterval = 60) throws -> String {
+  public func svg(_ mermaid: String, timeout: TimeInterval = 60) throws -> String {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("qa-sim-mmdc-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -51,18 +51,18 @@ struct MermaidCLI {
   }
 
   /// Runs the interpreter with `arguments`; kills it after `timeout` seconds.
-  func run(_ arguments: [String], timeout: TimeInterval) throws -> (status: Int32, stderr: String) {
+  public func run(_ arguments: [String], timeout: TimeInterval) throws -> (status: Int32, stderr: String) {
     let finished = try ExternalTool.run(python, arguments, name: "python3", timeout: timeout)
     return (finished.status, finished.stderr)
   }
 
   /// The text of every `<text>` and `<tspan>` element of `svg`, with XML's character references decoded.
-  static func texts(ofSVG svg: String) -> [String] {
+  public static func texts(ofSVG svg: String) -> [String] {
     svg.matches(of: #/>([^<>]+)</(?:text|tspan)>/#).map { decodeXML(String($0.output.1)) }
   }
 
   /// `text` with XML's five named entities and decimal and hexadecimal character references decoded.
-  static func decodeXML(_ text: String) -> String {
+  public static func decodeXML(_ text: String) -> String {
     text.replacing(#/&(#x[0-9A-Fa-f]+|#[0-9]+|lt|gt|amp|quot|apos);/#) { match -> String in
       let name = match.output.1
       switch name {
