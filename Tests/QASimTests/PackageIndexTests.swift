@@ -7,7 +7,8 @@ import XCTest
 final class PackageIndexTests: XCTestCase {
   func testSpiNamesEveryLibraryWithACatalogAndCIBuildsTheSameDocumentation() throws {
     let spi = try String(contentsOf: packageRoot.appendingPathComponent(".spi.yml"), encoding: .utf8)
-    let named = try XCTUnwrap(Self.list(after: "documentation_targets:", in: spi), ".spi.yml has no documentation_targets")
+    let named = try XCTUnwrap(
+      Self.list(after: "documentation_targets:", in: spi), ".spi.yml has no documentation_targets")
     XCTAssertTrue(spi.hasPrefix("version: 1\n"), "Swift Package Index reads version 1 of .spi.yml")
 
     let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -18,13 +19,15 @@ final class PackageIndexTests: XCTestCase {
 
     for module in named {
       let catalog = packageRoot.appendingPathComponent("Sources/\(module)/\(module).docc/\(module).md")
-      XCTAssertTrue(FileManager.default.fileExists(atPath: catalog.path), "\(module) has no landing page at \(catalog.path)")
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: catalog.path), "\(module) has no landing page at \(catalog.path)")
     }
 
     let docs = try String(contentsOf: packageRoot.appendingPathComponent(".ci/docs"), encoding: .utf8)
     let loop = try XCTUnwrap(
       docs.split(separator: "\n").first { $0.hasPrefix("for module in ") }, ".ci/docs has no `for module in` loop")
-    let built = loop.dropFirst("for module in ".count).split(separator: ";").first?.split(separator: " ").map(String.init)
+    let built = loop.dropFirst("for module in ".count).split(separator: ";").first?.split(separator: " ").map(
+      String.init)
     XCTAssertEqual(Set(built ?? []), Set(named), ".ci/docs builds other modules than .spi.yml names")
   }
 
