@@ -1,6 +1,7 @@
 import Foundation
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// `qa-sim --format github` and `qa-sim explore --format github`: workflow commands at the lines of the scenario
@@ -170,5 +171,36 @@ final class GitHubFormatTests: XCTestCase {
     XCTAssertEqual(broken.status, 1)
     XCTAssertTrue(
       broken.stdout.hasPrefix("::error title=qa-sim explore%3A lost [scene]::"), "no file=: \(broken.stdout)")
+  }
+
+  /// The ready workflow of the ReplayingScenarios article: its `qa-sim` step replays the shipped folder green, and
+  /// every `swift` subcommand and flag it uses is one this toolchain's `swift` knows.
+  func testTheArticlesWorkflowRunsCommandsThatWork() throws {
+    let article = try articleText("ReplayingScenarios")
+    let start = try XCTUnwrap(article.range(of: "```yaml\nname: Scenarios\n"), "the article's workflow")
+    let end = try XCTUnwrap(article[start.upperBound...].range(of: "```"))
+    let runs = article[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line -> String? in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      return text.hasPrefix("- run: ") ? String(text.dropFirst("- run: ".count)) : nil
+    }
+    XCTAssertEqual(runs.count, 3, "\(runs)")
+
+    let replay = try XCTUnwrap(runs.first { $0.hasPrefix("swift run qa-sim ") })
+    var arguments = replay.split(separator: " ").dropFirst(3).map(String.init)
+    XCTAssertEqual(arguments.last, "Scenarios/")
+    arguments[arguments.count - 1] = scenariosDirectory.path
+    let result = runInProcess(arguments)
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertFalse(result.stdout.contains("::error"), result.stdout)
+
+    let test = try XCTUnwrap(runs.first { $0.contains("swift test") })
+    let help = try ExternalTool.run(
+      try XCTUnwrap(ExternalTool.find(["swift"], override: "QA_SIM_SWIFT")), ["test", "--help"],
+      name: "swift-test-help",
+      timeout: 120)
+    let helpText = String(decoding: help.stdout, as: UTF8.self)
+    for flag in test.split(separator: " ").filter({ $0.hasPrefix("--") }) {
+      XCTAssertTrue(helpText.contains(flag), "swift test has no \(flag)")
+    }
   }
 }
