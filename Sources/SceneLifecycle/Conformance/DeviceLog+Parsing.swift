@@ -34,10 +34,17 @@ struct DeviceLogReader {
   /// Reads the whole log.
   mutating func read() throws(InputError) {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    if let nul = bytes[start...].firstIndex(of: 0) {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw InputError(
+        file: file, message: "not a text log: byte 1 is not UTF-8 text (a UTF-16 byte order mark; save it as UTF-8)",
+        cause: .invalid)
+    }
+    let nul = bytes[start...].firstIndex(of: 0)
+    let bad = UTF8Validation.firstInvalidOffset(in: bytes, from: start)
+    if let nul, nul < bad ?? bytes.count {
       throw InputError(file: file, message: "not a text log: byte \(nul + 1) is NUL", cause: .invalid)
     }
-    if let bad = UTF8Validation.firstInvalidOffset(in: bytes, from: start) {
+    if let bad {
       throw InputError(file: file, message: "not a text log: byte \(bad + 1) is not UTF-8 text", cause: .invalid)
     }
     isMarked = Self.find(Self.marker, in: bytes, from: start, to: bytes.count) != nil
@@ -49,10 +56,12 @@ struct DeviceLogReader {
       let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
       lineNumber += 1
       if isMarked {
-        if let found = Self.find(Self.marker, in: bytes, from: lineStart, to: lineEnd) {
+        if Self.find(Self.marker, in: bytes, from: lineStart, to: lineEnd) != nil {
           markerLines += 1
-          let tokens = tokens(lineStart: lineStart, from: found + Self.marker.count, to: lineEnd)
-          try statement(tokens, line: lineNumber)
+          if let found = Self.unquotedMarker(in: bytes, from: lineStart, to: lineEnd) {
+            let tokens = tokens(lineStart: lineStart, from: found + Self.marker.count, to: lineEnd)
+            try statement(tokens, line: lineNumber)
+          }
         }
       } else {
         textLines += 1
@@ -71,8 +80,8 @@ struct DeviceLogReader {
     } else if textLines == 0 {
       what = "no lines"
     } else {
-      what = "\(textLines) \(textLines == 1 ? "line" : "lines"), none naming a callback (only blank lines, comments"
-        + " and records lines)"
+      let lines = textLines == 1 ? "line" : "lines"
+      what = "\(textLines) \(lines), none naming a callback (blank lines, comments and records lines only)"
     }
     throw InputError(file: file, message: "the log has no callbacks: \(what)", cause: .invalid)
   }
@@ -84,6 +93,19 @@ struct DeviceLogReader {
     guard let last = text.last, last == "." || last == ")" else { return false }
     let digits = text.dropLast()
     return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Where the first marker in `bytes[from..<to]` starts that is not quoted: a marker directly followed by `"` or
+  /// `'` is the text of a filter, as in the line `log stream` begins with (`Filtering the log data using
+  /// "eventMessage CONTAINS "[qa-sim]""`) or a shell command echoed into a CI log, not an app's line.
+  static func unquotedMarker(in bytes: [UInt8], from: Int, to: Int) -> Int? {
+    var start = from
+    while let found = find(marker, in: bytes, from: start, to: to) {
+      let next = found + marker.count
+      guard next < to, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") else { return found }
+      start = next
+    }
+    return nil
   }
 
   /// Where `needle` first starts in `bytes[from..<to]`, if it does.

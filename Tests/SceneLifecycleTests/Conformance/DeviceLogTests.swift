@@ -1,0 +1,440 @@
+import Foundation
+import SceneLifecycle
+import TestSupport
+import XCTest
+
+/// The device-log reader: both shapes, every spelling of every callback, details, scenes, `records` lines, the
+/// marked text's round trip, and one clear error for each bad input.
+final class DeviceLogTests: XCTestCase {
+  /// Parses `text` as the file `device.log`.
+  private func parse(_ text: String, limits: DeviceLog.Limits = .defaults) throws(InputError) -> DeviceLog {
+    try DeviceLog(parsing: Array(text.utf8), file: "device.log", limits: limits)
+  }
+
+  /// The error parsing `bytes` gives, or a failure when it parses.
+  private func failure(
+    _ bytes: [UInt8], limits: DeviceLog.Limits = .defaults, file: StaticString = #filePath, line: UInt = #line
+  ) -> InputError? {
+    do {
+      let log = try DeviceLog(parsing: bytes, file: "device.log", limits: limits)
+      XCTFail("parsed into \(log.callbacks.map(\.text))", file: file, line: line)
+      return nil
+    } catch {
+      XCTAssertEqual(error.cause, .invalid, file: file, line: line)
+      XCTAssertEqual(error.file, "device.log", file: file, line: line)
+      return error
+    }
+  }
+
+  /// The error parsing `text` gives.
+  private func failure(
+    _ text: String, limits: DeviceLog.Limits = .defaults, file: StaticString = #filePath, line: UInt = #line
+  ) -> InputError? {
+    failure(Array(text.utf8), limits: limits, file: file, line: line)
+  }
+
+  // MARK: Spellings
+
+  func testEveryCallbackKindIsReadInEverySpellingInBothShapes() throws {
+    var seen: [String: CallbackKind] = [:]
+    for kind in CallbackKind.allCases {
+      let spellings = DeviceLog.spellings(of: kind)
+      XCTAssertEqual(spellings.first, kind.selector, "\(kind): the selector comes first")
+      XCTAssertEqual(Set(spellings).count, spellings.count, "\(kind): a spelling is listed twice")
+      for spelling in spellings {
+        if let other = seen.updateValue(kind, forKey: spelling) {
+          XCTFail("`\(spelling)` spells both \(other) and \(kind)")
+        }
+        let marked = try parse("12:00:01.250 MyApp[812:3301] [qa-sim] \(spelling) com.example.search @main\n")
+        XCTAssertEqual(
+          marked.callbacks,
+          [ObservedCallback(callback: kind, detail: "com.example.search", scene: "main", line: 1)], spelling)
+        XCTAssertTrue(marked.isMarked)
+        let plain = try parse("# a post\n- \(spelling)\n")
+        XCTAssertEqual(plain.callbacks, [ObservedCallback(callback: kind, line: 2)], spelling)
+        XCTAssertFalse(plain.isMarked)
+        XCTAssertEqual(try parse("records \(spelling)\n\(kind.selector)").declared, [kind], spelling)
+      }
+    }
+    // A two-word spelling's first word is never a spelling of its own, so reading the pair first loses nothing.
+    for spelling in seen.keys where spelling.contains(" ") {
+      let first = String(spelling.prefix { $0 != " " })
+      XCTAssertNil(seen[first], "`\(first)` is both a spelling and the start of `\(spelling)`")
+    }
+  }
+
+  func testTheSpellingsTheFormatNamesAreAccepted() throws {
+    let expected: [(String, CallbackKind)] = [
+      ("sceneDidBecomeActive(_:)", .sceneDidBecomeActive),
+      ("application(_:didFinishLaunchingWithOptions:)", .didFinishLaunching),
+      ("UIApplication.didBecomeActiveNotification", .didBecomeActiveNotification),
+      ("scenePhase(.active)", .scenePhaseActive), ("App.scenePhase(.active)", .appScenePhaseActive),
+      ("sceneDidBecomeActive", .sceneDidBecomeActive), ("applicationDidBecomeActive", .applicationDidBecomeActive),
+      ("didFinishLaunchingWithOptions", .didFinishLaunching),
+      ("willFinishLaunchingWithOptions", .willFinishLaunching), ("willConnectTo", .sceneWillConnect),
+      ("configurationForConnecting", .configurationForConnecting),
+      ("didDiscardSceneSessions", .didDiscardSceneSessions),
+      ("application(_:performActionFor:completionHandler:)", .applicationPerformAction),
+      ("windowScene(_:performActionFor:completionHandler:)", .windowScenePerformAction),
+      ("windowScene:performActionFor", .windowScenePerformAction),
+      ("application:performActionFor", .applicationPerformAction),
+      ("sceneDidBecomeActive:", .sceneDidBecomeActive),
+      ("application:didFinishLaunchingWithOptions:", .didFinishLaunching),
+      ("scene:willConnectToSession:options:", .sceneWillConnect),
+      ("windowScene:performActionForShortcutItem:completionHandler:", .windowScenePerformAction),
+      ("application:performActionForShortcutItem:completionHandler:", .applicationPerformAction),
+      ("application:openURL:options:", .applicationOpenURL),
+      ("application:continueUserActivity:restorationHandler:", .applicationContinueUserActivity),
+      ("scene:openURLContexts:", .sceneOpenURLContexts), ("scene:continueUserActivity:", .sceneContinueUserActivity),
+      ("scene:willConnectTo:options:", .sceneWillConnect),
+      ("didBecomeActiveNotification", .didBecomeActiveNotification),
+      ("UIApplicationDidBecomeActiveNotification", .didBecomeActiveNotification),
+      ("UIApplicationWillTerminateNotification", .willTerminateNotification),
+      ("scenePhase: active", .scenePhaseActive), ("scenePhase .background", .scenePhaseBackground),
+      ("ScenePhase.inactive", .scenePhaseInactive), ("App.scenePhase: background", .appScenePhaseBackground),
+      ("onOpenURL(perform:)", .onOpenURL),
+    ]
+    for (spelling, kind) in expected {
+      XCTAssertEqual(try parse("[qa-sim] \(spelling)").callbacks.map(\.callback), [kind], spelling)
+      XCTAssertTrue(DeviceLog.spellings(of: kind).contains(spelling), spelling)
+    }
+  }
+
+  func testMatchingIsCaseSensitiveAndTheMessageSuggestsTheSpelling() {
+    let error = failure("[qa-sim] scenedidbecomeactive")
+    XCTAssertEqual(error?.location, .position(line: 1, column: 10))
+    XCTAssertEqual(
+      error?.message,
+      "unknown callback `scenedidbecomeactive`; known spellings are selectors such as `sceneDidBecomeActive(_:)`"
+        + " (matching is case-sensitive: did you mean `sceneDidBecomeActive`?)")
+  }
+
+  func testTheSwiftFormWithANamedFirstArgumentIsNotASpelling() {
+    let error = failure("[qa-sim] scene(scene:willConnectTo:options:)")
+    XCTAssertEqual(error?.location, .position(line: 1, column: 10))
+    XCTAssertTrue(error?.message.hasPrefix("unknown callback `scene(scene:willConnectTo:options:)`") == true)
+  }
+
+  func testPerformActionForAloneIsAmbiguousAndSaysWhichTwoItCouldBe() {
+    for spelling in ["performActionFor", "performActionForShortcutItem", "performActionFor(_:completionHandler:)"] {
+      let error = failure("sceneDidBecomeActive\n  1. \(spelling) com.example.search\n")
+      XCTAssertEqual(error?.location, .position(line: 2, column: 6), spelling)
+      XCTAssertEqual(
+        error?.message,
+        "ambiguous callback `\(spelling)`: it could be `application(_:performActionFor:completionHandler:)` (app"
+          + " delegate) or `windowScene(_:performActionFor:completionHandler:)` (scene delegate); write the one the"
+          + " app logged", spelling)
+    }
+    XCTAssertEqual(
+      failure("[qa-sim] continueUserActivity")?.message.hasPrefix(
+        "ambiguous callback `continueUserActivity`: it could be `application(_:continue:restorationHandler:)`"),
+      true)
+  }
+
+  // MARK: Shapes and prefixes
+
+  func testAMarkedLogReadsOnlyMarkerLinesAndIgnoresWhatComesBeforeTheMarker() throws {
+    let text = """
+      2026-12-02 13:35:16.100 MyApp[812:3301] [qa-sim] application(_:didFinishLaunchingWithOptions:) com.example.search
+      2026-12-02 13:35:16.104 MyApp[812:3301] unrelated output: sceneDidBecomeActive
+      Timestamp                       Thread     Type        Activity             PID    TTL
+      2026-12-02 13:35:16.180124+0000 0x1c2f3    Default     0x0                  812    0    MyApp: [qa-sim] sceneWillEnterForeground(_:)
+      Filtering the log data using "eventMessage CONTAINS "[qa-sim]""
+      2026-12-02 13:35:16.190 Df MyApp[812:1c2f3] [com.example:lifecycle] [qa-sim]\tsceneDidBecomeActive(_:)\t@main\r
+      [qa-sim]
+      # [qa-sim] UIApplication.didBecomeActiveNotification
+
+      """
+    let log = try parse(text)
+    XCTAssertTrue(log.isMarked)
+    XCTAssertEqual(
+      log.callbacks,
+      [
+        ObservedCallback(callback: .didFinishLaunching, detail: "com.example.search", line: 1),
+        ObservedCallback(callback: .sceneWillEnterForeground, line: 4),
+        ObservedCallback(callback: .sceneDidBecomeActive, scene: "main", line: 6),
+        ObservedCallback(callback: .didBecomeActiveNotification, line: 8),
+      ])
+    XCTAssertEqual(log.declared, [])
+    // `log stream`'s first line quotes the marker in its filter; alone, it is a marker line naming no callback.
+    XCTAssertEqual(
+      failure("Filtering the log data using \"eventMessage CONTAINS \"[qa-sim]\"\"\n")?.message,
+      "the log has no callbacks: 1 marker line, none naming a callback")
+    XCTAssertEqual(
+      try parse("echo '[qa-sim]' [qa-sim] sceneDidBecomeActive(_:)").callbacks.map(\.callback), [.sceneDidBecomeActive])
+  }
+
+  func testAPlainListDropsListPrefixesCommentsAndBlankLines() throws {
+    let text = """
+      # Source: https://developer.apple.com/forums/thread/000000 (a reply's log)
+
+        - application(_:didFinishLaunchingWithOptions:)
+      * sceneWillEnterForeground
+      • sceneDidBecomeActive
+      1. sceneWillResignActive
+      2) sceneDidEnterBackground
+      12. UIApplicationWillTerminateNotification
+          # an indented comment
+      applicationWillTerminate:
+      -
+      """
+    let log = try parse(text)
+    XCTAssertFalse(log.isMarked)
+    XCTAssertEqual(
+      log.callbacks.map { "\($0.line) \($0.callback.selector)" },
+      [
+        "3 application(_:didFinishLaunchingWithOptions:)", "4 sceneWillEnterForeground(_:)",
+        "5 sceneDidBecomeActive(_:)", "6 sceneWillResignActive(_:)", "7 sceneDidEnterBackground(_:)",
+        "8 UIApplication.willTerminateNotification", "10 applicationWillTerminate(_:)",
+      ])
+  }
+
+  func testAListPrefixMustStandAlone() {
+    let error = failure("1.sceneDidBecomeActive")
+    XCTAssertEqual(error?.location, .position(line: 1, column: 1))
+    XCTAssertTrue(error?.message.hasPrefix("unknown callback `1.sceneDidBecomeActive`") == true)
+  }
+
+  func testAByteOrderMarkAndCRLFLineEndsAreAccepted() throws {
+    let log = try DeviceLog(
+      parsing: [0xEF, 0xBB, 0xBF] + Array("sceneWillEnterForeground\r\nsceneDidBecomeActive\r\n".utf8), file: "x")
+    XCTAssertEqual(log.callbacks.map(\.callback), [.sceneWillEnterForeground, .sceneDidBecomeActive])
+    XCTAssertEqual(log.callbacks.map(\.line), [1, 2])
+  }
+
+  // MARK: Details, scenes and records
+
+  func testDetailsAndScenes() throws {
+    let log = try parse(
+      """
+      [qa-sim] scene(_:willConnectTo:options:) myapp://search?q=tea @main
+      [qa-sim] windowScene(_:performActionFor:completionHandler:)     com.example.compose   @compose
+      [qa-sim] sceneDidBecomeActive(_:) @compose
+      [qa-sim] application(_:continue:restorationHandler:) https://example.com/cafe/PRS103
+      [qa-sim] scenePhase: active @compose
+      """)
+    XCTAssertEqual(
+      log.callbacks,
+      [
+        ObservedCallback(callback: .sceneWillConnect, detail: "myapp://search?q=tea", scene: "main", line: 1),
+        ObservedCallback(callback: .windowScenePerformAction, detail: "com.example.compose", scene: "compose", line: 2),
+        ObservedCallback(callback: .sceneDidBecomeActive, scene: "compose", line: 3),
+        ObservedCallback(
+          callback: .applicationContinueUserActivity, detail: "https://example.com/cafe/PRS103", line: 4),
+        ObservedCallback(callback: .scenePhaseActive, scene: "compose", line: 5),
+      ])
+    XCTAssertEqual(
+      log.callbacks.map(\.text),
+      [
+        "scene(_:willConnectTo:options:) myapp://search?q=tea @main",
+        "windowScene(_:performActionFor:completionHandler:) com.example.compose @compose",
+        "sceneDidBecomeActive(_:) @compose",
+        "application(_:continue:restorationHandler:) https://example.com/cafe/PRS103",
+        "scenePhase(.active) @compose",
+      ])
+  }
+
+  func testAWordAfterTheSceneOrASecondDetailIsAnError() {
+    let error = failure("[qa-sim] sceneDidBecomeActive(_:) @main called")
+    XCTAssertEqual(error?.location, .position(line: 1, column: 41))
+    XCTAssertEqual(
+      error?.message,
+      "unexpected `called` after `sceneDidBecomeActive(_:)`; a line holds one callback, then an optional item type or"
+        + " URL and an optional `@<scene>`")
+    XCTAssertEqual(failure("- didFinishLaunching a b")?.location, .position(line: 1, column: 24))
+    let empty = failure("[qa-sim] sceneDidBecomeActive(_:) @")
+    XCTAssertEqual(empty?.location, .position(line: 1, column: 35))
+    XCTAssertEqual(empty?.message, "`@` names no scene; write `@<scene id>` as the scenario declares it")
+  }
+
+  func testRecordsLinesDeclareCallbacks() throws {
+    let log = try parse(
+      """
+      [qa-sim] records sceneWillEnterForeground(_:) scenePhase: active UIApplication.didBecomeActiveNotification
+      [qa-sim] records windowScene:performActionFor
+      [qa-sim] sceneDidBecomeActive(_:)
+      """)
+    XCTAssertEqual(
+      log.declared,
+      [.sceneWillEnterForeground, .scenePhaseActive, .didBecomeActiveNotification, .windowScenePerformAction])
+    XCTAssertEqual(
+      log.recorded,
+      [
+        .sceneWillEnterForeground, .scenePhaseActive, .didBecomeActiveNotification, .windowScenePerformAction,
+        .sceneDidBecomeActive,
+      ])
+    XCTAssertEqual(try parse("records all\nsceneDidBecomeActive").declared, Set(CallbackKind.allCases))
+    let empty = failure("[qa-sim] records\n[qa-sim] sceneDidBecomeActive(_:)")
+    XCTAssertEqual(empty?.location, .position(line: 1, column: 10))
+    XCTAssertEqual(empty?.message, "`records` names no callbacks; write `records all` or the callbacks the app logs")
+    let unknown = failure("[qa-sim] sceneDidBecomeActive(_:)\n[qa-sim] records sceneDidBecomeActive(_:) tapIcon")
+    XCTAssertEqual(unknown?.location, .position(line: 2, column: 43))
+    XCTAssertTrue(unknown?.message.hasPrefix("unknown callback `tapIcon`") == true)
+  }
+
+  // MARK: The marked text
+
+  func testTheMarkedTextParsesBackToTheSameLog() throws {
+    let seed = PropertySeed.current
+    let details = ["com.example.search", "myapp://search?q=tea", "https://example.com/cafe/PRS103", "ünïcödé"]
+    let scenes = ["main", "compose", "inspector"]
+    for run in 0..<300 {
+      var random = SplitMix64(seed: SplitMix64.derive(seed, run))
+      var callbacks: [ObservedCallback] = []
+      for _ in 0..<Int.random(in: 1...30, using: &random) {
+        let kind = CallbackKind.allCases.randomElement(using: &random) ?? .sceneDidBecomeActive
+        callbacks.append(
+          ObservedCallback(
+            callback: kind, detail: Bool.random(using: &random) ? details.randomElement(using: &random) : nil,
+            scene: Bool.random(using: &random) ? scenes.randomElement(using: &random) : nil))
+      }
+      var declared: Set<CallbackKind> = []
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: break
+      case 1: declared = Set(CallbackKind.allCases)
+      case 2: declared = Set((0..<4).compactMap { _ in CallbackKind.allCases.randomElement(using: &random) })
+      default: XCTFail("unreachable")
+      }
+      let log = DeviceLog(file: "t.log", callbacks: callbacks, declared: declared)
+      let parsed = try DeviceLog(parsing: Array(log.markedText.utf8), file: "t.log")
+      let first = declared.isEmpty ? 1 : 2
+      var expected = log
+      for index in expected.callbacks.indices { expected.callbacks[index].line = first + index }
+      XCTAssertEqual(parsed, expected, "seed \(seed) run \(run):\n\(log.markedText)")
+      XCTAssertEqual(parsed.markedText, log.markedText)
+      XCTAssertEqual(try DeviceLog(parsing: Array(parsed.markedText.utf8), file: "t.log"), parsed)
+    }
+  }
+
+  func testTheMarkedTextOfAPlainListIsAMarkedLog() throws {
+    let list = try parse("records sceneWillResignActive didBecomeActiveNotification\n1. sceneDidBecomeActive @main\n")
+    XCTAssertEqual(
+      list.markedText,
+      "[qa-sim] records sceneWillResignActive(_:) UIApplication.didBecomeActiveNotification\n"
+        + "[qa-sim] sceneDidBecomeActive(_:) @main\n")
+    let marked = try parse(list.markedText)
+    XCTAssertTrue(marked.isMarked)
+    XCTAssertEqual(marked.callbacks, list.callbacks)
+    XCTAssertEqual(marked.declared, list.declared)
+  }
+
+  // MARK: Errors
+
+  func testBinaryDataIsNotATextLog() {
+    let nul = failure(Array("[qa-sim] sceneDidBecomeActive(_:)\n".utf8) + [0x00, 0x01, 0x02])
+    XCTAssertEqual(nul?.location, .file)
+    XCTAssertEqual(nul?.message, "not a text log: byte 35 is NUL")
+    XCTAssertEqual(nul?.description, "device.log: not a text log: byte 35 is NUL")
+    let latin1 = failure(Array("sceneDidBecomeActive caf".utf8) + [0xE9])
+    XCTAssertEqual(latin1?.location, .file)
+    XCTAssertEqual(latin1?.message, "not a text log: byte 25 is not UTF-8 text")
+    XCTAssertEqual(
+      failure([0xFF, 0xFE, 0x73, 0x00])?.message,
+      "not a text log: byte 1 is not UTF-8 text (a UTF-16 byte order mark; save it as UTF-8)")
+    XCTAssertEqual(failure([0x73, 0xFF, 0x00])?.message, "not a text log: byte 2 is not UTF-8 text")
+    XCTAssertEqual(failure([0x73, 0x00, 0xFF])?.message, "not a text log: byte 2 is NUL")
+  }
+
+  func testALogOverTheByteLimitIsRefused() {
+    let text = "[qa-sim] sceneDidBecomeActive(_:)\n"
+    let small = failure(String(repeating: text, count: 100), limits: DeviceLog.Limits(maximumBytes: 2048))
+    XCTAssertEqual(small?.location, .file)
+    XCTAssertEqual(small?.limit, .fileSize)
+    XCTAssertEqual(small?.message, "the log is 3,400 bytes (3.3 KiB), over the 2 KiB limit")
+    XCTAssertEqual(
+      failure(String(repeating: text, count: 3), limits: DeviceLog.Limits(maximumBytes: 100))?.message,
+      "the log is 102 bytes, over the limit of 100 bytes")
+    XCTAssertNoThrow(try parse(text, limits: DeviceLog.Limits(maximumBytes: text.utf8.count)))
+  }
+
+  func testA64MiBFileOnDiskIsRefusedFromItsSize() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceLogTests-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("huge.log").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("[qa-sim] sceneDidBecomeActive".utf8)))
+    // A sparse file: its size is 64 MiB, yet reading it whole would take as long as reading 64 MiB of zeros, and
+    // its NUL bytes would be refused as binary data, not by size, had it been read.
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 64 << 20)
+    try handle.close()
+    let started = Date()
+    XCTAssertThrowsError(try DeviceLog(contentsOf: path)) { error in
+      guard let error = error as? InputError else { return XCTFail("\(error)") }
+      XCTAssertEqual(error.cause, .invalid)
+      XCTAssertEqual(error.location, .file)
+      XCTAssertEqual(error.limit, .fileSize)
+      XCTAssertEqual(error.description, "\(path): the log is 67,108,864 bytes (64 MiB), over the 16 MiB limit")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+  }
+
+  func testAFileThatCannotBeReadIsUnreadable() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceLogTests-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (path, message) in [
+      (directory.appendingPathComponent("missing.log").path, "no such file or directory"),
+      (directory.path, "is a directory, not a log"),
+    ] {
+      XCTAssertThrowsError(try DeviceLog(contentsOf: path)) { error in
+        XCTAssertEqual(error as? InputError, InputError(file: path, message: message, cause: .unreadable))
+      }
+    }
+    let good = directory.appendingPathComponent("good.log").path
+    XCTAssertTrue(FileManager.default.createFile(atPath: good, contents: Data("sceneDidBecomeActive\n".utf8)))
+    XCTAssertEqual(
+      try DeviceLog(contentsOf: good).callbacks, [ObservedCallback(callback: .sceneDidBecomeActive, line: 1)])
+    XCTAssertEqual(try DeviceLog(contentsOf: good).file, good)
+  }
+
+  func testMoreCallbacksThanTheLimitFailAtTheFirstOneOver() throws {
+    let line = "2026-12-02 13:35:16 [qa-sim] sceneDidBecomeActive(_:)\n"
+    XCTAssertEqual(try parse("# a header\n" + String(repeating: line, count: 200)).callbacks.count, 200)
+    let error = failure("[qa-sim] records all\n" + String(repeating: line, count: 201))
+    XCTAssertEqual(error?.location, .position(line: 202, column: 30))
+    XCTAssertEqual(error?.message, "the log has more than 200 callbacks, over the limit of 200")
+    XCTAssertEqual(
+      failure("a\nb", limits: DeviceLog.Limits(maximumCallbacks: 1))?.location, .position(line: 1, column: 1))
+    XCTAssertEqual(
+      failure("sceneDidBecomeActive\nsceneWillResignActive", limits: DeviceLog.Limits(maximumCallbacks: 1))?
+        .location, .position(line: 2, column: 1))
+  }
+
+  func testAnUnknownCallbackIsNamedAtItsLineAndColumn() {
+    let error = failure("[qa-sim] sceneDidBecomeActive(_:)\n13:35:16 MyApp: [qa-sim]   tapIcon com.example.search\n")
+    XCTAssertEqual(error?.location, .position(line: 2, column: 28))
+    XCTAssertEqual(
+      error?.message,
+      "unknown callback `tapIcon`; known spellings are selectors such as `sceneDidBecomeActive(_:)`")
+    XCTAssertEqual(
+      error?.description,
+      "device.log:2:28: unknown callback `tapIcon`; known spellings are selectors such as `sceneDidBecomeActive(_:)`")
+    // Columns count Unicode scalars, as the JSON parser's do.
+    XCTAssertEqual(failure("ünïcödé [qa-sim] x")?.location, .position(line: 1, column: 18))
+  }
+
+  func testAnOverLongLineIsCutInTheMessageAndMadeSafeForATerminal() {
+    let word = String(repeating: "x", count: 70) + "\u{1B}[31m" + String(repeating: "y", count: 100_000)
+    let error = failure("[qa-sim] \(word)")
+    let quoted = String(repeating: "x", count: 70) + "\\u{1B}[31m" + String(repeating: "y", count: 5) + "…"
+    XCTAssertEqual(
+      error?.message, "unknown callback `\(quoted)`; known spellings are selectors such as `sceneDidBecomeActive(_:)`")
+    XCTAssertEqual(failure("[qa-sim] a`b")?.message.hasPrefix("unknown callback `a'b`"), true)
+  }
+
+  func testALogOfNothingButMarkersHasNoCallbacks() {
+    let error = failure("13:35:16 [qa-sim]\n13:35:17 [qa-sim]   \nother output\n[qa-sim] records all\n")
+    XCTAssertEqual(error?.location, .file)
+    XCTAssertEqual(error?.message, "the log has no callbacks: 3 marker lines, none naming a callback")
+    XCTAssertEqual(failure("[qa-sim]")?.message, "the log has no callbacks: 1 marker line, none naming a callback")
+  }
+
+  func testAnEmptyFileOrOneOfCommentsHasNoCallbacks() {
+    XCTAssertEqual(failure("")?.message, "the log has no callbacks: no lines")
+    XCTAssertEqual(failure([0xEF, 0xBB, 0xBF])?.message, "the log has no callbacks: no lines")
+    XCTAssertEqual(
+      failure("# Source: a post\n\n   \nrecords all\n")?.message,
+      "the log has no callbacks: 4 lines, none naming a callback (blank lines, comments and records lines only)")
+  }
+}
