@@ -58,7 +58,8 @@ enum DeviceLogFuzzer {
         require(false, "a lower limit reads a log the default limits refuse")
       }
     case .success(let log):
-      require(!log.callbacks.isEmpty && log.callbacks.count <= limits.maximumCallbacks, "\(log.callbacks.count) callbacks")
+      require(
+        !log.callbacks.isEmpty && log.callbacks.count <= limits.maximumCallbacks, "\(log.callbacks.count) callbacks")
       var previous = 0
       for callback in log.callbacks {
         require(callback.line > previous && callback.line <= lines, "line \(callback.line) after \(previous)")
