@@ -238,6 +238,14 @@ extension Simulator {
     return (rejection, runner.switchesConsulted.bits)
   }
 
+  /// Sends `step` as ``send(step:)`` does for a conformance search (`ConformanceSearch`): returns, with its rejection,
+  /// the inferred switches the machine consulted for it (``InferredOption/bitMask`` bits).
+  mutating func sendRecordingSwitches(step: ScenarioStep) -> (rejection: Rejection?, switches: UInt32) {
+    runner.switchesConsulted.bits = 0
+    let rejection = send(step: step)
+    return (rejection, runner.switchesConsulted.bits)
+  }
+
   /// The same app under the option combination `options` (``LifecycleMachine/replaceOptions(with:)``).
   mutating func replaceOptions(with options: LifecycleOptions) { machine.replaceOptions(with: options) }
 

@@ -1,0 +1,275 @@
+import QuickActions
+
+/// The depth-first walk of one ``ConformanceSearch`` pass: every path from a fresh install whose recorded callbacks
+/// are a prefix of the log, with at most ``unseenBudget`` steps the log cannot show.
+struct ConformanceWalk {
+  /// One path: the app after its steps, the switch values it depends on, and how much of the log it reproduces.
+  struct Path {
+    /// The app after the path's steps, under ``values``' combination.
+    var simulator: Simulator<TableStrategy>
+    /// The switches the path consulted, with their values.
+    var values: SwitchValues
+    /// How many of the log's callbacks the path reproduces.
+    var position = 0
+    /// The steps.
+    var steps: [ScenarioStep] = []
+    /// Per step, the index of the first log callback it reproduces (its ``position`` before it).
+    var starts: [Int] = []
+    /// How many steps reproduced no callback (lead-in steps not counted).
+    var unseen = 0
+    /// The model's trace lines of the callbacks reproduced, in log order.
+    var lines: [String] = []
+  }
+
+  /// What one step did on a path under one set of switch values.
+  struct Outcome {
+    /// The app after the step.
+    var simulator: Simulator<TableStrategy>
+    /// The path's values and the switches the step consulted, with the values it ran under.
+    var values: SwitchValues
+    /// The switches the step consulted (every bit, whether fixed before or not).
+    var consulted: UInt32
+  }
+
+  /// The search this pass belongs to.
+  let search: ConformanceSearch
+  /// The most unseen steps a path may take in this pass.
+  var unseenBudget = 0
+  /// How many steps every path of this pass takes before the log starts (a log that starts mid-run), whatever
+  /// callbacks they make.
+  var leadIn = 0
+  /// The sequences found, in the order found, each with every set of values it was found under.
+  var matches: [ConformanceMatch] = []
+  /// Where each kept sequence is in ``matches``.
+  private var matchIndex: [[ScenarioStep]: Int] = [:]
+  /// How many distinct sequences were found, kept or not.
+  var sequenceCount = 0
+  /// Sequences found beyond the kept ones (counted by ``sequenceCount``), so they are not counted twice.
+  private var uncountedSequences: Set<[ScenarioStep]> = []
+  /// How many steps were sent in every pass so far.
+  var sends = 0
+  /// Whether the walk stopped at ``ConformanceSearch/Limits/maximumSends``.
+  var stoppedEarly = false
+  /// The longest prefix any path reproduced, and where it parted from the log.
+  var divergence: ConformanceDivergence?
+
+  init(search: ConformanceSearch) { self.search = search }
+
+  private var log: [ObservedCallback] { search.log.callbacks }
+
+  /// Walks every path that extends `path`.
+  mutating func walk(from path: Path) {
+    guard path.position < log.count else {
+      record(path)
+      return
+    }
+    let leadingIn = path.steps.count < leadIn
+    for step in search.steps {
+      for outcome in outcomes(of: step, from: path) {
+        guard !stoppedEarly else { return }
+        if leadingIn {
+          var next = path
+          next.simulator = outcome.simulator
+          next.values = outcome.values
+          next.steps.append(step)
+          next.starts.append(0)
+          walk(from: next)
+        } else {
+          extend(path, by: step, outcome: outcome)
+        }
+      }
+    }
+  }
+
+  /// Follows `outcome` of `step` on `path` if its recorded callbacks are the log's next ones; else notes how far it
+  /// came.
+  private mutating func extend(_ path: Path, by step: ScenarioStep, outcome: Outcome) {
+    let before = path.simulator.trace.count
+    let entries = outcome.simulator.trace[before...].filter { entry in
+      guard case .callback(let kind) = entry.what else { return false }
+      return search.log.recorded.contains(kind)
+    }
+    let catalog = outcome.simulator.catalog
+    var matched = 0
+    var lines: [String] = []
+    for entry in entries {
+      let index = path.position + matched
+      let observed = ObservedCallback(entry: entry, catalog: catalog, sceneIDs: search.sceneIDs)
+      guard index < log.count, Self.agrees(observed, with: log[index]) else {
+        noteDivergence(
+          path: path, step: step, outcome: outcome, reproduced: index, model: observed)
+        return
+      }
+      lines.append(entry.line(in: catalog, sceneIDs: search.sceneIDs))
+      matched += 1
+    }
+    if matched == 0 {
+      guard path.unseen < unseenBudget else { return }
+    }
+    var next = Path(simulator: outcome.simulator, values: outcome.values)
+    next.position = path.position + matched
+    next.steps = path.steps + [step]
+    next.starts = path.starts + [path.position]
+    next.unseen = path.unseen + (matched == 0 ? 1 : 0)
+    next.lines = path.lines + lines
+    if matched > 0, next.position < log.count {
+      // The step reproduced all it did; if nothing can follow, the log parts here with the model silent.
+      noteDivergence(path: next, step: nil, outcome: nil, reproduced: next.position, model: nil)
+    }
+    walk(from: next)
+  }
+
+  /// Whether the model's callback is the one the device logged: the same callback, and the same detail and scene
+  /// where the log gives them.
+  static func agrees(_ model: ObservedCallback, with device: ObservedCallback) -> Bool {
+    model.callback == device.callback && (device.detail == nil || device.detail == model.detail)
+      && (device.scene == nil || device.scene == model.scene)
+  }
+
+  /// Runs `step` on `path` under its values, and again under every value of each switch the step consults that the
+  /// path has not fixed yet; refused steps have no outcome.
+  private mutating func outcomes(of step: ScenarioStep, from path: Path) -> [Outcome] {
+    var outcomes: [Outcome] = []
+    var pending = [path.values]
+    let freeMask = search.space.freeMask
+    while let values = pending.popLast() {
+      guard sends < search.limits.maximumSends else {
+        stoppedEarly = true
+        return outcomes
+      }
+      var simulator = path.simulator
+      simulator.replaceOptions(with: values.options)
+      let (rejection, consulted) = simulator.sendRecordingSwitches(step: step)
+      sends += 1
+      let newlyRead = consulted & freeMask & ~values.mask
+      let fixed = SwitchValues(mask: values.mask | newlyRead, options: values.options)
+      if newlyRead != 0 {
+        for other in Self.otherValues(of: newlyRead, in: values.options) {
+          pending.append(SwitchValues(mask: fixed.mask, options: other))
+        }
+      }
+      guard rejection == nil else { continue }
+      outcomes.append(Outcome(simulator: simulator, values: fixed, consulted: consulted))
+    }
+    return outcomes
+  }
+
+  /// Every combination that differs from `options` only in the switches of `mask`, and in at least one of them.
+  static func otherValues(of mask: UInt32, in options: LifecycleOptions) -> [LifecycleOptions] {
+    let switches = InferredOption.allCases.filter { mask & $0.bitMask != 0 }
+    let counts = switches.map(\.valueCount)
+    let current = switches.map { options.valueIndex(of: $0) }
+    var result: [LifecycleOptions] = []
+    for number in 0..<counts.reduce(1, *) {
+      var rest = number
+      var other = options
+      var indices: [Int] = []
+      for (option, count) in zip(switches, counts) {
+        indices.append(rest % count)
+        other.set(option, toValueAt: rest % count)
+        rest /= count
+      }
+      if indices != current { result.append(other) }
+    }
+    return result
+  }
+
+  /// Keeps a path that reproduces the whole log.
+  private mutating func record(_ path: Path) {
+    if let index = matchIndex[path.steps] {
+      if !matches[index].values.contains(path.values) { matches[index].values.append(path.values) }
+      return
+    }
+    guard matches.count < search.limits.maximumSequences else {
+      if uncountedSequences.insert(path.steps).inserted { sequenceCount += 1 }
+      return
+    }
+    sequenceCount += 1
+    matchIndex[path.steps] = matches.count
+    matches.append(
+      ConformanceMatch(
+        steps: path.steps, starts: path.starts, values: [path.values], modelLines: path.lines,
+        sceneIDs: search.sceneIDs, leadIn: leadIn))
+  }
+
+  /// Remembers where a path parts from the log, when it came further than every path before; a step that parts at the
+  /// same point with another callback is kept as an alternative.
+  private mutating func noteDivergence(
+    path: Path, step: ScenarioStep?, outcome: Outcome?, reproduced: Int, model: ObservedCallback?
+  ) {
+    let consulted = InferredOption.allCases.filter { (outcome?.consulted ?? 0) & $0.bitMask != 0 }
+    // At the same point, a step that read a switch says more than one that read none: it becomes the closest, and
+    // the one it replaces an alternative.
+    if var divergence, divergence.reproduced == reproduced, divergence.model != nil, divergence.consulted.isEmpty,
+      !consulted.isEmpty, let step, let model
+    {
+      let replaced = ConformanceDivergence.Alternative(
+        steps: divergence.steps, model: divergence.model ?? model, consulted: [], leadIn: divergence.leadIn)
+      var alternatives = [replaced] + divergence.alternatives
+      alternatives = Array(alternatives.prefix(Self.maximumAlternatives))
+      divergence = ConformanceDivergence(
+        reproduced: reproduced, steps: path.steps + [step], starts: path.starts + [path.position],
+        values: outcome?.values ?? path.values, device: divergence.device, model: model, consulted: consulted,
+        modelLines: path.lines, leadIn: leadIn)
+      divergence.alternatives = alternatives
+      self.divergence = divergence
+      return
+    }
+    if var divergence, divergence.reproduced == reproduced, divergence.model != nil {
+      guard let step, let model, divergence.alternatives.count < Self.maximumAlternatives,
+        !divergence.alternatives.contains(where: { $0.model == model && $0.steps.last?.kind == step.kind }),
+        divergence.model != model || divergence.steps.last?.kind != step.kind
+      else { return }
+      divergence.alternatives.append(
+        ConformanceDivergence.Alternative(
+          steps: path.steps + [step], model: model, consulted: consulted, leadIn: leadIn))
+      self.divergence = divergence
+      return
+    }
+    // At the same point, what the model does instead is worth more than a path that only stops there.
+    if let divergence, divergence.reproduced > reproduced || (divergence.reproduced == reproduced && model == nil) {
+      return
+    }
+    let device = reproduced < log.count ? log[reproduced] : nil
+    divergence = ConformanceDivergence(
+      reproduced: reproduced, steps: path.steps + (step.map { [$0] } ?? []),
+      starts: path.starts + (step == nil ? [] : [path.position]), values: outcome?.values ?? path.values,
+      device: device, model: model, consulted: consulted, modelLines: path.lines, leadIn: leadIn)
+  }
+
+  /// The most other steps a divergence lists that part from the log at the same point.
+  static let maximumAlternatives = 4
+
+  /// The pass's findings as a report.
+  func report() -> ConformanceReport {
+    let outcome: ConformanceReport.Outcome
+    if matches.isEmpty {
+      outcome = .notReproduced(
+        divergence
+          ?? ConformanceDivergence(
+            reproduced: 0, steps: [], starts: [], values: SwitchValues(options: search.space.base),
+            device: log.first, model: nil, consulted: [], modelLines: [], leadIn: 0))
+    } else {
+      // Fewest steps first; the walk's order among equals.
+      let sorted = matches.enumerated().sorted {
+        ($0.element.steps.count, $0.offset) < ($1.element.steps.count, $1.offset)
+      }
+      outcome = .reproduced(sorted.map(\.element), sequenceCount: sequenceCount)
+    }
+    return ConformanceReport(
+      log: search.log, space: search.space, lifecycle: search.lifecycle, outcome: outcome,
+      unseenBudget: unseenBudget, sends: sends, stoppedEarly: stoppedEarly, leadIn: leadIn)
+  }
+}
+
+extension ObservedCallback {
+  /// The callback of a trace entry as a log would record it: its selector, detail (item type or URL) and scene.
+  init(entry: TraceEntry, catalog: ItemCatalog, sceneIDs: [String]) {
+    guard case .callback(let kind) = entry.what else {
+      preconditionFailure("only callbacks are compared with a device log")
+    }
+    self.init(
+      callback: kind, detail: entry.detail(in: catalog, sceneIDs: sceneIDs),
+      scene: entry.scene.map { WindowSetup.sceneName($0, in: sceneIDs) })
+  }
+}

@@ -1,0 +1,48 @@
+import QuickActions
+
+extension ExplorationSubject {
+  /// The subject with the quick-action types and links a device log names and the app lacks: the detail of each
+  /// `performActionFor` line becomes a static item of that type, the detail of each link callback (a custom-scheme
+  /// URL or an `https` universal link) a link the user can open, and a launch or connection callback's detail either,
+  /// in log order. So a log from a real app checks against
+  /// its own item types and URLs without a scenario; a scenario's app keeps its own items and gains only what it
+  /// lacks.
+  public func adding(namesIn log: DeviceLog) -> ExplorationSubject {
+    var subject = self
+    for observed in log.callbacks {
+      guard let detail = observed.detail else { continue }
+      let link = LinkURL(detail).map { $0.isCustomScheme || $0.isUniversalLink } ?? false
+      switch observed.callback {
+      case .applicationPerformAction, .windowScenePerformAction:
+        subject.addItem(detail)
+      case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
+        // Launch and connection options carry a quick action's type or a link.
+        if link { subject.addLink(detail) } else { subject.addItem(detail) }
+      case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL, .applicationContinueUserActivity,
+        .sceneContinueUserActivity:
+        if link { subject.addLink(detail) }
+      case .didDiscardSceneSessions, .applicationWillEnterForeground, .applicationDidBecomeActive,
+        .applicationWillResignActive, .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+        .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification,
+        .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
+        .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationWillContinueUserActivity,
+        .sceneWillContinueUserActivity, .applicationWillTerminate, .willTerminateNotification,
+        .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
+        continue
+      }
+    }
+    return subject
+  }
+
+  /// Adds a static item of `type` unless the app has one or the Home Screen shows no more.
+  private mutating func addItem(_ type: String) {
+    guard !items.contains(where: { $0.type == type }), items.count < HomeScreenMenu<ItemID>.displayLimit else { return }
+    items.append(ShortcutItem(type: type, localizedTitle: type))
+  }
+
+  /// Adds a link the user can open unless the app has it or has as many as an exploration opens.
+  private mutating func addLink(_ url: String) {
+    guard !links.contains(url), links.count < 2 * Scenario.maximumExploredLinks else { return }
+    links.append(url)
+  }
+}
