@@ -13,6 +13,8 @@ enum QASimCommand {
       name: "explore", abstract: "Check a strategy against every event sequence.",
       run: ExploreCommand.run),
     Subcommand(
+      name: "conform", abstract: "Check a device's callback log against the model.", run: ConformCommand.run),
+    Subcommand(
       name: "generate", abstract: "Write scenarios covering every reachable transition.",
       run: GenerateCommand.run),
     Subcommand(

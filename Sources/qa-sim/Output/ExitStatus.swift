@@ -7,6 +7,8 @@ enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
   case success = 0
   /// At least one scenario failed its expectations.
   case failure = 1
+  /// `conform`: the model reproduces the log only with switch values other than the defaults.
+  case reproducedWithOtherValues = 2
   /// The command line is wrong (`EX_USAGE`).
   case usage = 64
   /// A scenario file is invalid: syntax, structure or an unknown name (`EX_DATAERR`).
@@ -32,6 +34,7 @@ enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
     switch self {
     case .success: "passed"
     case .failure: "failed"
+    case .reproducedWithOtherValues: "reproduced with other switch values"
     case .usage: "usage error"
     case .dataError: "invalid scenario"
     case .noInput: "unreadable input"

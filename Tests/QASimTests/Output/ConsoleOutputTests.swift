@@ -113,7 +113,7 @@ final class ExitStatusTests: XCTestCase {
   }
 
   func testTheStatusesHaveTheirSysexitsValues() {
-    XCTAssertEqual(ExitStatus.allCases.map(\.rawValue), [0, 1, 64, 65, 66, 69])
+    XCTAssertEqual(ExitStatus.allCases.map(\.rawValue), [0, 1, 2, 64, 65, 66, 69])
   }
 
   func testMergingKeepsTheHighestStatus() {
