@@ -12,6 +12,8 @@ enum BenchCommand {
     case core
     /// The explorer: distinct states per second, bytes per state, `--jobs` speed-up.
     case explore
+    /// `conform`'s search on a 10-step log with 4 items and every switch free.
+    case conform
     /// All of them.
     case all
   }
@@ -27,6 +29,9 @@ enum BenchCommand {
       "distinct states per second of exhaustive explorations on one core, visited-set bytes per state, and the "
         + "speed-up with one thread per core; then the states, transitions and time that interruption, "
         + "backgroundLaunch, systemTerminate with forceQuit, and the iPad's Dock road each add."
+    case .conform:
+      "seconds per conformance search of a 10-step log with 4 items and --options all on one core: every callback "
+        + "recorded, the scene delegate's only, and one callback moved."
     case .all: "each of the above."
     }
   }
@@ -94,6 +99,9 @@ enum BenchCommand {
     }
     if options.target == .explore || options.target == .all {
       status = status.merged(with: ExploreBench(runs: options.runs).run(context: context))
+    }
+    if options.target == .conform || options.target == .all {
+      status = status.merged(with: ConformBench(runs: options.runs).run(context: context))
     }
     return status
   }
