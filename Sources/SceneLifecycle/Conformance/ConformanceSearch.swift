@@ -61,8 +61,9 @@ public struct ConformanceSearch: Sendable {
   public let sceneIDs: [String]
   /// How far the search goes.
   public let limits: Limits
-  /// Whether the log starts mid-run: the app may have taken steps before its first line (up to
-  /// ``Limits/maximumLeadInSteps``), whose callbacks the log does not show. Fewer are tried first.
+  /// Whether the log starts mid-run (`startsMidRun`, or the log's own `starts mid-run` line): the app may have taken
+  /// steps before its first line (up to ``Limits/maximumLeadInSteps``), whose callbacks the log does not show. Fewer
+  /// are tried first.
   public let startsMidRun: Bool
   /// The app as freshly installed, under ``ConformanceSpace/base``.
   let start: Simulator<TableStrategy>
@@ -104,7 +105,7 @@ public struct ConformanceSearch: Sendable {
     self.steps = steps
     self.sceneIDs = configuration.windows?.sceneIDs ?? []
     self.limits = limits
-    self.startsMidRun = startsMidRun
+    self.startsMidRun = startsMidRun || log.startsMidRun
     self.start = start
   }
 

@@ -18,6 +18,8 @@ struct DeviceLogReader {
   private(set) var declared: Set<CallbackKind> = []
   /// Whether some line holds the marker.
   private(set) var isMarked = false
+  /// Whether a `starts mid-run` line was read.
+  private(set) var startsMidRun = false
 
   /// One word of a line: its text and its 1-based column.
   struct Token {
@@ -149,11 +151,20 @@ struct DeviceLogReader {
     return tokens
   }
 
-  /// Reads one line's words: nothing, a `records` directive or one callback with its detail and scene.
+  /// Reads one line's words: nothing, a `records` or `starts mid-run` directive or one callback with its detail and
+  /// scene.
   mutating func statement(_ tokens: [Token], line: Int) throws(InputError) {
     guard let first = tokens.first else { return }
     if first.text == "records" {
       try records(tokens.dropFirst(), directive: first, line: line)
+      return
+    }
+    if first.text == "starts" {
+      guard tokens.count == 2, tokens[1].text == "mid-run" else {
+        throw error(
+          at: line, first.column, "`starts` is a directive: write `starts mid-run` for a log that begins mid-run")
+      }
+      startsMidRun = true
       return
     }
     var rest = tokens[...]

@@ -47,6 +47,9 @@ public struct DeviceLog: Hashable, Sendable {
   public var declared: Set<CallbackKind>
   /// Whether the log was read as a marked log (`[qa-sim]` lines) rather than as a plain list.
   public var isMarked: Bool
+  /// Whether a `starts mid-run` line says the log begins after the app has taken steps it does not show (the app was
+  /// already running, or in the background): a conformance search may take a few steps before its first line.
+  public var startsMidRun = false
 
   /// The callbacks the log speaks for: those it ``declared`` and those it names. A trace restricted to these kinds
   /// is what the log is compared with.
@@ -58,7 +61,12 @@ public struct DeviceLog: Hashable, Sendable {
   ///   - callbacks: the callbacks in order.
   ///   - declared: the callbacks a `records` line declares.
   ///   - isMarked: whether it stands for a marked log.
-  public init(file: String, callbacks: [ObservedCallback], declared: Set<CallbackKind> = [], isMarked: Bool = true) {
+  ///   - startsMidRun: whether the log begins after steps it does not show.
+  public init(
+    file: String, callbacks: [ObservedCallback], declared: Set<CallbackKind> = [], isMarked: Bool = true,
+    startsMidRun: Bool = false
+  ) {
+    self.startsMidRun = startsMidRun
     self.file = file
     self.callbacks = callbacks
     self.declared = declared
@@ -79,7 +87,9 @@ public struct DeviceLog: Hashable, Sendable {
     }
     var reader = DeviceLogReader(bytes: bytes, file: file, limits: limits)
     try reader.read()
-    self.init(file: file, callbacks: reader.callbacks, declared: reader.declared, isMarked: reader.isMarked)
+    self.init(
+      file: file, callbacks: reader.callbacks, declared: reader.declared, isMarked: reader.isMarked,
+      startsMidRun: reader.startsMidRun)
   }
 
   /// Reads a log file with ``FileIO/read(_:limit:)`` and parses it (``init(parsing:file:limits:)``).

@@ -272,6 +272,15 @@ final class DeviceLogTests: XCTestCase {
     XCTAssertTrue(unknown?.message.hasPrefix("unknown callback `tapIcon`") == true)
   }
 
+  func testAStartsMidRunLineSaysTheLogBeginsMidRun() throws {
+    XCTAssertTrue(try parse("[qa-sim] starts mid-run\n[qa-sim] sceneDidBecomeActive(_:)").startsMidRun)
+    XCTAssertTrue(try parse("starts mid-run\nsceneDidBecomeActive").startsMidRun)
+    XCTAssertFalse(try parse("sceneDidBecomeActive").startsMidRun)
+    let wrong = failure("starts later\nsceneDidBecomeActive")
+    XCTAssertEqual(wrong?.location, .position(line: 1, column: 1))
+    XCTAssertEqual(wrong?.message, "`starts` is a directive: write `starts mid-run` for a log that begins mid-run")
+  }
+
   // MARK: The marked text
 
   func testTheMarkedTextParsesBackToTheSameLog() throws {
@@ -295,9 +304,10 @@ final class DeviceLogTests: XCTestCase {
       case 2: declared = Set((0..<4).compactMap { _ in CallbackKind.allCases.randomElement(using: &random) })
       default: XCTFail("unreachable")
       }
-      let log = DeviceLog(file: "t.log", callbacks: callbacks, declared: declared)
+      let midRun = Bool.random(using: &random)
+      let log = DeviceLog(file: "t.log", callbacks: callbacks, declared: declared, startsMidRun: midRun)
       let parsed = try DeviceLog(parsing: Array(log.markedText.utf8), file: "t.log")
-      let first = declared.isEmpty ? 1 : 2
+      let first = 1 + (declared.isEmpty ? 0 : 1) + (midRun ? 1 : 0)
       var expected = log
       for index in expected.callbacks.indices { expected.callbacks[index].line = first + index }
       XCTAssertEqual(parsed, expected, "seed \(seed) run \(run):\n\(log.markedText)")
