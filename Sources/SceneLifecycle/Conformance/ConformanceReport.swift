@@ -91,9 +91,12 @@ public struct ConformanceReport: Hashable, Sendable {
     matches.first { $0.admits(space.base) } ?? matches.first
   }
 
-  /// The combination a regression scenario of `match` runs under: the base, when the match admits it, else the
-  /// values of its first set.
+  /// The combination a regression scenario of `match` runs under: the base, when the match admits it, else the base
+  /// with the switches its first set fixes at their values there.
   public func options(for match: ConformanceMatch) -> LifecycleOptions {
-    match.admits(space.base) ? space.base : match.values[0].options
+    guard !match.admits(space.base), let values = match.values.first else { return space.base }
+    var options = space.base
+    for option in values.switches { options.set(option, toValueAt: values.options.valueIndex(of: option)) }
+    return options
   }
 }

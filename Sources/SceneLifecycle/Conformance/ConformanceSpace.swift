@@ -95,3 +95,35 @@ public struct SwitchValues: Hashable, Sendable {
     switches.filter { options.valueIndex(of: $0) != base.valueIndex(of: $0) }
   }
 }
+
+extension SwitchValues {
+  /// `values` with every switch that takes all its values among otherwise equal sets dropped from them, until none
+  /// does: `launchLinkSuppression` at each of its values becomes one set that does not fix it. The combinations that
+  /// agree with the result are those that agree with `values`.
+  public static func simplified(_ values: [SwitchValues]) -> [SwitchValues] {
+    var current = Array(Set(values)).sorted { ($0.mask, $0.options.bits) < ($1.mask, $1.options.bits) }
+    var changed = true
+    while changed {
+      changed = false
+      for option in InferredOption.allCases {
+        let groups = Dictionary(grouping: current.filter { $0.mask & option.bitMask != 0 }) { values in
+          SwitchValues(mask: values.mask & ~option.bitMask, options: values.options).key
+        }
+        for (_, group) in groups {
+          let seen = Set(group.map { $0.options.valueIndex(of: option) })
+          guard seen.count == option.valueCount, let first = group.first else { continue }
+          current.removeAll { group.contains($0) }
+          var options = first.options
+          options.set(option, toValueAt: 0)
+          current.append(SwitchValues(mask: first.mask & ~option.bitMask, options: options))
+          changed = true
+        }
+      }
+      current = Array(Set(current)).sorted { ($0.mask, $0.options.bits) < ($1.mask, $1.options.bits) }
+    }
+    return current
+  }
+
+  /// The fixed switches' values only, so two sets that fix the same values are equal.
+  var key: UInt64 { UInt64(mask) << 32 | UInt64(options.bits & mask) }
+}

@@ -251,7 +251,9 @@ struct ConformanceWalk {
             device: log.first, model: nil, consulted: [], modelLines: [], leadIn: 0))
     } else {
       // Fewest steps first; the walk's order among equals.
-      let sorted = matches.enumerated().sorted {
+      var simplified = matches
+      for index in simplified.indices { simplified[index].values = SwitchValues.simplified(simplified[index].values) }
+      let sorted = simplified.enumerated().sorted {
         ($0.element.steps.count, $0.offset) < ($1.element.steps.count, $1.offset)
       }
       outcome = .reproduced(sorted.map(\.element), sequenceCount: sequenceCount)
