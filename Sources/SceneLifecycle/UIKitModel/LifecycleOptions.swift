@@ -43,8 +43,8 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// 3 row 6, 7 row 8). Default: the delegate alone, as the device logs of 8f row 1 show for universal links.
   public var swiftUICustomDelegateLinks: CustomDelegateLinkDelivery
   /// A force quit of an app that is in front (the app switcher opens over it, then the user swipes its card
-  /// away): whether it goes to the background before the scene disconnects (UIKit semantics article, 8d row 3;
-  /// the default, seen in most logs) or disconnects straight from inactive (one quick-kill log).
+  /// away): whether it goes to the background before the scene disconnects (UIKit semantics article, 8d row 3; the
+  /// default) or disconnects straight from inactive, as three published scene-app logs do (<doc:Conformance>).
   public var forceQuitFromForeground: ForegroundForceQuit
   /// Scene styles: whether a ``Event/backgroundLaunch`` connects a scene, which then goes to the background
   /// (UIKit semantics article, 8c row 1, documented: the default), or connects none until the user opens the app
@@ -169,10 +169,11 @@ public enum ActiveQuickActionDelivery: String, Hashable, Sendable, CaseIterable 
 
 /// What a force quit of an app in front looks like (UIKit semantics article, 8d row 3).
 public enum ForegroundForceQuit: String, Hashable, Sendable, CaseIterable {
-  /// The app resigns active, enters the background, and then its scene disconnects (the observed majority,
-  /// the default).
+  /// The app resigns active, enters the background, and then its scene disconnects (the default; the one iPhone log
+  /// goes through the background, <doc:Conformance>).
   case throughBackground
-  /// The app resigns active and its scene disconnects with no `…DidEnterBackground` (a quick kill).
+  /// The app resigns active and its scene disconnects with no `…DidEnterBackground` (three scene-app logs: a quick
+  /// and a slow kill, and an iPad).
   case withoutBackground
 }
 
