@@ -265,13 +265,14 @@ struct ConformanceWalk {
 }
 
 extension ObservedCallback {
-  /// The callback of a trace entry as a log would record it: its selector, detail (item type or URL) and scene.
+  /// The callback of a trace entry as a log would record it: its selector, detail and scene. The detail is the item's
+  /// type or the link's URL, what the app's code reads, without what a trace adds to tell items of one type apart.
   init(entry: TraceEntry, catalog: ItemCatalog, sceneIDs: [String]) {
     guard case .callback(let kind) = entry.what else {
       preconditionFailure("only callbacks are compared with a device log")
     }
     self.init(
-      callback: kind, detail: entry.detail(in: catalog, sceneIDs: sceneIDs),
+      callback: kind, detail: entry.item.map(catalog.type(of:)),
       scene: entry.scene.map { WindowSetup.sceneName($0, in: sceneIDs) })
   }
 }

@@ -29,7 +29,7 @@ extension DeviceLog {
     for record in run.trace where record.actor == .system {
       guard let kind = CallbackKind(selector: record.name), kinds.contains(kind) else { continue }
       callbacks.append(
-        ObservedCallback(callback: kind, detail: record.item, scene: record.scene, line: callbacks.count + 2))
+        ObservedCallback(callback: kind, detail: record.itemType, scene: record.scene, line: callbacks.count + 2))
     }
     self.init(file: file, callbacks: callbacks, declared: kinds, isMarked: true)
   }

@@ -28,6 +28,9 @@ public struct TraceRecord: Hashable, Sendable {
   public let rejectionReason: Rejection.Reason?
   /// In a run with several windows, the id of the declared scene a scene callback goes to; `nil` otherwise.
   public var scene: String? = nil
+  /// The type of the item, or the URL of the link, the line concerns, without what ``item`` adds to tell items of
+  /// one type apart: what the app's own code reads (`shortcutItem.type`), and so what a device log shows.
+  public var itemType: String? = nil
 }
 
 /// One broken invariant, with the item's type and a message.

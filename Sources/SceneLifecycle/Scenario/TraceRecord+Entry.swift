@@ -14,5 +14,6 @@ extension TraceRecord {
       step: entry.step, actor: entry.actor, name: entry.name, item: entry.detail(in: catalog, sceneIDs: sceneIDs),
       line: entry.line(in: catalog, sceneIDs: sceneIDs), rejection: rejection, rejectionReason: reason,
       scene: entry.scene.map(sceneName))
+    itemType = entry.item.map(catalog.type(of:))
   }
 }

@@ -28,8 +28,11 @@ final class ConformanceSearchTests: XCTestCase {
     XCTAssertGreaterThan(scenarios.count, 50)
     for loaded in scenarios {
       let run = Replay.run(loaded)
-      let log = DeviceLog(recording: run, file: loaded.file)
-      guard !log.callbacks.isEmpty else { continue }
+      let recorded = DeviceLog(recording: run, file: loaded.file)
+      guard !recorded.callbacks.isEmpty else { continue }
+      // Through the log's text and the reader, as a device's log would come.
+      let log = try DeviceLog(parsing: Array(recorded.markedText.utf8), file: loaded.file)
+      XCTAssertEqual(log.callbacks.map(\.text), recorded.callbacks.map(\.text), loaded.file)
       let subject = ExplorationSubject(scenario: loaded, label: loaded.file)
       let search = ConformanceSearch(
         log: log, subject: subject, lifecycle: loaded.scenario.fileLifecycle, allOptions: false)
@@ -213,5 +216,26 @@ final class ConformanceSearchTests: XCTestCase {
     XCTAssertTrue(subject.replay(scenario, file: "regression.json").passed)
     let notReproduced = ConformanceSearch(log: log, subject: subject, lifecycle: .scene, allOptions: false).run()
     XCTAssertThrowsError(try notReproduced.regressionScenario(subject: subject))
+  }
+
+  func testMergingSwitchValuesKeepsTheCombinationsThatAgree() {
+    let space = ConformanceSpace(
+      options: .defaults, allOptions: true, lifecycle: .appDelegate, device: .iPhone, deferring: false, sdk: .standard)
+    let link = InferredOption.launchLinkSuppression
+    let cold = InferredOption.coldPerformActionFor
+    let mask = link.bitMask | cold.bitMask
+    // Every value of launchLinkSuppression with coldPerformActionFor at its default, and one more set.
+    var sets = (0..<link.valueCount).map { index -> SwitchValues in
+      var options = LifecycleOptions.defaults
+      options.set(link, toValueAt: index)
+      return SwitchValues(mask: mask, options: options)
+    }
+    var other = LifecycleOptions.changing(cold)
+    other.set(link, toValueAt: 1)
+    sets.append(SwitchValues(mask: mask, options: other))
+    let merged = SwitchValues.simplified(sets)
+    XCTAssertEqual(space.count(agreeingWithAny: merged), space.count(agreeingWithAny: sets))
+    XCTAssertLessThan(merged.count, sets.count, "\(merged)")
+    XCTAssertEqual(SwitchValues.simplified([SwitchValues(options: .defaults)]), [SwitchValues(options: .defaults)])
   }
 }
