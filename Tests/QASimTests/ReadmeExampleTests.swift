@@ -119,4 +119,14 @@ final class ReadmeOutputTests: XCTestCase {
     let withoutClock = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" states/s, ") } }
     XCTAssertEqual(withoutClock(String(readme[start.lowerBound..<end.lowerBound])), withoutClock(output))
   }
+
+  func testTheConformanceCheckIsWhatTheToolPrints() throws {
+    let log = "Tests/Fixtures/DeviceLogs/09-forum732170-slow-kill.log"
+    let command = "swift run qa-sim conform \(log) --lifecycle scene --options all"
+    let path = packageRoot.appendingPathComponent(log).path
+    let result = runInProcess(["conform", path, "--lifecycle", "scene", "--options", "all"])
+    XCTAssertEqual(result.status, 2, result.stderr)
+    let output = "$ " + command + "\n" + result.stdout.replacingOccurrences(of: path, with: log)
+    XCTAssertTrue(try readmeText().contains("```\n" + output + "```"), output)
+  }
 }
