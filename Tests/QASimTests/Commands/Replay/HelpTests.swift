@@ -111,6 +111,7 @@ final class HelpTests: XCTestCase {
 
     SUBCOMMANDS:
       explore                 Check a strategy against every event sequence.
+      conform                 Check a device's callback log against the model.
       generate                Write scenarios covering every reachable transition.
       migrate                 Compare every road before and after adopting scenes.
       route                   Show which route a URL matches and where it leads.
@@ -207,8 +208,8 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(
       bad.stderr,
       """
-      Error: Unknown benchmark 'speed'; expected one of: replay, core, explore, all
-      Usage: qa-sim bench [replay|core|explore|all] [--files <n>] [--runs <n>]
+      Error: Unknown benchmark 'speed'; expected one of: replay, core, explore, conform, all
+      Usage: qa-sim bench [replay|core|explore|conform|all] [--files <n>] [--runs <n>]
         See 'qa-sim bench --help' for more information.
 
       """)
