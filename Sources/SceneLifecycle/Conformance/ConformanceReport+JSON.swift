@@ -3,10 +3,12 @@ extension ConformanceReport {
   ///
   /// ```
   /// {"version": 1, "log": {"file", "callbacks", "recorded"}, "lifecycle", "combinations", "unseenSteps",
+  ///  "stepsBeforeTheLog",
   ///  "verdict": "reproduced" | "reproducedWithOtherValues" | "notReproduced", "ambiguous", "sequenceCount",
-  ///  "sequences": [{"steps": [{"step", "lines"}], "combinations", "values": [{"changed": [{"switch", "value",
+  ///  "sequences": [{"steps": [{"step", "lines", "beforeTheLog"}], "combinations", "values": [{"changed": [{"switch", "value",
   ///  "rows"}], "readAtDefaults": [...]}]}], "divergence": null | {"reproduced", "line", "device", "model",
-  ///  "steps", "touches": {"switches": [{"switch", "rows"}], "section"}}, "partial", "sends"}
+  ///  "steps", "values", "touches": {"switches": [{"switch", "rows"}], "section"}, "alternatives": [{"steps", "model",
+  ///  "switches"}]}, "partial", "sends"}
   /// ```
   public var jsonValue: JSONValue {
     var root = JSONObject([
@@ -20,6 +22,7 @@ extension ConformanceReport {
       "lifecycle": .string(lifecycle.rawValue),
       "combinations": .number(JSONNumber(space.count)),
       "unseenSteps": .number(JSONNumber(unseenBudget)),
+      "stepsBeforeTheLog": .number(JSONNumber(leadIn)),
       "verdict": .string(verdict.rawValue),
       "ambiguous": .bool(isAmbiguous),
     ])
@@ -45,6 +48,7 @@ extension ConformanceReport {
         JSONObject([
           "step": .string(match.summary(ofStep: index)),
           "lines": .array(range.map { .number(JSONNumber(log.callbacks[$0].line)) }),
+          "beforeTheLog": .bool(index < match.leadIn),
         ]))
     }
     return .object(
@@ -89,6 +93,15 @@ extension ConformanceReport {
               }),
             "section": divergence.consulted.isEmpty ? section : .null,
           ])),
+        "alternatives": .array(
+          divergence.alternatives.map { alternative in
+            .object(
+              JSONObject([
+                "steps": .array(alternative.steps.map { .string($0.summary(gates: [])) }),
+                "model": .string(alternative.model.text),
+                "switches": .array(alternative.consulted.map { .string($0.name) }),
+              ]))
+          }),
       ]))
   }
 }
