@@ -2,9 +2,9 @@ import QuickActions
 import SceneLifecycle
 
 /// Times `qa-sim conform`'s search (issue 31): a 10-step log of pendingSlot in the scene lifecycle on iPhone, with 4
-/// quick actions and every switch the lifecycle reads free (`--options all`), on one core. Three logs of the same run:
-/// every callback recorded; only the scene delegate's (so steps are unseen and sequences ambiguous); and every callback
-/// with one moved, which the model does not reproduce, so every pass runs to its end.
+/// quick actions and every switch the lifecycle reads free (`--options all`), on one core. Four logs of the same run:
+/// every callback recorded; only the scene delegate's (so steps are unseen and sequences ambiguous); and each of the two
+/// with one callback moved, which the model does not reproduce, so every pass runs to its end.
 struct ConformBench {
   /// How many timed runs.
   let runs: Int
@@ -34,12 +34,20 @@ struct ConformBench {
     let all = DeviceLog(recording: simulator, file: "all-callbacks.log")
     let sceneKinds = Set(CallbackKind.allCases.filter(\.isSceneCallback))
     let scene = DeviceLog(recording: simulator, file: "scene-delegate.log", kinds: sceneKinds)
-    var moved = all
-    moved.file = "moved-callback.log"
+    return [
+      ("every callback", all), ("scene delegate only", scene), ("one callback moved", moved(all)),
+      ("scene delegate, moved", moved(scene)),
+    ]
+  }
+
+  /// `log` with its first `sceneDidBecomeActive(_:)` moved one line up: the model reproduces none of it past there.
+  static func moved(_ log: DeviceLog) -> DeviceLog {
+    var moved = log
+    moved.file = "moved-" + log.file
     if let index = moved.callbacks.firstIndex(where: { $0.callback == .sceneDidBecomeActive }), index > 0 {
       moved.callbacks.swapAt(index, index - 1)
     }
-    return [("every callback", all), ("scene delegate only", scene), ("one callback moved", moved)]
+    return moved
   }
 
   /// Times each log's search and prints one line each against the target.
@@ -56,7 +64,7 @@ struct ConformBench {
       guard let report else { return .failure }
       let verdict = report.verdict.rawValue
       context.stdout.line(
-        "  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(log.callbacks.count) callbacks  "
+        "  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(log.callbacks.count) callbacks  "
           + "median \(BenchCommand.formatDuration(median))  \(InputLimits.groupedDigits(report.sends)) steps sent  "
           + "\(verdict)  (target < 1 s: \(median < Self.target ? "met" : "NOT met"))")
       if report.stoppedEarly { status = .failure }

@@ -31,7 +31,7 @@ enum BenchCommand {
         + "backgroundLaunch, systemTerminate with forceQuit, and the iPad's Dock road each add."
     case .conform:
       "seconds per conformance search of a 10-step log with 4 items and --options all on one core: every callback "
-        + "recorded, the scene delegate's only, and one callback moved."
+        + "recorded, the scene delegate's only, and each with one callback moved."
     case .all: "each of the above."
     }
   }
