@@ -26,7 +26,8 @@ enum ConformCommand {
     switch ExploreCommand.makeSubject(app) {
     case .success(let made): subject = made.adding(namesIn: log)
     case .failure(let error):
-      context.diagnostic(error.withFlagHint.description)
+      // No hint: conform takes none of replay's --max-* flags.
+      context.diagnostic(error.description)
       return error.status
     }
     let lifecycle = options.app.lifecycles?.first ?? subject.lifecycle

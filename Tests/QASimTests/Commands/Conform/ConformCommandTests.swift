@@ -117,11 +117,21 @@ final class ConformCommandTests: XCTestCase {
       "[qa-sim] sceneDidBecomeActive(_:)\n[qa-sim] viewDidAppear(_:)\n", to: "u.log", in: directory)
     let markers = try write("[qa-sim]\n[qa-sim]   \n", to: "m.log", in: directory)
     let binary = try write(Data([0x00, 0xFF, 0xFE, 0x01]), to: "b.log", in: directory)
+    let ok = try write("[qa-sim] sceneDidBecomeActive(_:)\n", to: "ok.log", in: directory)
+    let notJSON = try write("not json", to: "s.json", in: directory)
+    // A 64 MiB log (sparse, so the test writes almost nothing) is refused from its size, before it is read.
+    let huge = try write("[qa-sim] sceneDidBecomeActive(_:)\n", to: "huge.log", in: directory)
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: huge))
+    try handle.truncate(atOffset: 64 << 20)
+    try handle.close()
     let cases: [(arguments: [String], status: Int32, contains: String)] = [
       (["conform", directory.appendingPathComponent("missing.log").path], 66, "missing.log"),
       (["conform", unknown], 65, "u.log:2:"),
       (["conform", markers], 65, "m.log"),
       (["conform", binary], 65, "b.log"),
+      (["conform", huge], 65, "huge.log: the log is 67,108,864 bytes (64 MiB), over the 16 MiB limit"),
+      (["conform", ok, "--scenario", directory.appendingPathComponent("none.json").path], 66, "none.json"),
+      (["conform", ok, "--scenario", notJSON], 65, "s.json:1:1:"),
       (["conform", unknown, "--lifecycle", "all"], 64, "--lifecycle"),
       (["conform"], 64, "<log>"),
     ]
