@@ -85,16 +85,14 @@ struct ConformanceWalk {
   /// came.
   private mutating func extend(_ path: Path, by step: ScenarioStep, outcome: Outcome) {
     let before = path.simulator.trace.count
-    let entries = outcome.simulator.trace[before...].filter { entry in
-      guard case .callback(let kind) = entry.what else { return false }
-      return search.log.recorded.contains(kind)
-    }
     let catalog = outcome.simulator.catalog
     var matched = 0
     var lines: [String] = []
-    for entry in entries {
+    for entry in outcome.simulator.trace[before...] {
+      guard let observed = ObservedCallback(entry: entry, catalog: catalog, sceneIDs: search.sceneIDs),
+        search.log.recorded.contains(observed.callback)
+      else { continue }
       let index = path.position + matched
-      let observed = ObservedCallback(entry: entry, catalog: catalog, sceneIDs: search.sceneIDs)
       guard index < log.count, Self.agrees(observed, with: log[index]) else {
         noteDivergence(
           path: path, step: step, outcome: outcome, reproduced: index, model: observed)
@@ -265,12 +263,11 @@ struct ConformanceWalk {
 }
 
 extension ObservedCallback {
-  /// The callback of a trace entry as a log would record it: its selector, detail and scene. The detail is the item's
-  /// type or the link's URL, what the app's code reads, without what a trace adds to tell items of one type apart.
-  init(entry: TraceEntry, catalog: ItemCatalog, sceneIDs: [String]) {
-    guard case .callback(let kind) = entry.what else {
-      preconditionFailure("only callbacks are compared with a device log")
-    }
+  /// The callback of a trace entry as a log would record it: its selector, detail and scene; `nil` for an entry that
+  /// is not a callback. The detail is the item's type or the link's URL, what the app's code reads, without what a
+  /// trace adds to tell items of one type apart.
+  init?(entry: TraceEntry, catalog: ItemCatalog, sceneIDs: [String]) {
+    guard case .callback(let kind) = entry.what else { return nil }
     self.init(
       callback: kind, detail: entry.item.map(catalog.type(of:)),
       scene: entry.scene.map { WindowSetup.sceneName($0, in: sceneIDs) })

@@ -214,7 +214,7 @@ struct DeviceLogReader {
 
   /// Reads the callback at the start of `tokens` (one word, or two for `scenePhase: active`) and removes it.
   func callback(_ tokens: inout ArraySlice<Token>, line: Int) throws(InputError) -> CallbackKind {
-    guard let first = tokens.first else { preconditionFailure("callback(_:line:) needs a word") }
+    guard let first = tokens.first else { throw error(at: line, 1, "a callback is missing") }
     if tokens.count > 1 {
       let pair = first.text + " " + tokens[tokens.startIndex + 1].text
       if let kind = DeviceLog.kindsBySpelling[pair] {

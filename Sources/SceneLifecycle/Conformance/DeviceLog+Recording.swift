@@ -10,8 +10,9 @@ extension DeviceLog {
     let sceneIDs = simulator.runner.sceneIDs
     var callbacks: [ObservedCallback] = []
     for entry in simulator.trace {
-      guard case .callback(let kind) = entry.what, kinds.contains(kind) else { continue }
-      var observed = ObservedCallback(entry: entry, catalog: simulator.catalog, sceneIDs: sceneIDs)
+      guard var observed = ObservedCallback(entry: entry, catalog: simulator.catalog, sceneIDs: sceneIDs),
+        kinds.contains(observed.callback)
+      else { continue }
       observed.line = callbacks.count + 2
       callbacks.append(observed)
     }
