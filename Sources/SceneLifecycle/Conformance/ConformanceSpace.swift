@@ -47,18 +47,10 @@ public struct ConformanceSpace: Hashable, Sendable {
     // Only the switches some constraint fixes matter; the rest multiply the count.
     let fixed = free.filter { option in values.contains { $0.mask & option.bitMask != 0 } }
     let others = free.filter { !fixed.contains($0) }.reduce(1) { $0 * $1.valueCount }
-    let counts = fixed.map(\.valueCount)
-    var agreeing = 0
-    for number in 0..<counts.reduce(1, *) {
-      var rest = number
-      var options = base
-      for (option, count) in zip(fixed, counts) {
-        options.set(option, toValueAt: rest % count)
-        rest /= count
-      }
-      if values.contains(where: { $0.admits(options) }) { agreeing += 1 }
+    let agreeing = LifecycleOptions.combinations(varying: fixed, from: base).filter { options in
+      values.contains { $0.admits(options) }
     }
-    return agreeing * others
+    return agreeing.count * others
   }
 }
 

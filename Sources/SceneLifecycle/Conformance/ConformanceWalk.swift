@@ -155,21 +155,7 @@ struct ConformanceWalk {
   /// Every combination that differs from `options` only in the switches of `mask`, and in at least one of them.
   static func otherValues(of mask: UInt32, in options: LifecycleOptions) -> [LifecycleOptions] {
     let switches = InferredOption.allCases.filter { mask & $0.bitMask != 0 }
-    let counts = switches.map(\.valueCount)
-    let current = switches.map { options.valueIndex(of: $0) }
-    var result: [LifecycleOptions] = []
-    for number in 0..<counts.reduce(1, *) {
-      var rest = number
-      var other = options
-      var indices: [Int] = []
-      for (option, count) in zip(switches, counts) {
-        indices.append(rest % count)
-        other.set(option, toValueAt: rest % count)
-        rest /= count
-      }
-      if indices != current { result.append(other) }
-    }
-    return result
+    return LifecycleOptions.combinations(varying: switches, from: options).filter { $0 != options }
   }
 
   /// Keeps a path that reproduces the whole log.

@@ -103,19 +103,7 @@ public struct LifecycleOptions: Hashable, Sendable {
 
   /// Every combination of the switches' values, defaults first (147,456 of them: fourteen switches with two values,
   /// ``swiftUICustomDelegateLinks`` and ``deferredBlockRuns`` with three).
-  public static var allCombinations: [LifecycleOptions] {
-    let counts = InferredOption.allCases.map(\.valueCount)
-    let total = counts.reduce(1, *)
-    return (0..<total).map { number in
-      var rest = number
-      var options = LifecycleOptions.defaults
-      for (option, count) in zip(InferredOption.allCases, counts) {
-        options.set(option, toValueAt: rest % count)
-        rest /= count
-      }
-      return options
-    }
-  }
+  public static var allCombinations: [LifecycleOptions] { combinations(varying: InferredOption.allCases) }
 
   /// The combinations that behave differently in `style` on `device`, defaults first (switches the style never
   /// reads on that device are left at their defaults, so an iPhone run does not repeat itself for a switch only
@@ -134,11 +122,19 @@ public struct LifecycleOptions: Hashable, Sendable {
     let read = InferredOption.allCases.filter { option in
       changing(option).relevant(to: style, on: device, deferring: deferring, sdk: sdk) != defaults
     }
-    let counts = read.map(\.valueCount)
+    return combinations(varying: read)
+  }
+
+  /// Every combination of `switches`' values, every other switch as in `base`: the first of `switches` varies
+  /// fastest, and the first combination has each of them at its default.
+  public static func combinations(
+    varying switches: [InferredOption], from base: LifecycleOptions = .defaults
+  ) -> [LifecycleOptions] {
+    let counts = switches.map(\.valueCount)
     return (0..<counts.reduce(1, *)).map { number in
       var rest = number
-      var options = LifecycleOptions.defaults
-      for (option, count) in zip(read, counts) {
+      var options = base
+      for (option, count) in zip(switches, counts) {
         options.set(option, toValueAt: rest % count)
         rest /= count
       }
