@@ -66,6 +66,8 @@ public struct ConformanceDivergence: Hashable, Sendable {
   public var modelLines: [String]
   /// How many of the first steps come before the log starts.
   public var leadIn: Int
+  /// The declared scenes' ids in an app with several windows, else empty: window steps name their scene with them.
+  public var sceneIDs: [String] = []
   /// Other steps that part from the log at the same point with another callback (at most a few).
   public var alternatives: [Alternative] = []
 
@@ -84,9 +86,11 @@ public struct ConformanceDivergence: Hashable, Sendable {
   /// Creates a divergence.
   public init(
     reproduced: Int, steps: [ScenarioStep], starts: [Int], values: SwitchValues, device: ObservedCallback?,
-    model: ObservedCallback?, consulted: [InferredOption], modelLines: [String], leadIn: Int = 0
+    model: ObservedCallback?, consulted: [InferredOption], modelLines: [String], leadIn: Int = 0,
+    sceneIDs: [String] = []
   ) {
     self.leadIn = leadIn
+    self.sceneIDs = sceneIDs
     self.reproduced = reproduced
     self.steps = steps
     self.starts = starts
@@ -95,5 +99,14 @@ public struct ConformanceDivergence: Hashable, Sendable {
     self.model = model
     self.consulted = consulted
     self.modelLines = modelLines
+  }
+}
+
+extension ConformanceDivergence {
+  /// The reproduced prefix and its parting step as a match of the steps alone, for a narrative: each step with the log
+  /// callbacks it reproduced, the last one's ending where the two part.
+  public var prefix: ConformanceMatch {
+    ConformanceMatch(
+      steps: steps, starts: starts, values: [values], modelLines: modelLines, sceneIDs: sceneIDs, leadIn: leadIn)
   }
 }

@@ -83,7 +83,7 @@ extension ConformanceReport {
         "reproduced": .number(JSONNumber(divergence.reproduced)),
         "line": divergence.device.map { .number(JSONNumber($0.line)) } ?? .null,
         "device": callback(divergence.device), "model": callback(divergence.model),
-        "steps": .array(divergence.steps.indices.map { .string(divergence.steps[$0].summary(gates: [])) }),
+        "steps": .array(divergence.steps.indices.map { .string(divergence.prefix.summary(ofStep: $0)) }),
         "values": json(divergence.values),
         "touches": .object(
           JSONObject([
@@ -97,7 +97,7 @@ extension ConformanceReport {
           divergence.alternatives.map { alternative in
             .object(
               JSONObject([
-                "steps": .array(alternative.steps.map { .string($0.summary(gates: [])) }),
+                "steps": .array(alternative.steps.map { .string($0.summary(gates: [], scenes: divergence.sceneIDs)) }),
                 "model": .string(alternative.model.text),
                 "switches": .array(alternative.consulted.map { .string($0.name) }),
               ]))

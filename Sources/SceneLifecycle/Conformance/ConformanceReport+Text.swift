@@ -67,11 +67,12 @@ extension ConformanceReport {
   }
 
   /// The numbered steps, each with the log lines it reproduces.
-  func narrative(of match: ConformanceMatch) -> [String] {
+  /// The last step's lines end at `end` (the log's end for a match, the parting line for a divergence's prefix).
+  func narrative(of match: ConformanceMatch, end: Int? = nil) -> [String] {
     let width = match.steps.indices.map { match.summary(ofStep: $0).count }.max() ?? 0
     return match.steps.indices.map { index in
       let summary = match.summary(ofStep: index)
-      let range = match.callbacks(ofStep: index, logCount: log.callbacks.count)
+      let range = match.callbacks(ofStep: index, logCount: end ?? log.callbacks.count)
       let pad = String(repeating: " ", count: max(0, width - summary.count))
       let lines = index < match.leadIn ? "(before the log starts)" : lineRange(range)
       return "  \(index + 1). \(summary)\(pad)  \(lines)"
@@ -115,18 +116,7 @@ extension ConformanceReport {
     var lines: [String] = []
     if !divergence.steps.isEmpty {
       lines.append("Closest steps:")
-      let match = ConformanceMatch(
-        steps: divergence.steps, starts: divergence.starts, values: [divergence.values],
-        modelLines: divergence.modelLines)
-      let width = match.steps.indices.map { match.summary(ofStep: $0).count }.max() ?? 0
-      for index in match.steps.indices {
-        let summary = match.summary(ofStep: index)
-        let end = index + 1 < divergence.starts.count ? divergence.starts[index + 1] : divergence.reproduced
-        let range = divergence.starts[index]..<max(divergence.starts[index], end)
-        let pad = String(repeating: " ", count: max(0, width - summary.count))
-        let shown = index < divergence.leadIn ? "(before the log starts)" : lineRange(range)
-        lines.append("  \(index + 1). \(summary)\(pad)  \(shown)")
-      }
+      lines += narrative(of: divergence.prefix, end: divergence.reproduced)
       lines.append("  under " + describe(divergence.values))
     }
     lines.append("")
@@ -145,7 +135,8 @@ extension ConformanceReport {
     if !divergence.alternatives.isEmpty {
       lines.append("Other steps part there too:")
       for alternative in divergence.alternatives {
-        let steps = alternative.steps.map { $0.summary(gates: []) }.joined(separator: ", ")
+        let steps = alternative.steps.map { $0.summary(gates: [], scenes: divergence.sceneIDs) }.joined(
+          separator: ", ")
         let reads =
           alternative.consulted.isEmpty
           ? ""

@@ -182,43 +182,35 @@ struct ConformanceWalk {
     path: Path, step: ScenarioStep?, outcome: Outcome?, reproduced: Int, model: ObservedCallback?
   ) {
     let consulted = InferredOption.allCases.filter { (outcome?.consulted ?? 0) & $0.bitMask != 0 }
-    // At the same point, a step that read a switch says more than one that read none: it becomes the closest, and
-    // the one it replaces an alternative.
-    if var divergence, divergence.reproduced == reproduced, divergence.model != nil, divergence.consulted.isEmpty,
-      !consulted.isEmpty, let step, let model
-    {
-      let replaced = ConformanceDivergence.Alternative(
-        steps: divergence.steps, model: divergence.model ?? model, consulted: [], leadIn: divergence.leadIn)
-      var alternatives = [replaced] + divergence.alternatives
-      alternatives = Array(alternatives.prefix(Self.maximumAlternatives))
-      divergence = ConformanceDivergence(
-        reproduced: reproduced, steps: path.steps + [step], starts: path.starts + [path.position],
-        values: outcome?.values ?? path.values, device: divergence.device, model: model, consulted: consulted,
-        modelLines: path.lines, leadIn: leadIn)
-      divergence.alternatives = alternatives
-      self.divergence = divergence
-      return
-    }
-    if var divergence, divergence.reproduced == reproduced, divergence.model != nil {
-      guard let step, let model, divergence.alternatives.count < Self.maximumAlternatives,
-        !divergence.alternatives.contains(where: { $0.model == model && $0.steps.last?.kind == step.kind }),
-        divergence.model != model || divergence.steps.last?.kind != step.kind
-      else { return }
-      divergence.alternatives.append(
-        ConformanceDivergence.Alternative(
-          steps: path.steps + [step], model: model, consulted: consulted, leadIn: leadIn))
-      self.divergence = divergence
-      return
-    }
-    // At the same point, what the model does instead is worth more than a path that only stops there.
-    if let divergence, divergence.reproduced > reproduced || (divergence.reproduced == reproduced && model == nil) {
-      return
-    }
-    let device = reproduced < log.count ? log[reproduced] : nil
-    divergence = ConformanceDivergence(
+    var candidate = ConformanceDivergence(
       reproduced: reproduced, steps: path.steps + (step.map { [$0] } ?? []),
       starts: path.starts + (step == nil ? [] : [path.position]), values: outcome?.values ?? path.values,
-      device: device, model: model, consulted: consulted, modelLines: path.lines, leadIn: leadIn)
+      device: reproduced < log.count ? log[reproduced] : nil, model: model, consulted: consulted,
+      modelLines: path.lines, leadIn: leadIn, sceneIDs: search.sceneIDs)
+    guard let current = divergence, current.reproduced == reproduced, let currentModel = current.model else {
+      // Further than before, or at the same point with what the model does there instead of a path that only stops.
+      if let current = divergence, current.reproduced > reproduced || (current.reproduced == reproduced && model == nil)
+      {
+        return
+      }
+      divergence = candidate
+      return
+    }
+    guard let step, let model else { return }
+    if current.consulted.isEmpty, !consulted.isEmpty {
+      // A step that read a switch says more than one that read none: it becomes the closest, the other an alternative.
+      let replaced = ConformanceDivergence.Alternative(
+        steps: current.steps, model: currentModel, consulted: [], leadIn: current.leadIn)
+      candidate.alternatives = Array(([replaced] + current.alternatives).prefix(Self.maximumAlternatives))
+      divergence = candidate
+      return
+    }
+    let seen = [(currentModel, current.steps.last?.kind)] + current.alternatives.map { ($0.model, $0.steps.last?.kind) }
+    guard current.alternatives.count < Self.maximumAlternatives,
+      !seen.contains(where: { $0 == model && $1 == step.kind })
+    else { return }
+    divergence?.alternatives.append(
+      ConformanceDivergence.Alternative(steps: candidate.steps, model: model, consulted: consulted, leadIn: leadIn))
   }
 
   /// The most other steps a divergence lists that part from the log at the same point.
