@@ -67,6 +67,8 @@ public struct ConformanceSearch: Sendable {
   public let startsMidRun: Bool
   /// The app as freshly installed, under ``ConformanceSpace/base``.
   let start: Simulator<TableStrategy>
+  /// The events the search never tries: the app's own work, which UIKit answers with no callback.
+  static let omittedEvents: Set<LifecycleEventKind> = [.appReady, .mainQueueTurn]
 
   /// Prepares a check of `log` against `subject`'s app in `lifecycle`: its items, links, web clips, build, windows
   /// and, for a scenario, its navigation, dynamic items and steps. `allOptions` lets every switch the lifecycle reads
@@ -75,7 +77,9 @@ public struct ConformanceSearch: Sendable {
     log: DeviceLog, subject: ExplorationSubject, lifecycle: LifecycleStyle, allOptions: Bool,
     startsMidRun: Bool = false, limits: Limits = .defaults
   ) {
-    let configuration = subject.configuration(lifecycle: lifecycle, allOptions: false, depth: 0)
+    var configuration = subject.configuration(lifecycle: lifecycle, allOptions: false, depth: 0)
+    // The app's own readiness gates and main-queue turns make no UIKit callback, so a log cannot show them.
+    configuration.omittedEvents = Self.omittedEvents
     let strategy = subject.readinessOverride.map(subject.strategy.overridingReadiness) ?? subject.strategy
     let space = ConformanceSpace(
       options: subject.options, allOptions: allOptions, lifecycle: lifecycle, device: subject.device,
@@ -85,19 +89,10 @@ public struct ConformanceSearch: Sendable {
       lifecycle: lifecycle, device: subject.device, options: space.base, strategy: strategy,
       shortcutItems: subject.items, dynamicItemsAfterUpdate: scenario?.dynamicItemsAfterUpdate ?? .keptUntilReplaced,
       navigation: scenario?.navigation, links: subject.links, build: subject.build, windows: configuration.windows)
-    var steps: [ScenarioStep] = []
     let catalog = configuration.catalog
-    for event in configuration.events where event.kind != .appReady && event.kind != .mainQueueTurn {
-      steps.append(catalog.step(for: event))
-    }
-    for step in scenario?.steps ?? [] where !steps.contains(step) {
-      switch step.kind {
-      case .appReady, .mainQueueTurn: continue
-      case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
-        .setDynamicItems, .backgroundLaunch, .updateApp, .openURL, .universalLink, .webClip, .interruption,
-        .openWindow, .closeWindow, .focus:
-        steps.append(step)
-      }
+    var steps = configuration.events.map(catalog.step(for:))
+    for step in scenario?.steps ?? [] where !steps.contains(step) && !Self.omittedEvents.contains(step.kind) {
+      steps.append(step)
     }
     self.log = log
     self.space = space
