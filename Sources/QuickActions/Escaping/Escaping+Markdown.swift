@@ -31,6 +31,6 @@ extension Escaping {
   /// written `\|`, which the table reads as a pipe inside the cell rather than as the cell's end.
   /// https://github.github.com/gfm/#tables-extension-
   public static func markdownTableCell(_ text: String) -> String {
-    markdownCodeSpan(text).replacing("|", with: "\\|")
+    markdownCodeSpan(text).replacingEvery("|", with: "\\|")
   }
 }

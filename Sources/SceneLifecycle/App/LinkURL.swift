@@ -81,7 +81,10 @@ public struct LinkURL: Hashable, Sendable {
         index = utf8.index(after: index)
       }
     }
-    return String(validating: bytes, as: UTF8.self) ?? String(text)
+    // Decoding replaces each invalid sequence with U+FFFD, so the bytes come back unchanged exactly when they were
+    // valid UTF-8 (`String(validating:as:)` says the same from macOS 15 and iOS 18, above the package's floor).
+    let decoded = String(decoding: bytes, as: UTF8.self)
+    return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
   }
 
   private static func hexValue(_ high: UInt8, _ low: UInt8) -> UInt8? {

@@ -83,7 +83,7 @@ public struct NavigationUpdate: Hashable, Sendable, CustomStringConvertible {
       guard case .set(let template) = field, template.contains("{") else { return field }
       var result = template
       for parameter in parameters {
-        result = result.replacing("{\(parameter.name)}", with: parameter.value)
+        result = result.replacingEvery("{\(parameter.name)}", with: parameter.value)
       }
       return .set(result)
     }

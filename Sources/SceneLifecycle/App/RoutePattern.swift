@@ -20,7 +20,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   ///   - values: for parameters that take a fixed list of values, the list, by parameter name.
   /// - Throws: ``RouteError`` naming what is wrong.
   public init(_ text: String, values: [String: [String]] = [:]) throws(RouteError) {
-    guard let separator = text.firstRange(of: "://") else {
+    guard let separator = text.firstRange(ofText: "://") else {
       throw RouteError("pattern \(routeQuoted(text)) needs a scheme and \"://\", as in pariscafe://{tab}")
     }
     let schemeText = String(text[..<separator.lowerBound])

@@ -123,7 +123,7 @@ public enum GitHubReport {
     var location: JSONSourceLocation?
     if let map, text.hasPrefix(file + ": ") {
       let rest = text.dropFirst(file.count + 2)
-      if let end = rest.firstRange(of: ": ") { location = map.location(of: String(rest[..<end.lowerBound])) }
+      if let end = rest.firstRange(ofText: ": ") { location = map.location(of: String(rest[..<end.lowerBound])) }
     }
     return Annotation(level: .warning, file: file, location: location, title: "qa-sim: warning", message: text)
   }
