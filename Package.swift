@@ -1,8 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2 (Xcode 26): SceneLifecycleTesting records Swift Testing attachments (`Attachment.record`), which Swift 6.2 added.
 import PackageDescription
 
 let package = Package(
   name: "qa-sim",
+  // The floors of every target, the libraries' included: iOS 15 is the lowest Xcode 27 builds for, macOS 12 its
+  // desktop peer. `.ci/apple/check` fails on any call above them that no `#available` guards.
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12)],
   products: [
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "SceneLifecycle", targets: ["SceneLifecycle"]),
