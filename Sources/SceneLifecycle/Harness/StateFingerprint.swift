@@ -62,6 +62,12 @@ struct StateFingerprint: Hashable, Sendable {
       append("scene\(scene.session)")
       return
     }
+    if type(of: value) is AnyClass, visitFoundationValue(value as AnyObject) { return }
+    if type(of: value) == Data.self, let data = value as? Data {
+      // Data's mirror shows its buffer's address: equal bytes must read alike.
+      append("Data:\(data.base64EncodedString())")
+      return
+    }
     if let described = value as? any FingerprintDescribable {
       if let object = described as AnyObject?, type(of: value) is AnyClass {
         guard enter(object) else { return }
@@ -109,6 +115,30 @@ struct StateFingerprint: Hashable, Sendable {
     @unknown default:
       append("\(type(of: value))")
     }
+  }
+
+  /// Writes a Foundation object that stands for a value (`NSString`, `NSNumber`, `NSArray`, `NSDictionary`, `NSDate`,
+  /// `NSData`) as that value, and returns whether `object` was one. Apple's are Objective-C objects whose contents
+  /// `Mirror` cannot see, swift-corelibs-foundation's are Swift classes whose private storage it walks: written as their
+  /// values, the same app state reads the same on macOS and on Linux (a quick action's `userInfo` holds them, say).
+  private mutating func visitFoundationValue(_ object: AnyObject) -> Bool {
+    guard object is NSObject else { return false }
+    if let number = object as? NSNumber {
+      append("NSNumber:\(number.description)")
+    } else if let string = object as? String {
+      visit(string)
+    } else if let array = object as? [Any] {
+      visit(array)
+    } else if let dictionary = object as? [AnyHashable: Any] {
+      visit(dictionary)
+    } else if let date = object as? Date {
+      visit(date)
+    } else if let data = object as? Data {
+      visit(data)
+    } else {
+      return false
+    }
+    return true
   }
 
   /// Walks an object's stored properties and then its superclasses'.
