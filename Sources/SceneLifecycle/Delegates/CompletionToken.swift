@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// The harness's side of one `performActionFor` completion handler: the closure handed to the app captures it, so
   /// while the app keeps the closure the token is referenced from outside the harness, and
   /// `isKnownUniquelyReferenced` tells whether the app still keeps it (UIKit semantics article, 11d row 4).

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
 
   extension DelegateApp {
@@ -20,18 +20,11 @@
       return UIOpenURLContext(url: url, delivery: delivery)
     }
 
-    /// The `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` for a universal link (11c row 4).
+    /// The `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` for a universal link (11c row 4): the same
+    /// harness class on every platform, so reading it is recorded on macOS as on Linux (11d row 1).
     func userActivity(_ delivery: Delivery, run: DelegateRun) -> NSUserActivity? {
       guard let url = url(delivery, run: run) else { return nil }
-      #if canImport(Darwin)
-        // Foundation's own activity cannot record reads: handing it over counts as reading it (11d row 1).
-        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-        activity.webpageURL = url
-        run.process?.itemInHand = delivery
-        return activity
-      #else
-        return NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
-      #endif
+      return HarnessUserActivity(webpageURL: url, delivery: delivery)
     }
 
     /// A launch method's options: `nil` without a delivery, else the one key its kind goes under (11c row 1).

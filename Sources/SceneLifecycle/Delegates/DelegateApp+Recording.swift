@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   extension DelegateApp {
     /// Turns what the app's code did during one call into ``AppEffect``s, in order (UIKit semantics article, 11d):
     /// reading an item's identity puts it in hand; a screen change that shows something new while an item is in

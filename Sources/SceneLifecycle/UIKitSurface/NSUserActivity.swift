@@ -1,67 +1,71 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE && !canImport(Darwin)
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
 
-  /// The activity type of a web page or universal link, as Foundation's `NSUserActivityTypeBrowsingWeb` (defined
-  /// here only where Foundation lacks it).
-  public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+  #if !canImport(Darwin)
+    /// The activity type of a web page or universal link, as Foundation's `NSUserActivityTypeBrowsingWeb`: Apple's
+    /// Foundation declares it, swift-corelibs-foundation does not, so it is declared here only where it is missing.
+    public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
-  /// Something the user was doing that the app can continue, as Foundation's `NSUserActivity` (defined here only
-  /// where Foundation lacks it). Equal only to itself. One the harness delivers stands for that ``Delivery``:
-  /// reading its `webpageURL` or `userInfo` while the harness runs the app counts as reading the delivery.
-  public class NSUserActivity: Hashable {
-    /// The delivery a harness-made activity stands for; `nil` for activities the app makes.
-    let delivery: Delivery?
-    /// The stored web page URL.
-    var storedWebpageURL: URL?
-    /// The stored app data.
-    var storedUserInfo: [AnyHashable: Any]?
+    /// Something the user was doing that the app can continue, as Foundation's `NSUserActivity`: declared here only
+    /// where Foundation lacks it (Linux), with Apple's shape (an `NSObject` whose properties a subclass can override),
+    /// so the harness's subclass (``HarnessUserActivity``) is the same code over Apple's class and over this one.
+    open class NSUserActivity: NSObject {
+      /// The kind of activity, such as ``NSUserActivityTypeBrowsingWeb``.
+      public let activityType: String
+      /// A title for the activity.
+      open var title: String?
+      /// The web page the activity shows, such as a universal link's URL.
+      open var webpageURL: URL?
+      /// App data for continuing the activity.
+      open var userInfo: [AnyHashable: Any]?
 
-    /// The kind of activity, such as ``NSUserActivityTypeBrowsingWeb``.
-    public let activityType: String
-    /// A title for the activity.
-    public var title: String?
-
-    /// An activity of the given type.
-    /// - Parameter activityType: the kind of activity.
-    public init(activityType: String) {
-      self.activityType = activityType
-      self.delivery = nil
+      /// An activity of the given type.
+      /// - Parameter activityType: the kind of activity.
+      public init(activityType: String) {
+        self.activityType = activityType
+        super.init()
+      }
     }
+  #endif
 
-    /// The activity the harness hands to the app for a universal link's `delivery`.
-    init(activityType: String, webpageURL: URL?, delivery: Delivery?) {
-      self.activityType = activityType
-      self.storedWebpageURL = webpageURL
+  /// The activity the harness hands to the app for a universal link's delivery: a subclass of Foundation's
+  /// `NSUserActivity` on Apple's platforms and of the one above on Linux, so the app's code gets the same class
+  /// everywhere and reading its `webpageURL` or `userInfo` counts as reading the delivery on both (UIKit semantics
+  /// article, 11d row 1).
+  ///
+  /// Its properties keep their values in Swift storage and never reach Foundation's: Apple's setter raises for a URL
+  /// that is not `http` or `https`, and values that pass through Objective-C come back as `NSString` and `NSNumber`.
+  final class HarnessUserActivity: NSUserActivity {
+    /// The delivery the activity stands for.
+    let delivery: Delivery
+    /// The web page URL, read without recording.
+    private(set) var storedWebpageURL: URL?
+    /// The app data, read without recording.
+    private var storedUserInfo: [AnyHashable: Any]?
+
+    /// The activity of type ``NSUserActivityTypeBrowsingWeb`` for the universal link `webpageURL` of `delivery`.
+    init(webpageURL: URL, delivery: Delivery) {
       self.delivery = delivery
+      self.storedWebpageURL = webpageURL
+      super.init(activityType: NSUserActivityTypeBrowsingWeb)
     }
 
-    /// Records a read of the delivery this activity stands for, if any.
-    private func noteRead() {
-      if let delivery { SurfaceRecorder.record(.read(delivery)) }
-    }
-
-    /// The web page the activity shows, such as a universal link's URL.
-    public var webpageURL: URL? {
+    /// The web page the activity shows; reading it records a read of the delivery.
+    override var webpageURL: URL? {
       get {
-        noteRead()
+        SurfaceRecorder.record(.read(delivery))
         return storedWebpageURL
       }
       set { storedWebpageURL = newValue }
     }
 
-    /// App data for continuing the activity.
-    public var userInfo: [AnyHashable: Any]? {
+    /// App data for continuing the activity; reading it records a read of the delivery.
+    override var userInfo: [AnyHashable: Any]? {
       get {
-        noteRead()
+        SurfaceRecorder.record(.read(delivery))
         return storedUserInfo
       }
       set { storedUserInfo = newValue }
     }
-
-    /// Activities are equal only to themselves.
-    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 #endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
 
   // How the surface's objects write themselves into a ``StateFingerprint``: what the app can observe of them, and no
@@ -43,19 +43,17 @@
     }
   }
 
-  #if !canImport(Darwin)
-    extension NSUserActivity: FingerprintDescribable {
-      /// A harness activity writes its delivery; any other its type and web page URL.
-      func describe(into fingerprint: inout StateFingerprint) {
-        if let delivery {
-          fingerprint.note(delivery)
-        } else {
-          fingerprint.append("activity(\(activityType))")
-          fingerprint.visit(storedWebpageURL as Any)
-        }
+  extension NSUserActivity: FingerprintDescribable {
+    /// A harness activity writes its delivery; any other its type and web page URL.
+    func describe(into fingerprint: inout StateFingerprint) {
+      if let harness = self as? HarnessUserActivity {
+        fingerprint.note(harness.delivery)
+      } else {
+        fingerprint.append("activity(\(activityType))")
+        fingerprint.visit(webpageURL as Any)
       }
     }
-  #endif
+  }
 
   extension UIResponder {
     /// Walks the stored properties that subclasses outside the surface add (an app's own view controller's model,

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   // `import UIKit` brings Foundation with it, so an app's delegate file uses `URL`, `NSCoder` or `Bundle` without
   // importing Foundation itself. The surface does the same for files that import `SceneLifecycle` in its place.
   @_exported import Foundation

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// What the app's own code did through the UIKit-shaped surface while one simulated process ran it, in order: the
   /// identities it read, the screen changes it made, the completion handlers it called and the optional delegate
   /// methods it turned out not to implement. The adaptor that runs delegate classes makes one per process, binds its

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   extension UIApplication {
     /// A key of the launch options dictionary `application(_:didFinishLaunchingWithOptions:)` receives, as
     /// `UIApplication.LaunchOptionsKey`, with the raw values iOS uses.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// How to create a scene, as UIKit's `UISceneConfiguration`: what
   /// `application(_:configurationForConnecting:options:)` returns.
   public class UISceneConfiguration {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// A rectangle of UI, as UIKit's `UIView`: here only the base of ``UIWindow``.
   open class UIView: UIResponder {
     /// Whether the view is hidden.

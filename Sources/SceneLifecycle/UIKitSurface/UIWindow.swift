@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// A window, as UIKit's `UIWindow`: it shows its root view controller.
   ///
   /// Setting ``rootViewController`` is a screen change the harness records while it runs the app: the first root

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import XCTest
 
@@ -176,7 +176,8 @@
       let item = UIApplicationShortcutItem(type: "com.example.search", localizedTitle: "Search")
       let link = try XCTUnwrap(URL(string: "myapp://search?q=tea"))
       let web = try XCTUnwrap(URL(string: "https://example.com/cafe/PRS103"))
-      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: web, delivery: nil)
+      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+      activity.webpageURL = web
       var completions: [Bool] = []
       _ = printed.drain()
 

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (The article's code stays as published, force casts and indentation included: formatting it would no longer
 // test that the code compiles unchanged.)
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
 // The delegates of the seed article (William Brawner, "App Shortcuts in iOS 13"), copied verbatim apart from the
 // import lines; the class declarations and the `shortcutItemToProcess` and `window` properties are what the
 // article's code implies. Other tests run these classes against the simulator.

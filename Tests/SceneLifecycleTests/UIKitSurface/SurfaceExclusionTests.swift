@@ -7,7 +7,7 @@ import XCTest
 /// surface and of the harness is guarded as a whole.
 final class SurfaceExclusionTests: XCTestCase {
   /// The guard every surface and harness file opens with (`NSUserActivity` adds `&& !canImport(Darwin)`).
-  static let guardLine = "#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE"
+  static let guardLine = "#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE"
   /// The folders whose files are guarded.
   static let guardedFolders = ["Sources/SceneLifecycle/UIKitSurface", "Sources/SceneLifecycle/Delegates"]
 

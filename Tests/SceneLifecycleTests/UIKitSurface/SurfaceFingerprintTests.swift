@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
   import XCTest
@@ -79,10 +79,11 @@
       let url = try XCTUnwrap(URL(string: "myapp://a"))
       XCTAssertEqual(fingerprint(UIOpenURLContext(url: url, delivery: delivery)).deliveries, [delivery])
       XCTAssertEqual(fingerprint(UIOpenURLContext(url: url, delivery: nil)).urls, ["myapp://a"])
-      #if !canImport(Darwin)
-        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
-        XCTAssertEqual(fingerprint(activity).deliveries, [delivery])
-      #endif
+      let activity = HarnessUserActivity(webpageURL: url, delivery: delivery)
+      XCTAssertEqual(fingerprint(activity).deliveries, [delivery])
+      let own = NSUserActivity(activityType: "com.example.view")
+      own.webpageURL = url
+      XCTAssertEqual(fingerprint(own).text, "activity(com.example.view);URL:myapp://a;")
     }
   }
 #endif

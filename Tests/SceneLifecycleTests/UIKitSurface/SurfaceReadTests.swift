@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
   import XCTest
@@ -65,22 +65,37 @@
       XCTAssertEqual(recorded, [.read(delivery)])
     }
 
-    #if !canImport(Darwin)
-      func testReadingAHarnessActivitysWebpageURLOrUserInfoRecordsItsDelivery() throws {
-        let app = UIApplication()
-        let url = try XCTUnwrap(URL(string: "https://example.com/orders/7"))
-        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: url, delivery: delivery)
-        let own = NSUserActivity(activityType: "com.example.view")
-        let recorded = events(of: app) {
-          XCTAssertEqual(activity.activityType, NSUserActivityTypeBrowsingWeb)
-          XCTAssertEqual(activity.webpageURL, url)
-          _ = activity.userInfo
-          own.webpageURL = url
-          _ = own.webpageURL
-        }
-        XCTAssertEqual(recorded, [.read(delivery), .read(delivery)])
+    /// The harness's activity is a subclass of Foundation's `NSUserActivity` on Apple's platforms and of the surface's
+    /// on Linux, so this holds on both.
+    func testReadingAHarnessActivitysWebpageURLOrUserInfoRecordsItsDelivery() throws {
+      let app = UIApplication()
+      let url = try XCTUnwrap(URL(string: "https://example.com/orders/7"))
+      let activity: NSUserActivity = HarnessUserActivity(webpageURL: url, delivery: delivery)
+      let own = NSUserActivity(activityType: "com.example.view")
+      let recorded = events(of: app) {
+        XCTAssertEqual(activity.activityType, NSUserActivityTypeBrowsingWeb)
+        XCTAssertEqual(activity.webpageURL, url)
+        _ = activity.userInfo
+        own.webpageURL = url
+        _ = own.webpageURL
       }
-    #endif
+      XCTAssertEqual(recorded, [.read(delivery), .read(delivery)])
+    }
+
+    func testAHarnessActivityKeepsWhatTheAppSetsAsSwiftValues() throws {
+      let app = UIApplication()
+      let url = try XCTUnwrap(URL(string: "https://example.com/orders/7"))
+      let activity: NSUserActivity = HarnessUserActivity(webpageURL: url, delivery: delivery)
+      let other = try XCTUnwrap(URL(string: "myapp://orders/8"))
+      let (info, recorded) = whileBound(app) { () -> [AnyHashable: Any]? in
+        activity.webpageURL = other
+        activity.userInfo = ["order": 8]
+        return activity.userInfo
+      }
+      XCTAssertEqual(info?["order"] as? Int, 8)
+      XCTAssertEqual(recorded, [.read(delivery)], "setting is not reading; the one read is the userInfo returned")
+      XCTAssertEqual((activity as? HarnessUserActivity)?.storedWebpageURL, other)
+    }
 
     func testReadsOutsideAnyBindingRecordNothing() {
       let app = UIApplication()

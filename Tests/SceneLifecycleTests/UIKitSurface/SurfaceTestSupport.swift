@@ -1,4 +1,4 @@
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
 
   // Tests internals: the shared fixture makes UIKit's objects and a SurfaceRecorder, as only UIKit can.

@@ -24,7 +24,7 @@ extension ExploreBench {
   /// Times the delegate workload at each depth with one thread and two and prints one line per depth: states, time,
   /// the speed-up on two threads, and the table's states, each against the target. Returns the states found.
   func runDelegates(context: CommandContext) -> Int {
-    #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+    #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
       var found = 0
       for depth in Self.delegateDepths {
         let single = measureDelegates(depth: depth, jobs: 1)
@@ -53,7 +53,7 @@ extension ExploreBench {
     #endif
   }
 
-  #if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+  #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
     /// The median over ``runs`` of the delegate workload at `depth` on `jobs` threads.
     func measureDelegates(depth: Int, jobs: Int) -> (states: Int, seconds: Double) {
       let configuration = Self.delegateConfiguration(depth: depth, jobs: jobs)

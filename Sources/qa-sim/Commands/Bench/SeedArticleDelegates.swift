@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (The article's code stays as published, force casts and indentation included, the same code as the test fixture
 // Tests/SceneLifecycleTests/UIKitSurface/SeedArticleDelegates.swift.)
-#if !canImport(UIKit) && !QASIM_WITHOUT_UIKIT_SURFACE
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
 // The seed article's code (William Brawner, "App Shortcuts in iOS 13"): its app delegate and scene delegate, copied
 // verbatim apart from the import lines, written against the UIKit-shaped surface SceneLifecycle offers. The class
 // declarations and the `shortcutItemToProcess` and `window` properties are what the article's code implies.
