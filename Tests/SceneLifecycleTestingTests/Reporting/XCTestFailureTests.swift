@@ -17,6 +17,8 @@ final class XCTestFailureTests: XCTestCase {
     override func record(_ issue: XCTIssue) {
       guard capturing else { return super.record(issue) }
       captured.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+      // Kept from the test run, so told to XCTest's observers as the run would tell them.
+      XCTestFailureWatcher.Observer.registered.testCase(self, didRecord: issue)
     }
   #else
     override func recordFailure(
