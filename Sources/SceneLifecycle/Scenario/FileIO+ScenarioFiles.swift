@@ -72,8 +72,10 @@ extension FileIO {
   private static func collect(
     directory: String, info: stat, files: inout [String], errors: inout [InputError], visited: inout Set<[UInt64]>
   ) {
-    // Symbolic links are followed; remembering each directory's device and inode stops cycles.
-    guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+    // Symbolic links are followed; remembering each directory's device and inode stops cycles. The numbers are
+    // kept by their bits: Darwin's `dev_t` is a signed 32-bit integer, which `UInt64(_:)` would trap on if negative.
+    let key = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+    guard visited.insert(key).inserted else { return }
     guard let stream = opendir(directory) else {
       errors.append(InputError(file: directory, message: errorMessage(errno), cause: .unreadable))
       return
