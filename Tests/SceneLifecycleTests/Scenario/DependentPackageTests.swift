@@ -13,8 +13,6 @@ import XCTest
 final class DependentPackageTests: XCTestCase {
   /// The environment variable that turns the test on.
   private static let switchVariable = "QA_SIM_DEPENDENT_PACKAGE_TEST"
-  /// How long each `swift` command may take.
-  private static let timeout: TimeInterval = 30 * 60
 
   func testADependentPackageBuildsAndReplaysAShippedScenario() throws {
     guard ProcessInfo.processInfo.environment[Self.switchVariable] == "1" else {
@@ -118,30 +116,10 @@ final class DependentPackageTests: XCTestCase {
     XCTAssertTrue(MermaidCLI.texts(ofSVG: rendered).contains("sceneDidBecomeActive(_:)"), rendered)
   }
 
-  /// Runs `swift arguments` in `directory`, its output going to a log file (a pipe could fill up and block it).
+  /// Runs `swift arguments` in `directory` (``SwiftCommand/run(_:in:log:environment:)``).
   private func swift(
     _ arguments: [String], in directory: URL, log: URL, environment: [String: String] = [:]
   ) throws -> (status: Int32, output: String) {
-    let logFile = log.appendingPathComponent("swift-\(arguments[0])-\(UUID().uuidString).log")
-    try Data().write(to: logFile)
-    let handle = try FileHandle(forWritingTo: logFile)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    let deadline = Date().addingTimeInterval(Self.timeout)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.5) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      XCTFail("swift \(arguments.joined(separator: " ")) took more than \(Int(Self.timeout)) seconds")
-    }
-    let output = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, String(output.suffix(20_000)))
+    try SwiftCommand.run(arguments, in: directory, log: log, environment: environment)
   }
 }

@@ -1,0 +1,1 @@
+../../../CafeApp/AppDelegate.swift
