@@ -8,7 +8,7 @@
 
     /// Something the user was doing that the app can continue, as Foundation's `NSUserActivity`: declared here only
     /// where Foundation lacks it (Linux), with Apple's shape (an `NSObject` whose properties a subclass can override),
-    /// so the harness's subclass (``HarnessUserActivity``) is the same code over Apple's class and over this one.
+    /// so the harness's own subclass is the same code over Apple's class and over this one.
     open class NSUserActivity: NSObject {
       /// The kind of activity, such as ``NSUserActivityTypeBrowsingWeb``.
       public let activityType: String

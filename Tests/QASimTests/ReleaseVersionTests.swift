@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+@testable import qa_sim
+
+/// One version everywhere: `qa-sim --version` prints `QASimCommand.version`, the CHANGELOG's newest release heading
+/// names it, and every dependency line of the README asks for it (`from:`).
+final class ReleaseVersionTests: XCTestCase {
+  func testTheChangelogAndTheReadmeNameTheVersionTheCommandPrints() throws {
+    let version = QASimCommand.version
+    let changelog = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let heading = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+    XCTAssertEqual(
+      heading.flatMap { $0.dropFirst(3).split(separator: " ").first }.map(String.init), version,
+      "the CHANGELOG's newest heading is not \(version): add the release's entry, or change QASimCommand.version")
+
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let asked = readme.components(separatedBy: "from: \"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    XCTAssertFalse(asked.isEmpty, "the README has no dependency line with from:")
+    for requested in asked {
+      XCTAssertEqual(String(requested), version, "the README's dependency line asks for another version")
+    }
+  }
+
+  func testTheVersionIsSemantic() {
+    let parts = QASimCommand.version.split(separator: ".", omittingEmptySubsequences: false)
+    XCTAssertEqual(parts.count, 3, QASimCommand.version)
+    XCTAssertTrue(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, QASimCommand.version)
+  }
+}
