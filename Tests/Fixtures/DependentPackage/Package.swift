@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
   name: "DependentPackage",
+  // qa-sim's floors: a package cannot build for less than its dependencies need.
+  platforms: [.iOS(.v15), .macOS(.v12)],
   dependencies: [
     .package(path: "../qa-sim")
   ],
