@@ -176,7 +176,13 @@
       let item = UIApplicationShortcutItem(type: "com.example.search", localizedTitle: "Search")
       let link = try XCTUnwrap(URL(string: "myapp://search?q=tea"))
       let web = try XCTUnwrap(URL(string: "https://example.com/cafe/PRS103"))
-      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: web, delivery: nil)
+      #if canImport(Darwin)
+        // Foundation's own NSUserActivity on Darwin, which has no delivery.
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = web
+      #else
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb, webpageURL: web, delivery: nil)
+      #endif
       var completions: [Bool] = []
       _ = printed.drain()
 
