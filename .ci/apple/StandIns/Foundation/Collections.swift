@@ -82,6 +82,8 @@ public let NSInvalidArgumentException: String = "NSInvalidArgumentException"
 open class NSDate: NSObject, NSSecureCoding, @unchecked Sendable {
   /// https://developer.apple.com/documentation/foundation/nsdate/init(timeintervalsincereferencedate:)
   public init(timeIntervalSinceReferenceDate ti: TimeInterval) {}
+  /// https://developer.apple.com/documentation/foundation/nsdate/timeintervalsincereferencedate-swift.property
+  open var timeIntervalSinceReferenceDate: TimeInterval { fatalError() }
   /// https://developer.apple.com/documentation/foundation/nscoding/encode(with:)
   open func encode(with coder: NSCoder) {}
   /// https://developer.apple.com/documentation/foundation/nsdate/init(coder:)
@@ -112,6 +114,10 @@ open class NSData: NSObject, NSSecureCoding, @unchecked Sendable {
 open class NSArray: NSObject, NSSecureCoding {
   /// https://developer.apple.com/documentation/foundation/nsarray/init(array:)-3ajsk
   public convenience init(array: [Any]) { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/nsarray/count
+  open var count: Int { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/nsarray/subscript(_:)
+  open subscript(idx: Int) -> Any { fatalError() }
   /// https://developer.apple.com/documentation/foundation/nscoding/encode(with:)
   open func encode(with coder: NSCoder) {}
   /// https://developer.apple.com/documentation/foundation/nsarray/init(coder:)
@@ -120,4 +126,10 @@ open class NSArray: NSObject, NSSecureCoding {
   open class var supportsSecureCoding: Bool { true }
   /// Subclasses' designated initializer.
   public override init() {}
+}
+
+extension Data {
+  /// Creates a data value from an NSData object.
+  /// https://developer.apple.com/documentation/foundation/data/init(referencing:)
+  public init(referencing reference: NSData) { fatalError() }
 }

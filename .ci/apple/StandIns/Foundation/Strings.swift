@@ -75,3 +75,13 @@ public struct CharacterSet: Hashable, Sendable, SetAlgebra {
   public mutating func formIntersection(_ other: CharacterSet) {}
   public mutating func formSymmetricDifference(_ other: CharacterSet) {}
 }
+
+/// A UTF-16 code unit.
+/// https://developer.apple.com/documentation/foundation/unichar
+public typealias unichar = UInt16
+
+extension String {
+  /// Creates a string that contains the given number of characters from a given array of Unicode characters.
+  /// https://developer.apple.com/documentation/swift/string/init(utf16codeunits:count:)
+  public init(utf16CodeUnits: UnsafePointer<unichar>, count: Int) { fatalError() }
+}

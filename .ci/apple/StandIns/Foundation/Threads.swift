@@ -53,6 +53,13 @@ open class Thread: NSObject, @unchecked Sendable {
   open var threadDictionary: NSMutableDictionary { fatalError() }
   /// https://developer.apple.com/documentation/foundation/thread/sleep(fortimeinterval:)
   open class func sleep(forTimeInterval ti: TimeInterval) {}
+  /// https://developer.apple.com/documentation/foundation/thread/init(block:)
+  @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+  public convenience init(block: @escaping @Sendable () -> Void) { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/thread/start()
+  open func start() {}
+  /// https://developer.apple.com/documentation/foundation/thread/stacksize
+  open var stackSize: Int = 0
   /// https://developer.apple.com/documentation/foundation/thread/detachnewthread(_:)
   @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
   open class func detachNewThread(_ block: @escaping @Sendable () -> Void) {}
