@@ -2,10 +2,10 @@ import Foundation
 import SceneLifecycle
 import XCTest
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
 #endif
 
 /// `--record` and `explore --write-counterexamples` never leave a partial or invalid file: the built binary

@@ -1,11 +1,11 @@
 import Foundation
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 // MARK: - The scenario files below a directory, as `qa-sim <directory>` finds them

@@ -1,12 +1,12 @@
 import Foundation
 import QuickActions
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// A scenario file that has been read, parsed and decoded, with its static items resolved.

@@ -1,11 +1,11 @@
 import SceneLifecycle
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Somewhere a command writes text: standard output, standard error, or a string in tests.

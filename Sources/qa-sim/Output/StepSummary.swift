@@ -1,11 +1,11 @@
 import SceneLifecycle
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The job summary of a GitHub Actions step: Markdown appended to the file the runner names in

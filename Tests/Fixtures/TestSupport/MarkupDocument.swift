@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-#if canImport(FoundationXML)
+// Apple's Foundation has XMLParser itself and no FoundationXML module; a Linux toolchain's FoundationXML stays
+// importable in the Darwin-shaped typecheck (.ci/apple), so Darwin is asked first.
+#if !canImport(Darwin) && canImport(FoundationXML)
   import FoundationXML
 #endif
 

@@ -89,7 +89,12 @@ struct ReplayBench {
 
   /// Runs `executable` with `arguments`, output discarded, and returns its exit status (-1 if it could not run).
   private static func spawnAndWait(_ executable: String, _ arguments: [String]) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      // Darwin's posix_spawn_file_actions_t is an opaque pointer that posix_spawn_file_actions_init allocates.
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

@@ -1,11 +1,11 @@
 import SceneLifecycle
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// One command-line input after directory expansion: a file to replay, or why an argument cannot be used.

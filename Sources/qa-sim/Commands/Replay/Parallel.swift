@@ -2,12 +2,12 @@ import Dispatch
 import Foundation
 import SceneLifecycle
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Maps over an array on worker threads, keeping the results in input order.

@@ -1,11 +1,11 @@
 import XCTest
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// A raw TCP client for the server tests: it connects to 127.0.0.1 or ::1, sends bytes and reads until the

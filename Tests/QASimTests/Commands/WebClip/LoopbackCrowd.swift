@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Many ``LoopbackClient``s read at once: one `poll(2)` over all of them, recording for each what the server

@@ -1,11 +1,11 @@
 import Foundation
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// A tiny HTTP/1.1 listener on 127.0.0.1 for the browser tests: it records the request target of every

@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// `qa-sim webclip --serve` end to end through the built binary: the printed port, what curl gets, the

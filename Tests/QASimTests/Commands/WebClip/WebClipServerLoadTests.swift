@@ -4,12 +4,12 @@ import XCTest
 // Internal: the web clip server's Configuration limits (connectionCap, headTimeout, responder).
 @testable import qa_sim
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The server under load, on real loopback sockets in process: clients that stall, a thousand at once, and
@@ -22,7 +22,9 @@ final class WebClipServerLoadTests: RunningServerTestCase {
   /// skips: the clients and the server's ends of their connections are all in this one process.
   private func requireDescriptors(_ count: Int) throws {
     var limit = rlimit()
-    #if canImport(Glibc)
+    #if canImport(Darwin)
+      let resource = RLIMIT_NOFILE
+    #elseif canImport(Glibc)
       let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
     #else
       let resource = RLIMIT_NOFILE

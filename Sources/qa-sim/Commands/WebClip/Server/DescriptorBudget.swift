@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// How many connections the server holds open at once: as many as the process's file descriptors allow,
@@ -40,7 +40,10 @@ enum DescriptorBudget {
     return limit.rlim_cur >= rlim_t(Int.max) ? Int.max : Int(limit.rlim_cur)
   }
 
-  #if canImport(Glibc)
+  #if canImport(Darwin)
+    /// `RLIMIT_NOFILE`.
+    private static var resource: Int32 { RLIMIT_NOFILE }
+  #elseif canImport(Glibc)
     /// `RLIMIT_NOFILE` as Glibc's `getrlimit(2)` takes it.
     private static var resource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
   #else

@@ -1,11 +1,11 @@
 import QuickActions
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The server's one poll loop: every connection, the listeners and the control descriptors (the wake-up

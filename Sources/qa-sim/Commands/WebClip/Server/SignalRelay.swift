@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Turns SIGINT and SIGTERM into a byte on a pipe that the accept loop polls with its listeners (the

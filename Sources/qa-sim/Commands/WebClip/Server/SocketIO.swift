@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Thin wrappers over the platform's socket calls (Glibc, Musl or Darwin) for the server's one poll loop:

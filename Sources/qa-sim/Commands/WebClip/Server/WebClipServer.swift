@@ -2,12 +2,12 @@ import Foundation
 import QuickActions
 import SceneLifecycle
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// The loopback HTTP/1.1 server behind `qa-sim webclip --serve`: `GET`/`HEAD` on one path answer
