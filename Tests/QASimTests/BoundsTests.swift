@@ -87,22 +87,23 @@ final class BoundsTests: XCTestCase {
 
   func testNestingBeyondTheLimitIsRefusedAtItsPathAndTheFlagRaisesIt() throws {
     let directory = try makeTemporaryDirectory(self)
-    let atLimit = try write(Self.nested(depth: 512), to: "at.json", in: directory)
-    let over = try write(Self.nested(depth: 513), to: "over.json", in: directory)
+    let limit = InputLimits.defaults.maximumDepth
+    let atLimit = try write(Self.nested(depth: limit), to: "at.json", in: directory)
+    let over = try write(Self.nested(depth: limit + 1), to: "over.json", in: directory)
     XCTAssertEqual(try BinaryRunner.run([atLimit]).status, 0)
     let refused = try BinaryRunner.run([over])
     XCTAssertEqual(refused.status, 65)
     XCTAssertEqual(refused.stderrLines.count, 1)
     let line = refused.stderrLines.first ?? ""
     XCTAssertTrue(line.hasPrefix("\(over): app.shortcutItems[0].userInfo.x[0][0][0]"), line)
-    let column = 130 + 508  // the prefix before the first "[" is 130 characters
+    let column = 130 + limit - 4  // the prefix before the first "[" is 130 characters
     XCTAssertTrue(
       line.hasSuffix(
-        ": arrays and objects are nested more than 512 levels deep, at line 1, column \(column); raise the limit "
-          + "with --max-depth"), line)
+        ": arrays and objects are nested more than \(limit) levels deep, at line 1, column \(column); raise the "
+          + "limit with --max-depth"), line)
     XCTAssertLessThan(line.count, 1000)
-    XCTAssertEqual(try BinaryRunner.run(["--max-depth", "513", over]).status, 0)
-    XCTAssertEqual(try BinaryRunner.run(["--max-depth", "100", atLimit]).status, 65)
+    XCTAssertEqual(try BinaryRunner.run(["--max-depth", String(limit + 1), over]).status, 0)
+    XCTAssertEqual(try BinaryRunner.run(["--max-depth", String(limit - 1), atLimit]).status, 65)
   }
 
   func testTheDeepestNestingTheFlagAllowsDoesNotExhaustTheStack() throws {

@@ -105,7 +105,7 @@ final class HelpTests: XCTestCase {
       --max-steps <n>         Refuse scenarios with more steps than this.
                               (default: 10000)
       --max-depth <n>         Refuse JSON nested deeper than this, up to 10000.
-                              (default: 512)
+                              (default: 64)
       --version               Show the version.
       -h, --help              Show help information.
 
