@@ -130,7 +130,8 @@ final class JSONParserTests: XCTestCase {
     let limit = JSONParser.defaultMaximumDepth
     XCTAssertNoThrow(try parse(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)))
     let error = syntaxError(String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1))
-    XCTAssertEqual(error?.message, "arrays and objects are nested more than \(JSONParser.defaultMaximumDepth) levels deep")
+    XCTAssertEqual(
+      error?.message, "arrays and objects are nested more than \(JSONParser.defaultMaximumDepth) levels deep")
     XCTAssertEqual(error?.column, limit + 1)
     XCTAssertEqual(error?.path, String(repeating: "[0]", count: limit))
     let inObject = syntaxError(#"{"a": [1, {"b": "# + String(repeating: "[", count: limit))
@@ -140,9 +141,11 @@ final class JSONParserTests: XCTestCase {
 
   func testAHundredThousandDeepArrayFailsWithoutOverflowingTheStack() {
     let error = syntaxError(String(repeating: "[", count: 100_000))
-    XCTAssertEqual(error?.message, "arrays and objects are nested more than \(JSONParser.defaultMaximumDepth) levels deep")
+    XCTAssertEqual(
+      error?.message, "arrays and objects are nested more than \(JSONParser.defaultMaximumDepth) levels deep")
     let objects = syntaxError(String(repeating: #"{"a":"#, count: 100_000))
-    XCTAssertEqual(objects?.message, "arrays and objects are nested more than \(JSONParser.defaultMaximumDepth) levels deep")
+    XCTAssertEqual(
+      objects?.message, "arrays and objects are nested more than \(JSONParser.defaultMaximumDepth) levels deep")
   }
 
   func testInvalidUTF8IsRejectedWithItsPosition() {
