@@ -3,7 +3,8 @@ import Foundation
 /// Runs `qa-sim` with the process's arguments, standard streams and environment, then exits with its status.
 func runQASim() -> Never {
   #if canImport(Darwin)
-    // Darwin has no /proc: Foundation's main bundle knows the executable's path (from _NSGetExecutablePath).
+    // Darwin has no /proc: Foundation's main bundle knows the executable's path (from _NSGetExecutablePath; the
+    // Xcode article's platform facts).
     let executablePath = Bundle.main.executablePath ?? CommandLine.arguments[0]
   #else
     let executablePath = "/proc/self/exe"

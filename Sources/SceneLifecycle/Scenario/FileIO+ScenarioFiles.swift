@@ -73,7 +73,8 @@ extension FileIO {
     directory: String, info: stat, files: inout [String], errors: inout [InputError], visited: inout Set<[UInt64]>
   ) {
     // Symbolic links are followed; remembering each directory's device and inode stops cycles. The numbers are
-    // kept by their bits: Darwin's `dev_t` is a signed 32-bit integer, which `UInt64(_:)` would trap on if negative.
+    // kept by their bits: Darwin's `dev_t` is a signed 32-bit integer, which `UInt64(_:)` would trap on if negative
+    // (the Xcode article's platform facts).
     let key = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
     guard visited.insert(key).inserted else { return }
     guard let stream = opendir(directory) else {

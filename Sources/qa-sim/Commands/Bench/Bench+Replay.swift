@@ -90,7 +90,8 @@ struct ReplayBench {
   /// Runs `executable` with `arguments`, output discarded, and returns its exit status (-1 if it could not run).
   private static func spawnAndWait(_ executable: String, _ arguments: [String]) -> Int32 {
     #if canImport(Darwin)
-      // Darwin's posix_spawn_file_actions_t is an opaque pointer that posix_spawn_file_actions_init allocates.
+      // Darwin's posix_spawn_file_actions_t is an opaque pointer that posix_spawn_file_actions_init allocates (the
+      // Xcode article's platform facts).
       var actions: posix_spawn_file_actions_t? = nil
     #else
       var actions = posix_spawn_file_actions_t()
