@@ -1,0 +1,82 @@
+import CIndexStore
+import Foundation
+
+/// Where a declaration of the package itself is defined.
+struct Definition: Sendable {
+  let file: String
+  let line: Int
+  let column: Int
+  let module: String
+}
+
+/// What the index stores hold about the package's own files.
+struct IndexedPackage {
+  /// The occurrences in files under the source roots, by file.
+  let occurrences: [String: [Occurrence]]
+  /// Where each symbol defined in a file under the source roots is defined.
+  let definitions: [String: Definition]
+  /// The units whose main file is under the source roots.
+  let units: [IndexUnit]
+  /// The Swift modules those units loaded (a Clang module's `.pcm` is left out: its declarations carry Clang USRs).
+  let dependencies: Set<String>
+  /// The target triple of those units (the first one's).
+  let target: String
+
+  /// Reads every store, keeping what lies under `sourceRoots`; a store that does not read is a missing input.
+  static func read(stores: [String], sourceRoots: [String]) throws(CheckFailure) -> IndexedPackage {
+    var occurrences: [String: [Occurrence]] = [:]
+    var definitions: [String: Definition] = [:]
+    var ownUnits: [IndexUnit] = []
+    var seenRecords: Set<String> = []
+    for path in stores {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .missingInput(path: path, why: "does not exist (--index-store)")
+      }
+      let reader = IndexStoreReader(path: path)
+      let (store, units) = try reader.units()
+      defer { indexstore_store_dispose(store) }
+      for unit in units {
+        if let main = unit.mainFile, isUnder(main, sourceRoots) { ownUnits.append(unit) }
+        for record in unit.records where isUnder(record.file, sourceRoots) {
+          guard seenRecords.insert(record.name).inserted else { continue }
+          let found = try reader.occurrences(store: store, record: record.name, file: record.file, module: unit.module)
+          occurrences[record.file, default: []] += found
+          for occurrence in found where occurrence.isDeclaration {
+            let isDefinition = occurrence.roles & UInt64(INDEXSTORE_SYMBOL_ROLE_DEFINITION) != 0
+            if definitions[occurrence.usr] == nil || isDefinition {
+              definitions[occurrence.usr] = Definition(
+                file: occurrence.file,
+                line: occurrence.line,
+                column: occurrence.column,
+                module: occurrence.module
+              )
+            }
+          }
+        }
+      }
+    }
+    guard let first = ownUnits.first else {
+      throw .missingInput(
+        path: stores.joined(separator: ", "),
+        why: "holds no unit for a file under \(sourceRoots.joined(separator: ", ")) (--index-store, --source-root)"
+      )
+    }
+    return IndexedPackage(
+      occurrences: occurrences,
+      definitions: definitions,
+      units: ownUnits,
+      dependencies: Set(
+        ownUnits.flatMap { unit in
+          unit.moduleDependencies.filter { $0.path.hasSuffix(".swiftmodule") || $0.path.hasSuffix(".swiftinterface") }
+            .map(\.name)
+        }
+      ),
+      target: first.target
+    )
+  }
+
+  /// Whether `path` lies under one of `roots`.
+  static func isUnder(_ path: String, _ roots: [String]) -> Bool {
+    roots.contains { root in path.hasPrefix(root.hasSuffix("/") ? root : root + "/") }
+  }
+}
