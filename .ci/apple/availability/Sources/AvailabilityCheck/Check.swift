@@ -7,6 +7,7 @@ struct Check {
 
   /// Runs the check and returns the exit status: 0 pass, 1 findings or unjudged uses.
   func run() throws(CheckFailure) -> Int32 {
+    let timing = Timing()
     let toolchain = try Toolchain.locate()
     let floors = try Floors.resolve(
       packageRoot: options.packageRoot,
@@ -15,19 +16,36 @@ struct Check {
       toolchain: toolchain
     )
     let package = try IndexedPackage.read(stores: options.indexStores, sourceRoots: options.sourceRoots)
+    timing.mark("floors, index")
     let sources = SourceFiles()
     let graphs = SymbolGraphStore(
       toolchain: toolchain,
       searchPaths: options.searchPaths,
       target: package.target,
-      cacheDirectory: options.cacheDirectory
+      cacheDirectory: options.cacheDirectory,
+      clangModulePaths: package.clangModulePaths
     )
     let ownModules = Set(package.units.map(\.module))
     let uses = Uses.collect(package: package, sources: sources, toolchain: toolchain, searchPaths: options.searchPaths)
+    timing.mark("parsing, regex literals")
     graphs.load(package.dependencies.subtracting(ownModules).union(uses.regexLiterals.isEmpty ? [] : ["_StringProcessing"]))
-    let requirements = Requirements(definitions: package.definitions, graphs: graphs, sources: sources)
-    try loadMissingModules(uses: uses, requirements: requirements, graphs: graphs, toolchain: toolchain, own: ownModules)
+    timing.mark("graphs of the imported modules")
+    let requirements = Requirements(
+      definitions: package.definitions,
+      ownTypes: package.ownTypes,
+      graphs: graphs,
+      sources: sources
+    )
+    try loadMissingModules(
+      uses: uses,
+      requirements: requirements,
+      graphs: graphs,
+      toolchain: toolchain,
+      own: ownModules,
+      clang: package.clangDependencies
+    )
 
+    timing.mark("graphs of the modules of unresolved symbols")
     var findings: Set<Finding> = []
     var unjudged: Set<Unjudged> = []
     var exemptions: [Exemption: Int] = [:]
@@ -47,7 +65,7 @@ struct Check {
         exemptions[exemption, default: 0] += 1
         continue
       case .unresolved(let why):
-        unjudged.insert(unjudgedUse(use, module: modules[usr] ?? "module unknown", why: why))
+        unjudged.insert(unjudgedUse(use, module: modules[usr] ?? "module unknown", why: "\(why) (\(usr))"))
         continue
       }
       judgedUses += 1
@@ -78,6 +96,7 @@ struct Check {
         unjudged.insert(unjudgedUse(literal.use, module: "_StringProcessing", why: "no symbol graph holds 'Regex'"))
       }
     }
+    timing.mark("judging")
     let reported = Finding.strongestPerPosition(findings)
     for finding in reported.sorted(by: Self.order) { print(Report.line(finding)) }
     for use in unjudged.sorted(by: { ($0.file, $0.line, $0.column, $0.name) < ($1.file, $1.line, $1.column, $1.name) }) {
@@ -117,24 +136,33 @@ struct Check {
     // Only a declaration newer than the floor (or unavailable, or obsoleted) can fail; the rest need no context.
     guard !Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).isEmpty
     else { return [] }
+    guard sources.mentionsAvailability(use.file) else {
+      return Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).map {
+        finding(use, name: name, module: module, via: via, problem: $0)
+      }
+    }
     guard let file = sources.file(use.file), let token = file.token(line: use.line, column: use.column) else {
       unjudged.insert(unjudgedUse(use, module: module, why: "its position is not in the file (edited since indexing?)"))
       return []
     }
     let context = Guards.context(at: Syntax(token))
     return Judge.problems(requirement: rules, context: context, floors: floors, platforms: options.world.platforms).map {
-      Finding(
-        file: relative(use.file),
-        line: use.line,
-        column: use.column,
-        name: name,
-        module: module,
-        implicitVia: via,
-        isImplicit: use.isImplicit,
-        platform: $0.0,
-        problem: $0.1
-      )
+      finding(use, name: name, module: module, via: via, problem: $0)
     }
+  }
+
+  private func finding(_ use: Use, name: String, module: String, via: String?, problem: (Platform, Problem)) -> Finding {
+    Finding(
+      file: relative(use.file),
+      line: use.line,
+      column: use.column,
+      name: name,
+      module: module,
+      implicitVia: via,
+      isImplicit: use.isImplicit,
+      platform: problem.0,
+      problem: problem.1
+    )
   }
 
   /// Loads the graphs of the modules that declare the symbols no loaded graph holds yet.
@@ -143,7 +171,8 @@ struct Check {
     requirements: Requirements,
     graphs: SymbolGraphStore,
     toolchain: Toolchain,
-    own: Set<String>
+    own: Set<String>,
+    clang: Set<String>
   ) throws(CheckFailure) {
     var wanted: Set<String> = []
     for use in uses.all {
@@ -151,7 +180,14 @@ struct Check {
       if case .unresolved = requirement { wanted.insert(usr) }
     }
     let modules = try ModuleOfUSR.modules(of: wanted, toolchain: toolchain)
-    graphs.load(Set(modules.values).subtracting(own))
+    var load = Set(modules.values).subtracting(own).subtracting(ModuleOfUSR.importedFromC)
+    // A Clang declaration's USR names no module (`c:@F@close`, or `__C` for the Swift view of it): the Clang modules
+    // the package's units loaded are the candidates.
+    if wanted.contains(where: { $0.hasPrefix("c:") }) || !Set(modules.values).isDisjoint(with: ModuleOfUSR.importedFromC) {
+      load.formUnion(clang)
+    }
+    graphs.load(load)
+    requirements.reset()
   }
 
   /// The declaring module of every unresolved USR, for the report.

@@ -91,6 +91,14 @@ struct ModuleLocator {
     return nil
   }
 
+  /// A fingerprint of one file: its path, size and modification time; nil when it is not there.
+  static func fingerprint(file: String) -> String? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file) else { return nil }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+    return hash("\(file)|\(size)|\(modified)")
+  }
+
   /// Whether `module` is found as a Swift module or a Clang module map entry in the search paths.
   func exists(_ module: String) -> Bool {
     let manager = FileManager.default

@@ -19,6 +19,16 @@ struct IndexedPackage {
   let units: [IndexUnit]
   /// The Swift modules those units loaded (a Clang module's `.pcm` is left out: its declarations carry Clang USRs).
   let dependencies: Set<String>
+  /// The Clang modules any unit of the stores loaded (`SwiftGlibc`, …), the package's or a module's it imports (an
+  /// overlay such as `Glibc` re-exports its Clang module, which the package's own units then do not list): their
+  /// declarations carry Clang USRs (`c:…`) or the `__C` module's (`s:So…`, `s:SC…`).
+  let clangDependencies: Set<String>
+  /// The file each of those Clang modules was loaded from (its `.pcm` in the module cache), which a cached graph of the
+  /// module is keyed on.
+  let clangModulePaths: [String: String]
+  /// The USRs of the package's own nominal types (struct, enum, class, protocol), for the members the compiler
+  /// synthesizes in them (`rawValue`, `allCases`, `init(rawValue:)`), which have no definition of their own.
+  let ownTypes: Set<String>
   /// The target triple of those units (the first one's).
   let target: String
 
@@ -28,6 +38,13 @@ struct IndexedPackage {
     var definitions: [String: Definition] = [:]
     var ownUnits: [IndexUnit] = []
     var seenRecords: Set<String> = []
+    var clangModules: Set<String> = []
+    var clangModulePaths: [String: String] = [:]
+    var ownTypes: Set<String> = []
+    let typeKinds: Set<UInt32> = [
+      INDEXSTORE_SYMBOL_KIND_STRUCT.rawValue, INDEXSTORE_SYMBOL_KIND_ENUM.rawValue,
+      INDEXSTORE_SYMBOL_KIND_CLASS.rawValue, INDEXSTORE_SYMBOL_KIND_PROTOCOL.rawValue,
+    ]
     for path in stores {
       guard FileManager.default.fileExists(atPath: path) else {
         throw .missingInput(path: path, why: "does not exist (--index-store)")
@@ -36,12 +53,18 @@ struct IndexedPackage {
       let (store, units) = try reader.units()
       defer { indexstore_store_dispose(store) }
       for unit in units {
+        for dependency in unit.moduleDependencies
+        where !dependency.path.hasSuffix(".swiftmodule") && !dependency.path.hasSuffix(".swiftinterface") {
+          clangModules.insert(dependency.name)
+          clangModulePaths[dependency.name] = dependency.path
+        }
         if let main = unit.mainFile, isUnder(main, sourceRoots) { ownUnits.append(unit) }
         for record in unit.records where isUnder(record.file, sourceRoots) {
           guard seenRecords.insert(record.name).inserted else { continue }
           let found = try reader.occurrences(store: store, record: record.name, file: record.file, module: unit.module)
           occurrences[record.file, default: []] += found
           for occurrence in found where occurrence.isDeclaration {
+            if typeKinds.contains(occurrence.kind) { ownTypes.insert(occurrence.usr) }
             let isDefinition = occurrence.roles & UInt64(INDEXSTORE_SYMBOL_ROLE_DEFINITION) != 0
             if definitions[occurrence.usr] == nil || isDefinition {
               definitions[occurrence.usr] = Definition(
@@ -71,6 +94,9 @@ struct IndexedPackage {
             .map(\.name)
         }
       ),
+      clangDependencies: clangModules,
+      clangModulePaths: clangModulePaths,
+      ownTypes: ownTypes,
       target: first.target
     )
   }

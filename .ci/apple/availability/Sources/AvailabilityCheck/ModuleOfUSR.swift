@@ -3,6 +3,9 @@ import Foundation
 /// Tells which module declares a Swift USR, by demangling it: the first module in the demangled tree is the one of
 /// the outermost context (for an extension member, the module of the extension).
 enum ModuleOfUSR {
+  /// The pseudo-modules of declarations imported from C (`s:So…`, `s:SC…`): their real module is a Clang module.
+  static let importedFromC: Set<String> = ["__C", "__C_Synthesized"]
+
   /// The declaring module of each Swift USR (`s:…`) in `usrs`; Clang USRs (`c:…`) carry no module and are left out.
   static func modules(of usrs: Set<String>, toolchain: Toolchain) throws(CheckFailure) -> [String: String] {
     let swiftUSRs = usrs.filter { $0.hasPrefix("s:") }.sorted()

@@ -26,14 +26,30 @@ enum Exemption: String, CaseIterable {
   case asyncIteratorNext = "for-await next(isolation:)"
 }
 
-/// Finds what each used declaration requires.
-struct Requirements {
+/// Finds what each used declaration requires, each declaration once.
+final class Requirements {
   /// The package's own definitions.
   let definitions: [String: Definition]
+  /// The USRs of the package's own nominal types.
+  let ownTypes: Set<String>
   /// The symbol graphs.
   let graphs: SymbolGraphStore
   /// The parsed source files.
   let sources: SourceFiles
+  /// Symbols the graphs hide, looked up in their modules' interfaces.
+  var hidden: [String: Requirement] = [:]
+  private var memo: [String: Requirement] = [:]
+
+  /// Requirements from these sources.
+  init(definitions: [String: Definition], ownTypes: Set<String>, graphs: SymbolGraphStore, sources: SourceFiles) {
+    self.definitions = definitions
+    self.ownTypes = ownTypes
+    self.graphs = graphs
+    self.sources = sources
+  }
+
+  /// Forgets what was found, after more graphs are loaded.
+  func reset() { memo = [:] }
 
   /// The requirement of the symbol `occurrence` uses; `atSamePosition` are the occurrences recorded at its position.
   func requirement(of occurrence: Occurrence, atSamePosition: [Occurrence]) -> (usr: String, Requirement) {
@@ -48,23 +64,56 @@ struct Requirements {
     {
       return (occurrence.usr, .exempt(.asyncIteratorNext))
     }
-    let usr = Accessors.isAccessor(occurrence.subkind) ? Accessors.storageUSR(occurrence.usr) ?? occurrence.usr : occurrence.usr
-    if let definition = definitions[usr] ?? definitions[occurrence.usr] {
-      return (usr, ownRequirement(definition))
+    let usr =
+      Accessors.isAccessor(occurrence.subkind) ? Accessors.storageUSR(occurrence.usr) ?? occurrence.usr : occurrence.usr
+    var graphUSR = usr
+    if usr.hasPrefix("s:So") || usr.hasPrefix("s:SC"),
+      let twin = atSamePosition.first(where: { $0.usr.hasPrefix("c:") && $0.displayName == occurrence.displayName })
+    {
+      // The Swift view of a C declaration (`s:So4statV7st_mode…`): the index records the C declaration itself
+      // (`c:@S@stat@FI@st_mode`) at the same position, and the Clang module's graph knows it by that USR.
+      graphUSR = twin.usr
     }
-    if occurrence.isLocal { return (usr, .exempt(.local)) }
-    switch graphs.resolve(usr) {
-    case .found(let module, let rules): return (usr, .graph(module: module, rules: rules))
+    let key = "\(occurrence.isLocal ? "L" : "")\(usr)|\(graphUSR)"
+    if let known = memo[key] { return (usr, known) }
+    let found = resolve(usr: usr, graphUSR: graphUSR, original: occurrence.usr, isLocal: occurrence.isLocal)
+    memo[key] = found
+    return (usr, found)
+  }
+
+  private func resolve(usr: String, graphUSR: String, original: String, isLocal: Bool) -> Requirement {
+    if let definition = definitions[usr] ?? definitions[original] { return ownRequirement(definition) }
+    if isLocal { return .exempt(.local) }
+    switch graphs.resolve(graphUSR) {
+    case .found(let module, let rules): return .graph(module: module, rules: rules)
     case .containerMissing(let module, let container):
-      return (usr, .unresolved(why: "its container \(container) is in no symbol graph (\(module)'s graph has it)"))
-    case .notInGraph:
-      return (usr, .unresolved(why: "no symbol graph holds it"))
+      return .unresolved(why: "its container \(container) is in no symbol graph (\(module)'s graph has it)")
+    case .notInGraph: break
     }
+    if let type = Self.enclosingOwnType(of: usr, in: ownTypes), let definition = definitions[type] {
+      // A member the compiler synthesized in one of the package's types (`rawValue`, `allCases`): it has the
+      // type's availability. A member USR is its context's USR followed by the member's own mangling.
+      return ownRequirement(definition)
+    }
+    if let interface = hidden[usr] { return interface }
+    return .unresolved(why: "no symbol graph holds it")
+  }
+
+  /// The longest of the package's own type USRs that `usr` extends, if any.
+  static func enclosingOwnType(of usr: String, in types: Set<String>) -> String? {
+    var candidate = Substring(usr)
+    while candidate.count > 2 {
+      candidate = candidate.dropLast()
+      if types.contains(String(candidate)) { return String(candidate) }
+    }
+    return nil
   }
 
   /// A definition's requirement: the availability in force where it is defined.
   private func ownRequirement(_ definition: Definition) -> Requirement {
-    guard let file = sources.file(definition.file), let token = file.token(line: definition.line, column: definition.column)
+    guard sources.mentionsAvailability(definition.file) else { return .own(module: definition.module, rules: .none) }
+    guard let file = sources.file(definition.file),
+      let token = file.token(line: definition.line, column: definition.column)
     else {
       return .unresolved(why: "its definition at \(definition.file):\(definition.line) does not read")
     }

@@ -24,12 +24,19 @@ final class SymbolGraphStore {
   private var memo: [String: GraphResolution] = [:]
 
   /// A store that extracts graphs with `toolchain` for `target`, searching `searchPaths`.
-  init(toolchain: Toolchain, searchPaths: [String], target: String, cacheDirectory: String?) {
+  init(
+    toolchain: Toolchain,
+    searchPaths: [String],
+    target: String,
+    cacheDirectory: String?,
+    clangModulePaths: [String: String]
+  ) {
     extraction = GraphExtraction(
       toolchain: toolchain,
       searchPaths: searchPaths,
       target: target,
-      cacheDirectory: cacheDirectory
+      cacheDirectory: cacheDirectory,
+      clangModulePaths: clangModulePaths
     )
   }
 
@@ -90,11 +97,22 @@ struct GraphExtraction: Sendable {
   let target: String
   /// Where extracted graphs are kept between runs, if anywhere.
   let cacheDirectory: String?
+  /// The `.pcm` each Clang module was loaded from, by module: what a cached Clang module graph is keyed on.
+  let clangModulePaths: [String: String]
+
+  /// The extraction flags, part of a cached graph's key. `-minimum-access-level private` keeps what
+  /// `@_documentation(visibility: private)` or an underscored name hides from documentation (Swift Testing's `@Test`
+  /// macros, non-standard-library `_` names): the package uses them.
+  static let flags = ["-skip-synthesized-members", "-minimum-access-level", "private"]
 
   /// One module's symbols, from the cache or from a fresh extraction.
   func graph(of module: String) -> Result<[String: GraphSymbol], GraphFailure> {
-    let located = ModuleLocator(searchPaths: searchPaths + [toolchain.platformModules]).fingerprint(of: module)
-    let key = located.map { ModuleLocator.hash("\($0)|\(target)|\(toolchain.binDirectory)|\(searchPaths)") }
+    let located =
+      ModuleLocator(searchPaths: searchPaths + [toolchain.platformModules]).fingerprint(of: module)
+      ?? clangModulePaths[module].flatMap(ModuleLocator.fingerprint(file:))
+    let key = located.map {
+      ModuleLocator.hash("\($0)|\(target)|\(toolchain.binDirectory)|\(searchPaths)|\(Self.flags)")
+    }
     let cacheFile = key.flatMap { key in cacheDirectory.map { "\($0)/\(module)-\(key).graph" } }
     if let cacheFile, let cached = GraphCache.read(cacheFile) { return .success(cached) }
     let directory = NSTemporaryDirectory() + "availability-graph-\(module)-\(UUID().uuidString)"
@@ -104,7 +122,7 @@ struct GraphExtraction: Sendable {
     } catch {
       return .failure(GraphFailure(reason: "no temporary directory for its graph (\(error.localizedDescription))"))
     }
-    var arguments = ["-module-name", module, "-target", target, "-output-dir", directory, "-skip-synthesized-members"]
+    var arguments = ["-module-name", module, "-target", target, "-output-dir", directory] + Self.flags
     for path in searchPaths { arguments += ["-I", path] }
     let output: ToolOutput
     do {

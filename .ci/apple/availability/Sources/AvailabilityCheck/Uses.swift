@@ -56,7 +56,7 @@ struct Uses {
         )
       }
     }
-    for (path, unit) in unitOfFile.sorted(by: { $0.key < $1.key }) {
+    for (path, unit) in unitOfFile.sorted(by: { $0.key < $1.key }) where sources.mayHoldRegexLiteral(path) {
       guard let file = sources.file(path) else { continue }
       let found = RegexLiterals.all(in: file.tree)
       guard !found.isEmpty else { continue }
