@@ -42,7 +42,8 @@ struct Check {
       graphs: graphs,
       toolchain: toolchain,
       own: ownModules,
-      clang: package.clangDependencies
+      clang: package.clangDependencies,
+      target: package.target
     )
 
     timing.mark("graphs of the modules of unresolved symbols")
@@ -172,7 +173,8 @@ struct Check {
     graphs: SymbolGraphStore,
     toolchain: Toolchain,
     own: Set<String>,
-    clang: Set<String>
+    clang: Set<String>,
+    target: String
   ) throws(CheckFailure) {
     var wanted: Set<String> = []
     for use in uses.all {
@@ -187,6 +189,19 @@ struct Check {
       load.formUnion(clang)
     }
     graphs.load(load)
+    requirements.reset()
+    var hidden: Set<String> = []
+    for use in uses.all {
+      let (usr, requirement) = requirements.requirement(of: use.occurrence, atSamePosition: use.neighbours)
+      if case .unresolved = requirement { hidden.insert(usr) }
+    }
+    requirements.hidden = try HiddenSymbols(
+      toolchain: toolchain,
+      searchPaths: options.searchPaths,
+      target: target,
+      sources: requirements.sources,
+      cacheDirectory: options.cacheDirectory
+    ).requirements(of: hidden)
     requirements.reset()
   }
 

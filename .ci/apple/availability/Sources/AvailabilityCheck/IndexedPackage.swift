@@ -78,6 +78,7 @@ struct IndexedPackage {
         }
       }
     }
+    try checkComplete(stores: stores, units: ownUnits, sourceRoots: sourceRoots)
     guard let first = ownUnits.first else {
       throw .missingInput(
         path: stores.joined(separator: ", "),
@@ -99,6 +100,41 @@ struct IndexedPackage {
       ownTypes: ownTypes,
       target: first.target
     )
+  }
+
+  /// Fails when a store holds records of package files that no unit names: what a plain `swiftc -typecheck
+  /// -index-store-path` writes, since every file's unit is named after its output and -typecheck has none, so one
+  /// unit per module survives and the other files would silently go unchecked.
+  private static func checkComplete(stores: [String], units: [IndexUnit], sourceRoots: [String]) throws(CheckFailure) {
+    let covered = Set(units.compactMap { $0.mainFile.map { ($0 as NSString).lastPathComponent } })
+    var packageFiles: Set<String> = []
+    for root in sourceRoots {
+      let enumerator = FileManager.default.enumerator(atPath: root)
+      while let entry = enumerator?.nextObject() as? String {
+        let name = (entry as NSString).lastPathComponent
+        if name.hasPrefix(".") { enumerator?.skipDescendants() } else if name.hasSuffix(".swift") { packageFiles.insert(name) }
+      }
+    }
+    for store in stores {
+      let recordsDirectory = "\(store)/v5/records"
+      var uncovered: Set<String> = []
+      for bucket in (try? FileManager.default.contentsOfDirectory(atPath: recordsDirectory)) ?? [] {
+        for record in (try? FileManager.default.contentsOfDirectory(atPath: "\(recordsDirectory)/\(bucket)")) ?? [] {
+          guard let dash = record.lastIndex(of: "-") else { continue }
+          let file = String(record[..<dash])
+          if packageFiles.contains(file), !covered.contains(file) { uncovered.insert(file) }
+        }
+      }
+      guard uncovered.isEmpty else {
+        let examples = uncovered.sorted().prefix(3).joined(separator: ", ")
+        throw .missingInput(
+          path: store,
+          why: "holds records of \(uncovered.count) package files that no unit names (\(examples)…): a plain "
+            + "`swiftc -typecheck -index-store-path` keeps one file's unit per module; index with "
+            + ".ci/apple/availability/index-package, or give each file a unit name (-index-unit-output-path-filelist)"
+        )
+      }
+    }
   }
 
   /// Whether `path` lies under one of `roots`.
