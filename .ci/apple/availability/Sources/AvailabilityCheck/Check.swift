@@ -71,7 +71,7 @@ struct Check {
       }
       judgedUses += 1
       declarations.insert(usr)
-      findings.formUnion(judge(use, name: use.name, module: module, via: nil, rules: rules, floors: floors, sources: sources, unjudged: &unjudged))
+      findings.formUnion(judge(use, name: use.name, module: module, via: nil, rules: rules, floors: floors, sources: sources, uses: uses, unjudged: &unjudged))
     }
     for literal in uses.regexLiterals {
       switch literal.activity {
@@ -92,7 +92,7 @@ struct Check {
       case .found(let module, let rules):
         judgedUses += 1
         declarations.insert(RegexLiterals.regexUSR)
-        findings.formUnion(judge(literal.use, name: "Regex", module: module, via: "this regex literal", rules: rules, floors: floors, sources: sources, unjudged: &unjudged))
+        findings.formUnion(judge(literal.use, name: "Regex", module: module, via: "this regex literal", rules: rules, floors: floors, sources: sources, uses: uses, unjudged: &unjudged))
       case .notInGraph, .containerMissing:
         unjudged.insert(unjudgedUse(literal.use, module: "_StringProcessing", why: "no symbol graph holds 'Regex'"))
       }
@@ -132,12 +132,13 @@ struct Check {
     rules: AvailabilityRules,
     floors: Floors,
     sources: SourceFiles,
+    uses: Uses,
     unjudged: inout Set<Unjudged>
   ) -> [Finding] {
     // Only a declaration newer than the floor (or unavailable, or obsoleted) can fail; the rest need no context.
     guard !Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).isEmpty
     else { return [] }
-    guard sources.mentionsAvailability(use.file) else {
+    guard sources.mentionsAvailability(use.file) || use.isEnumCase else {
       return Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).map {
         finding(use, name: name, module: module, via: via, problem: $0)
       }
@@ -147,9 +148,11 @@ struct Check {
       return []
     }
     let context = Guards.context(at: Syntax(token))
-    return Judge.problems(requirement: rules, context: context, floors: floors, platforms: options.world.platforms).map {
-      finding(use, name: name, module: module, via: via, problem: $0)
+    var problems = Judge.problems(requirement: rules, context: context, floors: floors, platforms: options.world.platforms)
+    if use.isEnumCase, CasePatterns.isCasePattern(token, isEnumCase: { uses.namesEnumCase($0, in: file) }) {
+      problems.removeAll { if case .tooNew = $0.1 { true } else { false } }
     }
+    return problems.map { finding(use, name: name, module: module, via: via, problem: $0) }
   }
 
   private func finding(_ use: Use, name: String, module: String, via: String?, problem: (Platform, Problem)) -> Finding {

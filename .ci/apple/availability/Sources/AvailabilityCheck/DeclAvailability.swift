@@ -60,3 +60,38 @@ struct AvailabilityRules: Equatable, Sendable {
     return result
   }
 }
+
+extension AvailabilityRules {
+  /// Either of two declarations, whichever a platform allows sooner: on each platform the earlier introduction, the
+  /// later obsoletion (none if either has none), unavailable only if both are.
+  func weakest(with other: AvailabilityRules) -> AvailabilityRules {
+    var result = AvailabilityRules()
+    result.unavailableEverywhere = unavailableEverywhere && other.unavailableEverywhere
+    for platform in Platform.allCases {
+      let mine = rule(on: platform)
+      let theirs = other.rule(on: platform)
+      if mine.unavailable != theirs.unavailable {
+        let available = mine.unavailable ? theirs : mine
+        if available != .open { result.written[platform] = available }
+        continue
+      }
+      let introduced: Version? =
+        switch (mine.introduced, theirs.introduced) {
+        case (nil, _), (_, nil): nil
+        case (let left?, let right?): min(left, right)
+        }
+      let obsoleted: Version? =
+        switch (mine.obsoleted, theirs.obsoleted) {
+        case (nil, _), (_, nil): nil
+        case (let left?, let right?): max(left, right)
+        }
+      let merged = PlatformRule(
+        introduced: introduced,
+        obsoleted: obsoleted,
+        unavailable: mine.unavailable && theirs.unavailable
+      )
+      if merged != .open { result.written[platform] = merged }
+    }
+    return result
+  }
+}

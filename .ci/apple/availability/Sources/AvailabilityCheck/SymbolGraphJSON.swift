@@ -13,6 +13,19 @@ struct SymbolGraphFile: Decodable {
     let identifier: Identifier
     /// Its availability entries, one per domain.
     let availability: [AvailabilityEntry]?
+    /// The extension it is declared in, for a member of an extension.
+    let swiftExtension: Extension?
+  }
+
+  /// The extension a member is declared in.
+  struct Extension: Decodable {
+    /// Its `where` constraints, when it has any.
+    let constraints: [Ignored]?
+  }
+
+  /// A JSON value the check only counts.
+  struct Ignored: Decodable {
+    init(from decoder: any Decoder) throws {}
   }
 
   /// A symbol's identifier.
@@ -61,6 +74,8 @@ struct GraphSymbol: Sendable {
   let rules: AvailabilityRules
   /// The USRs of the types, protocols or extensions it is a member or requirement of.
   let parents: [String]
+  /// For a protocol requirement: its default implementations in extensions without `where` constraints.
+  let defaults: [String]
 }
 
 extension SymbolGraphFile {
@@ -70,8 +85,16 @@ extension SymbolGraphFile {
   /// The file's symbols as the check keeps them.
   func graphSymbols(module: String) -> [String: GraphSymbol] {
     var parents: [String: [String]] = [:]
-    for relationship in relationships where Self.containment.contains(relationship.kind) {
-      parents[relationship.source, default: []].append(relationship.target)
+    var defaults: [String: [String]] = [:]
+    let constrained = Set(
+      symbols.filter { !($0.swiftExtension?.constraints ?? []).isEmpty }.map(\.identifier.precise)
+    )
+    for relationship in relationships {
+      if Self.containment.contains(relationship.kind) {
+        parents[relationship.source, default: []].append(relationship.target)
+      } else if relationship.kind == "defaultImplementationOf", !constrained.contains(relationship.source) {
+        defaults[relationship.target, default: []].append(relationship.source)
+      }
     }
     var result: [String: GraphSymbol] = [:]
     for symbol in symbols {
@@ -79,7 +102,8 @@ extension SymbolGraphFile {
       result[usr] = GraphSymbol(
         module: module,
         rules: Self.rules(symbol.availability ?? []),
-        parents: parents[usr] ?? []
+        parents: parents[usr] ?? [],
+        defaults: defaults[usr] ?? []
       )
     }
     return result

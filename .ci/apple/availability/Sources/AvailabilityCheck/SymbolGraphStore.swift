@@ -81,6 +81,18 @@ final class SymbolGraphStore {
       }
       if case .containerMissing = result { break }
     }
+    // A requirement with a default implementation: where the requirement is newer than the code around the use, the
+    // compiler disfavors it and calls the default implementation (as it does any overload not available there), so
+    // the use needs only the more available of the two. (FixedWidthInteger.&* became a requirement in macOS 15; its
+    // extension operator is as old as the protocol.)
+    if case .found(let module, let requirementRules) = result {
+      var weakest = requirementRules
+      for implementation in symbol.defaults {
+        guard case .found(_, let implementationRules) = resolve(implementation, depth: depth + 1) else { continue }
+        weakest = weakest.weakest(with: implementationRules)
+      }
+      result = .found(module: module, rules: weakest)
+    }
     memo[usr] = result
     return result
   }

@@ -1,3 +1,4 @@
+import CIndexStore
 import SwiftSyntax
 
 /// A place in a package file where a declaration is used.
@@ -9,6 +10,8 @@ struct Use: Hashable {
   let name: String
   /// Whether the compiler, not the source, wrote the use.
   let isImplicit: Bool
+  /// Whether the used declaration is an enum case.
+  let isEnumCase: Bool
 }
 
 /// A use the index recorded, with the other occurrences recorded at the same position.
@@ -29,17 +32,29 @@ struct RegexUse {
 struct Uses {
   let all: [IndexedUse]
   let regexLiterals: [RegexUse]
+  /// Every occurrence in each file, by position (`line << 20 | column`).
+  let positions: [String: [Int: [Occurrence]]]
+
+  /// Whether the index records an enum case at `token`'s position in `file`.
+  func namesEnumCase(_ token: TokenSyntax, in file: SourceFile) -> Bool {
+    let (line, column) = file.lineAndColumn(offset: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return (positions[file.path]?[line << 20 | column] ?? []).contains {
+      $0.kind == INDEXSTORE_SYMBOL_KIND_ENUMCONSTANT.rawValue
+    }
+  }
 
   /// The uses in `package`'s files.
   static func collect(package: IndexedPackage, sources: SourceFiles, toolchain: Toolchain, searchPaths: [String]) -> Uses {
     var all: [IndexedUse] = []
     var literals: [RegexUse] = []
+    var positions: [String: [Int: [Occurrence]]] = [:]
     let locator = ModuleLocator(searchPaths: searchPaths + [toolchain.platformModules])
     var unitOfFile: [String: IndexUnit] = [:]
     for unit in package.units { if let main = unit.mainFile { unitOfFile[main] = unit } }
     for (path, occurrences) in package.occurrences.sorted(by: { $0.key < $1.key }) {
       var byPosition: [Int: [Occurrence]] = [:]
       for occurrence in occurrences { byPosition[occurrence.line << 20 | occurrence.column, default: []].append(occurrence) }
+      positions[path] = byPosition
       for occurrence in occurrences where occurrence.isReference && !occurrence.isDeclaration {
         all.append(
           IndexedUse(
@@ -48,7 +63,8 @@ struct Uses {
               line: occurrence.line,
               column: occurrence.column,
               name: occurrence.displayName,
-              isImplicit: occurrence.isImplicit
+              isImplicit: occurrence.isImplicit,
+              isEnumCase: occurrence.kind == INDEXSTORE_SYMBOL_KIND_ENUMCONSTANT.rawValue
             ),
             occurrence: occurrence,
             neighbours: byPosition[occurrence.line << 20 | occurrence.column] ?? []
@@ -68,13 +84,13 @@ struct Uses {
         let position = file.lineAndColumn(offset: literal.positionAfterSkippingLeadingTrivia.utf8Offset)
         literals.append(
           RegexUse(
-            use: Use(file: path, line: position.line, column: position.column, name: "Regex", isImplicit: false),
+            use: Use(file: path, line: position.line, column: position.column, name: "Regex", isImplicit: false, isEnumCase: false),
             activity: activity.activity(of: Syntax(literal))
           )
         )
       }
     }
-    return Uses(all: all, regexLiterals: literals)
+    return Uses(all: all, regexLiterals: literals, positions: positions)
   }
 }
 
