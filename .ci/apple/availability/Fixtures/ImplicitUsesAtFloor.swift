@@ -2,14 +2,20 @@
 // At the package's floor: a conformance to a newer protocol, a key path through a newer property, a newer operator.
 
 struct Pattern: RegexComponent {  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
-  var regex: Regex<Substring> { Regex(verbatim: "a") }  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+  var regex: Regex<Substring> {  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+    Regex(verbatim: "a")  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+  }
 }
 
-func keyPath() -> KeyPath<Duration, (seconds: Int64, attoseconds: Int64)> {  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+typealias Parts = (seconds: Int64, attoseconds: Int64)
+
+func keyPath() -> KeyPath<Duration, Parts> {  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
   \Duration.components  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
 }
 
-func sum(_ left: Duration, _ right: Duration) -> Duration {  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+func sum(_ left: Duration, _ right: Duration)  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+  -> Duration  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
+{
   left + right  // expect-availability: macOS 13.0, iOS 16.0, macCatalyst 16.0
 }
 

@@ -25,7 +25,8 @@ enum CasePatterns {
       if let call = parent.as(FunctionCallExprSyntax.self) {
         if child.id != call.calledExpression.id {
           // An argument is a sub-pattern only when the callee is itself a case (`.outer(.inner)`).
-          guard child.id == call.arguments.id, let callee = Self.nameToken(of: call.calledExpression), isEnumCase(callee)
+          guard child.id == call.arguments.id, let callee = Self.nameToken(of: call.calledExpression),
+            isEnumCase(callee)
           else { return false }
         }
         child = parent

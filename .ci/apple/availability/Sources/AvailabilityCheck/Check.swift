@@ -28,7 +28,8 @@ struct Check {
     let ownModules = Set(package.units.map(\.module))
     let uses = Uses.collect(package: package, sources: sources, toolchain: toolchain, searchPaths: options.searchPaths)
     timing.mark("parsing, regex literals")
-    graphs.load(package.dependencies.subtracting(ownModules).union(uses.regexLiterals.isEmpty ? [] : ["_StringProcessing"]))
+    graphs.load(
+      package.dependencies.subtracting(ownModules).union(uses.regexLiterals.isEmpty ? [] : ["_StringProcessing"]))
     timing.mark("graphs of the imported modules")
     let requirements = Requirements(
       definitions: package.definitions,
@@ -71,7 +72,10 @@ struct Check {
       }
       judgedUses += 1
       declarations.insert(usr)
-      findings.formUnion(judge(use, name: use.name, module: module, via: nil, rules: rules, floors: floors, sources: sources, uses: uses, unjudged: &unjudged))
+      findings.formUnion(
+        judge(
+          use, name: use.name, module: module, via: nil, rules: rules, floors: floors, sources: sources, uses: uses,
+          unjudged: &unjudged))
     }
     for literal in uses.regexLiterals {
       switch literal.activity {
@@ -92,7 +96,10 @@ struct Check {
       case .found(let module, let rules):
         judgedUses += 1
         declarations.insert(RegexLiterals.regexUSR)
-        findings.formUnion(judge(literal.use, name: "Regex", module: module, via: "this regex literal", rules: rules, floors: floors, sources: sources, uses: uses, unjudged: &unjudged))
+        findings.formUnion(
+          judge(
+            literal.use, name: "Regex", module: module, via: "this regex literal", rules: rules, floors: floors,
+            sources: sources, uses: uses, unjudged: &unjudged))
       case .notInGraph, .containerMissing:
         unjudged.insert(unjudgedUse(literal.use, module: "_StringProcessing", why: "no symbol graph holds 'Regex'"))
       }
@@ -100,7 +107,8 @@ struct Check {
     timing.mark("judging")
     let reported = Finding.strongestPerPosition(findings)
     for finding in reported.sorted(by: Self.order) { print(Report.line(finding)) }
-    for use in unjudged.sorted(by: { ($0.file, $0.line, $0.column, $0.name) < ($1.file, $1.line, $1.column, $1.name) }) {
+    for use in unjudged.sorted(by: { ($0.file, $0.line, $0.column, $0.name) < ($1.file, $1.line, $1.column, $1.name) })
+    {
       print(Report.line(use))
     }
     var unjudgedByModule: [String: Int] = [:]
@@ -136,10 +144,12 @@ struct Check {
     unjudged: inout Set<Unjudged>
   ) -> [Finding] {
     // Only a declaration newer than the floor (or unavailable, or obsoleted) can fail; the rest need no context.
-    guard !Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).isEmpty
+    guard
+      !Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).isEmpty
     else { return [] }
     guard sources.mentionsAvailability(use.file) || use.isEnumCase else {
-      return Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).map {
+      return Judge.problems(requirement: rules, context: .none, floors: floors, platforms: options.world.platforms).map
+      {
         finding(use, name: name, module: module, via: via, problem: $0)
       }
     }
@@ -148,14 +158,16 @@ struct Check {
       return []
     }
     let context = Guards.context(at: Syntax(token))
-    var problems = Judge.problems(requirement: rules, context: context, floors: floors, platforms: options.world.platforms)
+    var problems = Judge.problems(
+      requirement: rules, context: context, floors: floors, platforms: options.world.platforms)
     if use.isEnumCase, CasePatterns.isCasePattern(token, isEnumCase: { uses.namesEnumCase($0, in: file) }) {
       problems.removeAll { if case .tooNew = $0.1 { true } else { false } }
     }
     return problems.map { finding(use, name: name, module: module, via: via, problem: $0) }
   }
 
-  private func finding(_ use: Use, name: String, module: String, via: String?, problem: (Platform, Problem)) -> Finding {
+  private func finding(_ use: Use, name: String, module: String, via: String?, problem: (Platform, Problem)) -> Finding
+  {
     Finding(
       file: relative(use.file),
       line: use.line,
@@ -188,7 +200,9 @@ struct Check {
     var load = Set(modules.values).subtracting(own).subtracting(ModuleOfUSR.importedFromC)
     // A Clang declaration's USR names no module (`c:@F@close`, or `__C` for the Swift view of it): the Clang modules
     // the package's units loaded are the candidates.
-    if wanted.contains(where: { $0.hasPrefix("c:") }) || !Set(modules.values).isDisjoint(with: ModuleOfUSR.importedFromC) {
+    if wanted.contains(where: { $0.hasPrefix("c:") })
+      || !Set(modules.values).isDisjoint(with: ModuleOfUSR.importedFromC)
+    {
       load.formUnion(clang)
     }
     graphs.load(load)

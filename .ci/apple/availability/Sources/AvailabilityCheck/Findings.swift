@@ -81,7 +81,9 @@ extension Finding {
       let (weight, version) = finding.problem.weight
       let (currentWeight, currentVersion) = current.problem.weight
       let stronger =
-        (weight, version, current.isImplicit ? 1 : 0, current.name) > (currentWeight, currentVersion, finding.isImplicit ? 1 : 0, finding.name)
+        (weight, version, current.isImplicit ? 1 : 0, current.name) > (
+          currentWeight, currentVersion, finding.isImplicit ? 1 : 0, finding.name
+        )
       if stronger { best[key] = finding }
     }
     return Array(best.values)

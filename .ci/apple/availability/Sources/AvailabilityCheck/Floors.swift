@@ -23,7 +23,8 @@ struct Floors: Sendable {
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard parts.count == 2, let platform = Platform(specName: parts[0]), let version = Version(parts[1]) else {
-        throw .badUsage(flag: "--floors", why: "'\(entry)' is not PLATFORM=VERSION with PLATFORM macOS, iOS or macCatalyst")
+        throw .badUsage(
+          flag: "--floors", why: "'\(entry)' is not PLATFORM=VERSION with PLATFORM macOS, iOS or macCatalyst")
       }
       result[platform] = version
     }

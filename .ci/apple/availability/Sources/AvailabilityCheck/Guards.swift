@@ -26,7 +26,9 @@ enum Guards {
     }
     if let statement = parent.as(IfExprSyntax.self) {
       if child.id == statement.body.id { return raised(by: statement.conditions) }
-      if let elseBody = statement.elseBody, child.id == elseBody.id { return raisedBySoleUnavailable(statement.conditions) }
+      if let elseBody = statement.elseBody, child.id == elseBody.id {
+        return raisedBySoleUnavailable(statement.conditions)
+      }
       return .none
     }
     if let statement = parent.as(WhileStmtSyntax.self), child.id == statement.body.id {

@@ -20,7 +20,8 @@ struct HiddenSymbols {
     guard !ordered.isEmpty else { return [:] }
     let input = ordered.map { "$s" + $0.dropFirst(2) }.joined(separator: "\n") + "\n"
     let output = try Runner.run(toolchain.tool("swift-demangle"), ["--compact"], input: Data(input.utf8))
-    let lines = String(decoding: output.standardOutput, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: output.standardOutput, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     var byModule: [String: [(usr: String, path: [String])]] = [:]
     for (usr, line) in zip(ordered, lines) {
       guard let path = Self.path(demangled: String(line)), path.count >= 2 else { continue }
@@ -36,7 +37,8 @@ struct HiddenSymbols {
       let missing = wanted.filter { known[$0.usr] == nil }
       if !missing.isEmpty, let file = sources.file(interface) {
         for (usr, path) in missing {
-          let matches = Self.declarations(named: path[path.count - 1], in: Array(path[1..<(path.count - 1)]), tree: file.tree)
+          let matches = Self.declarations(
+            named: path[path.count - 1], in: Array(path[1..<(path.count - 1)]), tree: file.tree)
           guard !matches.isEmpty else { continue }
           var rules = AvailabilityRules()
           for match in matches {

@@ -27,8 +27,9 @@ struct IfConfigActivity {
     var result = Activity.active
     var child = node
     while let parent = child.parent {
-      if let clause = parent.as(IfConfigClauseSyntax.self), let declaration = clause.parent?.parent?.as(
-        IfConfigDeclSyntax.self)
+      if let clause = parent.as(IfConfigClauseSyntax.self),
+        let declaration = clause.parent?.parent?.as(
+          IfConfigDeclSyntax.self)
       {
         switch state(of: clause, in: declaration) {
         case .active: break

@@ -112,7 +112,11 @@ struct IndexedPackage {
       let enumerator = FileManager.default.enumerator(atPath: root)
       while let entry = enumerator?.nextObject() as? String {
         let name = (entry as NSString).lastPathComponent
-        if name.hasPrefix(".") { enumerator?.skipDescendants() } else if name.hasSuffix(".swift") { packageFiles.insert(name) }
+        if name.hasPrefix(".") {
+          enumerator?.skipDescendants()
+        } else if name.hasSuffix(".swift") {
+          packageFiles.insert(name)
+        }
       }
     }
     for store in stores {

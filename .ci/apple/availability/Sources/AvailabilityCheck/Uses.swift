@@ -44,7 +44,9 @@ struct Uses {
   }
 
   /// The uses in `package`'s files.
-  static func collect(package: IndexedPackage, sources: SourceFiles, toolchain: Toolchain, searchPaths: [String]) -> Uses {
+  static func collect(package: IndexedPackage, sources: SourceFiles, toolchain: Toolchain, searchPaths: [String])
+    -> Uses
+  {
     var all: [IndexedUse] = []
     var literals: [RegexUse] = []
     var positions: [String: [Int: [Occurrence]]] = [:]
@@ -53,7 +55,9 @@ struct Uses {
     for unit in package.units { if let main = unit.mainFile { unitOfFile[main] = unit } }
     for (path, occurrences) in package.occurrences.sorted(by: { $0.key < $1.key }) {
       var byPosition: [Int: [Occurrence]] = [:]
-      for occurrence in occurrences { byPosition[occurrence.line << 20 | occurrence.column, default: []].append(occurrence) }
+      for occurrence in occurrences {
+        byPosition[occurrence.line << 20 | occurrence.column, default: []].append(occurrence)
+      }
       positions[path] = byPosition
       for occurrence in occurrences where occurrence.isReference && !occurrence.isDeclaration {
         all.append(
@@ -76,7 +80,8 @@ struct Uses {
       guard let file = sources.file(path) else { continue }
       let found = RegexLiterals.all(in: file.tree)
       guard !found.isEmpty else { continue }
-      let offsets = (package.occurrences[path] ?? []).compactMap { file.offset(line: $0.line, column: $0.column) }.sorted()
+      let offsets = (package.occurrences[path] ?? []).compactMap { file.offset(line: $0.line, column: $0.column) }
+        .sorted()
       let imported = Set(unit.moduleDependencies.map(\.name))
       let configuration = TargetConfiguration(target: unit.target) { imported.contains($0) || locator.exists($0) }
       let activity = IfConfigActivity(file: file, occurrenceOffsets: offsets, configuration: configuration)
@@ -84,7 +89,9 @@ struct Uses {
         let position = file.lineAndColumn(offset: literal.positionAfterSkippingLeadingTrivia.utf8Offset)
         literals.append(
           RegexUse(
-            use: Use(file: path, line: position.line, column: position.column, name: "Regex", isImplicit: false, isEnumCase: false),
+            use: Use(
+              file: path, line: position.line, column: position.column, name: "Regex", isImplicit: false,
+              isEnumCase: false),
             activity: activity.activity(of: Syntax(literal))
           )
         )

@@ -65,7 +65,9 @@ struct FixtureRun {
     return nil
   }
 
-  private func run(_ executable: String, _ arguments: [String]) throws(SelfTestFailure) -> (status: Int32, output: String) {
+  private func run(_ executable: String, _ arguments: [String]) throws(SelfTestFailure) -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -12,7 +12,8 @@ guard let check = value("--check"), let fixtures = value("--fixtures"), let work
   exit(64)
 }
 let worlds: [(name: String, platforms: Set<String>)] = [("macos", ["macOS"]), ("ios", ["iOS", "macCatalyst"])]
-let names = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+let names = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures)) ?? []).filter { $0.hasSuffix(".swift") }
+  .sorted()
 guard !names.isEmpty else {
   FileHandle.standardError.write(Data("availability-selftest: no fixtures in \(fixtures)\n".utf8))
   exit(66)
@@ -29,11 +30,17 @@ for name in names {
     for world in worlds {
       let expected = expectations.findings.filter { world.platforms.contains($0.platform) }
       let result = try runner.findings(fixture: fixture, store: store, world: world.name, floors: expectations.floors)
-      for missing in expected.subtracting(result.findings).sorted() { problems.append("- \(world.name): \(missing), not reported") }
-      for extra in result.findings.subtracting(expected).sorted() { problems.append("+ \(world.name): \(extra), not expected") }
+      for missing in expected.subtracting(result.findings).sorted() {
+        problems.append("- \(world.name): \(missing), not reported")
+      }
+      for extra in result.findings.subtracting(expected).sorted() {
+        problems.append("+ \(world.name): \(extra), not expected")
+      }
       for line in result.unexpected { problems.append("+ \(world.name): \(line)") }
       let wantedStatus: Int32 = expected.isEmpty ? 0 : 1
-      if result.status != wantedStatus { problems.append("  \(world.name): exit \(result.status), expected \(wantedStatus)") }
+      if result.status != wantedStatus {
+        problems.append("  \(world.name): exit \(result.status), expected \(wantedStatus)")
+      }
       counts.append("\(world.name) \(result.findings.count)")
     }
     if problems.isEmpty {
