@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles one fixture with an index store and runs the check on it in one world.
-struct FixtureRun {
+struct FixtureRun: Sendable {
   /// The availability-check binary.
   let check: String
   /// Where the run's store and cache go.
