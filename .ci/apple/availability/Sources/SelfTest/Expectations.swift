@@ -8,6 +8,9 @@ struct Expected: Hashable, Comparable, CustomStringConvertible {
   /// A version (`15.0`) or `unavailable`.
   let need: String
 
+  /// The platform of an unjudged use, expected in every world.
+  static let anyPlatform = "any platform"
+
   var description: String { "line \(line): \(platform) \(need)" }
 
   static func < (lhs: Expected, rhs: Expected) -> Bool {
@@ -27,7 +30,8 @@ struct Expected: Hashable, Comparable, CustomStringConvertible {
 
 /// What a fixture's comments promise: its floors (`// floors: macOS 10.13, iOS 12.0, macCatalyst 13.0`) and, on each
 /// line with a finding, what it needs (`// expect-availability: macOS 15.0, iOS 18.0, macCatalyst 18.0`; a platform
-/// left out has no finding on that line, and `iOS unavailable` expects an unavailable declaration).
+/// left out has no finding on that line, and `iOS unavailable` expects an unavailable declaration; `// expect-unjudged`
+/// expects, in both worlds, a use the check says it cannot judge).
 struct FixtureExpectations {
   /// The `--floors` value for the check.
   let floors: String
@@ -48,6 +52,9 @@ struct FixtureExpectations {
           guard parts.count == 2 else { throw .badAnnotation(path, index + 1, String(item)) }
           floors[String(parts[0])] = String(parts[1])
         }
+      }
+      if line.contains("// expect-unjudged") {
+        findings.insert(Expected(line: index + 1, platform: Expected.anyPlatform, need: "unjudged"))
       }
       guard let range = line.range(of: "// expect-availability:") else { continue }
       for item in line[range.upperBound...].split(separator: ",") {

@@ -55,6 +55,9 @@ struct FixtureRun: Sendable {
     let fields = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
     guard fields.count == 4, let number = Int(fields[1]), fields[3].hasPrefix(" error: ") else { return nil }
     let message = String(fields[3])
+    if message.contains(" cannot be judged: ") {
+      return Expected(line: number, platform: Expected.anyPlatform, need: "unjudged")
+    }
     for (marker, isVersioned) in [(" needs ", true), (" is obsoleted in ", true), (" is unavailable on ", false)] {
       guard let range = message.range(of: marker) else { continue }
       let words = message[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == ":" })
