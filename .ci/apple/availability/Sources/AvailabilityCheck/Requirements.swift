@@ -96,6 +96,7 @@ final class Requirements {
       return ownRequirement(definition)
     }
     if let interface = hidden[usr] { return interface }
+    if graphUSR.hasPrefix("c:") { return .unresolved(why: "no Clang module's symbol graph holds this C declaration") }
     return .unresolved(why: "no symbol graph holds it")
   }
 
