@@ -38,6 +38,7 @@ struct IndexedPackage {
     var definitions: [String: Definition] = [:]
     var ownUnits: [IndexUnit] = []
     var seenRecords: Set<String> = []
+    var referencedRecords: Set<String> = []
     var clangModules: Set<String> = []
     var clangModulePaths: [String: String] = [:]
     var ownTypes: Set<String> = []
@@ -53,6 +54,7 @@ struct IndexedPackage {
       let (store, units) = try reader.units()
       defer { indexstore_store_dispose(store) }
       for unit in units {
+        referencedRecords.formUnion(unit.records.map(\.name))
         for dependency in unit.moduleDependencies
         where !dependency.path.hasSuffix(".swiftmodule") && !dependency.path.hasSuffix(".swiftinterface") {
           clangModules.insert(dependency.name)
@@ -78,13 +80,13 @@ struct IndexedPackage {
         }
       }
     }
-    try checkComplete(stores: stores, units: ownUnits, sourceRoots: sourceRoots)
     guard let first = ownUnits.first else {
       throw .missingInput(
         path: stores.joined(separator: ", "),
         why: "holds no unit for a file under \(sourceRoots.joined(separator: ", ")) (--index-store, --source-root)"
       )
     }
+    try checkComplete(stores: stores, units: ownUnits, referenced: referencedRecords, sourceRoots: sourceRoots)
     return IndexedPackage(
       occurrences: occurrences,
       definitions: definitions,
@@ -105,7 +107,12 @@ struct IndexedPackage {
   /// Fails when a store holds records of package files that no unit names: what a plain `swiftc -typecheck
   /// -index-store-path` writes, since every file's unit is named after its output and -typecheck has none, so one
   /// unit per module survives and the other files would silently go unchecked.
-  private static func checkComplete(stores: [String], units: [IndexUnit], sourceRoots: [String]) throws(CheckFailure) {
+  private static func checkComplete(
+    stores: [String],
+    units: [IndexUnit],
+    referenced: Set<String>,
+    sourceRoots: [String]
+  ) throws(CheckFailure) {
     let covered = Set(units.compactMap { $0.mainFile.map { ($0 as NSString).lastPathComponent } })
     var packageFiles: Set<String> = []
     for root in sourceRoots {
@@ -124,7 +131,7 @@ struct IndexedPackage {
       var uncovered: Set<String> = []
       for bucket in (try? FileManager.default.contentsOfDirectory(atPath: recordsDirectory)) ?? [] {
         for record in (try? FileManager.default.contentsOfDirectory(atPath: "\(recordsDirectory)/\(bucket)")) ?? [] {
-          guard let dash = record.lastIndex(of: "-") else { continue }
+          guard !referenced.contains(record), let dash = record.lastIndex(of: "-") else { continue }
           let file = String(record[..<dash])
           if packageFiles.contains(file), !covered.contains(file) { uncovered.insert(file) }
         }
