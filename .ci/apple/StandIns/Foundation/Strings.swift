@@ -9,6 +9,11 @@ extension String {
 }
 
 extension StringProtocol {
+  /// Returns `true` if `other` is non-empty and contained within `self` by case-sensitive, non-literal search.
+  /// https://developer.apple.com/documentation/swift/stringprotocol/contains(_:)-40kbf
+  @available(macOS 10.10, iOS 8.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public func contains<T: StringProtocol>(_ other: T) -> Bool { fatalError() }
+
   /// Returns a new string in which all occurrences of a target string in a specified range of the string are replaced
   /// by another given string.
   /// https://developer.apple.com/documentation/swift/stringprotocol/replacingoccurrences(of:with:options:range:)
