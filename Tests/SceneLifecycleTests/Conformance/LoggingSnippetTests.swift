@@ -255,7 +255,8 @@
         ])
     }
 
-    /// The code blocks of `## Logging from your app` in the conformance article that hold `print("[qa-sim]"`.
+    /// The code blocks of `## Logging from your app` in the conformance article that hold `print("[qa-sim]"`, less
+    /// their `import` lines (the app's files import UIKit; here the classes compile inside ``Article``).
     static func articleBlocks() throws -> [String] {
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -268,7 +269,7 @@
         if current == nil, line == "```swift" {
           current = []
         } else if let lines = current, line == "```" {
-          let block = lines.joined(separator: "\n")
+          let block = lines.drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
           if block.contains("class "), block.contains("print(\"[qa-sim]\", #function") { blocks.append(block) }
           current = nil
         } else {
