@@ -26,6 +26,11 @@ public protocol UIUserActivityRestoring: NSObjectProtocol {
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor
 open class UIApplication: UIResponder {
+  /// A notification that posts when the app becomes active.
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification
+  @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+  nonisolated public class var didBecomeActiveNotification: NSNotification.Name { fatalError() }
+
   /// The singleton app instance.
   /// https://developer.apple.com/documentation/uikit/uiapplication/shared
   open class var shared: UIApplication { fatalError() }
