@@ -2,10 +2,10 @@ import Foundation
 
 /// Keeps a module's extracted symbols between runs as one text file, a line per symbol:
 /// `USR \t module \t containers \t everywhere-unavailable \t platform:introduced:obsoleted:unavailable … \t
-/// default implementations`.
+/// default implementations \t superclasses`.
 enum GraphCache {
   /// The format's first line; a file without it is not read.
-  static let header = "availability-check graph cache 3"
+  static let header = "availability-check graph cache 4"
 
   /// The symbols a cache file holds, or nil when it is absent or not in this format.
   static func read(_ path: String) -> [String: GraphSymbol]? {
@@ -16,7 +16,7 @@ enum GraphCache {
     var symbols: [String: GraphSymbol] = [:]
     for line in lines {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 6 else { return nil }
+      guard fields.count == 7 else { return nil }
       var rules = AvailabilityRules()
       rules.unavailableEverywhere = fields[3] == "1"
       for entry in fields[4].split(separator: " ") {
@@ -35,7 +35,8 @@ enum GraphCache {
         module: String(fields[1]),
         rules: rules,
         parents: fields[2].split(separator: " ").map(String.init),
-        defaults: fields[5].split(separator: " ").map(String.init)
+        defaults: fields[5].split(separator: " ").map(String.init),
+        superclasses: fields[6].split(separator: " ").map(String.init)
       )
     }
     return symbols
@@ -54,7 +55,8 @@ enum GraphCache {
       }
       text += "\(usr)\t\(symbol.module)\t\(symbol.parents.joined(separator: " "))\t"
       text += "\(symbol.rules.unavailableEverywhere ? 1 : 0)\t"
-      text += entries.joined(separator: " ") + "\t\(symbol.defaults.joined(separator: " "))\n"
+      text += entries.joined(separator: " ") + "\t\(symbol.defaults.joined(separator: " "))"
+      text += "\t\(symbol.superclasses.joined(separator: " "))\n"
     }
     let temporary = path + ".\(UUID().uuidString).partial"
     guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }

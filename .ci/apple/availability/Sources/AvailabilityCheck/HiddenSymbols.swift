@@ -45,7 +45,7 @@ struct HiddenSymbols {
             guard let token = match.firstToken(viewMode: .sourceAccurate) else { continue }
             rules = rules.nested(in: Guards.context(at: Syntax(token)))
           }
-          known[usr] = GraphSymbol(module: module, rules: rules, parents: [], defaults: [])
+          known[usr] = GraphSymbol(module: module, rules: rules, parents: [], defaults: [], superclasses: [])
         }
         if let cacheFile { GraphCache.write(known, to: cacheFile) }
       }

@@ -141,8 +141,8 @@ struct IndexedPackage {
         throw .missingInput(
           path: store,
           why: "holds records of \(uncovered.count) package files that no unit names (\(examples)…): a plain "
-            + "`swiftc -typecheck -index-store-path` keeps one file's unit per module; index with "
-            + ".ci/apple/availability/index-package, or give each file a unit name (-index-unit-output-path-filelist)"
+            + "`swiftc -typecheck -index-store-path` keeps one file's unit per module; index with .ci/apple/typecheck, "
+            + "or give each file a unit name (-index-unit-output-path-filelist)"
         )
       }
     }

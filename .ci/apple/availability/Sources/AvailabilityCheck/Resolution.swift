@@ -1,6 +1,6 @@
 /// Completes what the imported modules' graphs leave unresolved: loads the graphs of the modules that declare the
-/// remaining symbols (found by demangling their USRs; the Clang modules for C declarations), then looks up in their
-/// interfaces the standard-library symbols that graphs hide.
+/// remaining symbols (found by demangling their USRs; the Clang modules for C declarations), establishes the
+/// initializers classes inherit, then looks up in their interfaces the standard-library symbols that graphs hide.
 struct Resolution {
   let uses: Uses
   let requirements: Requirements
@@ -24,6 +24,8 @@ struct Resolution {
       load.formUnion(package.clangDependencies)
     }
     graphs.load(load)
+    requirements.reset()
+    try InheritedInitializers(graphs: graphs, toolchain: toolchain).resolve(unresolved())
     requirements.reset()
     requirements.hidden = try HiddenSymbols(
       toolchain: toolchain,

@@ -76,6 +76,8 @@ struct GraphSymbol: Sendable {
   let parents: [String]
   /// For a protocol requirement: its default implementations in extensions without `where` constraints.
   let defaults: [String]
+  /// For a class: the USR of its superclass (`inheritsFrom`), where it has one.
+  let superclasses: [String]
 }
 
 extension SymbolGraphFile {
@@ -86,6 +88,7 @@ extension SymbolGraphFile {
   func graphSymbols(module: String) -> [String: GraphSymbol] {
     var parents: [String: [String]] = [:]
     var defaults: [String: [String]] = [:]
+    var superclasses: [String: [String]] = [:]
     let constrained = Set(
       symbols.filter { !($0.swiftExtension?.constraints ?? []).isEmpty }.map(\.identifier.precise)
     )
@@ -94,6 +97,8 @@ extension SymbolGraphFile {
         parents[relationship.source, default: []].append(relationship.target)
       } else if relationship.kind == "defaultImplementationOf", !constrained.contains(relationship.source) {
         defaults[relationship.target, default: []].append(relationship.source)
+      } else if relationship.kind == "inheritsFrom" {
+        superclasses[relationship.source, default: []].append(relationship.target)
       }
     }
     var result: [String: GraphSymbol] = [:]
@@ -103,7 +108,8 @@ extension SymbolGraphFile {
         module: module,
         rules: Self.rules(symbol.availability ?? []),
         parents: parents[usr] ?? [],
-        defaults: defaults[usr] ?? []
+        defaults: defaults[usr] ?? [],
+        superclasses: superclasses[usr] ?? []
       )
     }
     return result

@@ -61,6 +61,14 @@ final class SymbolGraphStore {
     memo = [:]
   }
 
+  /// Adds symbols no graph holds whose availability the check has established (an inherited initializer); a symbol a
+  /// graph holds keeps the graph's.
+  func add(_ established: [String: GraphSymbol]) {
+    guard !established.isEmpty else { return }
+    symbols.merge(established) { graph, _ in graph }
+    memo = [:]
+  }
+
   /// The availability of `usr`: its own rules nested in those of each container it is a member of.
   func resolve(_ usr: String) -> GraphResolution {
     resolve(usr, depth: 0)

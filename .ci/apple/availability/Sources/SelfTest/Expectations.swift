@@ -31,18 +31,22 @@ struct Expected: Hashable, Comparable, CustomStringConvertible {
 /// What a fixture's comments promise: its floors (`// floors: macOS 10.13, iOS 12.0, macCatalyst 13.0`) and, on each
 /// line with a finding, what it needs (`// expect-availability: macOS 15.0, iOS 18.0, macCatalyst 18.0`; a platform
 /// left out has no finding on that line, and `iOS unavailable` expects an unavailable declaration; `// expect-unjudged`
-/// expects, in both worlds, a use the check says it cannot judge).
+/// expects, in both worlds, a use the check says it cannot judge). `// library: Name` compiles
+/// `Libraries/Name.swift` beside the fixture into a module `Name` the fixture imports, in the order given.
 struct FixtureExpectations {
   /// The `--floors` value for the check.
   let floors: String
   /// Every expected finding, each world's platforms together.
   let findings: Set<Expected>
+  /// The modules of `Libraries/` the fixture imports, in the order they are compiled.
+  let libraries: [String]
 
   /// Reads a fixture; a fixture without a complete floors header is an error naming it.
   static func read(_ path: String) throws(SelfTestFailure) -> FixtureExpectations {
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
     var floors: [String: String] = [:]
     var findings: Set<Expected> = []
+    var libraries: [String] = []
     for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
@@ -52,6 +56,13 @@ struct FixtureExpectations {
           guard parts.count == 2 else { throw .badAnnotation(path, index + 1, String(item)) }
           floors[String(parts[0])] = String(parts[1])
         }
+      }
+      if let range = line.range(of: "// library:") {
+        let name = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+          throw .badAnnotation(path, index + 1, name)
+        }
+        libraries.append(name)
       }
       if line.contains("// expect-unjudged") {
         findings.insert(Expected(line: index + 1, platform: Expected.anyPlatform, need: "unjudged"))
@@ -70,7 +81,11 @@ struct FixtureExpectations {
     guard let macOS = floors["macOS"], let iOS = floors["iOS"], let catalyst = floors["macCatalyst"] else {
       throw .badAnnotation(path, 1, "no '// floors: macOS …, iOS …, macCatalyst …' header")
     }
-    return FixtureExpectations(floors: "macOS=\(macOS),iOS=\(iOS),macCatalyst=\(catalyst)", findings: findings)
+    return FixtureExpectations(
+      floors: "macOS=\(macOS),iOS=\(iOS),macCatalyst=\(catalyst)",
+      findings: findings,
+      libraries: libraries
+    )
   }
 }
 

@@ -7,8 +7,44 @@ struct FixtureRun: Sendable {
   /// Where the run's store and cache go.
   let work: String
 
-  /// The fixture's index store, written by plain `swiftc -typecheck -wmo` (one file, so its one unit is complete).
-  func index(_ fixture: String) throws(SelfTestFailure) -> String {
+  /// The directory the fixture's libraries are compiled into, its own so that fixtures run side by side.
+  func libraryDirectory(_ fixture: String) -> String {
+    "\(work)/libraries/\(((fixture as NSString).lastPathComponent as NSString).deletingPathExtension)"
+  }
+
+  /// Compiles the fixture's libraries (`Libraries/Name.swift` beside it) into modules, in order, each seeing those
+  /// before it; they are not indexed, so the check judges only the fixture.
+  func compileLibraries(_ libraries: [String], of fixture: String) throws(SelfTestFailure) {
+    guard !libraries.isEmpty else { return }
+    let directory = libraryDirectory(fixture)
+    try? FileManager.default.removeItem(atPath: directory)
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .tool("mkdir \(directory)", error.localizedDescription)
+    }
+    let sources = "\((fixture as NSString).deletingLastPathComponent)/Libraries"
+    for library in libraries {
+      let result = try run(
+        "/usr/bin/env",
+        [
+          "swiftc", "-emit-module", "-wmo", "-swift-version", "6", "-parse-as-library", "-module-name", library,
+          "-I", directory, "-emit-module-path", "\(directory)/\(library).swiftmodule", "\(sources)/\(library).swift",
+        ]
+      )
+      guard result.status == 0 else { throw .tool("swiftc on \(sources)/\(library).swift", result.output) }
+    }
+  }
+
+  /// The `-I` flags that put the fixture's libraries on the search path: none for a fixture without any, so that
+  /// the graphs cached for it (keyed on the search paths) are the other fixtures' too.
+  func searchFlags(_ fixture: String, libraries: [String]) -> [String] {
+    libraries.isEmpty ? [] : ["-I", libraryDirectory(fixture)]
+  }
+
+  /// The fixture's index store, written by plain `swiftc -typecheck -wmo` (one file, so its one unit is complete),
+  /// with its libraries' modules on the search path.
+  func index(_ fixture: String, libraries: [String]) throws(SelfTestFailure) -> String {
     let name = ((fixture as NSString).lastPathComponent as NSString).deletingPathExtension
     let store = "\(work)/stores/\(name)"
     try? FileManager.default.removeItem(atPath: store)
@@ -17,7 +53,7 @@ struct FixtureRun: Sendable {
       [
         "swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-parse-as-library", "-module-name", name,
         "-index-store-path", store, fixture,
-      ]
+      ] + searchFlags(fixture, libraries: libraries)
     )
     guard result.status == 0 else { throw .tool("swiftc on \(fixture)", result.output) }
     return store
@@ -28,7 +64,8 @@ struct FixtureRun: Sendable {
     fixture: String,
     store: String,
     world: String,
-    floors: String
+    floors: String,
+    libraries: [String]
   ) throws(SelfTestFailure) -> (findings: Set<Expected>, status: Int32, unexpected: [String]) {
     let directory = (fixture as NSString).deletingLastPathComponent
     let result = try run(
@@ -36,7 +73,7 @@ struct FixtureRun: Sendable {
       [
         "--world", world, "--index-store", store, "--package-root", directory, "--source-root", directory,
         "--floors", floors, "--cache", "\(work)/cache",
-      ]
+      ] + searchFlags(fixture, libraries: libraries)
     )
     var findings: Set<Expected> = []
     var unexpected: [String] = []

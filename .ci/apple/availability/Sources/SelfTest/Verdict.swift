@@ -13,12 +13,19 @@ extension FixtureRun {
   func verdict(fixture: String, worlds: [(name: String, platforms: Set<String>)]) -> Verdict {
     do {
       let expectations = try FixtureExpectations.read(fixture)
-      let store = try index(fixture)
+      try compileLibraries(expectations.libraries, of: fixture)
+      let store = try index(fixture, libraries: expectations.libraries)
       var problems: [String] = []
       var counts: [String] = []
       for world in worlds {
         let expected = expectations.findings.filter { world.platforms.contains($0.platform) }
-        let result = try findings(fixture: fixture, store: store, world: world.name, floors: expectations.floors)
+        let result = try findings(
+          fixture: fixture,
+          store: store,
+          world: world.name,
+          floors: expectations.floors,
+          libraries: expectations.libraries
+        )
         for missing in expected.subtracting(result.findings).sorted() {
           problems.append("- \(world.name): \(missing), not reported")
         }
