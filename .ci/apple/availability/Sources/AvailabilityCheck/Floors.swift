@@ -54,7 +54,12 @@ struct Floors: Sendable {
     guard FileManager.default.fileExists(atPath: "\(packageRoot)/Package.swift") else {
       throw .missingInput(path: "\(packageRoot)/Package.swift", why: "does not exist (--package-root)")
     }
-    let output = try Runner.run(toolchain.tool("swift"), ["package", "dump-package", "--package-path", packageRoot])
+    // A scratch directory of its own: a `swift build` or `swift test` running in the package (as in .ci/run) holds the
+    // lock of its `.build`, and dump-package would wait for it.
+    let scratch = NSTemporaryDirectory() + "availability-manifest-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let output = try Runner.run(
+      toolchain.tool("swift"), ["package", "dump-package", "--package-path", packageRoot, "--scratch-path", scratch])
     guard output.status == 0,
       let object = try? JSONSerialization.jsonObject(with: output.standardOutput) as? [String: Any]
     else {
