@@ -1,4 +1,4 @@
-// Sources/SceneLifecycleTesting/Reporting/XCTestFailureWatcher.swift:31-42 as it is: a nonisolated synchronous static
+// Sources/SceneLifecycleTesting/Reporting/XCTestFailureWatcher.swift:31-42 as it was: a nonisolated synchronous static
 // func calling XCTContext.runActivity, which Apple declares `@MainActor @preconcurrency`. In Swift 6 mode the
 // compiler reports the call; `@preconcurrency` on Apple's declaration makes it a warning, not an error, which the
 // package's zero-warning rule (and this typecheck) treats as a failure.
