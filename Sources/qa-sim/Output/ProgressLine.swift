@@ -11,25 +11,25 @@ final class ProgressLine: @unchecked Sendable {
   /// Standard error.
   private let sink: TextSink
   /// The least time between two drawings.
-  let interval: Duration
+  let interval: TimeSpan
   /// The time since the line was made.
-  private let elapsed: @Sendable () -> Duration
+  private let elapsed: @Sendable () -> TimeSpan
   /// Guards everything below: updates may come from worker threads.
   private let lock = Lock()
   /// When the line was last drawn; `nil` before the first drawing.
-  private var drawnAt: Duration?
+  private var drawnAt: TimeSpan?
   /// The length of the text drawn last, in characters, which a shorter text or ``clear()`` blanks out.
   private var drawnWidth = 0
 
   /// A line drawn on `sink`, timed by `elapsed` (a monotonic clock from now unless given).
   init(
-    sink: TextSink, interval: Duration = .milliseconds(100),
-    elapsed: (@Sendable () -> Duration)? = nil
+    sink: TextSink, interval: TimeSpan = .milliseconds(100),
+    elapsed: (@Sendable () -> TimeSpan)? = nil
   ) {
     self.sink = sink
     self.interval = interval
-    let start = ContinuousClock.now
-    self.elapsed = elapsed ?? { ContinuousClock.now - start }
+    let start = MonotonicInstant.now
+    self.elapsed = elapsed ?? { MonotonicInstant.now - start }
   }
 
   /// The progress line for `context`'s standard error, or `nil` when there must be none: standard error is not a
@@ -41,7 +41,7 @@ final class ProgressLine: @unchecked Sendable {
 
   /// Draws `text(elapsed)` in place of the line, unless the line was drawn less than ``interval`` ago; `text` is
   /// called only when the line is drawn.
-  func update(_ text: (Duration) -> String) {
+  func update(_ text: (TimeSpan) -> String) {
     lock.withLock {
       let now = elapsed()
       if let drawnAt, now - drawnAt < interval { return }
@@ -67,13 +67,13 @@ final class ProgressLine: @unchecked Sendable {
   }
 
   /// `duration` in seconds with one decimal: `2.4 s`.
-  static func seconds(_ duration: Duration) -> String {
+  static func seconds(_ duration: TimeSpan) -> String {
     let tenths = duration.components.seconds * 10 + duration.components.attoseconds / 100_000_000_000_000_000
     return "\(tenths / 10).\(tenths % 10) s"
   }
 
   /// How many per second `count` in `duration` is, rounded down; 0 before any time has passed.
-  static func rate(_ count: Int, in duration: Duration) -> Int {
+  static func rate(_ count: Int, in duration: TimeSpan) -> Int {
     let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     guard seconds > 0 else { return 0 }
     return Int(min(Double(Int.max / 2), Double(count) / seconds))

@@ -56,25 +56,65 @@ public struct MermaidCLI {
     return (finished.status, finished.stderr)
   }
 
-  /// The text of every `<text>` and `<tspan>` element of `svg`, with XML's character references decoded.
+  /// The text of every `<text>` and `<tspan>` element of `svg`, with XML's character references decoded: each run
+  /// of characters other than `<` and `>` that follows a `>` and ends at `</text>` or `</tspan>`, left to right.
+  /// (Plain string code: `Regex` needs macOS 13 and iOS 16.)
   public static func texts(ofSVG svg: String) -> [String] {
-    svg.matches(of: #/>([^<>]+)</(?:text|tspan)>/#).map { decodeXML(String($0.output.1)) }
-  }
-
-  /// `text` with XML's five named entities and decimal and hexadecimal character references decoded.
-  public static func decodeXML(_ text: String) -> String {
-    text.replacing(#/&(#x[0-9A-Fa-f]+|#[0-9]+|lt|gt|amp|quot|apos);/#) { match -> String in
-      let name = match.output.1
-      switch name {
-      case "lt": return "<"
-      case "gt": return ">"
-      case "amp": return "&"
-      case "quot": return "\""
-      case "apos": return "'"
-      default:
-        let value = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst())
-        return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "\u{FFFD}"
+    var texts: [String] = []
+    var rest = svg[...]
+    while let tagEnd = rest.firstIndex(of: ">") {
+      let text = rest[rest.index(after: tagEnd)...].prefix { $0 != "<" && $0 != ">" }
+      let after = rest[text.endIndex...]
+      if !text.isEmpty, let close = ["</text>", "</tspan>"].first(where: { after.hasPrefix($0) }) {
+        texts.append(decodeXML(String(text)))
+        rest = after.dropFirst(close.count)
+      } else {
+        rest = rest[rest.index(after: tagEnd)...]
       }
     }
+    return texts
+  }
+
+  /// `text` with XML's five named entities and decimal and hexadecimal character references decoded, left to
+  /// right; an `&` that starts none of them stays.
+  public static func decodeXML(_ text: String) -> String {
+    var decoded = ""
+    var rest = text[...]
+    while let ampersand = rest.firstIndex(of: "&") {
+      decoded += rest[..<ampersand]
+      rest = rest[rest.index(after: ampersand)...]
+      guard let name = referenceName(at: rest) else {
+        decoded += "&"
+        continue
+      }
+      rest = rest.dropFirst(name.count + 1)
+      switch name {
+      case "lt": decoded += "<"
+      case "gt": decoded += ">"
+      case "amp": decoded += "&"
+      case "quot": decoded += "\""
+      case "apos": decoded += "'"
+      default:
+        let value = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst())
+        decoded += value.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "\u{FFFD}"
+      }
+    }
+    decoded += rest
+    return decoded
+  }
+
+  /// The reference that starts `text` (which follows an `&`) when a `;` ends it: `#x` and hexadecimal digits, `#`
+  /// and decimal digits, or `lt`, `gt`, `amp`, `quot`, `apos`; without the `;`.
+  private static func referenceName(at text: Substring) -> Substring? {
+    let hexadecimal = text.dropFirst(2).prefix { $0.isASCII && $0.isHexDigit }
+    if text.hasPrefix("#x"), !hexadecimal.isEmpty, text[hexadecimal.endIndex...].first == ";" {
+      return text[..<hexadecimal.endIndex]
+    }
+    let decimal = text.dropFirst().prefix { $0.isASCII && $0.isNumber }
+    if text.hasPrefix("#"), !decimal.isEmpty, text[decimal.endIndex...].first == ";" {
+      return text[..<decimal.endIndex]
+    }
+    let named = ["lt", "gt", "amp", "quot", "apos"].first { text.hasPrefix($0 + ";") }
+    return named.map { text.prefix($0.count) }
   }
 }

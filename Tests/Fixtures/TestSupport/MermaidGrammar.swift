@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 
 /// The grammar `SequenceDiagram.mermaid` writes, as the tests check it: the statements it may print and the
 /// characters a label may hold.
@@ -33,11 +34,24 @@ public enum MermaidGrammar {
   /// Whether `label` is only safe characters and decimal entity codes.
   public static func isLabel(_ label: String) -> Bool { isLabel(label[...]) }
 
-  /// `label` with its `#<decimal>;` codes replaced by their characters.
+  /// `label` with its `#<decimal>;` codes replaced by their characters, left to right (plain string code: `Regex`
+  /// needs macOS 13 and iOS 16).
   public static func decode(_ label: String) -> String {
-    label.replacing(#/#([0-9]+);/#) { match in
-      String(Unicode.Scalar(UInt32(match.output.1) ?? 0).map(Character.init) ?? "?")
+    var decoded = ""
+    var rest = label[...]
+    while let hash = rest.firstIndex(of: "#") {
+      decoded += rest[..<hash]
+      rest = rest[rest.index(after: hash)...]
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty, rest[digits.endIndex...].first == ";" else {
+        decoded += "#"
+        continue
+      }
+      decoded += String(Unicode.Scalar(UInt32(digits) ?? 0).map(Character.init) ?? "?")
+      rest = rest[rest.index(after: digits.endIndex)...]
     }
+    decoded += rest
+    return decoded
   }
 
   /// Drops `prefix` from `text` if it starts with it; whether it did.
@@ -53,6 +67,19 @@ public enum MermaidGrammar {
     let digits = text.prefix { $0.isASCII && $0.isNumber }
     text = text.dropFirst(digits.count)
     return !digits.isEmpty
+  }
+
+  /// The pieces of `text` between the occurrences of `separator`, left to right, empty ones kept: what
+  /// `split(separator:omittingEmptySubsequences: false)` gives with a string separator, which needs macOS 13.
+  fileprivate static func fields(of text: Substring, separatedBy separator: String) -> [Substring] {
+    var fields: [Substring] = []
+    var rest = text
+    while let range = rest.firstRange(ofText: separator) {
+      fields.append(rest[..<range.lowerBound])
+      rest = rest[range.upperBound...]
+    }
+    fields.append(rest)
+    return fields
   }
 
   /// The problems with `text` against the grammar `SequenceDiagram.mermaid` writes (see its documentation):
@@ -76,7 +103,7 @@ public enum MermaidGrammar {
       {
         label = rest
       } else if consume("rect rgba(", &rest) {
-        let numbers = rest.dropLast().split(separator: ", ", omittingEmptySubsequences: false)
+        let numbers = fields(of: rest.dropLast(), separatedBy: ", ")
         if rest.last != ")" || numbers.count != 4 || numbers.contains(where: { Double($0) == nil }) {
           problems.append("bad rect: \(line)")
         }

@@ -10,7 +10,7 @@ import XCTest
 final class ProgressLineTests: XCTestCase {
   /// A clock the test moves by hand.
   private final class FakeClock: @unchecked Sendable {
-    var now = Duration.zero
+    var now = TimeSpan.zero
   }
 
   /// Runs the command in-process with standard error as a terminal or not.

@@ -6,8 +6,8 @@ import XCTest
 final class WorkflowCommandEscapingTests: XCTestCase {
   /// What the runner does to a message or property value (its `unescapeData` and `unescapeProperty`).
   private func unescaped(_ text: String) -> String {
-    text.replacing("%0D", with: "\r").replacing("%0A", with: "\n").replacing("%3A", with: ":")
-      .replacing("%2C", with: ",").replacing("%25", with: "%")
+    text.replacingEvery("%0D", with: "\r").replacingEvery("%0A", with: "\n").replacingEvery("%3A", with: ":")
+      .replacingEvery("%2C", with: ",").replacingEvery("%25", with: "%")
   }
 
   func testEachContextOverTheTrickyInputs() {

@@ -18,7 +18,7 @@ final class MermaidRendererTests: XCTestCase {
     XCTAssertFalse(svg.lowercased().contains("<script"), file: file, line: line)
     XCTAssertFalse(svg.lowercased().contains("syntax error"), file: file, line: line)
     let texts = Set(MermaidCLI.texts(ofSVG: svg))
-    func shown(_ label: String) -> String { label.replacing("\n", with: " ").trimmingCharacters(in: .whitespaces) }
+    func shown(_ label: String) -> String { label.replacingEvery("\n", with: " ").trimmingCharacters(in: .whitespaces) }
     var expected = diagram.participants.map(\.label) + [diagram.title]
     for element in diagram.elements {
       switch element {
@@ -47,7 +47,7 @@ final class MermaidRendererTests: XCTestCase {
   func testTheHostileScenarioRendersItsNamesAsText() throws {
     let cli = try MermaidCLI.required()
     let texts = try assertRenders(try MermaidFixtures.hostileRun(), with: cli)
-    XCTAssertTrue(texts.contains(MermaidFixtures.hostileName.replacing("\n", with: " ")), "\(texts)")
+    XCTAssertTrue(texts.contains(MermaidFixtures.hostileName.replacingEvery("\n", with: " ")), "\(texts)")
   }
 
   func testNoPythonOnThePathMeansNoRenderer() {

@@ -134,11 +134,11 @@ final class SequenceDiagramMermaidTests: XCTestCase {
     let title = try XCTUnwrap(lines.first { $0.hasPrefix("  title ") })
     XCTAssertEqual(
       MermaidGrammar.decode(String(title.dropFirst("  title ".count))),
-      MermaidFixtures.hostileName.replacing("\n", with: " "))
+      MermaidFixtures.hostileName.replacingEvery("\n", with: " "))
     XCTAssertTrue(
       lines.contains {
         MermaidGrammar.decode(String($0)).hasSuffix(
-          ": handle \(MermaidFixtures.hostileItem.replacing("\n", with: " "))")
+          ": handle \(MermaidFixtures.hostileItem.replacingEvery("\n", with: " "))")
       })
     XCTAssertTrue(
       lines.contains { MermaidGrammar.decode(String($0)).hasSuffix(": handle \(MermaidFixtures.hostileURL)") })

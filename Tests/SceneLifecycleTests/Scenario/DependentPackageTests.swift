@@ -33,9 +33,11 @@ final class DependentPackageTests: XCTestCase {
     XCTAssertEqual(test.status, 0, test.output)
     // The XCTest failure on purpose is skipped; Swift Testing runs its shipped scenario suite.
     XCTAssertTrue(test.output.contains("Executed 11 tests, with 1 test skipped and 0 failures"), test.output)
-    XCTAssertNotNil(test.output.firstMatch(of: #/✔ Test run with \d+ tests in 1 suite passed/#), test.output)
-    let cases = try XCTUnwrap(test.output.firstMatch(of: #/✔ Test replays\(_:\) with (\d+) test cases passed/#))
-    XCTAssertEqual(Int(cases.output.1), try shippedScenarioFiles().count, "one test case per shipped scenario file")
+    XCTAssertNotNil(
+      Self.number(in: test.output, after: "✔ Test run with ", before: " tests in 1 suite passed"), test.output)
+    let cases = try XCTUnwrap(
+      Self.number(in: test.output, after: "✔ Test replays(_:) with ", before: " test cases passed"))
+    XCTAssertEqual(Int(cases), try shippedScenarioFiles().count, "one test case per shipped scenario file")
 
     try checkDeliberateFailure(package: package, scratch: scratch, directory: directory)
   }
@@ -111,9 +113,24 @@ final class DependentPackageTests: XCTestCase {
     XCTAssertEqual(svg.elements.first?.name, "svg")
     XCTAssertTrue(svg.text.contains("sceneDidBecomeActive(_:)"))
     let markdown = try read("sequence.md")
-    let mermaid = try XCTUnwrap(markdown.firstMatch(of: #/```mermaid\n((?s:.*?))```/#)).output.1
+    let opening = try XCTUnwrap(markdown.firstRange(ofText: "```mermaid\n"))
+    let closing = try XCTUnwrap(markdown[opening.upperBound...].firstRange(ofText: "```"))
+    let mermaid = markdown[opening.upperBound..<closing.lowerBound]
     let rendered = try MermaidCLI.required().svg(String(mermaid))
     XCTAssertTrue(MermaidCLI.texts(ofSVG: rendered).contains("sceneDidBecomeActive(_:)"), rendered)
+  }
+
+  /// The numerals (characters that are numbers, as a regex's `\d` takes them) between the first `prefix` in `text`
+  /// that they follow and `suffix`, which follows them; `nil` when no `prefix` has any. (Plain string code: `Regex`
+  /// needs macOS 13 and iOS 16.)
+  private static func number(in text: String, after prefix: String, before suffix: String) -> Substring? {
+    var rest = text[...]
+    while let start = rest.firstRange(ofText: prefix) {
+      let digits = rest[start.upperBound...].prefix(while: \.isNumber)
+      if !digits.isEmpty, rest[digits.endIndex...].hasPrefix(suffix) { return digits }
+      rest = rest[rest.index(after: start.lowerBound)...]
+    }
+    return nil
   }
 
   /// Runs `swift arguments` in `directory` (``SwiftCommand/run(_:in:log:environment:)``).

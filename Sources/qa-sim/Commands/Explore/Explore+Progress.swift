@@ -6,10 +6,10 @@ extension ExploreCommand {
   static func searchProgress(
     on line: ProgressLine, lifecycle: LifecycleStyle
   ) -> @Sendable (ExplorationProgress) -> Void {
-    let start = ContinuousClock.now
+    let start = MonotonicInstant.now
     return { progress in
       line.update { _ in
-        let elapsed = ContinuousClock.now - start
+        let elapsed = MonotonicInstant.now - start
         return "explore \(lifecycle.rawValue): \(progress.states) states, depth \(progress.depth), "
           + "\(ProgressLine.rate(progress.states, in: elapsed)) states/s, \(ProgressLine.seconds(elapsed))"
       }

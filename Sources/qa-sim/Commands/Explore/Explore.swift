@@ -115,8 +115,8 @@ enum ExploreCommand {
   /// monotonic clock; `nil` without a timeout. The explorer itself never reads a clock.
   static func stopCheck(timeout: Double?) -> (@Sendable () -> Bool)? {
     guard let timeout else { return nil }
-    let deadline = ContinuousClock.now.advanced(by: .nanoseconds(Int64(timeout * 1e9)))
-    return { ContinuousClock.now >= deadline }
+    let deadline = MonotonicInstant.now + .nanoseconds(Int64(timeout * 1e9))
+    return { MonotonicInstant.now >= deadline }
   }
 
   /// What exploring `lifecycle` of `subject` means under `options` (``ExplorationSubject/configuration(lifecycle:allOptions:depth:jobs:maxStates:visited:)``):

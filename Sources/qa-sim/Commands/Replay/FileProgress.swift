@@ -9,7 +9,7 @@ final class FileProgress: @unchecked Sendable {
   /// How many files there are.
   private let total: Int
   /// When the replay began.
-  private let start = ContinuousClock.now
+  private let start = MonotonicInstant.now
   /// Guards ``done``.
   private let lock = Lock()
   /// How many files are done.
@@ -28,7 +28,7 @@ final class FileProgress: @unchecked Sendable {
       return done
     }
     line.update { _ in
-      "replay: \(count)/\(self.total) files, \(ProgressLine.seconds(ContinuousClock.now - self.start))"
+      "replay: \(count)/\(self.total) files, \(ProgressLine.seconds(MonotonicInstant.now - self.start))"
     }
   }
 }

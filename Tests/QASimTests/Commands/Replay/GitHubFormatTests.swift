@@ -68,10 +68,17 @@ final class GitHubFormatTests: XCTestCase {
     return try XCTUnwrap(lines.firstIndex { $0.contains(fragment) }) + 1
   }
 
-  /// The `line=` of each workflow command in `output` whose level is `level`.
+  /// The `line=` of each workflow command in `output` whose level is `level`: the digits of the command's first
+  /// `,line=<digits>,`.
   private func lines(_ level: String, in output: String) -> [Int] {
     output.split(separator: "\n").filter { $0.hasPrefix("::\(level) ") }.compactMap { command in
-      command.firstMatch(of: /,line=([0-9]+),/).flatMap { Int($0.output.1) }
+      var rest = command[...]
+      while let key = rest.firstRange(ofText: ",line=") {
+        rest = rest[key.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, rest[digits.endIndex...].first == "," { return Int(digits) }
+      }
+      return nil
     }
   }
 

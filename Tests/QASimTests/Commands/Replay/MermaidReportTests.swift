@@ -63,7 +63,7 @@ final class MermaidReportTests: XCTestCase {
     let hostile = try MermaidFixtures.writeHostile(in: directory)
     let result = runInProcess(["--format", "mermaid", hostile])
     let heading = try XCTUnwrap(result.stdout.split(separator: "\n").first)
-    let name = MermaidFixtures.hostileName.replacing("\n", with: " ")
+    let name = MermaidFixtures.hostileName.replacingEvery("\n", with: " ")
     XCTAssertEqual(heading, "### FAIL · `\(hostile)` · ``\(name)``")
     let blocks = Self.mermaidBlocks(result.stdout)
     XCTAssertEqual(blocks.count, 1)

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
 
+// Internal: the monotonic clock the server's deadlines run on: MonotonicInstant, TimeSpan.
+@testable import qa_sim
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -17,7 +20,7 @@ final class LoopbackCrowd {
     /// Everything the server sent, as text.
     var answer = ""
     /// When the server closed the connection; `nil` if it had not by the deadline.
-    var closedAt: ContinuousClock.Instant?
+    var closedAt: MonotonicInstant?
 
     /// The status code of the answer (`301`), or `nil`.
     var status: Int? {
@@ -37,15 +40,15 @@ final class LoopbackCrowd {
     var outcomes = [Outcome](repeating: Outcome(), count: clients.count)
     var received = [[UInt8]](repeating: [], count: clients.count)
     var open = Array(clients.indices)
-    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    let deadline = MonotonicInstant.now + .milliseconds(Int(timeout * 1000))
     var chunk = [UInt8](repeating: 0, count: 4096)
     while !open.isEmpty {
-      let left = ContinuousClock.now.duration(to: deadline)
+      let left = MonotonicInstant.now.duration(to: deadline)
       guard left > .zero else { break }
       var entries = open.map { pollfd(fd: clients[$0].descriptor, events: Int16(POLLIN), revents: 0) }
       let ready = poll(&entries, nfds_t(entries.count), Int32(min(1000, left / .milliseconds(1))) + 1)
       guard ready > 0 else { continue }
-      let now = ContinuousClock.now
+      let now = MonotonicInstant.now
       var stillOpen: [Int] = []
       for (entry, index) in zip(entries, open) {
         guard entry.revents != 0 else {

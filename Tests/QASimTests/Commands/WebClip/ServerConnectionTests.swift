@@ -10,7 +10,7 @@ final class ServerConnectionTests: XCTestCase {
   private let rules = ServerConnection.Rules(
     responder: WebClipResponder(path: "/shortcut", location: "data:,x"), limits: WebClipHTTPHeadLimits(),
     headTimeout: .seconds(5), writeTimeout: .seconds(3), drainTime: .milliseconds(500), drainBytes: 100)
-  private let accepted = ContinuousClock.now
+  private let accepted = MonotonicInstant.now
   private let request = Array("GET /shortcut HTTP/1.1\r\nHost: a\r\n\r\n".utf8)
   private let half = Array("GET /shortcut HTTP/1.1\r\nHo".utf8)
 
@@ -179,7 +179,7 @@ final class ServerLogTests: XCTestCase {
     let sink = Sink()
     sink.open = false
     let log = ServerLog(capacity: 10, sink: sink.write)
-    let start = ContinuousClock.now
+    let start = MonotonicInstant.now
     for index in 0..<100 { log.post("line \(index)") }
     XCTAssertLessThan(start.duration(to: .now), .seconds(1), "posting waited for the output")
     XCTAssertFalse(log.flush(until: Date(timeIntervalSinceNow: 0.2)), "a flush claimed a stalled output was written")

@@ -49,13 +49,13 @@ final class WebClipServerLoadTests: RunningServerTestCase {
   }
 
   func testSixtyStalledClientsNeitherDelayNorCrowdOutThreeHundredOthersAndAreCutOffAtTheirDeadline() throws {
-    let headDeadline = Duration.milliseconds(1500)
+    let headDeadline = TimeSpan.milliseconds(1500)
     let server = try start { $0.headTimeout = headDeadline }
     let threadsBefore = threadCount
     var stalled: [LoopbackClient] = []
-    var connectedAt: [ContinuousClock.Instant] = []
+    var connectedAt: [MonotonicInstant] = []
     for index in 0..<60 {
-      let before = ContinuousClock.now
+      let before = MonotonicInstant.now
       let client = try XCTUnwrap(LoopbackClient(server.host(index), port: server.port))
       XCTAssertTrue(client.transmit("GET /shortcut HTTP/1.1\r\nHo"))
       stalled.append(client)
@@ -65,7 +65,7 @@ final class WebClipServerLoadTests: RunningServerTestCase {
     if let threadsBefore, let threadsNow = threadCount {
       XCTAssertLessThan(threadsNow - threadsBefore, 10, "360 open connections took threads of their own")
     }
-    var sentAt: [ContinuousClock.Instant] = []
+    var sentAt: [MonotonicInstant] = []
     for client in good {
       XCTAssertTrue(client.transmit(request))
       sentAt.append(.now)
@@ -133,7 +133,7 @@ final class WebClipServerLoadTests: RunningServerTestCase {
       $0.writeTimeout = .milliseconds(500)
     }
     let client = try XCTUnwrap(LoopbackClient(.ipv4, port: server.port))
-    let sent = ContinuousClock.now
+    let sent = MonotonicInstant.now
     XCTAssertTrue(client.transmit(request))
     let lines = server.logLines(count: 1)
     let logged = sent.duration(to: .now)

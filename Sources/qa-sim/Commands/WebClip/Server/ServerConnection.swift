@@ -13,12 +13,12 @@ struct ServerConnection: Hashable, Sendable {
   /// Where the connection is.
   enum Phase: Hashable, Sendable {
     /// Receiving the request head until `deadline` (the head deadline, counted from the accept).
-    case reading(WebClipHeadReader, deadline: ContinuousClock.Instant)
+    case reading(WebClipHeadReader, deadline: MonotonicInstant)
     /// Writing a response as the socket takes it.
     case writing(Outgoing)
     /// The response is written and the writing side shut down; what the client still sends, up to `left`
     /// bytes, is read away until `deadline`.
-    case draining(left: Int, deadline: ContinuousClock.Instant)
+    case draining(left: Int, deadline: MonotonicInstant)
     /// Done: the descriptor is to be closed.
     case closed
   }
@@ -32,7 +32,7 @@ struct ServerConnection: Hashable, Sendable {
     /// The log line, written once the response is.
     var line: String
     /// When a client that has not taken the whole response is given up on.
-    var deadline: ContinuousClock.Instant
+    var deadline: MonotonicInstant
   }
 
   /// What happened on the socket.
@@ -76,11 +76,11 @@ struct ServerConnection: Hashable, Sendable {
     /// The bounds on the head.
     var limits: WebClipHTTPHeadLimits
     /// How long the client has for its whole head.
-    var headTimeout: Duration
+    var headTimeout: TimeSpan
     /// How long the client has to take the response.
-    var writeTimeout: Duration
+    var writeTimeout: TimeSpan
     /// How long, at most, what the client sends after the response is read away.
-    var drainTime: Duration = .milliseconds(500)
+    var drainTime: TimeSpan = .milliseconds(500)
     /// The most bytes read away after the response.
     var drainBytes = 64 * 1024
   }
@@ -91,7 +91,7 @@ struct ServerConnection: Hashable, Sendable {
   private(set) var phase: Phase
 
   /// A connection accepted at `now`: it reads its head until `now` plus the head timeout.
-  init(descriptor: Int32, acceptedAt now: ContinuousClock.Instant, rules: Rules) {
+  init(descriptor: Int32, acceptedAt now: MonotonicInstant, rules: Rules) {
     self.descriptor = descriptor
     phase = .reading(WebClipHeadReader(limits: rules.limits), deadline: now + rules.headTimeout)
   }
@@ -106,7 +106,7 @@ struct ServerConnection: Hashable, Sendable {
   }
 
   /// The current phase's deadline; `nil` once closed.
-  var deadline: ContinuousClock.Instant? {
+  var deadline: MonotonicInstant? {
     switch phase {
     case .reading(_, let deadline), .draining(_, let deadline): deadline
     case .writing(let outgoing): outgoing.deadline
@@ -121,7 +121,7 @@ struct ServerConnection: Hashable, Sendable {
   }
 
   /// Applies `event`, which happened at `now`, and returns what the loop must do.
-  mutating func handle(_ event: Event, at now: ContinuousClock.Instant, rules: Rules) -> [Action] {
+  mutating func handle(_ event: Event, at now: MonotonicInstant, rules: Rules) -> [Action] {
     switch phase {
     case .reading(var reader, let deadline):
       // The phase lets go of the reader while it changes, so that appending does not copy the buffer.
@@ -174,7 +174,7 @@ struct ServerConnection: Hashable, Sendable {
   }
 
   /// Starts writing the response to `verdict` (which is not needs-more).
-  private mutating func respond(to verdict: WebClipHTTPHeadParse, at now: ContinuousClock.Instant, rules: Rules)
+  private mutating func respond(to verdict: WebClipHTTPHeadParse, at now: MonotonicInstant, rules: Rules)
     -> [Action]
   {
     let response: WebClipHTTPResponse

@@ -24,14 +24,14 @@ struct ServingLoop {
   /// The open connections, in the order they were accepted.
   private(set) var connections: [ServerConnection] = []
   /// While the process has no descriptor left, accepting waits until then.
-  private var acceptingResumes: ContinuousClock.Instant?
+  private var acceptingResumes: MonotonicInstant?
 
   /// How many reads or writes one connection gets per turn, so that one fast client cannot hold the loop.
   static let stepsPerTurn = 8
   /// How many connections one listener hands over per turn.
   static let acceptsPerTurn = 1024
   /// How long accepting pauses when the descriptors run out.
-  static let descriptorPause = Duration.milliseconds(100)
+  static let descriptorPause = TimeSpan.milliseconds(100)
 
   /// A loop with no connections yet.
   init(rules: ServerConnection.Rules, cap: Int, record: @escaping (_ line: String, _ answered: Bool) -> Void) {
@@ -43,8 +43,8 @@ struct ServingLoop {
   /// One turn: waits until a descriptor is ready, the nearest connection deadline, or `limit`; then serves
   /// what is ready, ends what is overdue, and accepts what is pending. Returns the `controls` that became
   /// readable (their bytes are the caller's to read), or `nil` when `poll(2)` itself failed.
-  mutating func turn(controls: [Int32], listeners: [Int32], until limit: ContinuousClock.Instant? = nil) -> [Int32]? {
-    let start = ContinuousClock.now
+  mutating func turn(controls: [Int32], listeners: [Int32], until limit: MonotonicInstant? = nil) -> [Int32]? {
+    let start = MonotonicInstant.now
     if let resumes = acceptingResumes, resumes <= start { acceptingResumes = nil }
     let accepting = acceptingResumes == nil ? listeners : []
     var entries = (controls + accepting).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -58,7 +58,7 @@ struct ServingLoop {
     let timeout = nearest.map { SocketIO.milliseconds(start.duration(to: $0)) } ?? -1
     let ready = poll(&entries, nfds_t(entries.count), timeout)
     guard ready >= 0 else { return errno == EINTR ? [] : nil }
-    let now = ContinuousClock.now
+    let now = MonotonicInstant.now
     let firstConnection = controls.count + accepting.count
     for index in connections.indices where entries[firstConnection + index].revents != 0 {
       serve(index, at: now)
@@ -86,7 +86,7 @@ struct ServingLoop {
 
   /// Reads or writes on connection `index` while the socket allows it and the phase wants it, up to
   /// ``stepsPerTurn`` times.
-  private mutating func serve(_ index: Int, at now: ContinuousClock.Instant) {
+  private mutating func serve(_ index: Int, at now: MonotonicInstant) {
     let descriptor = connections[index].descriptor
     for _ in 0..<Self.stepsPerTurn {
       switch connections[index].interest {
@@ -109,7 +109,7 @@ struct ServingLoop {
   }
 
   /// Feeds `event` to connection `index` and carries out what it asks for.
-  private mutating func apply(_ event: ServerConnection.Event, to index: Int, at now: ContinuousClock.Instant) {
+  private mutating func apply(_ event: ServerConnection.Event, to index: Int, at now: MonotonicInstant) {
     let descriptor = connections[index].descriptor
     for action in connections[index].handle(event, at: now, rules: rules) {
       switch action {
@@ -122,7 +122,7 @@ struct ServingLoop {
 
   /// Accepts what waits on `listener`: each connection joins the loop (and is read at once, since its
   /// request has often arrived with it), or is answered 503 when ``cap`` connections are open.
-  private mutating func acceptPending(on listener: Int32, at now: ContinuousClock.Instant) {
+  private mutating func acceptPending(on listener: Int32, at now: MonotonicInstant) {
     for _ in 0..<Self.acceptsPerTurn {
       switch SocketIO.acceptConnection(listener) {
       case .none:

@@ -130,7 +130,7 @@ enum SocketIO {
   static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
   /// `duration` as a `poll(2)` timeout: whole milliseconds, rounded up, at most a minute.
-  static func milliseconds(_ duration: Duration) -> Int32 {
+  static func milliseconds(_ duration: TimeSpan) -> Int32 {
     let (seconds, attoseconds) = duration.components
     guard seconds < 60 else { return 60_000 }
     return Int32(max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))

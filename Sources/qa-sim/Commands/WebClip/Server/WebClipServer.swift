@@ -41,14 +41,14 @@ final class WebClipServer: @unchecked Sendable {
     /// The bounds on a request head.
     var limits = WebClipHTTPHeadLimits()
     /// How long a client has to send its whole head.
-    var headTimeout: Duration = .seconds(5)
+    var headTimeout: TimeSpan = .seconds(5)
     /// How long a client has to take a response.
-    var writeTimeout: Duration = .seconds(5)
+    var writeTimeout: TimeSpan = .seconds(5)
     /// The most connections served at once; `nil` takes ``DescriptorBudget/connectionCap(descriptorLimit:)``
     /// of the descriptor limit, raised to the hard limit when the server opens.
     var maxConnections: Int?
     /// After a stop, how long in-flight connections get to finish before ``run(stopDescriptor:)`` returns.
-    var stopGrace: Duration = .seconds(2)
+    var stopGrace: TimeSpan = .seconds(2)
   }
 
   /// Why ``run(stopDescriptor:)`` returned.
@@ -152,8 +152,8 @@ final class WebClipServer: @unchecked Sendable {
       }
     }
     listeners.close()
-    let graceEnd = ContinuousClock.now + configuration.stopGrace
-    while !loop.connections.isEmpty, ContinuousClock.now < graceEnd,
+    let graceEnd = MonotonicInstant.now + configuration.stopGrace
+    while !loop.connections.isEmpty, MonotonicInstant.now < graceEnd,
       loop.turn(controls: [], listeners: [], until: graceEnd) != nil
     {}
     loop.closeAll()
