@@ -34,6 +34,9 @@ final class MalformedInputTests: XCTestCase {
     #"{"version": 1, "name": "n", "# + body + "}"
   }
 
+  /// How deeply JSON may nest by default.
+  private static let depth = JSONParser.defaultMaximumDepth
+
   private static let cases: [Case] = [
     Case("empty.json", "", 65, ":1:1: the file is empty (expected a JSON value)"),
     Case("whitespace.json", " \n\t\n", 65, ":3:1: the file is empty (expected a JSON value)"),
@@ -120,12 +123,13 @@ final class MalformedInputTests: XCTestCase {
       ":1:1: unexpected NUL byte; is the file UTF-16 or binary? Scenario files are UTF-8 JSON"),
     Case(
       "deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), 65,
-      ": " + String(repeating: "[0]", count: 100) + "…: arrays and objects are nested more than 512 levels deep, at "
-        + "line 1, column 513; raise the limit with --max-depth"),
+      ": " + String(repeating: "[0]", count: depth) + ": arrays and objects are nested more than \(depth) levels "
+        + "deep, at line 1, column \(depth + 1); raise the limit with --max-depth"),
     Case(
+      // Each `{"a": ` is six characters.
       "deep-objects.json", String(repeating: #"{"a": "#, count: 100_000), 65,
-      ": " + Array(repeating: "a", count: 512).joined(separator: ".").prefix(300) + "…: arrays and objects are nested "
-        + "more than 512 levels deep, at line 1, column 3073; raise the limit with --max-depth"),
+      ": " + Array(repeating: "a", count: depth).joined(separator: ".") + ": arrays and objects are nested more than "
+        + "\(depth) levels deep, at line 1, column \(depth * 6 + 1); raise the limit with --max-depth"),
     Case(
       "huge-string.json",
       scenario(validApp + #", "steps": [{"event": ""# + String(repeating: "a", count: 5_000_000) + #""}]"#),
