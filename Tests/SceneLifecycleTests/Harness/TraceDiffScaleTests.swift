@@ -92,23 +92,3 @@ final class TraceDiffScaleTests: XCTestCase {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 }
-
-/// A value handed from a worker thread to the test, behind a lock.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value?
-
-  /// The value, once set.
-  var value: Value? {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-
-  /// Sets the value.
-  func set(_ value: Value) {
-    lock.lock()
-    stored = value
-    lock.unlock()
-  }
-}

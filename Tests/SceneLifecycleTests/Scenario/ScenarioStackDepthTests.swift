@@ -1,5 +1,6 @@
 import Foundation
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// On Apple's platforms Swift Testing's tests and Dispatch's workers run on threads with 512 KiB stacks, a sixteenth
@@ -21,7 +22,7 @@ final class ScenarioStackDepthTests: XCTestCase {
     let file = try makeTemporaryDirectory(self).appendingPathComponent("deep.json")
     try Data(json.utf8).write(to: file)
 
-    let outcome = LockedOutcome()
+    let outcome = ResultBox<String>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       defer { done.signal() }
@@ -37,25 +38,5 @@ final class ScenarioStackDepthTests: XCTestCase {
     thread.start()
     done.wait()
     XCTAssertEqual(outcome.value, "passed true, [true, false, false]")
-  }
-}
-
-/// The outcome a thread reports back, behind a lock.
-private final class LockedOutcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var text = ""
-
-  /// The outcome so far.
-  var value: String {
-    lock.lock()
-    defer { lock.unlock() }
-    return text
-  }
-
-  /// Sets the outcome.
-  func set(_ newValue: String) {
-    lock.lock()
-    text = newValue
-    lock.unlock()
   }
 }
