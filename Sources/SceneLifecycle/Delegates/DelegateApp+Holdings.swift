@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// What one simulated install of a ``DelegateApp`` keeps: the catalog, what it learned about its delegate classes,
   /// and the running process, if any. A reference, so the strategy value the runner copies shares it.
@@ -36,9 +37,9 @@
     }
 
     /// Starts a process: a new `UIApplication` and a new app delegate (11a row 1).
-    func startProcess(_ app: DelegateApp) -> DelegateProcess {
+    @MainActor func startProcess(_ app: DelegateApp) -> DelegateProcess {
       let process = DelegateProcess(application: app.makeApplicationObject(), appDelegate: nil)
-      process.appDelegate = UIApplication.$bound.withValue(process.application) { app.makeAppDelegate() }
+      process.appDelegate = process.running { app.makeAppDelegate() }
       process.application.delegate = process.appDelegate
       appDelegateClass = ObjectIdentifier(type(of: process.appDelegate as AnyObject))
       _ = process.application.recorder.drain()
@@ -56,6 +57,7 @@
   }
 
   /// One scene the process has connected, with the delegate object UIKit made for it.
+  @MainActor
   struct ConnectedScene {
     /// Which connection of which session.
     let ref: SceneRef
@@ -66,9 +68,10 @@
   }
 
   /// One process of the app: the objects UIKit made for it, all dropped when it dies.
+  @MainActor
   final class DelegateProcess {
     /// `UIApplication.shared` for this process.
-    let application: UIApplication
+    nonisolated let application: UIApplication
     /// The app delegate.
     var appDelegate: (any UIApplicationDelegate)!
     /// Per session number, the scene connected last and its delegate.
@@ -83,6 +86,8 @@
     var currentToken: CompletionToken?
     /// What the last `configurationForConnecting` answered: whether it named a scene delegate class.
     var pendingDelegateClass: Bool?
+    /// The process's main queue: blocks and main-actor task jobs its code queued (UIKit semantics article, 10e).
+    nonisolated let mainQueue = MainQueue()
 
     init(application: UIApplication, appDelegate: (any UIApplicationDelegate)?) {
       self.application = application
@@ -108,7 +113,17 @@
       if let itemInHand { fingerprint.note(itemInHand) } else { fingerprint.append("nil") }
       fingerprint.append("kept")
       for token in keptTokens { fingerprint.note(token.delivery) }
+      fingerprint.append("mainQueue" + mainQueue.summary.joined(separator: ","))
       return fingerprint
+    }
+
+    /// Runs `body` as the process's code runs: its `UIApplication` is `shared`, and blocks queued on the main queue
+    /// join its main queue. Not isolated itself: a main-actor closure handed to the task-local binding would check
+    /// that it runs on the real main thread, and the explorer runs processes on other threads.
+    nonisolated func running<T>(_ body: () -> T) -> T {
+      BoundApplication.$current.withValue(application) {
+        MainQueue.$current.withValue(mainQueue) { body() }
+      }
     }
   }
 #endif

@@ -1,4 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import SurfaceMainQueue
+
   extension DelegateApp {
     /// One scene the running process has connected, with the delegate object UIKit made for it.
     public struct LiveScene {
@@ -21,8 +23,10 @@
     }
 
     /// The objects of the process that runs now, for a test to look at (or to act on as a user would, outside any
-    /// callback); `nil` before the app first ran and while no process runs (a process death drops them all).
-    public var liveObjects: LiveObjects? {
+    /// callback); `nil` before the app first ran and while no process runs (a process death drops them all). Isolated
+    /// to the surface's main actor, as the objects are: a test reads them from code isolated to it
+    /// (`@MainActor` with `SurfaceMainActor` imported, or `MainActor.assumeIsolatedUnchecked { … }`).
+    @MainActor public var liveObjects: LiveObjects? {
       guard let process = storage?.process else { return nil }
       return LiveObjects(
         application: process.application, appDelegate: process.appDelegate,

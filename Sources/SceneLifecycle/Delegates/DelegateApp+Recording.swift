@@ -1,4 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import SurfaceMainQueue
+
+  @MainActor
   extension DelegateApp {
     /// Turns what the app's code did during one call into ``AppEffect``s, in order (UIKit semantics article, 11d):
     /// reading an item's identity puts it in hand; a screen change that shows something new while an item is in
@@ -6,7 +9,7 @@
     /// presentation UIKit refused shows nothing and leaves the item in hand (11e row 4); completion calls
     /// inside `performActionFor` are its completions, later ones the kept handler's; a default method that ran marks
     /// the callback declined. Then the launch method's result, a handler the app kept, and kept handlers it let go.
-    func record(_ outcome: CallOutcome, of callback: Callback, process: DelegateProcess, app: inout AppContext) {
+    func record(_ outcome: CallOutcome, process: DelegateProcess, app: inout AppContext) {
       var declined = false
       if case .none = outcome { declined = true }
       var currentHandler: Int?
@@ -33,6 +36,9 @@
           }
         case .declined:
           declined = true
+        case .asyncFormMissing(let kind, let handler):
+          guard let index = process.keptTokens.firstIndex(where: { $0.id == handler }) else { break }
+          app.effects.append(.notCalled(kind, process.keptTokens.remove(at: index).delivery))
         }
       }
       if declined { app.declinedCallback = true }

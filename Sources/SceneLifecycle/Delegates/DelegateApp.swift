@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// An app run as its own delegate classes: the adaptor that lets the simulator, the invariants and the explorer
   /// drive a real `AppDelegate` and `SceneDelegate`, written against UIKit and compiled here against this package's
@@ -25,13 +26,13 @@
   /// objects. ``matrix(steps:device:options:shortcutItems:links:build:)`` makes fresh ones.
   public struct DelegateApp: AppStrategy, @unchecked Sendable {
     /// Makes the app delegate (`AppDelegate.init`).
-    let makeAppDelegate: () -> any UIApplicationDelegate
+    let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
     /// Makes a scene delegate (`SceneDelegate.init`); `nil` for an app without scenes.
-    let makeSceneDelegate: (() -> any UIWindowSceneDelegate)?
+    let makeSceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)?
     /// Makes the main storyboard's initial view controller; `nil` for an app without a storyboard (11a row 4).
-    let mainStoryboard: (() -> UIViewController)?
+    let mainStoryboard: (@MainActor () -> UIViewController)?
     /// SwiftUI's `onOpenURL` action, if the app has one.
-    let onOpenURL: ((URL) -> Void)?
+    let onOpenURL: (@MainActor (URL) -> Void)?
     /// The run's objects, made when the simulator first tells the catalog.
     var storage: DelegateRun?
     /// The lifecycle the app runs in, as the simulator tells it (``lifecycleDidStart(_:)``):
@@ -46,10 +47,10 @@
     ///     makes before the first delegate method (11a row 4); `nil` when the app builds its window in code.
     ///   - onOpenURL: SwiftUI's `onOpenURL(perform:)` action, for the SwiftUI lifecycle.
     public init(
-      appDelegate: @escaping () -> any UIApplicationDelegate,
-      sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil,
-      mainStoryboard: (() -> UIViewController)? = { UIViewController() },
-      onOpenURL: ((URL) -> Void)? = nil
+      appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
+      sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
+      mainStoryboard: (@MainActor () -> UIViewController)? = { UIViewController() },
+      onOpenURL: (@MainActor (URL) -> Void)? = nil
     ) {
       makeAppDelegate = appDelegate
       makeSceneDelegate = sceneDelegate
@@ -99,10 +100,15 @@
     public mutating func respond(to callback: Callback, app: inout AppContext) {
       let run = run()
       if let delivery = callback.delivery { run.newest[delivery.item] = delivery }
-      let process = run.process ?? run.startProcess(self)
-      let outcome = UIApplication.$bound.withValue(process.application) { call(callback, in: process, run: run) }
-      record(outcome, of: callback, process: process, app: &app)
-      run.learned[run.method(callback.kind)] = !app.declinedCallback
+      MainActor.assumeIsolatedUnchecked {
+        let process = run.process ?? run.startProcess(self)
+        process.mainQueue.origin = Int(callback.kind.rawValue)
+        let queued = process.mainQueue.count
+        let outcome = process.running { call(callback, in: process, run: run) }
+        record(outcome, process: process, app: &app)
+        if process.mainQueue.count > queued { app.effects.append(.deferToMainQueue(callback.kind, callback.delivery)) }
+        run.learned[run.method(callback.kind)] = !app.declinedCallback
+      }
     }
 
     /// The process died: its delegate objects, windows and kept handlers are gone. What the app kept in its sessions'
@@ -111,7 +117,10 @@
     public mutating func processDidExit() {
       storage?.changes &+= 1
       if let run = storage, let process = run.process {
-        for (number, session) in process.sessions { run.sessionUserInfo[number] = session.userInfo }
+        process.mainQueue.discardAll()
+        MainActor.assumeIsolatedUnchecked {
+          for (number, session) in process.sessions { run.sessionUserInfo[number] = session.userInfo }
+        }
       }
       storage?.process = nil
     }
@@ -131,7 +140,9 @@
     /// of the newest delivery of a link).
     public func holds(_ delivery: Delivery) -> Bool {
       guard let run = storage, let process = run.process else { return false }
-      let fingerprint = process.fingerprint()
+      // A block or task on the main queue may hold anything: its closure's captures cannot be walked.
+      if !process.mainQueue.isEmpty { return true }
+      let fingerprint = MainActor.assumeIsolatedUnchecked { process.fingerprint() }
       if fingerprint.deliveries.contains(delivery) { return true }
       guard let url = run.catalog.link(delivery.item), run.newest[delivery.item] == delivery else { return false }
       return fingerprint.urls.contains(url) || fingerprint.urls.contains(URL(string: url)?.absoluteString ?? url)
@@ -151,7 +162,10 @@
     var stateText: String {
       guard let run = storage else { return "fresh" }
       var text = run.learned.map { "\($0.key.kind.rawValue)=\($0.value)" }.sorted().joined(separator: ",")
-      text += "|" + (run.process?.fingerprint().text ?? "no process")
+      text +=
+        "|"
+        + (run.process.map { process in MainActor.assumeIsolatedUnchecked { process.fingerprint().text } }
+          ?? "no process")
       return text
     }
   }

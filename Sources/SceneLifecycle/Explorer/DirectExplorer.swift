@@ -138,7 +138,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, webClips: webClips, gates: sample.gates,
-      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents,
+      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? sample.queuesMainQueueWork,
+      omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
     readinessRule = ReadinessRule(events: events, gates: sample.gates, override: readiness)
     catalog = ItemCatalog(items: items, links: links)

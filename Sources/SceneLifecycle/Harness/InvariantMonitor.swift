@@ -238,6 +238,9 @@ public struct InvariantMonitor: Hashable, Sendable {
       markLost(delivery, .dropped(gate: gate.name, cause: cause))
     case .resetAfterFailedHandling(let delivery):
       markLost(delivery, .clearedWhileHandlingFailed(step: step))
+    case .notCalled(_, let delivery):
+      // UIKit never handed the handler out: nothing is owed for it.
+      if keptCompletion?.delivery == delivery { keptCompletion = nil }
     case .store, .reset, .returnFalse, .returnTrue, .screen, .skipDuplicate, .send, .queue, .ready, .gateOpened,
       .gateOpenedInScene, .deferToMainQueue, .runDeferred, .setFlag, .clearFlag, .skipRest:
       break

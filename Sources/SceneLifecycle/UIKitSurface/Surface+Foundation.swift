@@ -1,5 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   // `import UIKit` brings Foundation with it, so an app's delegate file uses `URL`, `NSCoder` or `Bundle` without
-  // importing Foundation itself. The surface does the same for files that import `SceneLifecycle` in its place.
+  // importing Foundation itself. The surface does the same for files that import `SceneLifecycle` in its place, and
+  // brings the simulated main queue with it: `DispatchQueue.main.async` in those files waits for the model's turns
+  // (UIKit semantics article, 10e).
   @_exported import Foundation
+  @_exported import SurfaceMainQueue
 #endif

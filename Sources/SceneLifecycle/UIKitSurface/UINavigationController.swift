@@ -1,9 +1,11 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A stack of screens, as UIKit's `UINavigationController`. Pushing and popping are screen changes the harness
   /// records while it runs the app (`push` with the pushed class name, `pop` with the class name of the view
   /// controller taken off the top).
+  @MainActor
   open class UINavigationController: UIViewController {
     /// The stack, root first; setting it replaces the stack without recording a change.
     open var viewControllers: [UIViewController] {

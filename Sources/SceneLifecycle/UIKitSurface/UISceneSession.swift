@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A scene's persistent record, as UIKit's `UISceneSession`: it outlives its scene and, across launches, keeps its
   /// `persistentIdentifier`. Equal only to itself; only UIKit (here, the harness) makes one.
+  @MainActor
   public final class UISceneSession: Hashable {
     /// What a session is for, as `UISceneSession.Role`.
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -40,9 +42,9 @@
     }
 
     /// Sessions are equal only to themselves.
-    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 #endif

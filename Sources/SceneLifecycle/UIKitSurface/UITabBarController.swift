@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// Tabs, as UIKit's `UITabBarController`. Selecting a tab is a screen change the harness records while it runs the
   /// app (`selectTab` with the index).
+  @MainActor
   open class UITabBarController: UIViewController {
     /// The tabs' view controllers, in order.
     open var viewControllers: [UIViewController]? {

@@ -1,11 +1,13 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A screen of the app, as UIKit's `UIViewController`.
   ///
   /// ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` are screen changes the harness records
   /// while it runs the app (a presented view controller by its class name, an alert with its title in quotes), and
   /// so is a presentation UIKit refuses. Nothing animates: completions run at once.
+  @MainActor
   open class UIViewController: UIResponder {
     /// The screen's title.
     open var title: String?

@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import SurfaceMainQueue
   /// A window, as UIKit's `UIWindow`: it shows its root view controller.
   ///
   /// Setting ``rootViewController`` is a screen change the harness records while it runs the app: the first root
   /// view controller as `setRoot` (setting up the UI), a different one later as `replaceRoot`.
+  @MainActor
   open class UIWindow: UIView {
     /// The window's scene, if any; setting it moves the window to that scene's windows.
     open weak var windowScene: UIWindowScene? {

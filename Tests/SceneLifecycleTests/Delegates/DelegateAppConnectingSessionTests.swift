@@ -8,7 +8,7 @@
   /// row 2: `configurationForConnecting` names the connecting session), on every road a scene connects by: a cold
   /// launch, a relaunch after the user swiped the app away (its session discarded, a new one made), a relaunch that
   /// restores the session, a reconnect after the system disconnected the scene, and a second window.
-  final class DelegateAppConnectingSessionTests: XCTestCase {
+  final class DelegateAppConnectingSessionTests: XCTestCase, @unchecked Sendable {
     /// What the delegates saw: per connection, the session configured and the session connected.
     private final class SessionLog {
       var configured: [UISceneSession] = []
@@ -35,7 +35,7 @@
       var window: UIWindow?
     }
 
-    private func simulator(log: SessionLog, windows: WindowSetup? = nil) -> Simulator<DelegateApp> {
+    @MainActor private func simulator(log: SessionLog, windows: WindowSetup? = nil) -> Simulator<DelegateApp> {
       Simulator(
         lifecycle: .scene, device: windows == nil ? .iPhone : .iPad,
         options: LifecycleOptions(configurationForConnectingOnRestore: true),
@@ -46,23 +46,25 @@
     }
 
     func testEveryConfiguredSessionIsTheOneItsSceneConnectsTo() {
-      let roads: [(String, [LifecycleEvent], WindowSetup?)] = [
-        ("cold launch", [.tapIcon], nil),
-        ("relaunch after a swipe away", [.tapIcon, .forceQuit, .tapIcon], nil),
-        ("relaunch after the system ended the process", [.tapIcon, .goHome, .systemTerminate, .tapIcon], nil),
-        ("reconnect", [.tapIcon, .goHome, .systemDisconnectScene(scene: 0), .tapIcon], nil),
-        ("second window", [.tapIcon, .openWindow(scene: 1)], WindowSetup(sceneIDs: ["left", "right"], matches: [])),
-      ]
-      for (road, events, windows) in roads {
-        let log = SessionLog()
-        var sim = simulator(log: log, windows: windows)
-        for event in events { sim.send(event) }
-        let connected = sim.runner.strategy.liveObjects?.scenes.map(\.scene.session) ?? []
-        XCTAssertFalse(log.configured.isEmpty, "\(road): nothing was configured")
-        XCTAssertTrue(
-          log.configured.last.map { last in connected.contains { $0 === last } } ?? false,
-          "\(road): the last session configured (\(log.configured.map(\.persistentIdentifier))) is not a connected "
-            + "scene's (\(connected.map(\.persistentIdentifier))); trace:\n\(sim.traceLines.joined(separator: "\n"))")
+      MainActor.assumeIsolated {
+        let roads: [(String, [LifecycleEvent], WindowSetup?)] = [
+          ("cold launch", [.tapIcon], nil),
+          ("relaunch after a swipe away", [.tapIcon, .forceQuit, .tapIcon], nil),
+          ("relaunch after the system ended the process", [.tapIcon, .goHome, .systemTerminate, .tapIcon], nil),
+          ("reconnect", [.tapIcon, .goHome, .systemDisconnectScene(scene: 0), .tapIcon], nil),
+          ("second window", [.tapIcon, .openWindow(scene: 1)], WindowSetup(sceneIDs: ["left", "right"], matches: [])),
+        ]
+        for (road, events, windows) in roads {
+          let log = SessionLog()
+          var sim = simulator(log: log, windows: windows)
+          for event in events { sim.send(event) }
+          let connected = sim.runner.strategy.liveObjects?.scenes.map(\.scene.session) ?? []
+          XCTAssertFalse(log.configured.isEmpty, "\(road): nothing was configured")
+          XCTAssertTrue(
+            log.configured.last.map { last in connected.contains { $0 === last } } ?? false,
+            "\(road): the last session configured (\(log.configured.map(\.persistentIdentifier))) is not a connected "
+              + "scene's (\(connected.map(\.persistentIdentifier))); trace:\n\(sim.traceLines.joined(separator: "\n"))")
+        }
       }
     }
   }

@@ -18,18 +18,18 @@
 
   /// Runs `body` with `app` bound as `UIApplication.shared`, and returns its result with what the app's recorder
   /// took down meanwhile.
-  func whileBound<T>(_ app: UIApplication, _ body: () -> T) -> (T, [SurfaceRecorder.Event]) {
-    let result = UIApplication.$bound.withValue(app) { body() }
+  @MainActor func whileBound<T>(_ app: UIApplication, _ body: () -> T) -> (T, [SurfaceRecorder.Event]) {
+    let result = BoundApplication.$current.withValue(app) { body() }
     return (result, app.recorder.drain())
   }
 
   /// Runs `body` with `app` bound and returns what its recorder took down.
-  func events(of app: UIApplication, _ body: () -> Void) -> [SurfaceRecorder.Event] {
+  @MainActor func events(of app: UIApplication, _ body: () -> Void) -> [SurfaceRecorder.Event] {
     whileBound(app, body).1
   }
 
   /// A scene of a fresh session, as the harness makes one.
-  func makeWindowScene(_ identifier: String = "A") -> UIWindowScene {
+  @MainActor func makeWindowScene(_ identifier: String = "A") -> UIWindowScene {
     UIWindowScene(session: UISceneSession(persistentIdentifier: identifier))
   }
 #endif

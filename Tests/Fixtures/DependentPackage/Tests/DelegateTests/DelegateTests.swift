@@ -51,23 +51,26 @@
     }
 
     func testApplesSceneSampleHandlesTheLaunchItemAgainAtTheNextActivation() {
-      var sceneDelegates: [SampleSceneDelegate] = []
-      let app = DelegateApp(
-        appDelegate: SampleAppDelegate.init,
-        sceneDelegate: {
-          let delegate = SampleSceneDelegate()
-          sceneDelegates.append(delegate)
-          return delegate
-        })
-      var sim = Simulator(lifecycle: .scene, strategy: app, shortcutItems: [search])
-      sim.quickAction("SearchAction")
-      // The user taps OK on the alert before leaving the app; with the alert still up, UIKit would refuse the next
-      // one ("app present refused: Attempt to present …") and the second handling would never reach the screen.
-      sceneDelegates.last?.window?.rootViewController?.presentedViewController?.dismiss(animated: true)
-      sim.send(.goHome)
-      sim.tapIcon()
-      XCTAssertEqual(sim.handledTypes, ["SearchAction", "SearchAction"])
-      XCTAssertEqual(sim.violationKinds, [.duplicate])
+      // The delegate objects are UIKit objects, isolated to the main actor; XCTest runs this on the main thread.
+      MainActor.assumeIsolated {
+        var sceneDelegates: [SampleSceneDelegate] = []
+        let app = DelegateApp(
+          appDelegate: SampleAppDelegate.init,
+          sceneDelegate: {
+            let delegate = SampleSceneDelegate()
+            sceneDelegates.append(delegate)
+            return delegate
+          })
+        var sim = Simulator(lifecycle: .scene, strategy: app, shortcutItems: [search])
+        sim.quickAction("SearchAction")
+        // The user taps OK on the alert before leaving the app; with the alert still up, UIKit would refuse the next
+        // one ("app present refused: Attempt to present …") and the second handling would never reach the screen.
+        sceneDelegates.last?.window?.rootViewController?.presentedViewController?.dismiss(animated: true)
+        sim.send(.goHome)
+        sim.tapIcon()
+        XCTAssertEqual(sim.handledTypes, ["SearchAction", "SearchAction"])
+        XCTAssertEqual(sim.violationKinds, [.duplicate])
+      }
     }
 
     func testAColdCustomSchemeLinkOpensTheCafeOnce() {
