@@ -52,6 +52,7 @@
 
     func testApplesSceneSampleHandlesTheLaunchItemAgainAtTheNextActivation() {
       // The delegate objects are UIKit objects, isolated to the main actor; XCTest runs this on the main thread.
+      let search = search
       MainActor.assumeIsolated {
         var sceneDelegates: [SampleSceneDelegate] = []
         let app = DelegateApp(
