@@ -172,7 +172,8 @@ public enum Replay {
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations, navigation: navigation, gates: app.gates, scenes: sceneIDs)
     var run = ScenarioRun(
-      file: file, name: scenario.name, strategy: (app as? TableStrategy)?.name ?? "\(Strategy.self)", lifecycle: style,
+      file: file, name: scenario.name,
+      strategy: (app as? TableStrategy)?.name ?? scenario.delegates ?? "\(Strategy.self)", lifecycle: style,
       device: device,
       sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations,
