@@ -142,7 +142,7 @@ final class ScenarioDecodingTests: XCTestCase {
       ),
       (
         scenarioJSON(expect: #"{"fixed": ["lsot"]}"#),
-        "test.json: expect.fixed[0]: unknown violation kind \"lsot\"; did you mean \"lost\"? (valid: "
+        "test.json: expect.fixed[0]: unknown violation kind \"lsot\"; did you mean \"lost\"? (expected one of: "
           + ViolationKind.allCases.map(\.rawValue).joined(separator: ", ") + ")"
       ),
       (
