@@ -12,7 +12,7 @@ extension CommandContext {
     if accepted {
       warn(
         "\(shown): the run breaks \(names); recorded as expected (\"violations\": [\(listed)]), as "
-          + (flag ?? "asked"))
+          + (flag.map { "\($0) asks" } ?? "asked"))
     } else {
       warn(
         "\(shown): the run breaks \(names); written with \"fixed\": [\(listed)], so the file fails until the app is "
