@@ -53,8 +53,11 @@ public struct Explorer {
     let narrate: (Counterexample) -> [NarratedStep]
     /// ``DirectExplorer/stateGraph(maxNodes:)``.
     let stateGraph: (Int) -> Result<StateGraph, StateGraphTooLarge>
+    /// The strategy's type name (`DelegateApp`), the app a counterexample's file names when the caller names none.
+    let typeName: String
 
     init<Strategy: AppStrategy>(_ explorer: DirectExplorer<Strategy>) {
+      typeName = "\(Strategy.self)"
       run = { explorer.run(shouldStop: $0, progress: $1) }
       narrate = { explorer.narrate($0) }
       stateGraph = { explorer.stateGraph(maxNodes: $0) }

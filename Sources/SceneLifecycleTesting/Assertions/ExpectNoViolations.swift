@@ -14,7 +14,8 @@ import SceneLifecycle
 ///
 /// The failure's text is `explorer.describe(report)`: how the search ran, then each counterexample replayed step by
 /// step. It points at the call and attaches, per counterexample `n`, its scenario file
-/// (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:)`, which `qa-sim` replays) and
+/// (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:app:)`, which fails until the app is fixed: `qa-sim`
+/// replays a table app's, `ScenarioReplay.run(contentsOf:app:)` one of an app's own classes) and
 /// that scenario replayed as a Mermaid diagram (`-<n>.md`) and an SVG sequence diagram (`-<n>.svg`). An explorer of an
 /// app's own strategy gets its diagrams from
 /// ``expectNoViolations(_:of:app:fileID:filePath:line:column:function:)``, which knows the app; here it attaches the

@@ -33,7 +33,7 @@ extension TestAttachment {
   }
 
   /// What a failed exploration attaches, per counterexample `n` (from 1): its scenario file
-  /// (``Explorer/scenario(for:name:)``) as `<test>-counterexample-<n>.json`, and that scenario replayed, as
+  /// (``Explorer/scenario(for:name:app:)``) as `<test>-counterexample-<n>.json`, and that scenario replayed, as
   /// `-<n>.md` and `-<n>.svg`; `replay` replays a scenario against the explored app, `nil` when there is nothing to
   /// replay it against (an app's own strategy without its factory), which leaves the diagrams out.
   static func attachments(
