@@ -160,11 +160,13 @@ struct DirectExplorer<Strategy: AppStrategy> {
 
   /// Prepares a direct exploration under `configuration` of the strategies `makeStrategy` makes (the configuration's
   /// own ``ExplorerConfiguration/strategy`` is not read), with its visited set (``ExplorerConfiguration/visited``).
+  /// The configuration's items are the ones explored: none when it has none (`itemCount: 0`), as in the packed search.
   init(_ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy) throws(ExplorerError) {
     try self.init(
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
-      links: configuration.links, webClips: configuration.webClips, depth: configuration.depth,
+      itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
+      depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)

@@ -156,6 +156,17 @@ final class DirectExplorerTests: XCTestCase {
     XCTAssertEqual(direct.counterexamples.map(\.events.count), packed.counterexamples.map(\.events.count))
   }
 
+  /// An app's own strategy is explored over the configuration's own events (``ExplorerConfiguration/events``), as
+  /// the packed search explores a table: with `itemCount: 0` no quick action, not two generated items.
+  func testAnAppsOwnStrategyIsExploredOverTheConfigurationsEvents() throws {
+    for itemCount in [0, 1, 3] {
+      let configuration = ExplorerConfiguration(
+        lifecycle: .scene, itemCount: itemCount, links: ["qasim://a"], depth: 2)
+      let direct = try DirectExplorer(configuration) { ObjectSlotApp(reportsHolding: true) }
+      XCTAssertEqual(direct.events, configuration.events, "\(itemCount) items")
+    }
+  }
+
   /// ``Explorer`` explores an app's own strategy with its direct search, says why in the report, and honours the
   /// configuration's visited set there too: every mode finds the same violations, and a bounded one is reported.
   func testTheOneExplorerRunsAnAppsOwnStrategyDirectlyWithTheConfigurationsVisitedSet() throws {
