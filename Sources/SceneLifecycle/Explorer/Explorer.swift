@@ -135,15 +135,12 @@ public struct Explorer {
     }
   }
 
-  /// Each counterexample of `report` as plain text, replayed on a fresh app to say what every step changed (see
-  /// ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test failure messages.
+  /// Each counterexample of `report`, each kind's followed by its further ones
+  /// (``ExplorationReport/furtherCounterexamples``), as plain text, replayed on a fresh app to say what every step
+  /// changed (see ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test
+  /// failure messages.
   public func describe(_ report: ExplorationReport) -> String {
-    var lines = [report.engineDescription]
-    if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
-    for counterexample in report.counterexamples {
-      lines.append(counterexample.text(narration: narrate(counterexample)))
-    }
-    return lines.joined(separator: "\n")
+    report.text(narrate: narrate)
   }
 
   /// The explored state graph (``StateGraph``): the direct search's breadth-first walk over the same states and events

@@ -228,6 +228,14 @@ extension Simulator {
   /// are dropped, and one never handled is `lost` right then rather than at the end of the run (the direct search).
   mutating func endEventAsExplorer() { runner.eventDidEnd() }
 
+  /// What the event just sent and ended (``endEventAsExplorer()``) broke, for the direct search and its state graph:
+  /// the violations found since the monitor held `before`, then the `lost` a run ending here adds for deliveries
+  /// only the strategy's own objects hold (``AppRunner/lostIfTheRunEnds()``), so that a path breaks what a replay of
+  /// its steps reports.
+  func violationsOfTransition(since before: Int) -> [Violation] {
+    Array(runner.monitor.violations.dropFirst(before)) + runner.lostIfTheRunEnds()
+  }
+
   /// Sends `event` as ``send(_:)`` does for the direct explorer's memo tables (`WorldTable`): returns, with its
   /// rejection, the inferred switches the machine consulted for it (``InferredOption/bitMask`` bits), and leaves in
   /// the runner's `callbacksSeen` the callbacks of this event alone.
