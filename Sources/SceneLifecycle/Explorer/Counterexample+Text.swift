@@ -38,11 +38,8 @@ extension ExplorationReport {
   func text(narrate: (Counterexample) -> [NarratedStep]) -> String {
     var lines = [engineDescription]
     if counterexamples.isEmpty { lines.append("No invariant broken.") }
-    for counterexample in counterexamples {
+    for counterexample in everyCounterexample {
       lines.append(counterexample.text(narration: narrate(counterexample)))
-      for further in furtherCounterexamples where further.kind == counterexample.kind {
-        lines.append(further.text(narration: narrate(further)))
-      }
     }
     return lines.joined(separator: "\n")
   }

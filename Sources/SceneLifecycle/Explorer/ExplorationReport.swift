@@ -106,6 +106,12 @@ public struct ExplorationReport: Sendable {
   /// The violation kinds found, in kind order.
   public var violationKinds: [ViolationKind] { counterexamples.map(\.kind) }
 
+  /// Every counterexample: each kind's (``counterexamples``) followed by its further ones
+  /// (``furtherCounterexamples``), as ``Explorer/describe(_:)`` prints them.
+  public var everyCounterexample: [Counterexample] {
+    counterexamples.flatMap { first in [first] + furtherCounterexamples.filter { $0.kind == first.kind } }
+  }
+
   /// Visited-set bytes per stored state.
   public var bytesPerState: Double { distinctStates == 0 ? 0 : Double(visitedSetBytes) / Double(distinctStates) }
 }

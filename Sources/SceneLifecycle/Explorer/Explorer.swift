@@ -53,11 +53,14 @@ public struct Explorer {
     let narrate: (Counterexample) -> [NarratedStep]
     /// ``DirectExplorer/stateGraph(maxNodes:)``.
     let stateGraph: (Int) -> Result<StateGraph, StateGraphTooLarge>
+    /// A scenario replayed, under a file name, against a fresh strategy from the factory (``Explorer/replay(_:file:)``).
+    let replay: (Scenario, String) -> ScenarioRun
 
     init<Strategy: AppStrategy>(_ explorer: DirectExplorer<Strategy>) {
       run = { explorer.run(shouldStop: $0, progress: $1) }
       narrate = { explorer.narrate($0) }
       stateGraph = { explorer.stateGraph(maxNodes: $0) }
+      replay = { Replay.run($0, app: explorer.makeStrategy(), file: $1) }
     }
   }
 
