@@ -210,8 +210,13 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// (``ItemCatalog/name(of:)``).
   public var handledNames: [String] { runner.handled.map { catalog.name(of: $0.item) } }
 
-  /// Every broken invariant if the run ended now, including `lost` for items never handled.
-  public var violations: [Violation] { runner.monitor.finish() }
+  /// Every broken invariant if the run ended now, including `lost` for items never handled; each prints as its
+  /// kind and message, naming items and scenes as the trace does (``Violation/description``).
+  public var violations: [Violation] {
+    let catalog = catalog
+    let sceneIDs = runner.sceneIDs
+    return runner.monitor.finish().map { $0.named(by: catalog, sceneIDs: sceneIDs) }
+  }
 
   /// The kinds in ``violations``, each once, in declaration order.
   public var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
