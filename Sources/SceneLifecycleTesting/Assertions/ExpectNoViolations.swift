@@ -12,8 +12,8 @@ import SceneLifecycle
 /// }
 /// ```
 ///
-/// The failure's text is `explorer.describe(report)`: how the search ran, then each counterexample replayed step by
-/// step. It points at the call and attaches, per counterexample `n` (`ExplorationReport.everyCounterexample`), its
+/// The failure's text is a title that names the invariants broken (`Invariant broken: lost in 1 step`), then
+/// `explorer.describe(report)`: how the search ran, then each counterexample replayed step by step. It points at the call and attaches, per counterexample `n` (`ExplorationReport.everyCounterexample`), its
 /// scenario file (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:)`, which `qa-sim` replays) and
 /// that scenario replayed against the explored app (`Explorer.replay(_:file:)`: for an app's own delegate classes, a
 /// fresh app from the explorer's factory) as a Mermaid diagram (`-<n>.md`) and an SVG sequence diagram (`-<n>.svg`).
@@ -69,7 +69,7 @@ private func expect(
 ) -> Bool {
   guard report.counterexamples.contains(where: { !$0.kind.isWarning }) else { return true }
   FailureReport(
-    message: explorer.describe(report), site: site,
+    message: FailureTitle.exploration(report) + "\n" + explorer.describe(report), site: site,
     attachments: TestAttachment.attachments(for: report, of: explorer, test: site.testName, replay: replay)
   ).record()
   return false
