@@ -209,6 +209,18 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     monitor.endEvent { delivery in context.holds(delivery) || strategy.holds(delivery) }
   }
 
+  /// The `lost` verdicts a run that ended now would add beyond what the explorers' event ends reported: deliveries
+  /// still tracked and never handled that no place of ``AppContext`` keeps (a slot, a gate's queue, a deferred block,
+  /// each consumed by the model when its trigger comes) but only the strategy's own objects
+  /// (``AppStrategy/holds(_:)``: a ``DelegateApp``'s delegates). That an object refers to a delivery says nothing of
+  /// whether code will ever act on it, so the direct search judges each state it reaches as a run that may end there,
+  /// as a replayed scenario's end does (``InvariantMonitor/finish()``). Empty for a table strategy, which holds
+  /// nothing outside ``AppContext``.
+  func lostIfTheRunEnds() -> [Violation] {
+    let context = self.context
+    return monitor.lostIfTheRunEnds { !context.holds($0) }
+  }
+
   /// Records a refused step.
   mutating func record(_ rejection: Rejection) {
     guard recordsTrace else { return }

@@ -343,9 +343,13 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// The violations of a run that ends here: those found so far, plus `lost` for every delivery still
   /// held but never handled.
   public func finish() -> [Violation] {
-    var result = violations
-    for entry in tracked where entry.handled == 0 { result.append(Self.lost(entry)) }
-    return result
+    violations + lostIfTheRunEnds { _ in true }
+  }
+
+  /// The `lost` violations a run ending here adds for the deliveries still tracked and never handled that `counts`
+  /// selects (``finish()`` counts them all).
+  func lostIfTheRunEnds(counting counts: (Delivery) -> Bool) -> [Violation] {
+    tracked.compactMap { entry in entry.handled == 0 && counts(entry.delivery) ? Self.lost(entry) : nil }
   }
 
   private mutating func endActivation() {
