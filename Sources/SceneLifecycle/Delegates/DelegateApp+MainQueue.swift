@@ -17,10 +17,11 @@
     /// objects bound, and records what it did as a callback's code is recorded: each piece of work's turn
     /// (`mainQueueTurn` and the callback that queued it), then the reads, screens and completions.
     public mutating func runMainQueueWork(delayed: Bool, app: inout AppContext) {
-      guard let process = storage?.process, !process.mainQueue.isEmpty else { return }
+      guard let run = storage, let process = run.process, !process.mainQueue.isEmpty else { return }
       guard delayed || process.mainQueue.hasDueWork else { return }
-      storage?.changes &+= 1
+      run.changes &+= 1
       MainActor.assumeIsolatedUnchecked {
+        let before = destinationHolds(in: process, run: run)
         let queue = process.mainQueue
         let origins = process.running {
           var origins = delayed ? queue.runTurn() : []
@@ -32,10 +33,9 @@
           guard origin >= 0, let kind = CallbackKind(rawValue: UInt8(clamping: origin)) else { continue }
           app.effects.append(.runDeferred(kind, nil))
         }
-        record(.done, process: process, app: &app)
-        if let run = storage {
-          for case .notCalled(let kind, _) in app.effects { run.learned[run.method(kind)] = false }
-        }
+        let code = record(.done, process: process, run: run, app: &app)
+        land(after: code, before: before, process: process, run: run, app: &app)
+        for case .notCalled(let kind, _) in app.effects { run.learned[run.method(kind)] = false }
       }
     }
   }
