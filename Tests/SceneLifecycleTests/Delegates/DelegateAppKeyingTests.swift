@@ -51,6 +51,13 @@
           name: "universal link",
           make: { DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: UniversalLinkSceneDelegate.init) },
           links: ["https://example.com/cafe/PRS103"]),
+        App(
+          name: "fixed café with destinations",
+          make: {
+            .cafe(
+              FixedCafeSceneDelegate.init,
+              destinations: ["cafe://cafes/42": .topViewController(CafeViewController.self)])
+          }, links: ["cafe://cafes/42"]),
       ]
     }
 
