@@ -11,7 +11,7 @@
     /// let app = DelegateApp(
     ///   appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init,
     ///   events: [
-    ///     AppEvent("login", readiness: .afterFirstActivation) { live in
+    ///     .named("login", readiness: .afterFirstActivation) { live in
     ///       live.sceneDelegate(as: SceneDelegate.self)?.finishOnboarding()
     ///     }
     ///   ])
@@ -47,6 +47,14 @@
         self.name = name
         self.readiness = readiness
         self.run = run
+      }
+
+      /// An event named `name` (``init(_:readiness:run:)``), for a list of events: `events: [.named("login") { live
+      /// in … }]`.
+      public static func named(
+        _ name: String, readiness: Readiness = .anytime, run: @escaping @MainActor (LiveObjects) -> Void
+      ) -> AppEvent {
+        AppEvent(name, readiness: readiness, run: run)
       }
 
       /// `events` when they can name gates: at most ``Gate/maxCount``, names of letters, digits and `_`, no name

@@ -16,7 +16,7 @@ extension Scenario {
         path: JSONPath.key(JSONPath.index("steps", index), "gate"),
         message: "the app declares no gate \(quoted(name))\(suggestion(for: name, among: names)) "
           + (names.isEmpty
-            ? "(it declares none; a DelegateApp's gates are its events: DelegateApp(events: [AppEvent(\(quoted(name))) { … }]))"
+            ? "(it declares none; a DelegateApp's gates are its events: DelegateApp(events: [.named(\(quoted(name))) { … }]))"
             : "(it declares: \(names.joined(separator: ", ")))"))
     }
     return nil

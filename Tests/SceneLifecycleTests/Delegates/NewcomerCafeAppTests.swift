@@ -5,9 +5,9 @@
 
   import SceneLifecycle
 
-  /// The newcomer's café app (issue 38): an onboarding gate lifted by the `login` app event, push-stack routing, and a
-  /// cold URL read in `scene(_:willConnectTo:options:)` before the window exists (UIKit semantics article, 11d rows 6
-  /// to 8).
+  /// The newcomer's café app (issue 38): an onboarding gate lifted by the `login` app event, push-stack routing,
+  /// and a cold URL read in `scene(_:willConnectTo:options:)` before the window exists (UIKit semantics article,
+  /// 11d rows 6–8).
   final class NewcomerCafeAppTests: XCTestCase {
     private let cafeURL = "cafe://cafes/42"
     private let orders = ShortcutItem(type: CafeShortcut.orders, localizedTitle: "Orders")

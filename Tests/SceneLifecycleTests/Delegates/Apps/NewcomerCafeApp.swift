@@ -144,7 +144,7 @@
       DelegateApp(
         appDelegate: CafeAppDelegate.init, sceneDelegate: sceneDelegate,
         events: [
-          AppEvent("login", readiness: .afterFirstActivation) { live in
+          .named("login", readiness: .afterFirstActivation) { live in
             live.appDelegate(as: CafeAppDelegate.self)?.isLoggedIn = true
             live.sceneDelegate(as: CafeSceneDelegate.self)?.finishOnboarding()
           }
