@@ -88,7 +88,7 @@
       case .onOpenURL:
         guard let onOpenURL, let delivery = callback.delivery, let url = url(delivery, run: run) else { return .none }
         // The action receives the URL itself: that is reading it (11d row 1).
-        process.itemInHand = delivery
+        process.application.recorder.record(.read(delivery))
         onOpenURL(url)
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .willTerminateNotification, .scenePhaseInactive, .scenePhaseActive,

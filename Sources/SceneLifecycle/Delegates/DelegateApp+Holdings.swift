@@ -80,6 +80,8 @@
     var sessions: [UInt8: UISceneSession] = [:]
     /// The last quick action or link whose identity the app read and has not acted on yet (11d row 1).
     var itemInHand: Delivery?
+    /// The newest delivery, when its item declares a destination, and whether it has landed (11d row 9).
+    var landing: Landing?
     /// Completion handlers the app kept after its `performActionFor` returned (11d row 4).
     var keptTokens: [CompletionToken] = []
     /// The token of the `performActionFor` under way, until its recording takes it.
@@ -94,9 +96,23 @@
       self.appDelegate = appDelegate
     }
 
-    /// A fingerprint of the app's memory: its delegate objects (and what they reach), the item in hand and the
-    /// kept handlers.
+    /// A fingerprint of the app's memory: its delegate objects (and what they reach), the item in hand, the kept
+    /// handlers, the main queue and the watched delivery.
     func fingerprint() -> StateFingerprint {
+      var fingerprint = objectFingerprint()
+      fingerprint.append("inHand")
+      if let itemInHand { fingerprint.note(itemInHand) } else { fingerprint.append("nil") }
+      fingerprint.append("kept")
+      for token in keptTokens { fingerprint.note(token.delivery) }
+      fingerprint.append("mainQueue" + mainQueue.summary.joined(separator: ","))
+      fingerprint.append("landing")
+      if let landing { fingerprint.note(landing.delivery) }
+      fingerprint.append("\(landing?.landed ?? false)")
+      return fingerprint
+    }
+
+    /// A fingerprint of what the app's own objects hold: its delegate objects and what they reach.
+    func objectFingerprint() -> StateFingerprint {
       var fingerprint = StateFingerprint()
       fingerprint.append("app")
       if let appDelegate { fingerprint.visit(appDelegate as AnyObject) }
@@ -109,11 +125,6 @@
           fingerprint.append("none")
         }
       }
-      fingerprint.append("inHand")
-      if let itemInHand { fingerprint.note(itemInHand) } else { fingerprint.append("nil") }
-      fingerprint.append("kept")
-      for token in keptTokens { fingerprint.note(token.delivery) }
-      fingerprint.append("mainQueue" + mainQueue.summary.joined(separator: ","))
       return fingerprint
     }
 

@@ -10,6 +10,9 @@
     /// Real code may queue work on the main queue at any callback: the explorer tries a turn in every state.
     public var queuesMainQueueWork: Bool { true }
 
+    /// Whether the running process has work on its main queue, due now or delayed.
+    public var hasQueuedWork: Bool { storage?.process.map { !$0.mainQueue.isEmpty } ?? false }
+
     /// Whether the running process has work due on its main queue now.
     public var hasMainQueueWork: Bool { storage?.process?.mainQueue.hasDueWork ?? false }
 
@@ -17,10 +20,11 @@
     /// objects bound, and records what it did as a callback's code is recorded: each piece of work's turn
     /// (`mainQueueTurn` and the callback that queued it), then the reads, screens and completions.
     public mutating func runMainQueueWork(delayed: Bool, app: inout AppContext) {
-      guard let process = storage?.process, !process.mainQueue.isEmpty else { return }
+      guard let run = storage, let process = run.process, !process.mainQueue.isEmpty else { return }
       guard delayed || process.mainQueue.hasDueWork else { return }
-      storage?.changes &+= 1
+      run.changes &+= 1
       MainActor.assumeIsolatedUnchecked {
+        let before = destinationHolds(in: process, run: run)
         let queue = process.mainQueue
         let origins = process.running {
           var origins = delayed ? queue.runTurn() : []
@@ -32,10 +36,9 @@
           guard origin >= 0, let kind = CallbackKind(rawValue: UInt8(clamping: origin)) else { continue }
           app.effects.append(.runDeferred(kind, nil))
         }
-        record(.done, process: process, app: &app)
-        if let run = storage {
-          for case .notCalled(let kind, _) in app.effects { run.learned[run.method(kind)] = false }
-        }
+        let code = record(.done, process: process, run: run, app: &app)
+        land(after: code, before: before, process: process, run: run, app: &app)
+        for case .notCalled(let kind, _) in app.effects { run.learned[run.method(kind)] = false }
       }
     }
   }

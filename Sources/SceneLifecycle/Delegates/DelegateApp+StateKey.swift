@@ -98,6 +98,9 @@
       if let itemInHand { key.note(itemInHand) } else { key.append("nil") }
       key.append("kept")
       for token in keptTokens { key.note(token.delivery) }
+      key.append("landing")
+      if let landing { key.note(landing.delivery) }
+      key.append("\(landing?.landed ?? false)")
       key.append("sessions")
       for session in sessions.keys.sorted() {
         key.append(naming.name(session))

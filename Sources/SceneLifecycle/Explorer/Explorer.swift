@@ -88,13 +88,18 @@ public struct Explorer {
   public init<Strategy: AppStrategy>(
     _ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
-    if let table = makeStrategy() as? TableStrategy {
+    let sample = makeStrategy()
+    if let table = sample as? TableStrategy {
       var tabled = configuration
       tabled.strategy = table
       self = try Explorer(tabled)
       return
     }
-    self.configuration = configuration
+    // The stand-in table declares the app's gates (a DelegateApp's events), so that a counterexample's `appReady`
+    // steps are written by name and the file reads back (``scenario(for:name:)``).
+    var standIn = configuration
+    if let declaring = try? configuration.strategy.withGates(sample.gates) { standIn.strategy = declaring }
+    self.configuration = standIn
     engine = .app(AppSearch(try DirectExplorer(configuration, makeStrategy: makeStrategy)))
   }
 

@@ -236,9 +236,9 @@ extension Simulator {
   /// What the event just sent and ended (``endEventAsExplorer()``) broke, for the direct search and its state graph:
   /// the violations found since the monitor held `before`, then the `lost` a run ending here adds for deliveries
   /// only the strategy's own objects hold (``AppRunner/lostIfTheRunEnds()``), so that a path breaks what a replay of
-  /// its steps reports.
-  func violationsOfTransition(since before: Int) -> [Violation] {
-    Array(runner.monitor.violations.dropFirst(before)) + runner.lostIfTheRunEnds()
+  /// its steps reports; with `runCanEnd` false (the app still has work of its own to do), no such `lost`.
+  func violationsOfTransition(since before: Int, runCanEnd: Bool = true) -> [Violation] {
+    Array(runner.monitor.violations.dropFirst(before)) + (runCanEnd ? runner.lostIfTheRunEnds() : [])
   }
 
   /// Sends `event` as ``send(_:)`` does for the direct explorer's memo tables (`WorldTable`): returns, with its

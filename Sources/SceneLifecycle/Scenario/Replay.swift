@@ -161,7 +161,7 @@ public enum Replay {
       shortcutItems: shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build,
       windows: scenario.windowSetup(lifecycle: style, device: device, targets: []))
-    for step in scenario.steps { simulator.send(step: step) }
+    for step in scenario.steps { simulator.send(step: step, of: scenario) }
     // The file's scene ids name window steps even where the run has one window (another device or lifecycle).
     let sceneIDs = scenario.windows?.ids ?? []
     let trace = simulator.traceRecords(sceneIDs: sceneIDs)

@@ -55,28 +55,37 @@
       adopt(viewController)
     }
 
-    /// Pops the top view controller, unless it is the root, and records it.
+    /// Pops the top view controller, unless it is the root, and records it; with only the root on the stack UIKit
+    /// does nothing, and the root stays in front, recorded as `stay` (UIKit semantics article, 11d row 6).
     /// - Parameter animated: whether to animate; nothing animates here.
     /// - Returns: the popped view controller, or `nil` when only the root was left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-      guard children.count > 1, let top = children.popLast() else { return nil }
+      guard children.count > 1, let top = children.popLast() else { return stayAtRoot() }
       top.parent = nil
       SurfaceRecorder.record(.screen(ScreenChange(.pop, top.screenSubject)))
       return top
     }
 
-    /// Pops everything above the root and records it once.
+    /// Pops everything above the root and records it once; with only the root on the stack the root is already the
+    /// top view controller, recorded as `stay` (UIKit semantics article, 11d row 6).
     /// - Parameter animated: whether to animate; nothing animates here.
     /// - Returns: the popped view controllers, or `nil` when only the root was left.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-      guard children.count > 1, let top = children.last else { return nil }
+      guard children.count > 1, let top = children.last else { return stayAtRoot() }
       let popped = Array(children.dropFirst())
       for controller in popped { controller.parent = nil }
       children.removeLast(popped.count)
       SurfaceRecorder.record(.screen(ScreenChange(.pop, top.screenSubject)))
       return popped
+    }
+
+    /// A pop that found only the root (or nothing) on the stack: records that the root stays in front, and pops
+    /// nothing.
+    private func stayAtRoot<Popped>() -> Popped? {
+      if let root = children.first { SurfaceRecorder.record(.screen(ScreenChange(.stay, root.screenSubject))) }
+      return nil
     }
   }
 #endif

@@ -14,9 +14,12 @@
 
     /// Files whose delegate classes are no app of the registry, with the reason.
     static let exemptFiles: [String: String] = [
+      "Delegates/Apps/NewcomerCafeApp.swift":
+        "the café's login is an app event with a readiness, which the explorer takes as soon as it is due, while a "
+        + "replayed path may leave it out: NewcomerCafeAppTests and DelegateAppDestinationTests hold it to both",
       "Conformance/LoggingSnippetTests.swift":
         "the logging article's classes, private to the test that holds them to the article's text: they print each "
-        + "callback into that file's sink and handle nothing"
+        + "callback into that file's sink and handle nothing",
     ]
 
     func testEveryDelegateClassOfTheTargetIsInTheRegistry() throws {

@@ -61,7 +61,9 @@
       }
     }
 
-    func testPopToRootAndDismissRecordOnceAndPoppingTheRootRecordsNothing() {
+    /// UIKit semantics article, 11d row 6: popping with only the root on the stack changes nothing, and the root stays
+    /// in front (`stay`, which counts as showing it).
+    func testPopToRootAndDismissRecordOnceAndPoppingTheRootStaysThere() {
       MainActor.assumeIsolated {
         let app = UIApplication()
         let root = UIViewController()
@@ -72,18 +74,22 @@
           navigation.pushViewController(UIViewController(), animated: false)
           navigation.pushViewController(SearchViewController(), animated: false)
           XCTAssertEqual(navigation.popToRootViewController(animated: true)?.count, 2)
+          XCTAssertNil(navigation.popToRootViewController(animated: true))
           root.present(presented, animated: true)
           presented.dismiss(animated: true)
         }
         XCTAssertEqual(
           recorded,
           [
+            .screen(ScreenChange(.stay, "UIViewController")),
             .screen(ScreenChange(.push, "UIViewController")),
             .screen(ScreenChange(.push, "SearchViewController")),
             .screen(ScreenChange(.pop, "SearchViewController")),
+            .screen(ScreenChange(.stay, "UIViewController")),
             .screen(ScreenChange(.present, "UIViewController")),
             .screen(ScreenChange(.dismiss, "UIViewController")),
           ])
+        XCTAssertTrue(ScreenChange.Kind.stay.showsSomethingNew)
         XCTAssertEqual(navigation.viewControllers.count, 1)
         XCTAssertNil(root.presentedViewController)
       }
