@@ -349,9 +349,6 @@ public protocol AppStrategy: Hashable, Sendable {
   /// Whether work the app's code queued on the main queue outside ``AppContext`` (``DelegateApp``'s simulated main
   /// queue) is due to run now.
   var hasMainQueueWork: Bool { get }
-  /// Whether work the app's code queued on a main queue of its own waits at all, delayed work included: the app
-  /// runs it without the user, so the explorer does not judge a run as ending there.
-  var hasQueuedWork: Bool { get }
   /// Runs a turn of the app's own main queue (UIKit semantics article, 10b and 10e): with `delayed` false only the
   /// work due now (the end of an event), with `true` also the earliest delayed work when nothing is due (an explicit
   /// ``Event/mainQueueTurn``). Records what the work did in `app`.
@@ -383,8 +380,7 @@ extension AppStrategy {
   public var queuesMainQueueWork: Bool { false }
   /// A strategy keeps no main queue of its own.
   public var hasMainQueueWork: Bool { false }
-  /// A strategy keeps no main queue of its own.
-  public var hasQueuedWork: Bool { false }
+
   /// A strategy without a main queue of its own has nothing to run.
   public mutating func runMainQueueWork(delayed: Bool, app: inout AppContext) {}
 }

@@ -10,9 +10,6 @@
     /// Real code may queue work on the main queue at any callback: the explorer tries a turn in every state.
     public var queuesMainQueueWork: Bool { true }
 
-    /// Whether the running process has work on its main queue, due now or delayed.
-    public var hasQueuedWork: Bool { storage?.process.map { !$0.mainQueue.isEmpty } ?? false }
-
     /// Whether the running process has work due on its main queue now.
     public var hasMainQueueWork: Bool { storage?.process?.mainQueue.hasDueWork ?? false }
 

@@ -202,10 +202,10 @@ struct DirectSearch<Strategy: AppStrategy> {
       return (nil, explorer.copiesStates || (changesBefore != nil && changesBefore == changesAfter))
     }
     simulator.endEventAsExplorer()
-    // A run does not end where the app's own code still has work it does without the user: a due gate, or blocks on
-    // its main queue.
-    let runCanEnd =
-      !explorer.readinessRule.hasDueGate(simulator.readinessFacts) && !simulator.runner.strategy.hasQueuedWork
+    // A run does not end where the app's own code opens a gate next (a due gate, as a login the user does as soon as
+    // it is asked for): the search takes that step first. Work left on the main queue is no such step: a delay runs
+    // only at a `mainQueueTurn`, in replay as here.
+    let runCanEnd = !explorer.readinessRule.hasDueGate(simulator.readinessFacts)
     let broken = simulator.violationsOfTransition(since: violationsBefore, runCanEnd: runCanEnd).map(
       ItemViolation.init)
     let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
