@@ -20,7 +20,7 @@
     case overFullScreen = 5
     /// Covers the view controller that defines the presentation context; the views beneath stay.
     case overCurrentContext = 6
-    /// A popover in a regular-width environment; full screen in a compact-width one.
+    /// A popover in a regular environment; from iOS 13, a form sheet in a compact one.
     case popover = 7
 
     /// Which view controller makes a presentation of this style asked of another (UIKit semantics article, 11f).
@@ -41,12 +41,12 @@
 
     /// Whether the presenting view controller's views leave the screen once the presentation is made, so that it
     /// and what it shows get `viewWillDisappear(_:)` and `viewDidDisappear(_:)` (UIKit semantics article, 11f
-    /// row 9). A sheet, an "over" style and a custom presentation leave them; a popover is taken in a compact-width
-    /// environment, where it behaves as `fullScreen`.
+    /// row 9). A sheet, an "over" style and a custom presentation leave them; a popover is taken in a compact
+    /// environment, where it behaves as a form sheet; `none`, which Apple says not to present with, as `fullScreen`.
     var removesPresentersViews: Bool {
       switch self {
-      case .none, .fullScreen, .currentContext, .popover: true
-      case .automatic, .pageSheet, .formSheet, .custom, .overFullScreen, .overCurrentContext: false
+      case .none, .fullScreen, .currentContext: true
+      case .automatic, .pageSheet, .formSheet, .custom, .overFullScreen, .overCurrentContext, .popover: false
       }
     }
   }

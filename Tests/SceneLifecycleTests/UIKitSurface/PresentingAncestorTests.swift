@@ -30,7 +30,7 @@
       case .custom: (.tabs, false)
       case .overFullScreen: (.tabs, false)
       case .overCurrentContext: (.navigation, false)
-      case .popover: (.tabs, true)
+      case .popover: (.tabs, false)
       }
     }
 
