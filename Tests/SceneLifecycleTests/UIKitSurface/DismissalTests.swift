@@ -104,9 +104,7 @@
       MainActor.assumeIsolated {
         let app = UIApplication()
         let feed = UIViewController()
-        let tabs = UITabBarController()
-        tabs.viewControllers = [UINavigationController(rootViewController: feed)]
-        let window = visibleWindow(showing: tabs)
+        let (_, window) = visibleTabs(firstScreen: feed)
         let recorded = events(of: app) {
           feed.present(SearchViewController(), animated: true)
           window.rootViewController?.dismiss(animated: false)

@@ -42,10 +42,8 @@
           let app = UIApplication()
           let log = LifecycleLog()
           let feed = LoggingViewController("feed", log: log)
-          let navigation = UINavigationController(rootViewController: feed)
-          let tabs = UITabBarController()
-          tabs.viewControllers = [navigation, UIViewController()]
-          let window = visibleWindow(showing: tabs)
+          let (tabs, window) = visibleTabs(firstScreen: feed)
+          guard let navigation = feed.navigationController else { return XCTFail("no navigation controller") }
           _ = log.take()
           let modal = LoggingViewController("modal", log: log)
           modal.modalPresentationStyle = style
@@ -133,9 +131,7 @@
       MainActor.assumeIsolated {
         let app = UIApplication()
         let feed = UIViewController()
-        let tabs = UITabBarController()
-        tabs.viewControllers = [UINavigationController(rootViewController: feed)]
-        let window = visibleWindow(showing: tabs)
+        let (tabs, window) = visibleTabs(firstScreen: feed)
         let recorded = events(of: app) {
           feed.present(SearchViewController(), animated: true)
           tabs.present(UIAlertController(title: "Quick Action", message: nil, preferredStyle: .alert), animated: true)

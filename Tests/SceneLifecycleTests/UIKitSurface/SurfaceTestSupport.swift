@@ -94,6 +94,14 @@
     }
   }
 
+  /// Tabs whose first tab is a navigation controller with `firstScreen`, and a second plain tab, shown by a
+  /// visible window in a fresh scene (keep the window, as a scene delegate does, or it goes away).
+  @MainActor func visibleTabs(firstScreen: UIViewController) -> (tabs: UITabBarController, window: UIWindow) {
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UINavigationController(rootViewController: firstScreen), UIViewController()]
+    return (tabs, visibleWindow(showing: tabs))
+  }
+
   /// A visible window in a fresh scene whose root view controller is `root`.
   @MainActor func visibleWindow(showing root: UIViewController) -> UIWindow {
     let window = UIWindow(windowScene: makeWindowScene())
