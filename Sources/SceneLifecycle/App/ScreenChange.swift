@@ -29,9 +29,10 @@ public struct ScreenChange: Hashable, Sendable {
     /// logs "Attempt to present … which is already presenting …", presents nothing and does not run the
     /// completion (UIKit semantics article, 11e rows 1 and 3).
     case presentWhilePresenting
-    /// `present(_:animated:completion:)` was given a view controller that is already presented: UIKit raises
-    /// `NSInvalidArgumentException` ("Application tried to present modally a view controller … that is already
-    /// being presented by …"), which ends the app on a device (UIKit semantics article, 11e rows 2 and 3).
+    /// `present(_:animated:completion:)` was given a view controller that is already presented, or one already in
+    /// the hierarchy: UIKit raises `NSInvalidArgumentException` ("Application tried to present modally a view
+    /// controller … that is already being presented by …", or "… an active controller …"), which ends the app on a
+    /// device (UIKit semantics article, 11e rows 2, 3 and 5).
     case presentAlreadyPresented
 
     /// Whether the change shows the user something new, or the screen the code navigates to when it is already
@@ -98,5 +99,12 @@ public struct ScreenChange: Hashable, Sendable {
       .presentAlreadyPresented,
       "Application tried to present modally a view controller \(presented) that is already being presented by "
         + presenter)
+  }
+
+  /// The refusal of presenting `presented`, which is already part of the view controller hierarchy (a child of a
+  /// container, a window's root view controller, or the presenter or one of its ancestors), worded as the reason of
+  /// UIKit's exception without the object address (UIKit semantics article, 11e row 5).
+  public static func refusal(presentingActive presented: String) -> ScreenChange {
+    ScreenChange(.presentAlreadyPresented, "Application tried to present modally an active controller \(presented).")
   }
 }

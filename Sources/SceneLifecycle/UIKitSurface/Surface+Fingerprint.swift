@@ -93,10 +93,11 @@
   }
 
   extension UIWindow: FingerprintDescribable {
-    /// Writes the class name, whether it is key, the root view controller and the app's own properties.
+    /// Writes the class name, whether it is key and whether hidden, the root view controller and the app's own
+    /// properties.
     nonisolated func describe(into fingerprint: inout StateFingerprint) {
       MainActor.assumeIsolatedUnchecked {
-        fingerprint.append("\(type(of: self))\(isKeyWindow ? " key" : "")")
+        fingerprint.append("\(type(of: self))\(isKeyWindow ? " key" : "")\(isHidden ? " hidden" : "")")
         describeAppProperties(into: &fingerprint)
         fingerprint.append("root")
         fingerprint.visit(rootViewController as Any)
@@ -105,11 +106,15 @@
   }
 
   extension UIViewController: FingerprintDescribable {
-    /// Writes the class name, title, the app's own properties, the children (a navigation stack or the tabs, with
-    /// the selected one) and the chain of presented view controllers; an alert adds its message and buttons.
+    /// Writes the class name, title, presentation settings, whether the view is loaded, the app's own properties,
+    /// the children (a navigation stack or the tabs, with the selected one) and the chain of presented view
+    /// controllers with their styles; an alert adds its message and buttons.
     nonisolated func describe(into fingerprint: inout StateFingerprint) {
       MainActor.assumeIsolatedUnchecked {
         fingerprint.append("\(type(of: self))(\(title ?? "nil"))")
+        fingerprint.append(
+          "style\(modalPresentationStyle.rawValue)\(definesPresentationContext ? " context" : "")"
+            + (isViewLoaded ? " loaded" : ""))
         if let alert = self as? UIAlertController {
           fingerprint.append("message:\(alert.message ?? "nil")")
           fingerprint.append("actions:\(alert.actions.map { $0.title ?? "nil" }.joined(separator: ","))")
@@ -121,9 +126,9 @@
           for child in children { fingerprint.visit(child) }
           fingerprint.append("}")
         }
-        if let presentedViewController {
-          fingerprint.append("presents")
-          fingerprint.visit(presentedViewController)
+        if let ownPresented {
+          fingerprint.append("presents\(ownPresented.presentedStyle.rawValue)")
+          fingerprint.visit(ownPresented)
         }
       }
     }

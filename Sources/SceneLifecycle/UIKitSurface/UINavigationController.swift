@@ -4,7 +4,8 @@
 
   /// A stack of screens, as UIKit's `UINavigationController`. Pushing and popping are screen changes the harness
   /// records while it runs the app (`push` with the pushed class name, `pop` with the class name of the view
-  /// controller taken off the top).
+  /// controller taken off the top). It shows its top view controller, and defines the presentation context
+  /// (UIKit semantics article, 11f row 3).
   @MainActor
   open class UINavigationController: UIViewController {
     /// The stack, root first; setting it replaces the stack without recording a change.
@@ -13,13 +14,14 @@
       set {
         abandonChildren()
         for controller in newValue { adopt(controller) }
+        hostingWindow?.updateAppearance(animated: false)
       }
     }
 
     /// The view controller on top of the stack.
     public var topViewController: UIViewController? { children.last }
 
-    /// What the user sees: the view controller the top one presents, if any, else the top one.
+    /// What the user sees: the view controller the top one (or the stack) presents, if any, else the top one.
     public var visibleViewController: UIViewController? {
       topViewController?.presentedViewController ?? topViewController
     }
@@ -28,6 +30,7 @@
     /// - Parameter rootViewController: the bottom of the stack.
     public init(rootViewController: UIViewController) {
       super.init(nibName: nil, bundle: nil)
+      definesPresentationContext = true
       adopt(rootViewController)
     }
 
@@ -37,13 +40,18 @@
     ///   - nibBundleOrNil: ignored.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
       super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+      definesPresentationContext = true
     }
 
     /// An empty stack, since there are no storyboards.
     /// - Parameter coder: ignored.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
+      definesPresentationContext = true
     }
+
+    /// The top of the stack is what the stack shows.
+    override var shownChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
     /// Pushes `viewController` onto the stack and records it.
     /// - Parameters:
@@ -53,6 +61,7 @@
       SurfaceRecorder.record(.screen(ScreenChange(.push, viewController.screenSubject)))
       viewController.parent?.children.removeAll { $0 === viewController }
       adopt(viewController)
+      hostingWindow?.updateAppearance(animated: animated)
     }
 
     /// Pops the top view controller, unless it is the root, and records it; with only the root on the stack UIKit
@@ -62,8 +71,10 @@
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
       guard children.count > 1, let top = children.popLast() else { return stayAtRoot() }
+      let window = hostingWindow
       top.parent = nil
       SurfaceRecorder.record(.screen(ScreenChange(.pop, top.screenSubject)))
+      window?.updateAppearance(animated: animated)
       return top
     }
 
@@ -78,6 +89,7 @@
       for controller in popped { controller.parent = nil }
       children.removeLast(popped.count)
       SurfaceRecorder.record(.screen(ScreenChange(.pop, top.screenSubject)))
+      hostingWindow?.updateAppearance(animated: animated)
       return popped
     }
 

@@ -3,7 +3,7 @@
   import SurfaceMainQueue
 
   /// Tabs, as UIKit's `UITabBarController`. Selecting a tab is a screen change the harness records while it runs the
-  /// app (`selectTab` with the index).
+  /// app (`selectTab` with the index). It shows its selected tab.
   @MainActor
   open class UITabBarController: UIViewController {
     /// The tabs' view controllers, in order.
@@ -19,6 +19,7 @@
         guard children.indices.contains(newValue) else { return }
         storedSelectedIndex = newValue
         SurfaceRecorder.record(.screen(ScreenChange(.selectTab, String(newValue))))
+        hostingWindow?.updateAppearance(animated: false)
       }
     }
 
@@ -34,6 +35,9 @@
     /// The selected index, as stored.
     var storedSelectedIndex = 0
 
+    /// The selected tab is what the tabs show.
+    override var shownChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// Replaces the tabs; the first tab is selected if the old index is out of range. Not a recorded change.
     /// - Parameters:
     ///   - viewControllers: the new tabs.
@@ -42,6 +46,7 @@
       abandonChildren()
       for controller in viewControllers ?? [] { adopt(controller) }
       if !children.indices.contains(storedSelectedIndex) { storedSelectedIndex = 0 }
+      hostingWindow?.updateAppearance(animated: animated)
     }
   }
 #endif

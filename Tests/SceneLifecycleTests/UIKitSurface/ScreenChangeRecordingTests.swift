@@ -126,6 +126,8 @@
       }
     }
 
+    /// UIKit semantics article, 11f rows 1 and 5: the navigation controller makes a presentation its child asks
+    /// for, and the child reports it as its own.
     func testPresentingRunsTheCompletionAtOnceAndLinksBothControllers() {
       MainActor.assumeIsolated {
         let root = UIViewController()
@@ -134,7 +136,8 @@
         var completed = false
         root.present(alert, animated: true) { completed = true }
         XCTAssertTrue(completed)
-        XCTAssertTrue(alert.presentingViewController === root)
+        XCTAssertTrue(alert.presentingViewController === navigation)
+        XCTAssertTrue(root.presentedViewController === alert)
         XCTAssertTrue(root.navigationController === navigation)
         XCTAssertTrue(navigation.visibleViewController === alert)
       }

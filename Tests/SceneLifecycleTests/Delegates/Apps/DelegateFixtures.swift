@@ -73,6 +73,12 @@
         DelegateFixture(name: "bare") {
           DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: BareSceneDelegate.init)
         },
+        DelegateFixture(
+          name: "Appcues example",
+          make: {
+            DelegateApp(
+              appDelegate: BareAppDelegate.init, sceneDelegate: AppcuesExampleSceneDelegate.init, mainStoryboard: nil)
+          }, links: ["appcues-example://profile", "appcues-example://signin"]),
         DelegateFixture(name: "shortcut reading") {
           DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ShortcutReadingSceneDelegate.init)
         },
