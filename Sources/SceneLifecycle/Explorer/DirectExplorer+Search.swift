@@ -202,12 +202,9 @@ struct DirectSearch<Strategy: AppStrategy> {
       return (nil, explorer.copiesStates || (changesBefore != nil && changesBefore == changesAfter))
     }
     simulator.endEventAsExplorer()
-    // A run does not end where the app's own code still has work it does without the user: a due gate, or blocks on
-    // its main queue.
-    let runCanEnd =
-      !explorer.readinessRule.hasDueGate(simulator.readinessFacts) && !simulator.runner.strategy.hasQueuedWork
-    let broken = simulator.violationsOfTransition(since: violationsBefore, runCanEnd: runCanEnd).map(
-      ItemViolation.init)
+    let broken = simulator.violationsOfTransition(
+      since: violationsBefore, runCanEnd: explorer.runCanEnd(at: simulator)
+    ).map(ItemViolation.init)
     let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
     // A state stored before is never stored again: its simulator is dropped here, on the expanding thread, not kept
     // for the merge. A new one is kept either way: copied from, or (replayed) taking its own first event.

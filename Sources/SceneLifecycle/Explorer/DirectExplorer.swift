@@ -192,11 +192,19 @@ struct DirectExplorer<Strategy: AppStrategy> {
     return simulator
   }
 
+  /// Whether a run may end in `simulator`'s state, so that the search judges the state as a replay's end judges it
+  /// (``Simulator/violationsOfTransition(since:runCanEnd:)``): not while the app's own code still has work it does
+  /// without the user, a gate whose `appReady` step is due (``ReadinessRule/hasDueGate(_:)``) or blocks on its main
+  /// queue (``AppStrategy/hasQueuedWork``). The search, its state graph and its narration ask here alike.
+  func runCanEnd(at simulator: Simulator<Strategy>) -> Bool {
+    !readinessRule.hasDueGate(simulator.readinessFacts) && !simulator.runner.strategy.hasQueuedWork
+  }
+
   /// What every step of `counterexample` did, replayed on a fresh app with the explored windows.
   /// With several windows, an event that names a scene names it by its id (`focus @s2`).
   func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     var simulator = simulator(options: counterexample.options, recordsTrace: true)
-    let steps = simulator.narrate(counterexample.events)
+    let steps = simulator.narrate(counterexample.events, runCanEnd: runCanEnd(at:))
     guard let windows else { return steps }
     let catalog = counterexample.catalog
     return steps.map { step in
