@@ -202,12 +202,9 @@ struct DirectSearch<Strategy: AppStrategy> {
       return (nil, explorer.copiesStates || (changesBefore != nil && changesBefore == changesAfter))
     }
     simulator.endEventAsExplorer()
-    // A run does not end where the app's own code opens a gate next (a due gate, as a login the user does as soon as
-    // it is asked for): the search takes that step first. Work left on the main queue is no such step: a delay runs
-    // only at a `mainQueueTurn`, in replay as here.
-    let runCanEnd = !explorer.readinessRule.hasDueGate(simulator.readinessFacts)
-    let broken = simulator.violationsOfTransition(since: violationsBefore, runCanEnd: runCanEnd).map(
-      ItemViolation.init)
+    let broken = simulator.violationsOfTransition(
+      since: violationsBefore, runCanEnd: explorer.runCanEnd(at: simulator)
+    ).map(ItemViolation.init)
     let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
     // A state stored before is never stored again: its simulator is dropped here, on the expanding thread, not kept
     // for the merge. A new one is kept either way: copied from, or (replayed) taking its own first event.

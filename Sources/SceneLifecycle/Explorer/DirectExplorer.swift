@@ -192,11 +192,20 @@ struct DirectExplorer<Strategy: AppStrategy> {
     return simulator
   }
 
+  /// Whether a run may end in `simulator`'s state, so that the search judges the state as a replay's end judges it
+  /// (``Simulator/violationsOfTransition(since:runCanEnd:)``): not while the app's own code opens a gate next, one
+  /// whose `appReady` step is due (``ReadinessRule/hasDueGate(_:)``). Blocks left on the main queue do not keep a run
+  /// from ending: a delay runs only at a `mainQueueTurn`, in replay as here. The search, its state graph and its
+  /// narration ask here alike.
+  func runCanEnd(at simulator: Simulator<Strategy>) -> Bool {
+    !readinessRule.hasDueGate(simulator.readinessFacts)
+  }
+
   /// What every step of `counterexample` did, replayed on a fresh app with the explored windows.
   /// With several windows, an event that names a scene names it by its id (`focus @s2`).
   func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     var simulator = simulator(options: counterexample.options, recordsTrace: true)
-    let steps = simulator.narrate(counterexample.events)
+    let steps = simulator.narrate(counterexample.events, runCanEnd: runCanEnd(at:))
     guard let windows else { return steps }
     let catalog = counterexample.catalog
     return steps.map { step in

@@ -36,6 +36,12 @@ extension Simulator {
   /// scenario's end, which calls it `lost`; one only the app's own objects hold is `lost` at the last step, as the
   /// direct search judges it (`AppRunner.lostIfTheRunEnds()`) and a replayed scenario's end does.
   public mutating func narrate(_ events: [LifecycleEvent]) -> [NarratedStep] {
+    narrate(events) { _ in true }
+  }
+
+  /// ``narrate(_:)``, the last step judged as a run's end only when `runCanEnd` says a run may end in its state
+  /// (the direct explorer's rule, `DirectExplorer.runCanEnd(at:)`, which waits for a due gate).
+  mutating func narrate(_ events: [LifecycleEvent], runCanEnd: (Self) -> Bool) -> [NarratedStep] {
     var steps: [NarratedStep] = []
     for (position, event) in events.enumerated() {
       let before = snapshot
@@ -53,7 +59,7 @@ extension Simulator {
       for delivery in runner.handled.dropFirst(before.handledCount) {
         changes.append("handled \(catalog.name(of: delivery.item))")
       }
-      let atRunEnd = position == events.count - 1 ? runner.lostIfTheRunEnds() : []
+      let atRunEnd = position == events.count - 1 && runCanEnd(self) ? runner.lostIfTheRunEnds() : []
       for violation in runner.monitor.violations.dropFirst(before.violationCount) + atRunEnd {
         let ids = runner.sceneIDs
         let message = violation.message(itemName: catalog.name(of:), sceneName: { WindowSetup.sceneName($0, in: ids) })

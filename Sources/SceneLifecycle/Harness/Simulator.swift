@@ -237,7 +237,7 @@ extension Simulator {
   /// the violations found since the monitor held `before`, then the `lost` a run ending here adds for deliveries
   /// only the strategy's own objects hold (``AppRunner/lostIfTheRunEnds()``), so that a path breaks what a replay of
   /// its steps reports; with `runCanEnd` false (the app still has work of its own to do), no such `lost`.
-  func violationsOfTransition(since before: Int, runCanEnd: Bool = true) -> [Violation] {
+  func violationsOfTransition(since before: Int, runCanEnd: Bool) -> [Violation] {
     Array(runner.monitor.violations.dropFirst(before)) + (runCanEnd ? runner.lostIfTheRunEnds() : [])
   }
 

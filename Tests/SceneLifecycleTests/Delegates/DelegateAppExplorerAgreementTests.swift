@@ -10,7 +10,9 @@
   /// `DelegateFixture.all`, in every lifecycle it supports, on iPhone and iPad, replaying every path of one and two
   /// steps over the explorer's own events (as its readiness rule orders them) breaks exactly the invariants the
   /// explorer reports at depths 1 and 2, and the explorer's counterexample for each is as short as the shortest
-  /// replayed path that breaks it, and breaks it when replayed.
+  /// replayed path that breaks it, and breaks it when replayed. A path after which the app's own code opens a gate
+  /// next (a due gate) ends no run, for replay as for the explorer (`DirectExplorer.runCanEnd(at:)`): it counts what
+  /// every longer run breaks.
   final class DelegateAppExplorerAgreementTests: XCTestCase {
     /// The depths compared.
     static let depths = [1, 2]
@@ -100,13 +102,24 @@
             let (simulator, refused) = replay(path, in: alphabet)
             guard !refused else { return .refused }
             accepted.append(path)
-            for kind in simulator.violationKinds where shortest[kind] == nil { shortest[kind] = Shortest(path: path) }
+            let kinds =
+              alphabet.runCanEnd(at: simulator) ? simulator.violationKinds : brokenWhateverFollows(simulator)
+            for kind in kinds where shortest[kind] == nil { shortest[kind] = Shortest(path: path) }
             return .taken
           }
         }
         prefixes = accepted
       }
       return shortest
+    }
+
+    /// What every run that goes on from `simulator` breaks, for a path that ends while the app opens a gate next (a
+    /// due gate), where no run ends: the violations already
+    /// found, and `lost` for each item never handled that nothing holds any more.
+    static func brokenWhateverFollows(_ simulator: Simulator<DelegateApp>) -> [ViolationKind] {
+      let runner = simulator.runner
+      let unheld = runner.monitor.lostIfTheRunEnds { !runner.context.holds($0) && !runner.strategy.holds($0) }
+      return (runner.monitor.violations + unheld).map(\.kind)
     }
 
     /// `path` replayed on a fresh app of `alphabet`'s factory, as a scenario file replays its steps, and whether its
