@@ -96,7 +96,7 @@ public struct Explorer {
       return
     }
     // The stand-in table declares the app's gates (a DelegateApp's events), so that a counterexample's `appReady`
-    // steps are written by name and the file reads back (``scenario(for:name:)``).
+    // steps are written by name and the file reads back (``scenario(for:name:app:)``).
     var standIn = configuration
     if let declaring = try? configuration.strategy.withGates(sample.gates) { standIn.strategy = declaring }
     self.configuration = standIn
