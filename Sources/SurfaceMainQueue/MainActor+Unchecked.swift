@@ -19,7 +19,7 @@
         guard InlineMainActor.depth == 0, #available(macOS 15.0, *) else { return try plain() }
         var result: Result<T, any Error>?
         let work = UncheckedSendableBox { result = Result { try plain() } }
-        InlineMainActor.run { work.value() }
+        InlineMainActor.run { await InlineMainActor.enter { work.value() } }
         guard let result else { preconditionFailure("the inline main-actor task ended without running its work") }
         return try result.get()
       }
@@ -40,18 +40,17 @@
     /// How deep this thread is in inline main-actor work: calls from inside it need no new task.
     @TaskLocal static var depth = 0
 
-    /// Runs `work` as a job of a task on the main actor's executor, on this thread, to its end.
+    /// Runs `work` as a task whose jobs run on this thread as the main actor's, until it ends or really waits: its
+    /// main-actor code runs at once, here.
     @available(macOS 15.0, *)
-    static func run(_ work: @escaping @Sendable () -> Void) {
+    static func run(_ work: @escaping @Sendable () async -> Void) {
       let executor = InlineTaskExecutor()
-      Task(executorPreference: executor) {
-        await InlineMainActor.enter(work)
-      }
+      Task(executorPreference: executor) { await work() }
       executor.runUntilIdle()
     }
 
     /// Enters the main actor (at once: the job already runs on its executor) and runs `work` one level deeper.
-    @MainActor private static func enter(_ work: @Sendable () -> Void) {
+    @MainActor static func enter(_ work: @Sendable () -> Void) {
       InlineMainActor.$depth.withValue(depth + 1) { work() }
     }
   }

@@ -14,9 +14,7 @@
     /// Runs `body` on this thread, as isolated to the main actor, until it ends or really waits.
     static func runToCompletion(_ body: @escaping @MainActor @Sendable () async -> Void) {
       if #available(macOS 15.0, *) {
-        let executor = InlineTaskExecutor()
-        Task(executorPreference: executor) { await body() }
-        executor.runUntilIdle()
+        InlineMainActor.run { await body() }
       } else {
         // Before macOS 15 no task can be made to run here: Swift's main actor runs it on the main thread.
         Task { await body() }

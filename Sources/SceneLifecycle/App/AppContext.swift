@@ -342,9 +342,9 @@ public protocol AppStrategy: Hashable, Sendable {
   /// Whether the app keeps `delivery` in memory of its own, outside ``AppContext`` (a ``DelegateApp``'s delegate
   /// objects). The explorer asks after each event: a delivery nothing holds can never be handled later.
   func holds(_ delivery: Delivery) -> Bool
-  /// Whether the app's own code may queue work on the main queue the model cannot see ahead of time (``DelegateApp``
-  /// runs real code): the explorer then tries a main-queue turn in every state. A table says so through
-  /// ``TableStrategy/defersToMainQueue`` instead.
+  /// Whether the app's code may queue work on the main queue: the explorer then tries a main-queue turn in every
+  /// state. A table answers ``TableStrategy/defersToMainQueue``; ``DelegateApp`` runs real code, which may at any
+  /// callback.
   var queuesMainQueueWork: Bool { get }
   /// Whether work the app's code queued on the main queue outside ``AppContext`` (``DelegateApp``'s simulated main
   /// queue) is due to run now.

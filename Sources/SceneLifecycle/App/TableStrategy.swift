@@ -98,6 +98,8 @@ public struct TableStrategy: AppStrategy {
 
   /// Whether some list defers work to the main queue (the explorer then tries ``Event/mainQueueTurn``).
   public var defersToMainQueue: Bool { deferring != 0 }
+  /// The same as ``defersToMainQueue``: what the explorer asks of every strategy.
+  public var queuesMainQueueWork: Bool { defersToMainQueue }
 
   /// Whether the table names `callback` (an empty list means "implemented, does nothing").
   public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt64(callback.rawValue)) != 0 }

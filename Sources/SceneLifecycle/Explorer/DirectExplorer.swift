@@ -142,7 +142,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, webClips: webClips, gates: sample.gates,
-      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? sample.queuesMainQueueWork,
+      defersToMainQueue: sample.queuesMainQueueWork,
       omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
     readinessRule = ReadinessRule(events: events, gates: sample.gates, override: readiness)
