@@ -2,4 +2,10 @@
   // `import UIKit` brings Foundation with it, so an app's delegate file uses `URL`, `NSCoder` or `Bundle` without
   // importing Foundation itself. The surface does the same for files that import `SceneLifecycle` in its place.
   @_exported import Foundation
+
+  // On Linux, Foundation's networking (`URLSession`, `URLCache`, `HTTPURLResponse`) is a module of its own; Apple's
+  // Foundation has it, so the surface brings it too.
+  #if !canImport(Darwin) && canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+  #endif
 #endif

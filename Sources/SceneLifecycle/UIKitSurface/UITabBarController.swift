@@ -32,6 +32,13 @@
     /// The selected index, as stored.
     var storedSelectedIndex = 0
 
+    /// The controller's bar, as `tabBar`: its items are the tabs' items.
+    public private(set) lazy var tabBar: UITabBar = {
+      let bar = UITabBar()
+      bar.controller = self
+      return bar
+    }()
+
     /// Replaces the tabs; the first tab is selected if the old index is out of range. Not a recorded change.
     /// - Parameters:
     ///   - viewControllers: the new tabs.

@@ -17,6 +17,17 @@
     public internal(set) var children: [UIViewController] = []
     /// The container holding this view controller, if any.
     public internal(set) weak var parent: UIViewController?
+    /// How the view controller shows when presented, as `modalPresentationStyle`; `.automatic` unless the app sets
+    /// another. Kept: ``present(_:animated:completion:)`` records the same screen change for every style (UIKit
+    /// semantics article, 11f row 3).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used when it is presented, as `modalTransitionStyle`. Kept; nothing animates here.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The view controller's item in a tab bar, as `tabBarItem`: made on first use with the view controller's title.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// Whether the user cannot swipe the presented view controller away, as `isModalInPresentation`. Kept; the
+    /// model has no swipe.
+    open var isModalInPresentation = false
 
     /// A view controller without a nib.
     /// - Parameters:
