@@ -200,7 +200,9 @@ def clean_type(text, aka=None):
     stub is `AppStubValue`."""
     if aka and clean_type(aka) == "AppStubValue":
         return "AppStubValue"
-    text = text.strip()
+    text = text.strip().rstrip("?!")
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
     text = re.sub(r"^(any|some)\s+", "", text)
     text = re.sub(r"\b(SceneLifecycle|App|Foundation|Swift)\.", "", text)
     text = text.rstrip("?!")
@@ -261,6 +263,9 @@ def _back_match(text, close):
     return 0
 
 
+# Static members that usually hold the type's own instance.
+SINGLETONS = {"shared", "current", "default", "standard", "main", "instance", "sharedInstance", "sharedManager"}
+
 KEYWORDS = {"init", "nil", "self", "Self", "super", "default", "public", "internal", "private", "fileprivate", "open",
             "static", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "if", "else", "guard",
             "return", "true", "false", "in", "is", "as", "do", "try", "catch", "throw", "throws", "switch", "case",
@@ -288,7 +293,17 @@ class Outcome:
             self.gaps.append(name)
 
 
-APPLE_INITS = {t[:-len(".init")] if t.endswith(".init") else t: ms for t, ms in APPLE_MEMBERS.items()}
+# Foundation types whose Apple initialisers swift-corelibs-foundation spells differently: a mismatch is its gap.
+FOUNDATION_LINUX_INITS = {"URLCache", "URLCredential", "ProcessInfo", "Timer"}
+
+# The surface's protocols a stub class may have to conform to.
+SURFACE_PROTOCOLS = {"UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
+                     "UNUserNotificationCenterDelegate", "UIUserActivityRestoring"}
+
+def is_subsequence(labels, known):
+    """Whether a call's labels fit an initialiser's, some of whose parameters have defaults."""
+    remaining = iter(known)
+    return all(any(label == candidate for candidate in remaining) for label in labels)
 
 
 def apple_init_labels(type_name):
@@ -387,13 +402,15 @@ class Measurement:
             self.model.shared[key] = member
         return self.model.shared[key]
 
-    def member_in(self, table, name, is_static):
+    def member_in(self, table, name, is_static, owner=None):
         if name in KEYWORDS:
             return stubs.Member(name, is_static)
         if name not in table:
             member = stubs.Member(name, is_static)
             member.add_uses(stubs.uses_of(self.text, name, True))
             member.value_type = stubs.property_type(self.text, name)
+            if is_static and owner and name in SINGLETONS and not member.shapes:
+                member.value_type = owner  # `NotificationViewController.shared`: the type's own instance
             table[name] = member
         return table[name]
 
@@ -408,6 +425,8 @@ class Measurement:
             if name not in self.model.globals:
                 member = stubs.Member(name)
                 member.add_uses(stubs.uses_of(self.text, name, False))
+                if re.match(r"^[A-Z][A-Z0-9_]+$", name):
+                    member.value_type = "String"  # `MAIL_READ_ACTION`: an app's or a C library's constant
                 self.model.globals[name] = member
             return
         self.add_type(name, framework)
@@ -418,7 +437,9 @@ class Measurement:
         superclass_of = [b for b in self.source.blocks if b[0] == "class" and b[2] and
                          re.sub(r"^@\w+\s+", "", b[2][0]) == name]
         if self.used_as_protocol(name):
-            self.model.protocols[name] = stubs.StubProtocol(name, framework)
+            stub = stubs.StubProtocol(name, framework)
+            stub.dynamic = not self.conformed_to(name)
+            self.model.protocols[name] = stub
         elif superclass_of or stubs.base_for_name(name):
             self.make_class(name, framework, stubs.base_for_name(name) or "UIResponder")
         else:
@@ -454,6 +475,11 @@ class Measurement:
                 return True
         return re.search(r"\b(some|any)\s+%s\b" % re.escape(name), self.text) is not None
 
+    def conformed_to(self, name):
+        """Whether one of the file's own types conforms to `name` (so its members must not answer dynamically,
+        which would hide the surface's gaps on that type)."""
+        return any(name in [re.sub(r"^@\w+\s+", "", e) for e in inherited] for _, _, inherited, _, _ in self.source.blocks)
+
     def init_shapes(self, name):
         shapes = set()
         for match in re.finditer(r"(?<![\w.])%s(?=\s*(<[^<>(]*>)?\s*[({])" % re.escape(name), self.text):
@@ -483,7 +509,7 @@ class Measurement:
         if owner in self.model.classes:
             stub = self.model.classes[owner]
             if not apple_owner(stub.base, member):
-                self.member_in(stub.members, member, is_static)
+                self.member_in(stub.members, member, is_static, owner)
             return
         if owner in self.model.protocols:
             self.member_in(self.model.protocols[owner].members, member, is_static)
@@ -498,7 +524,8 @@ class Measurement:
             if apple_owner(owner, member):
                 return
         self.note_extension(owner, member, first)
-        entry = self.member_in(self.model.extensions.setdefault(owner, {}), member, is_static)
+        entry = self.member_in(self.model.extensions.setdefault(owner, {}), member, is_static,
+                               owner if first in self.source.declared else None)
         if owner in ("String", "Substring") and not is_static and entry.value_type == "AppStubValue!":
             entry.value_type = "String"  # `"key".localized`: an app's string helper
         implicit = re.search(r"(?<![\w)\]?])\s*\.%s\b" % re.escape(member), self.text) is not None
@@ -533,8 +560,25 @@ class Measurement:
             self.member_in(self.model.extensions.setdefault(owner, {}), member, True).is_static = True
 
     def implicit_member(self, match, offset):
-        self.shared(match.group(1), True)
+        if match.group(1) == "init":
+            shape = stubs.call_shape(self.text, offset + len(".init"))
+            if shape:
+                self.model.alias_inits.add(shape)
+        else:
+            self.shared(match.group(1), True)
+        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=\s*$", self.text[text_line_start(self.text, offset):offset])
+        if assigned:
+            self.shared(assigned.group(1), False).needs_property = True
         self.concrete_callee(offset)
+
+    def ambiguous_subscript(self, match, offset):
+        """`dictionary[Keys.name]`: an app's key constant, a `String` (an integer would be ambiguous with an index)."""
+        key = re.match(r"\[\s*([A-Z]\w*)\.([A-Za-z_]\w*)\s*\]", self.text[offset:])
+        if key and key.group(1) in self.model.aliases:
+            member = self.shared(key.group(2), True)
+            member.property = True
+            member.needs_property = True
+            member.value_type = "String"
 
     def concrete_callee(self, offset):
         call = enclosing_call(self.text, offset)
@@ -577,11 +621,11 @@ class Measurement:
         if owner in self.model.classes:
             self.model.classes[owner].failable = True
             return
-        end = offset if self.text[offset:offset + 1] == "?" else self.expression_end(offset)
+        end = offset if self.text[offset:offset + 1] in ("?", "!") else self.expression_end(offset)
         before = self.text[:end].rstrip()
         if before.endswith(")"):
             before = before[:_back_match(before, len(before) - 1)].rstrip()
-        found = re.search(r"(\.)?([A-Za-z_]\w*)\??$", before)
+        found = re.search(r"(\.)?([A-Za-z_]\w*)[?!]?$", before)
         if not found:
             return
         name = found.group(2)
@@ -594,7 +638,12 @@ class Measurement:
         called = self.text[:end].rstrip().endswith(")")
         receiver = re.search(r"([A-Za-z_]\w*)\s*$", before[:found.start()])
         concrete = [table[name] for table in self.concrete_tables() if name in table]
+        if not concrete:
+            for protocol in self.model.protocols.values():
+                if protocol.dynamic:
+                    concrete.append(self.member_in(protocol.members, name, False))
         members = concrete or [self.shared(name, bool(receiver and receiver.group(1)[0].isupper()))]
+        members += [self.shared(name, False)] if concrete and not self.model.shared.get((name, False)) else []
         for member in members:
             if called:
                 member.optional_result = True
@@ -643,10 +692,18 @@ class Measurement:
         target = clean_type(match.group(3), match.group(4))
         if source == "AppStubValue" and target in SUPERCLASS:
             leading = re.match(r"\s*([A-Z]\w*)\s*[(.]", self.text[offset:])
+            if not leading:
+                # A property or variable of the file whose declared type is a stub (`self.viewController`).
+                variable = re.match(r"\s*(?:self\.)?([a-z_]\w*)\s*(?:$|[^\w.(])", self.text[offset:])
+                declared = variable and re.search(
+                    r"\b(?:let|var)\s+%s\s*:\s*([A-Z]\w*)" % re.escape(variable.group(1)), self.text)
+                leading = declared or None
             if leading and leading.group(1) in self.model.aliases:
                 self.make_class(leading.group(1), self.model.aliases[leading.group(1)], target)
         elif source in self.model.classes and target in SUPERCLASS and self.model.classes[source].base != target:
             self.make_class(source, self.model.classes[source].framework, target)
+        elif source in self.model.classes and (target in self.model.protocols or target in SURFACE_PROTOCOLS):
+            self.model.classes[source].conforms.add(target)
 
     def specialize(self, match, offset):
         name = clean_type(match.group(1), match.group(2))
@@ -667,6 +724,7 @@ class Measurement:
          not_member_type),
         (r"initializer for conditional binding must have Optional type, not " + T, needs_optional),
         (r"cannot use optional chaining on non-optional value of type " + T + r"$", needs_optional),
+        (r"cannot force unwrap value of non-optional type " + T + r"$", needs_optional),
         (r"(cannot infer type of closure parameter|unable to infer type of a closure parameter) '", closure_parameter),
         (r"multiple inheritance from classes " + T + " and " + T, to_protocol),
         (r"inheritance from non-protocol type " + T, to_protocol),
@@ -677,6 +735,7 @@ class Measurement:
          conversion),
         (r"cannot convert return expression of type " + T + " to return type " + T, conversion),
         (r"cannot specialize non-generic type " + T, specialize),
+        (r"ambiguous use of 'subscript\(_:\)'", ambiguous_subscript),
     ]
 
     # -- Classifying what is left --------------------------------------------------------------------------------------
@@ -746,7 +805,7 @@ class Measurement:
             return "%s.%s" % (base, member) if base else None
         if re.search(r"extra argument|argument passed to call that takes no arguments|incorrect argument label|"
                      r"missing argument", message):
-            call = enclosing_call(self.text, offset + 1)
+            call = enclosing_call(self.text, offset if self.text[offset:offset + 1] == ")" else offset + 1)
             if call and call[2]:
                 return self.member_call_gap(call[0], offset)
             if call and call[0][0].isupper():
@@ -756,6 +815,10 @@ class Measurement:
                 if owner:
                     start = self.text.rfind(name, 0, offset + 1)
                     shape = stubs.call_shape(self.text, start + len(name)) or ()
+                    labels = tuple(label for label, _ in shape)
+                    known = apple_init_labels(owner)
+                    if labels and not any(is_subsequence(labels, k) for k in known) and owner not in FOUNDATION_LINUX_INITS:
+                        return None  # the app's own initialiser on a UIKit type, which no stub can add
                     return "%s.init(%s)" % (owner, "".join("%s:" % label for label, _ in shape))
         return None
 
@@ -786,6 +849,8 @@ class Measurement:
             return "a stub too loose for this use"
         if "cannot infer contextual base" in message:
             return "follows from another error"
+        if re.search(r"extra argument|incorrect argument label|missing argument", message):
+            return "a stub too loose for this use"
         return "other"
 
 

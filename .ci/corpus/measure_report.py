@@ -80,6 +80,10 @@ def render(rows):
               "- %d fail because the surface lacks a UIKit or Foundation name, %d only on isolation errors, %d for "
               "reasons outside the surface." % (counts["surface lacks"], counts["isolation"],
                                                 counts["outside the surface"]),
+              "- **%d of %d use nothing of UIKit or Foundation that the surface lacks** (%d%%): they compile, or fail "
+              "only on isolation errors or for reasons outside the surface." % (
+                  total - counts["surface lacks"], total,
+                  round(100.0 * (total - counts["surface lacks"]) / total) if total else 0),
               "- Isolation errors in %d files (%d with no other error). The compiler reports them only once a file "
               "has no other error, so files that fail otherwise may have more." % (isolation_files, isolation_only)]
     if outside_reasons:

@@ -16,6 +16,14 @@ PRELUDE = """\
 import ObjectiveC
 import SceneLifecycle
 
+@dynamicMemberLookup
+public protocol AppStubDynamic {}
+
+extension AppStubDynamic {
+  public subscript(dynamicMember name: String) -> AppStubValue { get { AppStubValue() } nonmutating set {} }
+  public subscript<T>(dynamicMember name: String) -> T { get { fatalError() } nonmutating set {} }
+}
+
 @propertyWrapper
 public struct AppStubWrapper<Value> {
   public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
@@ -66,6 +74,10 @@ public final class AppStubValue: @unchecked Sendable, Hashable, Comparable, Erro
   public func dynamicallyCall<T>(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> T { fatalError() }
 
   public func next() -> AppStubValue? { nil }
+  public func map<T>(_ transform: (AppStubValue) throws -> T) rethrows -> AppStubValue { self }
+  public func compactMap<T>(_ transform: (AppStubValue) throws -> T?) rethrows -> AppStubValue { self }
+  public func flatMap<T>(_ transform: (AppStubValue) throws -> T) rethrows -> AppStubValue { self }
+  public func filter(_ isIncluded: (AppStubValue) throws -> Bool) rethrows -> AppStubValue { self }
   public static func == (lhs: AppStubValue, rhs: AppStubValue) -> Bool { true }
   public static func < (lhs: AppStubValue, rhs: AppStubValue) -> Bool { true }
   public static func + (lhs: AppStubValue, rhs: AppStubValue) -> AppStubValue { lhs }
@@ -128,10 +140,11 @@ class StubClass:
         self.base = base
         self.inits = set()
         self.failable = False
+        self.conforms = set()  # protocols the file uses it as
         self.members = {}
 
     def signature(self):
-        return (self.base, tuple(sorted(self.inits, key=repr)), self.failable,
+        return (self.base, tuple(sorted(self.inits, key=repr)), self.failable, tuple(sorted(self.conforms)),
                 tuple(sorted((n, m.signature()) for n, m in self.members.items())))
 
 
@@ -142,10 +155,11 @@ class StubProtocol:
         self.name = name
         self.framework = framework
         self.class_bound = False
+        self.dynamic = False  # used only as a value's type: answers any member, as AppStubValue does
         self.members = {}
 
     def signature(self):
-        return (self.class_bound, tuple(sorted((n, m.signature()) for n, m in self.members.items())))
+        return (self.class_bound, self.dynamic, tuple(sorted((n, m.signature()) for n, m in self.members.items())))
 
 
 def render_parameters(shape):
@@ -168,7 +182,7 @@ def property_type(text, name):
     """The type a stub property gets from how the file uses it: `Bool` in a condition or beside `!`, `&&` or `||`,
     `String` beside a string literal, else any stub value."""
     name = re.escape(name)
-    if re.search(r"(!\s*[\w.()]*\.%s\b(?!\s*[.(\[?])|\b(if|guard|while|&&|\|\|)\s+[\w.()]*\.%s\s*(\{|,|else|&&|\|\||\)|$)|"
+    if re.search(r"(!\s*[\w.()]*\.%s\b(?!\s*[.(\[?])|(\bif|\bguard|\bwhile|&&|\|\||,)\s*[\w.()]*\.%s\s*(\{|,|else|&&|\|\||\)|$)|"
                  r"\.%s\s*(&&|\|\|)|\.%s\s*=\s*(true|false)\b)" % (name, name, name, name), text, re.M):
         return "Bool"
     if re.search(r"\.%s\s*(==|!=|=)\s*\"|\"\s*(==|!=)\s*[\w.]*\.%s\b" % (name, name), text):
@@ -260,7 +274,8 @@ class StubModel:
             out.append("}")
         for name in sorted(self.protocols):
             stub = self.protocols[name]
-            out.append("public protocol %s%s {}" % (name, ": AnyObject" if stub.class_bound else ""))
+            parents = [p for p, on in (("AnyObject", stub.class_bound), ("AppStubDynamic", stub.dynamic)) if on]
+            out.append("public protocol %s%s {}" % (name, ": " + ", ".join(parents) if parents else ""))
             out.append("extension AppStubValue: %s {}" % name)
             if stub.members:
                 out.append("extension %s {" % name)
@@ -270,7 +285,8 @@ class StubModel:
                 out.append("}")
         for name in sorted(self.classes):
             stub = self.classes[name]
-            out.append("open class %s: %s, @unchecked Sendable {" % (name, stub.base))
+            out.append("open class %s: %s, @unchecked Sendable {" % (
+                name, ", ".join([stub.base] + sorted(stub.conforms))))
             for shape in sorted(stub.inits, key=repr):
                 out.append("  public convenience init%s(%s) { self.init() }" % (
                     "?" if stub.failable else "", render_parameters(shape)))

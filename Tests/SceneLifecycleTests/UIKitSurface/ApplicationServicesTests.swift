@@ -65,6 +65,10 @@
       #if !canImport(Darwin)
         XCTAssertNil(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example"))
         XCTAssertNil(FileManager.default.url(forUbiquityContainerIdentifier: nil))
+        XCTAssertNil(FileManager.default.ubiquityIdentityToken)
+        let file = URL(fileURLWithPath: "/tmp/shared.gpx")
+        XCTAssertTrue(file.startAccessingSecurityScopedResource(), "the model has no sandbox")
+        file.stopAccessingSecurityScopedResource()
       #endif
     }
 
