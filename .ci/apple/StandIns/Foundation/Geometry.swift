@@ -15,6 +15,10 @@
   public init(integerLiteral value: Int) { native = Double(value) }
   /// https://developer.apple.com/documentation/swift/comparable
   public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+  /// https://developer.apple.com/documentation/corefoundation/cgfloat
+  public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+  /// https://developer.apple.com/documentation/corefoundation/cgfloat
+  public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
 }
 
 /// A structure that contains a point in a two-dimensional coordinate system.
