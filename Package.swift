@@ -15,7 +15,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "QuickActions"),
-    .target(name: "SceneLifecycle", dependencies: ["QuickActions"]),
+    // The simulated main queue of the UIKit-shaped surface, which SceneLifecycle re-exports: `DispatchQueue.main`
+    // blocks in app code wait for the model's turns. A module of its own so the surface's files can name it.
+    .target(name: "SurfaceMainQueue"),
+    .target(name: "SceneLifecycle", dependencies: ["QuickActions", "SurfaceMainQueue"]),
     // Trace and scenario assertions for Swift Testing and XCTest: the one target that imports Testing and XCTest, so
     // only test targets that ask for it link them.
     .target(name: "SceneLifecycleTesting", dependencies: ["SceneLifecycle", "QuickActions"]),

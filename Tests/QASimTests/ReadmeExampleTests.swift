@@ -103,21 +103,42 @@ final class ReadmeOutputTests: XCTestCase {
     XCTAssertTrue(try readmeText().contains("```\n" + output + "```"), output)
   }
 
+  /// The exploration writes a saved counterexample that fails while the app has the bug, and the same file passes
+  /// once the README's fix is in its table.
   func testTheExplorationIsWhatTheToolPrints() throws {
     let directory = try makeTemporaryDirectory(self).appendingPathComponent("Regressions").path
-    let command = "swift run qa-sim explore --strategy performActionOnly --depth 6 --write-counterexamples Regressions"
+    let command =
+      "swift run qa-sim explore --strategy reactNativeQuickActions --depth 6 --write-counterexamples Regressions"
     let arguments = command.split(separator: " ").dropFirst(3).dropLast().map(String.init) + [directory]
     let explored = runInProcess(arguments)
     XCTAssertEqual(explored.status, 1)
     let replayed = runInProcess([directory + "/"])
-    XCTAssertEqual(replayed.status, 0)
+    XCTAssertEqual(replayed.status, 1, replayed.stdout)
     let output = ("$ " + command + "\n" + explored.stdout + "$ swift run qa-sim Regressions/\n" + replayed.stdout)
       .replacingOccurrences(of: directory, with: "Regressions")
     let readme = try readmeText()
-    let start = try XCTUnwrap(readme.range(of: "$ " + command + "\n"))
-    let end = try XCTUnwrap(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let withoutClock = { (text: String) in text.split(separator: "\n").filter { !$0.contains(" states/s, ") } }
-    XCTAssertEqual(withoutClock(String(readme[start.lowerBound..<end.lowerBound])), withoutClock(output))
+    XCTAssertEqual(withoutClock(try codeBlock(startingWith: "$ " + command + "\n", in: readme)), withoutClock(output))
+
+    let fix = #"sed -i.bak 's/"reactNativeQuickActions"/"reactNativeQuickActionsFixed"/' Regressions/*.json"#
+    let file = directory + "/reactNativeQuickActions-appDelegate-duplicate.json"
+    let saved = try String(contentsOfFile: file, encoding: .utf8)
+    let fixed = saved.replacingOccurrences(of: #""reactNativeQuickActions""#, with: #""reactNativeQuickActionsFixed""#)
+    XCTAssertNotEqual(fixed, saved)
+    try fixed.write(toFile: file, atomically: true, encoding: .utf8)
+    let passed = runInProcess([directory + "/"])
+    XCTAssertEqual(passed.status, 0, passed.stdout)
+    XCTAssertEqual(
+      try codeBlock(startingWith: "$ " + fix + " && rm Regressions/*.bak\n", in: readme),
+      "$ \(fix) && rm Regressions/*.bak\n$ swift run qa-sim Regressions/\n"
+        + passed.stdout.replacingOccurrences(of: directory, with: "Regressions"))
+  }
+
+  /// The README's code block that begins with `start`, up to its closing fence.
+  private func codeBlock(startingWith start: String, in readme: String) throws -> String {
+    let range = try XCTUnwrap(readme.range(of: "```\n" + start), start)
+    let end = try XCTUnwrap(readme.range(of: "```", range: range.upperBound..<readme.endIndex))
+    return String(readme[readme.index(range.lowerBound, offsetBy: 4)..<end.lowerBound])
   }
 
   func testTheConformanceCheckIsWhatTheToolPrints() throws {

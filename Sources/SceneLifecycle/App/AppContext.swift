@@ -196,6 +196,11 @@ public struct AppContext: Hashable, Sendable {
     effects.append(.keepCompletion(currentCompletion))
   }
 
+  /// Forgets the kept handler for `delivery` without a trace: UIKit never handed it out (``AppEffect/notCalled(_:_:)``).
+  mutating func forgetKeptCompletion(_ delivery: Delivery) {
+    if keptCompletion == delivery { keptCompletion = nil }
+  }
+
   /// Sets the kept completion handler's property to `nil`, whether or not it was called; with none kept nothing
   /// happens.
   public mutating func releaseCompletion() {
@@ -288,6 +293,10 @@ public enum AppEffect: Hashable, Sendable {
   case deferToMainQueue(CallbackKind, Delivery?)
   /// A main-queue turn ran the block this callback queued, with its delivery, if any; its actions follow.
   case runDeferred(CallbackKind, Delivery?)
+  /// The app turned out, later, not to implement this callback, made for this delivery: UIKit would not have called
+  /// it, so its trace line and the handler it kept are withdrawn (a `performActionFor` with neither form, UIKit
+  /// semantics article, 10e row 3). The runner acts on it; it never shows in a trace.
+  case notCalled(CallbackKind, Delivery)
 }
 
 /// Why a gate dropped an item.
@@ -333,6 +342,17 @@ public protocol AppStrategy: Hashable, Sendable {
   /// Whether the app keeps `delivery` in memory of its own, outside ``AppContext`` (a ``DelegateApp``'s delegate
   /// objects). The explorer asks after each event: a delivery nothing holds can never be handled later.
   func holds(_ delivery: Delivery) -> Bool
+  /// Whether the app's own code may queue work on the main queue the model cannot see ahead of time (``DelegateApp``
+  /// runs real code): the explorer then tries a main-queue turn in every state. A table says so through
+  /// ``TableStrategy/defersToMainQueue`` instead.
+  var queuesMainQueueWork: Bool { get }
+  /// Whether work the app's code queued on the main queue outside ``AppContext`` (``DelegateApp``'s simulated main
+  /// queue) is due to run now.
+  var hasMainQueueWork: Bool { get }
+  /// Runs a turn of the app's own main queue (UIKit semantics article, 10b and 10e): with `delayed` false only the
+  /// work due now (the end of an event), with `true` also the earliest delayed work when nothing is due (an explicit
+  /// ``Event/mainQueueTurn``). Records what the work did in `app`.
+  mutating func runMainQueueWork(delayed: Bool, app: inout AppContext)
 }
 
 extension AppStrategy {
@@ -356,6 +376,13 @@ extension AppStrategy {
   public var actsOnEachScene: Bool { false }
   /// Strategies that keep all memory in ``AppContext`` hold nothing themselves.
   public func holds(_ delivery: Delivery) -> Bool { false }
+  /// A strategy queues main-queue work only as ``AppContext/deferredBlock`` says.
+  public var queuesMainQueueWork: Bool { false }
+  /// A strategy keeps no main queue of its own.
+  public var hasMainQueueWork: Bool { false }
+
+  /// A strategy without a main queue of its own has nothing to run.
+  public mutating func runMainQueueWork(delayed: Bool, app: inout AppContext) {}
 }
 
 extension AppContext {

@@ -15,6 +15,10 @@ public struct ScreenChange: Hashable, Sendable {
     case push
     /// `popViewController(animated:)` or `popToRootViewController(animated:)` went back on a navigation stack.
     case pop
+    /// `popViewController(animated:)` or `popToRootViewController(animated:)` found only the root view controller on
+    /// the stack: UIKit changes nothing, and the user already sees the screen the code navigates to (UIKit semantics
+    /// article, 11d row 6).
+    case stay
     /// A window got its first root view controller: setting up the UI, not acting on a quick action or link.
     case setRoot
     /// A window's root view controller was replaced by another.
@@ -25,17 +29,18 @@ public struct ScreenChange: Hashable, Sendable {
     /// logs "Attempt to present … which is already presenting …", presents nothing and does not run the
     /// completion (UIKit semantics article, 11e rows 1 and 3).
     case presentWhilePresenting
-    /// `present(_:animated:completion:)` was given a view controller that is already presented: UIKit raises
-    /// `NSInvalidArgumentException` ("Application tried to present modally a view controller … that is already
-    /// being presented by …"), which ends the app on a device (UIKit semantics article, 11e rows 2 and 3).
+    /// `present(_:animated:completion:)` was given a view controller that is already presented, or one already in
+    /// the hierarchy: UIKit raises `NSInvalidArgumentException` ("Application tried to present modally a view
+    /// controller … that is already being presented by …", or "… an active controller …"), which ends the app on a
+    /// device (UIKit semantics article, 11e rows 2, 3 and 5).
     case presentAlreadyPresented
 
-    /// Whether the change shows the user something new, so that making it after reading an item's identity
-    /// counts as handling that item. The first root view controller (UI set-up), a dismissal and a presentation
-    /// UIKit refused do not.
+    /// Whether the change shows the user something new, or the screen the code navigates to when it is already
+    /// shown (``stay``), so that making it after reading an item's identity counts as handling that item. The first
+    /// root view controller (UI set-up), a dismissal and a presentation UIKit refused do not.
     public var showsSomethingNew: Bool {
       switch self {
-      case .present, .push, .pop, .replaceRoot, .selectTab: true
+      case .present, .push, .pop, .stay, .replaceRoot, .selectTab: true
       case .dismiss, .setRoot, .presentWhilePresenting, .presentAlreadyPresented: false
       }
     }
@@ -43,7 +48,7 @@ public struct ScreenChange: Hashable, Sendable {
     /// Whether UIKit refused the call, so that the screen stayed as it was.
     public var isRefused: Bool {
       switch self {
-      case .present, .dismiss, .push, .pop, .setRoot, .replaceRoot, .selectTab: false
+      case .present, .dismiss, .push, .pop, .stay, .setRoot, .replaceRoot, .selectTab: false
       case .presentWhilePresenting, .presentAlreadyPresented: true
       }
     }
@@ -53,7 +58,7 @@ public struct ScreenChange: Hashable, Sendable {
     /// `present raises NSInvalidArgumentException:`), followed by UIKit's message.
     public var traceName: String {
       switch self {
-      case .present, .dismiss, .push, .pop, .setRoot, .replaceRoot, .selectTab: rawValue
+      case .present, .dismiss, .push, .pop, .stay, .setRoot, .replaceRoot, .selectTab: rawValue
       case .presentWhilePresenting: "present refused:"
       case .presentAlreadyPresented: "present raises NSInvalidArgumentException:"
       }
@@ -94,5 +99,12 @@ public struct ScreenChange: Hashable, Sendable {
       .presentAlreadyPresented,
       "Application tried to present modally a view controller \(presented) that is already being presented by "
         + presenter)
+  }
+
+  /// The refusal of presenting `presented`, which is already part of the view controller hierarchy (a child of a
+  /// container, a window's root view controller, or the presenter or one of its ancestors), worded as the reason of
+  /// UIKit's exception without the object address (UIKit semantics article, 11e row 5).
+  public static func refusal(presentingActive presented: String) -> ScreenChange {
+    ScreenChange(.presentAlreadyPresented, "Application tried to present modally an active controller \(presented).")
   }
 }

@@ -11,10 +11,11 @@ extension ConformanceReport {
 
   /// `match` (the ``preferredMatch`` unless given) as a regression scenario of `subject`'s app: the inferred steps
   /// under the match's options (``options(for:)``), with the device's callbacks as an `expect.trace` the run must
-  /// contain in order (`exhaustive: false`: the app's own lines and callbacks the log does not record come between)
-  /// and the violations the run has as `expect.violations`, so the file replays green. Replayed before it is
-  /// returned.
-  /// - Throws: ``RegressionProblem`` when the log is not reproduced, or the replay fails (a search error).
+  /// contain in order (`exhaustive: false`: the app's own lines and callbacks the log does not record come between).
+  /// When the run breaks an invariant (an error kind), the app has a bug the device showed: those kinds go into
+  /// `expect.fixed`, so the file is a saved counterexample that fails until the app is fixed; else
+  /// it replays green. Replayed before it is returned: the replay may fail only for those kinds.
+  /// - Throws: ``RegressionProblem`` when the log is not reproduced, or the replay fails otherwise (a search error).
   public func regressionScenario(
     subject: ExplorationSubject, match: ConformanceMatch? = nil
   ) throws(RegressionProblem) -> Scenario {
@@ -31,9 +32,15 @@ extension ConformanceReport {
     scenario.expect = Expectations(trace: match.modelLines, exhaustive: false)
     let first = subject.replay(scenario, file: log.file)
     let kinds = first.violationKinds.filter { !$0.isWarning }
-    if !kinds.isEmpty { scenario.expect?.violations = kinds }
+    if !kinds.isEmpty { scenario.expect?.fixed = kinds }
     let run = subject.replay(scenario, file: log.file)
-    guard run.passed else { throw .replayFails(run.mismatch ?? "the replay fails") }
+    let otherFailures = run.failures.filter {
+      if case .stillBroken = $0 { return false }
+      return true
+    }
+    guard otherFailures.isEmpty else {
+      throw .replayFails(otherFailures.map(\.message).joined(separator: "\n\n"))
+    }
     return scenario
   }
 

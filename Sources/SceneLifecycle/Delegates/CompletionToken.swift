@@ -1,7 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import SurfaceMainQueue
+
   /// The harness's side of one `performActionFor` completion handler: the closure handed to the app captures it, so
   /// while the app keeps the closure the token is referenced from outside the harness, and
   /// `isKnownUniquelyReferenced` tells whether the app still keeps it (UIKit semantics article, 11d row 4).
+  @MainActor
   final class CompletionToken {
     /// Numbers handlers within a run, so a call recorded later names the handler it came from.
     let id: Int

@@ -1,6 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
+  @MainActor
   extension DelegateApp {
     /// The quick action `delivery` stands for, as the `UIApplicationShortcutItem` UIKit hands over: all of the
     /// catalog item's properties, carrying the delivery so that reading it is recorded (11c, 11d row 1).

@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// What one call into the app's code returned that the recording needs.
   enum CallOutcome {
@@ -15,6 +16,7 @@
     case none
   }
 
+  @MainActor
   extension DelegateApp {
     /// Calls the app's method for `callback`, under its real selector, with real values (UIKit semantics article,
     /// 11c). Runs with the process's `UIApplication` bound.
@@ -47,6 +49,13 @@
         guard let delivery = callback.delivery, let item = shortcutItem(delivery, run: run) else { return .done }
         let token = makeToken(for: delivery, process: process, run: run)
         appDelegate.application(application, performActionFor: item, completionHandler: token.handler)
+        if application.recorder.takeTrailingDecline() {
+          // Not `Sendable`, as UIKit's item is not: the block runs on the thread that runs this process.
+          nonisolated(unsafe) let item = item
+          bridgeToAsyncForm(callback.kind, token: token, process: process) {
+            await appDelegate.application(application, performActionFor: item)
+          }
+        }
         return .performAction(handler: token.id)
       case .applicationWillEnterForeground:
         appDelegate.applicationWillEnterForeground(application)
@@ -79,7 +88,7 @@
       case .onOpenURL:
         guard let onOpenURL, let delivery = callback.delivery, let url = url(delivery, run: run) else { return .none }
         // The action receives the URL itself: that is reading it (11d row 1).
-        process.itemInHand = delivery
+        process.application.recorder.record(.read(delivery))
         onOpenURL(url)
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .willTerminateNotification, .scenePhaseInactive, .scenePhaseActive,
@@ -105,6 +114,13 @@
         guard let delivery = callback.delivery, let item = shortcutItem(delivery, run: run) else { return .done }
         let token = makeToken(for: delivery, process: process, run: run)
         delegate.windowScene(scene, performActionFor: item, completionHandler: token.handler)
+        if process.application.recorder.takeTrailingDecline() {
+          // Not `Sendable`, as UIKit's item is not: the block runs on the thread that runs this process.
+          nonisolated(unsafe) let item = item
+          bridgeToAsyncForm(callback.kind, token: token, process: process) {
+            await delegate.windowScene(scene, performActionFor: item)
+          }
+        }
         return .performAction(handler: token.id)
       case .sceneOpenURLContexts:
         guard let delivery = callback.delivery, let context = urlContext(delivery, run: run) else { return .done }
@@ -168,6 +184,27 @@
 
     /// The lifecycle the run is in, as far as the adaptor can tell: scenes when it has a scene delegate factory.
     private func style(_ run: DelegateRun) -> LifecycleStyle { makeSceneDelegate == nil ? .appDelegate : .scene }
+
+    /// The completion-handler form of a `performActionFor` method is missing: UIKit's call reaches the `async` form,
+    /// if the class has one, through Swift's bridge, a task on the main actor that runs it at a later main-queue turn
+    /// and calls the handler with its result (UIKit semantics article, 10e row 3). The task holds the handler, so it
+    /// is kept until then. Whether the `async` form exists shows when the task runs: if its default ran, neither form
+    /// exists, UIKit would not have called the method, and the recording withdraws the call
+    /// (``SurfaceRecorder/Event/asyncFormMissing(_:handler:)``).
+    private func bridgeToAsyncForm(
+      _ kind: CallbackKind, token: CompletionToken, process: DelegateProcess,
+      _ asyncForm: @escaping @MainActor @Sendable () async -> Bool
+    ) {
+      let recorder = process.application.recorder
+      process.mainQueue.appendAsync {
+        let handled = await asyncForm()
+        if recorder.takeTrailingDecline() {
+          recorder.record(.asyncFormMissing(kind, handler: token.id))
+        } else {
+          token.handler(handled)
+        }
+      }
+    }
 
     /// A new handler token for a `performActionFor` about to be called.
     private func makeToken(for delivery: Delivery, process: DelegateProcess, run: DelegateRun) -> CompletionToken {

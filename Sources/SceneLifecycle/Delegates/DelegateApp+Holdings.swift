@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// What one simulated install of a ``DelegateApp`` keeps: the catalog, what it learned about its delegate classes,
   /// and the running process, if any. A reference, so the strategy value the runner copies shares it.
@@ -36,9 +37,9 @@
     }
 
     /// Starts a process: a new `UIApplication` and a new app delegate (11a row 1).
-    func startProcess(_ app: DelegateApp) -> DelegateProcess {
+    @MainActor func startProcess(_ app: DelegateApp) -> DelegateProcess {
       let process = DelegateProcess(application: app.makeApplicationObject(), appDelegate: nil)
-      process.appDelegate = UIApplication.$bound.withValue(process.application) { app.makeAppDelegate() }
+      process.appDelegate = process.running { app.makeAppDelegate() }
       process.application.delegate = process.appDelegate
       appDelegateClass = ObjectIdentifier(type(of: process.appDelegate as AnyObject))
       _ = process.application.recorder.drain()
@@ -56,6 +57,7 @@
   }
 
   /// One scene the process has connected, with the delegate object UIKit made for it.
+  @MainActor
   struct ConnectedScene {
     /// Which connection of which session.
     let ref: SceneRef
@@ -66,9 +68,10 @@
   }
 
   /// One process of the app: the objects UIKit made for it, all dropped when it dies.
+  @MainActor
   final class DelegateProcess {
     /// `UIApplication.shared` for this process.
-    let application: UIApplication
+    nonisolated let application: UIApplication
     /// The app delegate.
     var appDelegate: (any UIApplicationDelegate)!
     /// Per session number, the scene connected last and its delegate.
@@ -77,21 +80,39 @@
     var sessions: [UInt8: UISceneSession] = [:]
     /// The last quick action or link whose identity the app read and has not acted on yet (11d row 1).
     var itemInHand: Delivery?
+    /// The newest delivery, when its item declares a destination, and whether it has landed (11d row 9).
+    var landing: Landing?
     /// Completion handlers the app kept after its `performActionFor` returned (11d row 4).
     var keptTokens: [CompletionToken] = []
     /// The token of the `performActionFor` under way, until its recording takes it.
     var currentToken: CompletionToken?
     /// What the last `configurationForConnecting` answered: whether it named a scene delegate class.
     var pendingDelegateClass: Bool?
+    /// The process's main queue: blocks and main-actor task jobs its code queued (UIKit semantics article, 10e).
+    nonisolated let mainQueue = MainQueue()
 
     init(application: UIApplication, appDelegate: (any UIApplicationDelegate)?) {
       self.application = application
       self.appDelegate = appDelegate
     }
 
-    /// A fingerprint of the app's memory: its delegate objects (and what they reach), the item in hand and the
-    /// kept handlers.
+    /// A fingerprint of the app's memory: its delegate objects (and what they reach), the item in hand, the kept
+    /// handlers, the main queue and the watched delivery.
     func fingerprint() -> StateFingerprint {
+      var fingerprint = objectFingerprint()
+      fingerprint.append("inHand")
+      if let itemInHand { fingerprint.note(itemInHand) } else { fingerprint.append("nil") }
+      fingerprint.append("kept")
+      for token in keptTokens { fingerprint.note(token.delivery) }
+      fingerprint.append("mainQueue" + mainQueue.summary.joined(separator: ","))
+      fingerprint.append("landing")
+      if let landing { fingerprint.note(landing.delivery) }
+      fingerprint.append("\(landing?.landed ?? false)")
+      return fingerprint
+    }
+
+    /// A fingerprint of what the app's own objects hold: its delegate objects and what they reach.
+    func objectFingerprint() -> StateFingerprint {
       var fingerprint = StateFingerprint()
       fingerprint.append("app")
       if let appDelegate { fingerprint.visit(appDelegate as AnyObject) }
@@ -104,11 +125,16 @@
           fingerprint.append("none")
         }
       }
-      fingerprint.append("inHand")
-      if let itemInHand { fingerprint.note(itemInHand) } else { fingerprint.append("nil") }
-      fingerprint.append("kept")
-      for token in keptTokens { fingerprint.note(token.delivery) }
       return fingerprint
+    }
+
+    /// Runs `body` as the process's code runs: its `UIApplication` is `shared`, and blocks queued on the main queue
+    /// join its main queue. Not isolated itself: a main-actor closure handed to the task-local binding would check
+    /// that it runs on the real main thread, and the explorer runs processes on other threads.
+    nonisolated func running<T>(_ body: () -> T) -> T {
+      BoundApplication.$current.withValue(application) {
+        MainQueue.$current.withValue(mainQueue) { body() }
+      }
     }
   }
 #endif

@@ -1,4 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import SurfaceMainQueue
+
   import QuickActions
 
   extension DelegateApp {

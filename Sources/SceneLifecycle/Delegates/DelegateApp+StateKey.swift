@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   extension DelegateApp: DirectKeyDescribable {
     /// Writes what of the run can change a later callback, trace line or verdict (the direct explorer's reduced key,
@@ -47,7 +48,7 @@
         key.append("no process")
         return
       }
-      process.describe(into: &key, naming: naming)
+      MainActor.assumeIsolatedUnchecked { process.describe(into: &key, naming: naming) }
     }
 
     /// A delegate class as the key writes it: its identity's bits, stable while the program runs.
@@ -75,6 +76,7 @@
     ]
   }
 
+  @MainActor
   extension DelegateProcess {
     /// Writes the process for the reduced key: the fingerprint's objects with each scene named by the machine (and
     /// whether it is the session's current connection, which decides whether UIKit reuses its delegate), the
@@ -96,12 +98,16 @@
       if let itemInHand { key.note(itemInHand) } else { key.append("nil") }
       key.append("kept")
       for token in keptTokens { key.note(token.delivery) }
+      key.append("landing")
+      if let landing { key.note(landing.delivery) }
+      key.append("\(landing?.landed ?? false)")
       key.append("sessions")
       for session in sessions.keys.sorted() {
         key.append(naming.name(session))
         key.visit(sessions[session]?.userInfo as Any)
       }
       key.append("current\(currentToken != nil),pending\(pendingDelegateClass.map { "\($0)" } ?? "nil")")
+      key.append("mainQueue" + mainQueue.summary.joined(separator: ","))
     }
   }
 #endif

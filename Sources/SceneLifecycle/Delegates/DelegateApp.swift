@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// An app run as its own delegate classes: the adaptor that lets the simulator, the invariants and the explorer
   /// drive a real `AppDelegate` and `SceneDelegate`, written against UIKit and compiled here against this package's
@@ -18,20 +19,26 @@
   /// their methods under their real selectors with real argument values, and records what the code did: launch
   /// methods' return values, completion-handler calls, and screen changes. Reading a quick action's or link's
   /// identity and then showing something new counts as handling it (11d); a presentation UIKit refuses shows nothing
-  /// new, so it does not (11e). A process death drops every object; the
+  /// new, so it does not (11e). The app's own events (``AppEvent``, a login) are steps of their own, and a
+  /// presentation made while the app waits for one parks the item behind a wall (11d rows 7 and 8); where an item
+  /// must land can be declared instead (``Destination``, 11d row 9). A process death drops every object; the
   /// next launch makes new ones. State the app keeps in `static` or global variables is its own and is not reset.
   ///
   /// Each ``Simulator`` needs its own `DelegateApp` value that has not run yet: copies of a running one share its
   /// objects. ``matrix(steps:device:options:shortcutItems:links:build:)`` makes fresh ones.
   public struct DelegateApp: AppStrategy, @unchecked Sendable {
     /// Makes the app delegate (`AppDelegate.init`).
-    let makeAppDelegate: () -> any UIApplicationDelegate
+    let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
     /// Makes a scene delegate (`SceneDelegate.init`); `nil` for an app without scenes.
-    let makeSceneDelegate: (() -> any UIWindowSceneDelegate)?
+    let makeSceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)?
     /// Makes the main storyboard's initial view controller; `nil` for an app without a storyboard (11a row 4).
-    let mainStoryboard: (() -> UIViewController)?
+    let mainStoryboard: (@MainActor () -> UIViewController)?
     /// SwiftUI's `onOpenURL` action, if the app has one.
-    let onOpenURL: ((URL) -> Void)?
+    let onOpenURL: (@MainActor (URL) -> Void)?
+    /// The app's own events a test names (``AppEvent``), in order: the app's readiness gates (``gates``).
+    let events: [AppEvent]
+    /// Where each quick action type or link must land (``Destination``), by type or URL.
+    let destinations: [String: Destination]
     /// The run's objects, made when the simulator first tells the catalog.
     var storage: DelegateRun?
     /// The lifecycle the app runs in, as the simulator tells it (``lifecycleDidStart(_:)``):
@@ -45,16 +52,25 @@
     ///   - mainStoryboard: makes the main storyboard's initial view controller, set as the root of the window UIKit
     ///     makes before the first delegate method (11a row 4); `nil` when the app builds its window in code.
     ///   - onOpenURL: SwiftUI's `onOpenURL(perform:)` action, for the SwiftUI lifecycle.
+    ///   - events: the app's own events (a login, downloads that finish), each run by an `appReady` step of its name
+    ///     (``AppEvent``); at most ``Gate/maxCount``, each named with letters, digits and `_`, no name twice.
+    ///   - destinations: where a quick action (by its type) or a link (by its URL) must land (``Destination``): for
+    ///     those, landing is what handles them; the others are judged by what the code reads and shows (UIKit
+    ///     semantics article, 11d).
     public init(
-      appDelegate: @escaping () -> any UIApplicationDelegate,
-      sceneDelegate: (() -> any UIWindowSceneDelegate)? = nil,
-      mainStoryboard: (() -> UIViewController)? = { UIViewController() },
-      onOpenURL: ((URL) -> Void)? = nil
+      appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
+      sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
+      mainStoryboard: (@MainActor () -> UIViewController)? = { UIViewController() },
+      onOpenURL: (@MainActor (URL) -> Void)? = nil,
+      events: [AppEvent] = [],
+      destinations: [String: Destination] = [:]
     ) {
       makeAppDelegate = appDelegate
       makeSceneDelegate = sceneDelegate
       self.mainStoryboard = mainStoryboard
       self.onOpenURL = onOpenURL
+      self.events = AppEvent.checked(events)
+      self.destinations = destinations
     }
 
     /// The lifecycles these delegates support: the app-delegate lifecycle without a scene delegate, else the
@@ -99,10 +115,18 @@
     public mutating func respond(to callback: Callback, app: inout AppContext) {
       let run = run()
       if let delivery = callback.delivery { run.newest[delivery.item] = delivery }
-      let process = run.process ?? run.startProcess(self)
-      let outcome = UIApplication.$bound.withValue(process.application) { call(callback, in: process, run: run) }
-      record(outcome, of: callback, process: process, app: &app)
-      run.learned[run.method(callback.kind)] = !app.declinedCallback
+      MainActor.assumeIsolatedUnchecked {
+        let process = run.process ?? run.startProcess(self)
+        if let delivery = callback.delivery { watch(delivery, in: process, run: run) }
+        let before = destinationHolds(in: process, run: run)
+        process.mainQueue.origin = Int(callback.kind.rawValue)
+        let queued = process.mainQueue.count
+        let outcome = process.running { call(callback, in: process, run: run) }
+        let code = record(outcome, process: process, run: run, app: &app)
+        land(after: code, before: before, process: process, run: run, app: &app)
+        if process.mainQueue.count > queued { app.effects.append(.deferToMainQueue(callback.kind, callback.delivery)) }
+        run.learned[run.method(callback.kind)] = !app.declinedCallback
+      }
     }
 
     /// The process died: its delegate objects, windows and kept handlers are gone. What the app kept in its sessions'
@@ -111,7 +135,10 @@
     public mutating func processDidExit() {
       storage?.changes &+= 1
       if let run = storage, let process = run.process {
-        for (number, session) in process.sessions { run.sessionUserInfo[number] = session.userInfo }
+        process.mainQueue.discardAll()
+        MainActor.assumeIsolatedUnchecked {
+          for (number, session) in process.sessions { run.sessionUserInfo[number] = session.userInfo }
+        }
       }
       storage?.process = nil
     }
@@ -128,10 +155,19 @@
     }
 
     /// Whether a live delegate object still holds `delivery` (its item object, its URL context or activity, or the URL
-    /// of the newest delivery of a link).
+    /// of the newest delivery of a link). A delivery the process watches for its destination is held too: it can
+    /// still land, or land again.
     public func holds(_ delivery: Delivery) -> Bool {
       guard let run = storage, let process = run.process else { return false }
-      let fingerprint = process.fingerprint()
+      // A block or task on the main queue may hold anything: its closure's captures cannot be walked.
+      if !process.mainQueue.isEmpty { return true }
+      if MainActor.assumeIsolatedUnchecked({ process.landing?.delivery == delivery }) { return true }
+      return Self.holds(delivery, in: MainActor.assumeIsolatedUnchecked { process.fingerprint() }, run: run)
+    }
+
+    /// Whether `fingerprint` holds `delivery`: its item object, URL context or activity, or, for the newest delivery
+    /// of a link, its URL.
+    static func holds(_ delivery: Delivery, in fingerprint: StateFingerprint, run: DelegateRun) -> Bool {
       if fingerprint.deliveries.contains(delivery) { return true }
       guard let url = run.catalog.link(delivery.item), run.newest[delivery.item] == delivery else { return false }
       return fingerprint.urls.contains(url) || fingerprint.urls.contains(URL(string: url)?.absoluteString ?? url)
@@ -151,7 +187,10 @@
     var stateText: String {
       guard let run = storage else { return "fresh" }
       var text = run.learned.map { "\($0.key.kind.rawValue)=\($0.value)" }.sorted().joined(separator: ",")
-      text += "|" + (run.process?.fingerprint().text ?? "no process")
+      text +=
+        "|"
+        + (run.process.map { process in MainActor.assumeIsolatedUnchecked { process.fingerprint().text } }
+          ?? "no process")
       return text
     }
   }

@@ -36,16 +36,22 @@ extension ExplorationSubject {
     return scenario
   }
 
-  /// `counterexample`, found exploring `lifecycle`, as a scenario (``scenario(name:description:events:catalog:options:lifecycle:)``)
-  /// that breaks the same invariant when replayed (``replay(_:file:)``).
+  /// `counterexample`, found exploring `lifecycle`, as a saved counterexample
+  /// (``scenario(name:description:events:catalog:options:lifecycle:)``) that breaks the same invariant when replayed
+  /// (``replay(_:file:)``), with that invariant in `expect.fixed`: the file fails while the app breaks it and passes
+  /// once the app is fixed.
   public func scenario(for counterexample: Counterexample, lifecycle: LifecycleStyle) -> Scenario {
     let kind = counterexample.kind.rawValue
-    return scenario(
+    let steps = counterexample.events.count
+    var scenario = scenario(
       name: "\(kind) in \(strategy.name) (\(lifecycle.rawValue))",
       description:
-        "Shortest counterexample found by qa-sim explore: \(counterexample.events.count) steps break `\(kind)`.",
+        "Shortest counterexample found by qa-sim explore: \(steps) step\(steps == 1 ? " breaks" : "s break") "
+        + "`\(kind)`; the file fails until the app is fixed.",
       events: counterexample.events, catalog: counterexample.catalog, options: counterexample.options,
       lifecycle: lifecycle)
+    scenario.expect = Expectations(fixed: [counterexample.kind])
+    return scenario
   }
 
   /// The file name of `counterexample`'s scenario: `<strategy>-<lifecycle>[-iPad]-<kind>.json`.

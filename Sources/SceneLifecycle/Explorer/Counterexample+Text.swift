@@ -8,15 +8,17 @@ extension Counterexample {
   ///     2. …
   /// ```
   ///
-  /// The first line says `warning` for a warning kind; each step's first change sits in column 45, the others
+  /// The first line says `warning` for a warning kind, and names the item or link of a further counterexample
+  /// (``item``: `shortest counterexample for qasim://menu, 1 step`); each step's first change sits in column 45, the others
   /// below it, or, when a step's event is too long for that (a long item type or link), every step's changes sit two
   /// columns past the longest event, so an event never runs into its changes. Lines are indented by `indent` spaces
   /// (2 in the command line's report).
   public func text(narration: [NarratedStep], indent: Int = 2) -> String {
     let margin = String(repeating: " ", count: indent)
     let label = kind.isWarning ? "warning" : "violation"
+    let subject = item.map { " for " + catalog.name(of: $0) } ?? ""
     var lines = [
-      "\(margin)\(label) \(kind.rawValue): shortest counterexample, \(events.count) "
+      "\(margin)\(label) \(kind.rawValue): shortest counterexample\(subject), \(events.count) "
         + "step\(events.count == 1 ? "" : "s"), options: \(options.changedSummary)"
     ]
     let heads = narration.map { "\(margin)  \($0.step + 1). \($0.event)" }
@@ -24,6 +26,20 @@ extension Counterexample {
     for (step, head) in zip(narration, heads) {
       lines.append(head.padding(toLength: column, withPad: " ", startingAt: 0) + (step.changes.first ?? ""))
       for change in step.changes.dropFirst() { lines.append(String(repeating: " ", count: column) + change) }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension ExplorationReport {
+  /// The report as plain text for a test failure message: a line that says how the search ran, then each kind's
+  /// counterexample followed by its further ones (``furtherCounterexamples``), each narrated by `narrate`
+  /// (``Counterexample/text(narration:indent:)``), or `No invariant broken.`
+  func text(narrate: (Counterexample) -> [NarratedStep]) -> String {
+    var lines = [engineDescription]
+    if counterexamples.isEmpty { lines.append("No invariant broken.") }
+    for counterexample in everyCounterexample {
+      lines.append(counterexample.text(narration: narrate(counterexample)))
     }
     return lines.joined(separator: "\n")
   }

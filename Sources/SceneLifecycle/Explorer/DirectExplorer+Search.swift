@@ -37,6 +37,11 @@ struct DirectSearch<Strategy: AppStrategy> {
   var callbacks: UInt64 = 0
   /// Per violation kind (by ordinal), where its first transition starts and which event it takes.
   var found: [(parent: Int, event: Int)?] = Array(repeating: nil, count: ViolationKind.allCases.count)
+  /// Per violation kind and item, where its first transition starts and which event it takes, for the further
+  /// counterexamples (``ExplorationReport/furtherCounterexamples``); kept only for a strategy that is not a table
+  /// (``DirectExplorer/copiesStates``): a table treats the items of one kind alike, so another item's counterexample
+  /// would repeat the first under another name.
+  var foundPerItem: [ItemViolation: (parent: Int, event: Int)] = [:]
   /// Per (phase, event kind, phase): where that transition was first taken.
   var taken: [ExplorationReport.TransitionKey: (parent: Int, event: Int)] = [:]
 
@@ -55,7 +60,7 @@ struct DirectSearch<Strategy: AppStrategy> {
     let event: Int
     let key: DirectKeyDigest
     let readinessFacts: ReadinessFacts
-    let violations: [ViolationKind]
+    let violations: [ItemViolation]
     let transition: ExplorationReport.TransitionKey
     let callbacks: UInt64
     /// The successor, when states are copied.
@@ -93,6 +98,7 @@ struct DirectSearch<Strategy: AppStrategy> {
       transitionsTaken: taken.mapValues { path(to: $0) }, visitedSetBytes: visited.bytes)
     report.engine = .direct
     report.visitedMode = explorer.visitedMode
+    report.furtherCounterexamples = furtherCounterexamples()
     return report
   }
 
@@ -166,7 +172,10 @@ struct DirectSearch<Strategy: AppStrategy> {
       transitions += 1
       callbacks |= step.callbacks
       if taken[step.transition] == nil { taken[step.transition] = (index, step.event) }
-      for kind in step.violations where found[kind.ordinal] == nil { found[kind.ordinal] = (index, step.event) }
+      for violation in step.violations {
+        if found[violation.kind.ordinal] == nil { found[violation.kind.ordinal] = (index, step.event) }
+        if !explorer.copiesStates, foundPerItem[violation] == nil { foundPerItem[violation] = (index, step.event) }
+      }
       if store(
         step.key, simulator: step.simulator, readiness: step.readinessFacts, parent: index, event: step.event,
         optionsIndex: optionsIndices[index]), parents.count >= maxStates
@@ -193,13 +202,15 @@ struct DirectSearch<Strategy: AppStrategy> {
       return (nil, explorer.copiesStates || (changesBefore != nil && changesBefore == changesAfter))
     }
     simulator.endEventAsExplorer()
-    let kinds = simulator.runner.monitor.violations.dropFirst(violationsBefore).map(\.kind)
+    let broken = simulator.violationsOfTransition(
+      since: violationsBefore, runCanEnd: explorer.runCanEnd(at: simulator)
+    ).map(ItemViolation.init)
     let key = key(of: simulator, optionsIndex: optionsIndex, cache: cache)
     // A state stored before is never stored again: its simulator is dropped here, on the expanding thread, not kept
     // for the merge. A new one is kept either way: copied from, or (replayed) taking its own first event.
     let keeps = !visited.contains(key)
     let step = Step(
-      event: eventIndex, key: key, readinessFacts: simulator.readinessFacts, violations: kinds,
+      event: eventIndex, key: key, readinessFacts: simulator.readinessFacts, violations: broken,
       transition: .init(from: before, event: event.kind, to: simulator.phase),
       callbacks: simulator.runner.callbacksSeen, simulator: keeps ? simulator : nil)
     return (step, false)
@@ -260,6 +271,28 @@ struct DirectSearch<Strategy: AppStrategy> {
     return Counterexample(
       kind: kind, optionsIndex: path.optionsIndex, options: path.options, events: path.events, catalog: path.catalog)
   }
+
+  /// Per kind found, a shortest counterexample for each further item or link it was found for, on another path than
+  /// the kind's first (one per path when a transition broke it for several), in kind order, then in the order
+  /// found: shortest first.
+  private func furtherCounterexamples() -> [Counterexample] {
+    var seen: Set<[Int]> = []
+    let ends = foundPerItem.sorted { lhs, rhs in
+      (lhs.key.kind.ordinal, lhs.value.parent, lhs.value.event, lhs.key.item?.index ?? 0)
+        < (rhs.key.kind.ordinal, rhs.value.parent, rhs.value.event, rhs.key.item?.index ?? 0)
+    }
+    return ends.compactMap { found, end in
+      guard let item = found.item, let first = self.found[found.kind.ordinal],
+        first != end, seen.insert([found.kind.ordinal, end.parent, end.event]).inserted
+      else { return nil }
+      let path = path(to: end)
+      var counterexample = Counterexample(
+        kind: found.kind, optionsIndex: path.optionsIndex, options: path.options, events: path.events,
+        catalog: path.catalog)
+      counterexample.item = item
+      return counterexample
+    }
+  }
 }
 
 /// A strategy whose objects count the calls that may change them (a ``DelegateApp``), so that the direct search can
@@ -268,4 +301,19 @@ protocol DirectReplayable {
   /// Changes whenever the objects the strategy's copies share may have changed: the same before and after an event
   /// exactly when none of the app's code ran and nothing was told to the objects.
   var objectChanges: Int { get }
+}
+
+/// A violation kind and the item or link whose delivery broke it (`nil` for a violation about no delivery, a crash at
+/// launch): what the direct search keeps a first path for beside each kind's (``DirectSearch/foundPerItem``).
+struct ItemViolation: Hashable {
+  /// The invariant broken.
+  let kind: ViolationKind
+  /// The item or link delivered.
+  let item: ItemID?
+
+  /// The kind and item of `violation`.
+  init(_ violation: Violation) {
+    kind = violation.kind
+    item = violation.delivery == Violation.noDelivery ? nil : violation.delivery.item
+  }
 }

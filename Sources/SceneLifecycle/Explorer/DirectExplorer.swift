@@ -9,15 +9,19 @@ import QuickActions
 /// ``Gate/readiness``, or ``readiness`` for every gate). A state cannot be copied, so every
 /// successor is made by replaying its path on a fresh ``Simulator`` whose strategy comes from the factory, then
 /// taking one more event; after every event the runner ends it as the packed explorer's transitions do
-/// (`AppRunner.eventDidEnd()`), so a delivery the app no longer holds is `lost` at that event. A refused event is
-/// no transition (on iPhone, a quick action while the app is in front: UIKit semantics article, 8a row 2).
+/// (`AppRunner.eventDidEnd()`), so a delivery the app no longer holds is `lost` at that event; and the state it
+/// reaches is judged as a run that ends there, as replay judges it, so a delivery never handled that only the
+/// strategy's own objects hold is `lost` too (`AppRunner.lostIfTheRunEnds()`; none for a table, which holds nothing
+/// outside ``AppContext``). A refused event is no transition (on iPhone, a quick action while the app is in front:
+/// UIKit semantics article, 8a row 2).
 ///
 /// Two states are the same when their keys are (`DirectExplorer+Key.swift`): the option combination, the machine's
 /// snapshot (``LifecycleMachine`` without its growing counters), what the monitor still judges, and a
 /// `Mirror`-based fingerprint of ``AppContext`` and of what the strategy holds that can change what happens next
 /// (``keying``; a ``DelegateApp`` writes its own, without handler counters, session numbers or what it learned of
 /// methods nobody asks about), deliveries renumbered in the monitor's order. The first time a violation kind shows
-/// up its path is a shortest one, as in the packed search.
+/// up its path is a shortest one, as in the packed search; for a strategy that is not a table the first time it shows
+/// up for each further item or link too (``ExplorationReport/furtherCounterexamples``).
 ///
 /// ``Explorer`` runs it for a configuration packed states cannot hold and for a strategy that is not a table; the
 /// tests call it by name to compare it with the packed search.
@@ -138,7 +142,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, webClips: webClips, gates: sample.gates,
-      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? false, omitting: omittedEvents,
+      defersToMainQueue: (sample as? TableStrategy)?.defersToMainQueue ?? sample.queuesMainQueueWork,
+      omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
     readinessRule = ReadinessRule(events: events, gates: sample.gates, override: readiness)
     catalog = ItemCatalog(items: items, links: links)
@@ -160,11 +165,13 @@ struct DirectExplorer<Strategy: AppStrategy> {
 
   /// Prepares a direct exploration under `configuration` of the strategies `makeStrategy` makes (the configuration's
   /// own ``ExplorerConfiguration/strategy`` is not read), with its visited set (``ExplorerConfiguration/visited``).
+  /// The configuration's items are the ones explored: none when it has none (`itemCount: 0`), as in the packed search.
   init(_ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy) throws(ExplorerError) {
     try self.init(
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
-      links: configuration.links, webClips: configuration.webClips, depth: configuration.depth,
+      itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
+      depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)
@@ -185,11 +192,20 @@ struct DirectExplorer<Strategy: AppStrategy> {
     return simulator
   }
 
+  /// Whether a run may end in `simulator`'s state, so that the search judges the state as a replay's end judges it
+  /// (``Simulator/violationsOfTransition(since:runCanEnd:)``): not while the app's own code opens a gate next, one
+  /// whose `appReady` step is due (``ReadinessRule/hasDueGate(_:)``). Blocks left on the main queue do not keep a run
+  /// from ending: a delay runs only at a `mainQueueTurn`, in replay as here. The search, its state graph and its
+  /// narration ask here alike.
+  func runCanEnd(at simulator: Simulator<Strategy>) -> Bool {
+    !readinessRule.hasDueGate(simulator.readinessFacts)
+  }
+
   /// What every step of `counterexample` did, replayed on a fresh app with the explored windows.
   /// With several windows, an event that names a scene names it by its id (`focus @s2`).
   func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     var simulator = simulator(options: counterexample.options, recordsTrace: true)
-    let steps = simulator.narrate(counterexample.events)
+    let steps = simulator.narrate(counterexample.events, runCanEnd: runCanEnd(at:))
     guard let windows else { return steps }
     let catalog = counterexample.catalog
     return steps.map { step in
@@ -231,15 +247,12 @@ struct DirectExplorer<Strategy: AppStrategy> {
     return search.run()
   }
 
-  /// Each counterexample of `report` as plain text, replayed on a fresh app to say what every step changed (see
-  /// ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test failure messages.
+  /// Each counterexample of `report`, each kind's followed by its further ones
+  /// (``ExplorationReport/furtherCounterexamples``), as plain text, replayed on a fresh app to say what every step
+  /// changed (see ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test
+  /// failure messages.
   func describe(_ report: ExplorationReport) -> String {
-    var lines = [report.engineDescription]
-    if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
-    for counterexample in report.counterexamples {
-      lines.append(counterexample.text(narration: narrate(counterexample)))
-    }
-    return lines.joined(separator: "\n")
+    report.text(narrate: narrate)
   }
 }
 

@@ -12,6 +12,12 @@ public struct ExplorationReport: Sendable {
   public let stopped: Stop?
   /// A shortest counterexample for each violation kind found, in kind order.
   public let counterexamples: [Counterexample]
+  /// For an app's own strategy (a ``DelegateApp``), whose code may treat each item and link its own way: per kind
+  /// found, a shortest counterexample for each further item or link it was found for, on a path other than the
+  /// kind's first (``Counterexample/item`` names it), in kind order, shortest first; so that a `lost` on one item,
+  /// true or not, does not hide one on another. Empty for a table strategy, which treats the items of one kind
+  /// alike.
+  public internal(set) var furtherCounterexamples: [Counterexample] = []
   /// The callbacks some transition made.
   public let callbacksReached: [CallbackKind]
   /// The (phase, event, phase) transitions taken, each with a shortest path that ends by taking it.
@@ -100,6 +106,12 @@ public struct ExplorationReport: Sendable {
   /// The violation kinds found, in kind order.
   public var violationKinds: [ViolationKind] { counterexamples.map(\.kind) }
 
+  /// Every counterexample: each kind's (``counterexamples``) followed by its further ones
+  /// (``furtherCounterexamples``), as ``Explorer/describe(_:)`` prints them.
+  public var everyCounterexample: [Counterexample] {
+    counterexamples.flatMap { first in [first] + furtherCounterexamples.filter { $0.kind == first.kind } }
+  }
+
   /// Visited-set bytes per stored state.
   public var bytesPerState: Double { distinctStates == 0 ? 0 : Double(visitedSetBytes) / Double(distinctStates) }
 }
@@ -128,4 +140,8 @@ public struct Counterexample: Hashable, Sendable {
   public let events: [LifecycleEvent]
   /// The items and links the search named, which name the events' ids (``ItemCatalog/step(for:)``).
   public let catalog: ItemCatalog
+  /// The item or link whose delivery broke the invariant, for one of a report's
+  /// ``ExplorationReport/furtherCounterexamples``; `nil` for a kind's first counterexample
+  /// (``ExplorationReport/counterexamples``).
+  public internal(set) var item: ItemID? = nil
 }

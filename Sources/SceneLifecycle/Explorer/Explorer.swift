@@ -53,11 +53,17 @@ public struct Explorer {
     let narrate: (Counterexample) -> [NarratedStep]
     /// ``DirectExplorer/stateGraph(maxNodes:)``.
     let stateGraph: (Int) -> Result<StateGraph, StateGraphTooLarge>
+    /// The strategy's type name (`DelegateApp`), the app a counterexample's file names when the caller names none.
+    let typeName: String
+    /// A scenario replayed, under a file name, against a fresh strategy from the factory (``Explorer/replay(_:file:)``).
+    let replay: (Scenario, String) -> ScenarioRun
 
     init<Strategy: AppStrategy>(_ explorer: DirectExplorer<Strategy>) {
+      typeName = "\(Strategy.self)"
       run = { explorer.run(shouldStop: $0, progress: $1) }
       narrate = { explorer.narrate($0) }
       stateGraph = { explorer.stateGraph(maxNodes: $0) }
+      replay = { Replay.run($0, app: explorer.makeStrategy(), file: $1) }
     }
   }
 
@@ -82,13 +88,18 @@ public struct Explorer {
   public init<Strategy: AppStrategy>(
     _ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
-    if let table = makeStrategy() as? TableStrategy {
+    let sample = makeStrategy()
+    if let table = sample as? TableStrategy {
       var tabled = configuration
       tabled.strategy = table
       self = try Explorer(tabled)
       return
     }
-    self.configuration = configuration
+    // The stand-in table declares the app's gates (a DelegateApp's events), so that a counterexample's `appReady`
+    // steps are written by name and the file reads back (``scenario(for:name:app:)``).
+    var standIn = configuration
+    if let declaring = try? configuration.strategy.withGates(sample.gates) { standIn.strategy = declaring }
+    self.configuration = standIn
     engine = .app(AppSearch(try DirectExplorer(configuration, makeStrategy: makeStrategy)))
   }
 
@@ -135,15 +146,12 @@ public struct Explorer {
     }
   }
 
-  /// Each counterexample of `report` as plain text, replayed on a fresh app to say what every step changed (see
-  /// ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test failure messages.
+  /// Each counterexample of `report`, each kind's followed by its further ones
+  /// (``ExplorationReport/furtherCounterexamples``), as plain text, replayed on a fresh app to say what every step
+  /// changed (see ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test
+  /// failure messages.
   public func describe(_ report: ExplorationReport) -> String {
-    var lines = [report.engineDescription]
-    if report.counterexamples.isEmpty { lines.append("No invariant broken.") }
-    for counterexample in report.counterexamples {
-      lines.append(counterexample.text(narration: narrate(counterexample)))
-    }
-    return lines.joined(separator: "\n")
+    report.text(narrate: narrate)
   }
 
   /// The explored state graph (``StateGraph``): the direct search's breadth-first walk over the same states and events

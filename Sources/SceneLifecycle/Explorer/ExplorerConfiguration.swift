@@ -73,7 +73,7 @@ public struct ExplorerConfiguration: Sendable {
   ) {
     self.init(
       lifecycle: lifecycle, device: device, optionCombinations: optionCombinations,
-      strategy: .make("app", lifecycle, "The app's own strategy, made by the explorer's factory", triggers: [:]),
+      strategy: .ownAppStandIn(lifecycle),
       staticItems: staticItems, itemCount: itemCount, links: links, depth: depth, jobs: jobs, maxStates: maxStates)
   }
 

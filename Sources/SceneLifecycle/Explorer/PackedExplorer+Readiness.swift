@@ -118,6 +118,15 @@ struct ReadinessRule: Sendable {
     return true
   }
 
+  /// Whether a closed gate is due in a state with `facts`: the app's own code opens it next, so a run does not end
+  /// there.
+  func hasDueGate(_ facts: ReadinessFacts) -> Bool {
+    constrains
+      && gateEvents.contains {
+        facts.gatesOpen & (1 << $0.gate) == 0 && $0.readiness.treatment(uiReady: facts.uiReady) == .due
+      }
+  }
+
   /// Whether `eventIndex` is the step of a gate whose bit (by position in ``gateEvents``) `withheld` sets.
   private func isWithheld(_ eventIndex: Int, _ withheld: UInt8) -> Bool {
     gateEvents.indices.contains { withheld & (1 << UInt8($0)) != 0 && gateEvents[$0].eventIndex == eventIndex }

@@ -107,7 +107,8 @@ struct StateGraphWalk<Strategy: AppStrategy> {
     let before = simulator.runner.monitor.violations.count
     if simulator.send(explorer.events[eventIndex]) != nil { return nil }
     simulator.endEventAsExplorer()
-    let broken = Set(simulator.runner.monitor.violations.dropFirst(before).map(\.kind))
+    let broken = Set(
+      simulator.violationsOfTransition(since: before, runCanEnd: explorer.runCanEnd(at: simulator)).map(\.kind))
     return (eventIndex, simulator, ViolationKind.allCases.filter { broken.contains($0) })
   }
 

@@ -88,15 +88,35 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     return context.launchMethodResult
   }
 
-  /// Whether the app has a block queued on the main queue (``AppContext/deferredBlock``).
-  var hasDeferredBlock: Bool { context.deferredBlock != nil }
+  /// Whether the app has a block queued on the main queue (``AppContext/deferredBlock``), or work due on a main
+  /// queue of its own (``AppStrategy/hasMainQueueWork``).
+  var hasDeferredBlock: Bool { context.deferredBlock != nil || strategy.hasMainQueueWork }
 
-  /// A main-queue turn: runs the app's pending block, recording its effects like a callback's.
+  /// A main-queue turn: runs the app's pending block, or the work due on its own main queue, recording its effects
+  /// like a callback's.
   mutating func runDeferredBlock() {
-    guard let block = context.takeDeferredBlock() else { return }
+    guard let block = context.takeDeferredBlock() else {
+      runMainQueueWork(delayed: false)
+      return
+    }
     _ = enterScene(of: block.callback)
     strategy.runDeferred(block, app: &context)
     if !context.effects.isEmpty { drainEffects(callbackItem: block.callback.delivery?.item) }
+  }
+
+  /// An explicit main-queue turn: the pending block, or the work on the app's own main queue, delayed work included.
+  mutating func turnMainRunLoop() {
+    if context.deferredBlock != nil {
+      runDeferredBlock()
+    } else {
+      runMainQueueWork(delayed: true)
+    }
+  }
+
+  /// Runs work on the strategy's own main queue and records its effects.
+  private mutating func runMainQueueWork(delayed: Bool) {
+    strategy.runMainQueueWork(delayed: delayed, app: &context)
+    if !context.effects.isEmpty { drainEffects(callbackItem: nil) }
   }
 
   /// Passes the app's effects to the monitor, the trace and the navigation, then forgets them.
@@ -108,6 +128,10 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
         scene = enterScene(session: ref.session)
       }
       monitor.saw(effect, step: step)
+      if case .notCalled(let kind, let delivery) = effect {
+        withdraw(kind, delivery)
+        continue
+      }
       if recordsTrace, case .handle(let delivery) = effect { handled.append(delivery) }
       if recordsTrace {
         trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callbackItem), scene: scene))
@@ -115,6 +139,22 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       if navigation != nil, case .handle(let delivery) = effect { navigate(to: delivery) }
     }
     context.effects.removeAll(keepingCapacity: true)
+  }
+
+  /// UIKit would not have made `kind` for `delivery` (``AppEffect/notCalled(_:_:)``): the app forgets the handler it
+  /// kept for it, and the trace loses the callback's line, the keeping of its handler and the bridge's block.
+  private mutating func withdraw(_ kind: CallbackKind, _ delivery: Delivery) {
+    context.forgetKeptCompletion(delivery)
+    guard recordsTrace else { return }
+    if let index = trace.lastIndex(where: { $0.what == .callback(kind) && $0.item == delivery.item }) {
+      trace.remove(at: index)
+    }
+    if let index = trace.lastIndex(where: { $0.what == .effect(.keepCompletion(delivery)) }) { trace.remove(at: index) }
+    // The bridge's block, queued by the callback and run at this turn, was no code of the app's.
+    if let index = trace.lastIndex(where: { $0.what == .effect(.deferToMainQueue(kind, delivery)) }) {
+      trace.remove(at: index)
+    }
+    if let index = trace.lastIndex(where: { $0.what == .effect(.runDeferred(kind, nil)) }) { trace.remove(at: index) }
   }
 
   /// Runs the app's own code outside UIKit's callbacks: opening a readiness gate (an `appReady` step) handles
@@ -167,6 +207,18 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     let context = self.context
     let strategy = self.strategy
     monitor.endEvent { delivery in context.holds(delivery) || strategy.holds(delivery) }
+  }
+
+  /// The `lost` verdicts a run that ended now would add beyond what the explorers' event ends reported: deliveries
+  /// still tracked and never handled that no place of ``AppContext`` keeps (a slot, a gate's queue, a deferred block,
+  /// each consumed by the model when its trigger comes) but only the strategy's own objects
+  /// (``AppStrategy/holds(_:)``: a ``DelegateApp``'s delegates). That an object refers to a delivery says nothing of
+  /// whether code will ever act on it, so the direct search judges each state it reaches as a run that may end there,
+  /// as a replayed scenario's end does (``InvariantMonitor/finish()``). Empty for a table strategy, which holds
+  /// nothing outside ``AppContext``.
+  func lostIfTheRunEnds() -> [Violation] {
+    let context = self.context
+    return monitor.lostIfTheRunEnds { !context.holds($0) }
   }
 
   /// Records a refused step.
@@ -228,6 +280,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     case .returnFalse, .returnTrue: nil
     case .screen: nil
     case .deferToMainQueue(_, let delivery), .runDeferred(_, let delivery): delivery?.item
+    case .notCalled(_, let delivery): delivery.item
     }
   }
 }

@@ -238,6 +238,9 @@ public struct InvariantMonitor: Hashable, Sendable {
       markLost(delivery, .dropped(gate: gate.name, cause: cause))
     case .resetAfterFailedHandling(let delivery):
       markLost(delivery, .clearedWhileHandlingFailed(step: step))
+    case .notCalled(_, let delivery):
+      // UIKit never handed the handler out: nothing is owed for it.
+      if keptCompletion?.delivery == delivery { keptCompletion = nil }
     case .store, .reset, .returnFalse, .returnTrue, .screen, .skipDuplicate, .send, .queue, .ready, .gateOpened,
       .gateOpenedInScene, .deferToMainQueue, .runDeferred, .setFlag, .clearFlag, .skipRest:
       break
@@ -340,9 +343,13 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// The violations of a run that ends here: those found so far, plus `lost` for every delivery still
   /// held but never handled.
   public func finish() -> [Violation] {
-    var result = violations
-    for entry in tracked where entry.handled == 0 { result.append(Self.lost(entry)) }
-    return result
+    violations + lostIfTheRunEnds { _ in true }
+  }
+
+  /// The `lost` violations a run ending here adds for the deliveries still tracked and never handled that `counts`
+  /// selects (``finish()`` counts them all).
+  func lostIfTheRunEnds(counting counts: (Delivery) -> Bool) -> [Violation] {
+    tracked.compactMap { entry in entry.handled == 0 && counts(entry.delivery) ? Self.lost(entry) : nil }
   }
 
   private mutating func endActivation() {

@@ -31,11 +31,19 @@ extension Simulator {
   /// Sends `events` one by one, ending each as the explorers do (`AppRunner.eventDidEnd()`), and says, for each,
   /// only what changed: the violations are those the search saw at that step, so a counterexample's narrative names
   /// its own violation at its last step and no other that needs more steps. A delivery the app drops is `lost` at
-  /// the step that drops it; one the app still holds after the last step is not (the sequence could go on and
-  /// handle it), unlike a replayed scenario's end, which calls it `lost`.
+  /// the step that drops it. One the app still keeps after the last step in a place of its memory the model
+  /// consumes (a slot, a gate's queue) is not (the sequence could go on and handle it), unlike a replayed
+  /// scenario's end, which calls it `lost`; one only the app's own objects hold is `lost` at the last step, as the
+  /// direct search judges it (`AppRunner.lostIfTheRunEnds()`) and a replayed scenario's end does.
   public mutating func narrate(_ events: [LifecycleEvent]) -> [NarratedStep] {
+    narrate(events) { _ in true }
+  }
+
+  /// ``narrate(_:)``, the last step judged as a run's end only when `runCanEnd` says a run may end in its state
+  /// (the direct explorer's rule, `DirectExplorer.runCanEnd(at:)`, which waits for a due gate).
+  mutating func narrate(_ events: [LifecycleEvent], runCanEnd: (Self) -> Bool) -> [NarratedStep] {
     var steps: [NarratedStep] = []
-    for event in events {
+    for (position, event) in events.enumerated() {
       let before = snapshot
       let stepIndex = stepCount
       let rejection = send(event)
@@ -51,7 +59,8 @@ extension Simulator {
       for delivery in runner.handled.dropFirst(before.handledCount) {
         changes.append("handled \(catalog.name(of: delivery.item))")
       }
-      for violation in runner.monitor.violations.dropFirst(before.violationCount) {
+      let atRunEnd = position == events.count - 1 && runCanEnd(self) ? runner.lostIfTheRunEnds() : []
+      for violation in runner.monitor.violations.dropFirst(before.violationCount) + atRunEnd {
         let ids = runner.sceneIDs
         let message = violation.message(itemName: catalog.name(of:), sceneName: { WindowSetup.sceneName($0, in: ids) })
         changes.append("\(violation.kind.rawValue): \(message)")

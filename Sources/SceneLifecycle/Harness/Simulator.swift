@@ -210,8 +210,13 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// (``ItemCatalog/name(of:)``).
   public var handledNames: [String] { runner.handled.map { catalog.name(of: $0.item) } }
 
-  /// Every broken invariant if the run ended now, including `lost` for items never handled.
-  public var violations: [Violation] { runner.monitor.finish() }
+  /// Every broken invariant if the run ended now, including `lost` for items never handled; each prints as its
+  /// kind and message, naming items and scenes as the trace does (``Violation/description``).
+  public var violations: [Violation] {
+    let catalog = catalog
+    let sceneIDs = runner.sceneIDs
+    return runner.monitor.finish().map { $0.named(by: catalog, sceneIDs: sceneIDs) }
+  }
 
   /// The kinds in ``violations``, each once, in declaration order.
   public var violationKinds: [ViolationKind] { Array(Set(violations.map(\.kind))).sorted() }
@@ -227,6 +232,14 @@ extension Simulator {
   /// Ends the event just sent as the explorers do (``AppRunner/eventDidEnd()``): deliveries the app no longer holds
   /// are dropped, and one never handled is `lost` right then rather than at the end of the run (the direct search).
   mutating func endEventAsExplorer() { runner.eventDidEnd() }
+
+  /// What the event just sent and ended (``endEventAsExplorer()``) broke, for the direct search and its state graph:
+  /// the violations found since the monitor held `before`, then the `lost` a run ending here adds for deliveries
+  /// only the strategy's own objects hold (``AppRunner/lostIfTheRunEnds()``), so that a path breaks what a replay of
+  /// its steps reports; with `runCanEnd` false (the app still has work of its own to do), no such `lost`.
+  func violationsOfTransition(since before: Int, runCanEnd: Bool) -> [Violation] {
+    Array(runner.monitor.violations.dropFirst(before)) + (runCanEnd ? runner.lostIfTheRunEnds() : [])
+  }
 
   /// Sends `event` as ``send(_:)`` does for the direct explorer's memo tables (`WorldTable`): returns, with its
   /// rejection, the inferred switches the machine consulted for it (``InferredOption/bitMask`` bits), and leaves in

@@ -100,6 +100,7 @@ public struct TraceEntry: Hashable, Sendable {
       case .skipRest: return "skip:"
       case .deferToMainQueue(let kind, _): return "defer \(kind.selector)"
       case .runDeferred(let kind, _): return "mainQueueTurn \(kind.selector)"
+      case .notCalled(let kind, _): return "notCalled \(kind.selector)"
       }
     }
   }

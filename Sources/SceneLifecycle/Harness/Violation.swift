@@ -68,6 +68,9 @@ public struct Violation: Hashable, Sendable {
   public let step: Int
   /// Supporting numbers for the message.
   public let detail: Detail
+  /// How ``description`` names items and scenes (``Naming``); `nil` names them by position. No part of the
+  /// violation's identity: equality and hashing leave it out.
+  var naming: Naming?
 
   /// Creates a violation.
   public init(kind: ViolationKind, delivery: Delivery, step: Int, detail: Detail) {
@@ -75,6 +78,19 @@ public struct Violation: Hashable, Sendable {
     self.delivery = delivery
     self.step = step
     self.detail = detail
+  }
+
+  /// Equal when kind, delivery, step and detail are, however ``description`` names them.
+  public static func == (lhs: Violation, rhs: Violation) -> Bool {
+    lhs.kind == rhs.kind && lhs.delivery == rhs.delivery && lhs.step == rhs.step && lhs.detail == rhs.detail
+  }
+
+  /// Hashes kind, delivery, step and detail.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(delivery)
+    hasher.combine(step)
+    hasher.combine(detail)
   }
 
   /// What the message cites.

@@ -92,7 +92,8 @@ struct SequenceDiagramLayout: Hashable, Sendable {
       case .step(let number, let title): lines = [Self.shortened("#\(number) \(title)", to: noteCharacters)]
       case .message(let message):
         switch message.kind {
-        case .callback, .action: lines = [Self.shortened(message.label, to: Self.maximumLabelCharacters)]
+        // Wrapped, not shortened: the item or link at the end of the label is what the arrow carries.
+        case .callback, .action: lines = Self.wrapped(message.label, width: Self.maximumLabelCharacters)
         // UIKit's whole reason is the point of a refusal, so its label wraps instead of being cut.
         case .refused: lines = Self.wrapped(message.label, width: Self.maximumLabelCharacters)
         }

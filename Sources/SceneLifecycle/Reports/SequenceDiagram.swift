@@ -74,7 +74,8 @@ public struct SequenceDiagram: Hashable, Sendable {
     public let from: Int
     /// The arrow's end: an index into ``SequenceDiagram/participants``.
     public let to: Int
-    /// The selector, or the action with its item (`store com.example.search`).
+    /// The selector or the action, with the item or link it carries (`windowScene(_:performActionFor:completionHandler:)
+    /// com.example.search`, `store com.example.search`).
     public let label: String
     /// A callback or an action.
     public let kind: Origin
@@ -142,7 +143,9 @@ public struct SequenceDiagram: Hashable, Sendable {
         switch record.actor {
         case .system:
           let to = Self.receiver(of: record).flatMap { index[$0] } ?? logic
-          elements.append(.message(Message(from: uiKit, to: to, label: record.name, kind: .callback)))
+          // A callback that hands over an item or link names it, as the trace line does.
+          let label = record.item.map { "\(record.name) \($0)" } ?? record.name
+          elements.append(.message(Message(from: uiKit, to: to, label: label, kind: .callback)))
           actor = to
         case .app:
           let label = record.item.map { "\(record.name) \($0)" } ?? record.name

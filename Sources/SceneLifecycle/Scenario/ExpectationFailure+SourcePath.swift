@@ -1,6 +1,7 @@
 extension ExpectationFailure {
   /// The JSON path in the scenario file that the failure is about, for an annotation at its line
-  /// (``JSONSourceMap``): the step for a rejected step or an unexpected violation; for a trace mismatch, the
+  /// (``JSONSourceMap``): the step for a rejected step, an unexpected violation or a fixed kind that still occurs (its
+  /// first); for a trace mismatch, the
   /// step that produced the first trace line departing from `expect.trace` (or, when the trace stops early or
   /// `expect.trace` is a subsequence the trace lacks, the first expected line not found); `expect.handled`,
   /// `expect.navigation`; for a missing violation, the element of `expect.violations` naming it.
@@ -11,6 +12,7 @@ extension ExpectationFailure {
     switch self {
     case .rejectedStep(let step, _, _, _, _): return JSONPath.index("steps", step)
     case .unexpectedViolation(let violation): return JSONPath.index("steps", violation.step)
+    case .stillBroken(_, let violations): return violations.first.map { JSONPath.index("steps", $0.step) } ?? "expect"
     case .traceMismatch(let expected, let actual, let mode):
       return Self.departure(expected: expected, actual: actual, mode: mode, trace: trace)
     case .handledMismatch: return "expect.handled"

@@ -143,7 +143,7 @@ public enum Replay {
 
   /// Replays a scenario's steps against `app`, an app's own strategy (a ``DelegateApp`` of its delegate classes, say),
   /// in place of the scenario's table strategy, and judges it by the scenario's expectations (or, without any, by the
-  /// invariants): a counterexample found exploring the app (``Explorer/scenario(for:name:)``), kept as a file,
+  /// invariants): a counterexample found exploring the app (``Explorer/scenario(for:name:app:)``), kept as a file,
   /// replays against the same classes.
   /// - Parameters: as ``run(_:shortcutItems:file:lifecycle:device:sdk:judgement:)``, and `app`, the strategy that
   ///   receives the callbacks.
@@ -161,7 +161,7 @@ public enum Replay {
       shortcutItems: shortcutItems,
       dynamicItemsAfterUpdate: scenario.dynamicItemsAfterUpdate, navigation: scenario.navigation, build: build,
       windows: scenario.windowSetup(lifecycle: style, device: device, targets: []))
-    for step in scenario.steps { simulator.send(step: step) }
+    for step in scenario.steps { simulator.send(step: step, of: scenario) }
     // The file's scene ids name window steps even where the run has one window (another device or lifecycle).
     let sceneIDs = scenario.windows?.ids ?? []
     let trace = simulator.traceRecords(sceneIDs: sceneIDs)
@@ -172,7 +172,8 @@ public enum Replay {
       expect: scenario.expect, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations, navigation: navigation, gates: app.gates, scenes: sceneIDs)
     var run = ScenarioRun(
-      file: file, name: scenario.name, strategy: (app as? TableStrategy)?.name ?? "\(Strategy.self)", lifecycle: style,
+      file: file, name: scenario.name,
+      strategy: (app as? TableStrategy)?.name ?? scenario.delegates ?? "\(Strategy.self)", lifecycle: style,
       device: device,
       sdk: build.sdk, judgement: judgement, steps: scenario.steps, trace: trace, handled: handled,
       violations: violations,

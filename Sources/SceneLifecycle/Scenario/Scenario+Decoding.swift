@@ -9,7 +9,7 @@ extension Scenario {
   ]
   /// The keys of `app`.
   public static let appKeys = [
-    "strategy", "shortcutItems", "infoPlist", "sceneManifest", "navigation", "routes", "shortcutRoutes",
+    "strategy", "delegates", "shortcutItems", "infoPlist", "sceneManifest", "navigation", "routes", "shortcutRoutes",
     "supportsMultipleScenes", "scenes", "sceneRouting",
   ]
   /// The keys of `options`: every `InferredOption` by name, then `dynamicItemsAfterUpdate`.
@@ -60,7 +60,11 @@ extension Scenario {
     }
     let app = try ObjectReader(try root.required("app"), path: "app")
     try app.rejectUnknownKeys(allowed: appKeys)
-    let strategy = try decodeStrategy(try app.required("strategy"), path: "app.strategy")
+    let delegates = try decodeDelegates(app)
+    let strategy =
+      delegates == nil
+      ? try decodeStrategy(try app.required("strategy"), path: "app.strategy")
+      : TableStrategy.ownAppStandIn(lifecycle ?? TableStrategy.ownAppLifecycle)
     var warnings: [ScenarioWarning] = []
     let staticItems = try decodeStaticItems(app, warnings: &warnings)
     let navigation = try decodeNavigation(app, warnings: &warnings)
@@ -88,6 +92,7 @@ extension Scenario {
       steps: steps, expect: expect)
     scenario.sceneManifest = sceneManifest
     scenario.windows = windows
+    scenario.delegates = delegates
     return (scenario, warnings)
   }
 

@@ -4,7 +4,7 @@ extension Scenario {
   /// The keys of a custom strategy object.
   public static let strategyKeys = ["name", "summary", "gates", "flags", "on"]
   /// The keys of `expect`.
-  public static let expectKeys = ["trace", "exhaustive", "handled", "violations", "navigation"]
+  public static let expectKeys = ["trace", "exhaustive", "handled", "violations", "fixed", "navigation"]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps), then
   /// the main queue's (`defer <selector>`, `mainQueueTurn <selector>`, UIKit semantics article, 10b).
   package static let appEffectNames = [
@@ -189,21 +189,34 @@ extension Scenario {
       }
       expect.handled = types
     }
-    if let value = reader["violations"] {
-      let path = reader.path(of: "violations")
-      var kinds: [ViolationKind] = []
-      for (index, element) in try Decode.array(value, path: path, of: "violation kinds").enumerated() {
-        kinds.append(
-          try Decode.name(
-            element, path: JSONPath.index(path, index), what: "violation kind",
-            names: ViolationKind.allCases.map(\.rawValue), lookup: ViolationKind.init(rawValue:)))
-      }
-      expect.violations = kinds
+    expect.violations = try decodeViolationKinds(reader, key: "violations")
+    expect.fixed = try decodeViolationKinds(reader, key: "fixed")
+    if let fixed = expect.fixed, let index = fixed.firstIndex(where: { expect.violations?.contains($0) == true }) {
+      throw ScenarioDecodingError(
+        path: JSONPath.index(reader.path(of: "fixed"), index),
+        message: "\(fixed[index].rawValue) is also in expect.violations: a kind either must occur (violations, a "
+          + "pitfall the file shows) or must not (fixed, a counterexample the app must get rid of), not both")
     }
     if let value = reader["navigation"] {
       expect.navigation = try decodeNavigationState(value, path: reader.path(of: "navigation"))
     }
     return expect
+  }
+
+  /// `expect.violations` or `expect.fixed`: violation kinds by name, `nil` when the key is absent.
+  private static func decodeViolationKinds(
+    _ reader: ObjectReader, key: String
+  ) throws(ScenarioDecodingError) -> [ViolationKind]? {
+    guard let value = reader[key] else { return nil }
+    let path = reader.path(of: key)
+    var kinds: [ViolationKind] = []
+    for (index, element) in try Decode.array(value, path: path, of: "violation kinds").enumerated() {
+      kinds.append(
+        try Decode.name(
+          element, path: JSONPath.index(path, index), what: "violation kind",
+          names: ViolationKind.allCases.map(\.rawValue), lookup: ViolationKind.init(rawValue:)))
+    }
+    return kinds
   }
 
   /// Checks that an expected trace line reads `<actor> <name>[ <item>]` with a known actor and name, so a

@@ -18,7 +18,8 @@ extension Scenario {
   /// step of an app with one window) is still written; decoding the document then refuses it at that step's path.
   /// The one thing a document cannot carry is the native lifecycle of a custom strategy (a file's custom strategy
   /// is written for the scene lifecycle): when it is another one and ``lifecycle`` is `nil`, `lifecycle` is
-  /// written as the strategy's, so the document runs under the same lifecycle.
+  /// written as the strategy's, so the document runs under the same lifecycle. A scenario of an app's own classes
+  /// (``delegates``) writes `app.delegates` and no `app.strategy`.
   public var jsonDocument: JSONValue {
     var root = JSONObject()
     root["version"] = .number(JSONNumber(Scenario.supportedVersion))
@@ -27,7 +28,9 @@ extension Scenario {
     let strategyDocument = Self.strategyDocument(strategy)
     if let lifecycle {
       root["lifecycle"] = .string(lifecycle.rawValue)
-    } else if case .object = strategyDocument, strategy.nativeLifecycle != Self.customStrategyLifecycle {
+    } else if delegates == nil, case .object = strategyDocument,
+      strategy.nativeLifecycle != Self.customStrategyLifecycle
+    {
       root["lifecycle"] = .string(strategy.nativeLifecycle.rawValue)
     }
     if let device { root["device"] = .string(device.rawValue) }
@@ -72,6 +75,7 @@ extension Scenario {
     if !expect.exhaustive { object["exhaustive"] = .bool(false) }
     if let handled = expect.handled { object["handled"] = .array(handled.map(JSONValue.string)) }
     if let violations = expect.violations { object["violations"] = .array(violations.map { .string($0.rawValue) }) }
+    if let fixed = expect.fixed { object["fixed"] = .array(fixed.map { .string($0.rawValue) }) }
     if let navigation = expect.navigation { object["navigation"] = navigationStateDocument(navigation) }
     return object
   }

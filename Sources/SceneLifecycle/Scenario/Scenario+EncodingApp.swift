@@ -3,10 +3,14 @@ import QuickActions
 // MARK: - Encoding `app`: items, scene manifest, navigation and windows
 
 extension Scenario {
-  /// `app` in ``appKeys`` order, with `strategy` as given.
+  /// `app` in ``appKeys`` order, with `strategy` as given, or `delegates` for a scenario of an app's own classes.
   func appDocument(strategy: JSONValue) -> JSONObject {
     var app = JSONObject()
-    app["strategy"] = strategy
+    if let delegates {
+      app["delegates"] = .string(delegates)
+    } else {
+      app["strategy"] = strategy
+    }
     switch staticItems {
     case .inline(let items): app["shortcutItems"] = .array(items.map(\.scenarioJSON))
     case .infoPlist(let path): app["infoPlist"] = .string(path)

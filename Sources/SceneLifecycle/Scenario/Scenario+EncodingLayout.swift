@@ -69,10 +69,12 @@ extension Scenario {
 
   private var appSections: [LayoutSection] {
     [
-      LayoutSection(["strategy"]) { source in
-        Self.decodes(source["strategy"], as: strategy) { value throws(ScenarioDecodingError) in
-          try Scenario.decodeStrategy(value, path: "app.strategy")
-        }
+      LayoutSection(["strategy", "delegates"]) { source in
+        if let delegates { return source["strategy"] == nil && source["delegates"] == .string(delegates) }
+        return source["delegates"] == nil
+          && Self.decodes(source["strategy"], as: strategy) { value throws(ScenarioDecodingError) in
+            try Scenario.decodeStrategy(value, path: "app.strategy")
+          }
       },
       LayoutSection(["shortcutItems", "infoPlist"]) { source in
         var warnings: [ScenarioWarning] = []

@@ -22,8 +22,13 @@ public struct Scenario: Hashable, Sendable {
   public var options: LifecycleOptions
   /// What happens to old dynamic items after an update.
   public var dynamicItemsAfterUpdate: DynamicItemsAfterUpdate
-  /// The app's handling code.
+  /// The app's handling code. For a file written for an app's own classes (``delegates``), an empty stand-in that
+  /// the replay replaces with the app (``ScenarioReplay/run(contentsOf:app:limits:)``).
   public var strategy: TableStrategy
+  /// The name of the app whose own classes (a ``DelegateApp``, or another Swift ``AppStrategy``) the file was written
+  /// for (`app.delegates`), in place of `app.strategy`; `nil` for a table app. Only a replay that is given the app
+  /// runs such a file: the command line refuses it (``ScenarioLoader/load(file:limits:)``).
+  public var delegates: String? = nil
   /// Where the static quick actions come from.
   public var staticItems: StaticItemsSource
   /// What the app's Info.plist declares under `UIApplicationSceneManifest` (`app.sceneManifest`), if the file says.
@@ -67,18 +72,24 @@ public struct Expectations: Hashable, Sendable {
   public var handled: [String]?
   /// The violation kinds that must occur; no others of error kind may. `nil` means none.
   public var violations: [ViolationKind]?
+  /// The violation kinds that must not occur, warning kinds included (`expect.fixed`): the file was saved as a
+  /// counterexample for them (by `qa-sim explore --write-counterexamples`, ``Explorer/scenario(for:name:app:)``,
+  /// `qa-sim conform --write` or `qa-sim generate`), so it fails while the app still breaks them and passes once it is
+  /// fixed. `nil` names none.
+  public var fixed: [ViolationKind]?
   /// Where the app's navigation must end; `nil` leaves it unchecked.
   public var navigation: NavigationState?
 
   /// Expectations with the given members; every one left out is unchecked, and the trace is exhaustive.
   public init(
     trace: [String]? = nil, exhaustive: Bool = true, handled: [String]? = nil, violations: [ViolationKind]? = nil,
-    navigation: NavigationState? = nil
+    fixed: [ViolationKind]? = nil, navigation: NavigationState? = nil
   ) {
     self.trace = trace
     self.exhaustive = exhaustive
     self.handled = handled
     self.violations = violations
+    self.fixed = fixed
     self.navigation = navigation
   }
 }

@@ -42,29 +42,44 @@ public enum ScenarioLoader {
   /// The largest file read (scenario or Info.plist) unless `--max-file-size` says otherwise: 64 MiB.
   package static let maximumFileSize = InputLimits.defaults.maximumFileSize
 
-  /// Reads, parses and decodes one scenario file.
+  /// Reads, parses and decodes one scenario file whose app is its table (`app.strategy`).
   /// - Parameters:
   ///   - file: the path, as given.
   ///   - limits: the file size, step count and nesting depth allowed.
   /// - Returns: the scenario, or the first problem: 66 when a file cannot be read, 65 when it is invalid
-  ///   (including beyond a limit).
+  ///   (including beyond a limit, and a file written for an app's own classes, `app.delegates`, which has no table to
+  ///   run: ``ScenarioReplay/run(contentsOf:app:limits:)`` replays it with the app).
   public static func load(file: String, limits: InputLimits = .defaults) -> Result<LoadedScenario, InputError> {
+    load(file: file, limits: limits, ownApp: false)
+  }
+
+  /// Reads, parses and decodes one scenario file; `ownApp`: the caller replays it against an app of its own, so a
+  /// file written for an app's own classes (`app.delegates`) is accepted.
+  static func load(file: String, limits: InputLimits, ownApp: Bool) -> Result<LoadedScenario, InputError> {
     let bytes: [UInt8]
     do {
       bytes = try FileIO.read(file, limit: limits.maximumFileSize)
     } catch {
       return .failure(InputError(file: file, message: error.message, cause: error.cause, limit: error.limit))
     }
-    return decode(bytes, file: file, limits: limits)
+    return decode(bytes, file: file, limits: limits, ownApp: ownApp)
   }
 
-  /// Parses and decodes a scenario file's contents.
+  /// Parses and decodes a scenario file's contents, refusing a file written for an app's own classes as
+  /// ``load(file:limits:)`` does.
   /// - Parameters:
   ///   - bytes: the file's contents.
   ///   - file: the path, for messages and for resolving `app.infoPlist`.
   ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
   public static func decode(
     _ bytes: [UInt8], file: String, limits: InputLimits = .defaults
+  ) -> Result<LoadedScenario, InputError> {
+    decode(bytes, file: file, limits: limits, ownApp: false)
+  }
+
+  /// Parses and decodes a scenario file's contents; `ownApp` as in ``load(file:limits:ownApp:)``.
+  static func decode(
+    _ bytes: [UInt8], file: String, limits: InputLimits, ownApp: Bool
   ) -> Result<LoadedScenario, InputError> {
     let document: JSONValue
     do {
@@ -82,6 +97,9 @@ public enum ScenarioLoader {
       (scenario, warnings) = try Scenario.decode(document)
     } catch {
       return .failure(InputError(file: file, decoding: error))
+    }
+    if !ownApp, let name = scenario.delegates {
+      return .failure(InputError(file: file, decoding: Scenario.delegatesNeedTheirApp(name)))
     }
     let items: [ShortcutItem]
     switch scenario.staticItems {

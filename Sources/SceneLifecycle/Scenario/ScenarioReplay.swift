@@ -63,14 +63,26 @@ public enum ScenarioReplay {
   /// Decodes the scenario file at `url` and replays its steps against `app`, an app's own strategy (its delegate
   /// classes in a ``DelegateApp``), in place of the file's `app.strategy`
   /// (``Replay/run(_:app:shortcutItems:file:lifecycle:device:sdk:judgement:)``): a counterexample found exploring
-  /// the app and written as a file replays against the same classes.
-  /// - Throws: ``InputError`` when the file cannot be read or is not a valid scenario.
+  /// the app and written as a file (``Explorer/scenario(for:name:app:)``, whose `app.delegates` names the app and
+  /// which the other entry points and the command line refuse) replays against the same classes, and fails while
+  /// they still break the invariant its `expect.fixed` names. Its `appReady` steps name gates of `app` (a
+  /// ``DelegateApp``'s events), by the names the file's `app.strategy.gates` gives them.
+  ///
+  /// ```swift
+  /// let run = try ScenarioReplay.run(contentsOf: file, app: DelegateApp(appDelegate: AppDelegate.init))
+  /// XCTAssertTrue(run.passed, run.failureMessage)
+  /// ```
+  /// - Throws: ``InputError`` when the file cannot be read or is not a valid scenario, or when a step opens a gate
+  ///   `app` does not declare (at that step's `gate`).
   public static func run<Strategy: AppStrategy>(
     contentsOf url: URL, app: Strategy, limits: InputLimits = .defaults
   ) throws(InputError) -> ScenarioRun {
-    switch ScenarioLoader.load(file: url.path, limits: limits) {
+    switch ScenarioLoader.load(file: url.path, limits: limits, ownApp: true) {
     case .success(let loaded):
-      Replay.run(loaded.scenario, app: app, shortcutItems: loaded.shortcutItems, file: loaded.file)
+      if let error = loaded.scenario.undeclaredGate(among: app.gates) {
+        throw InputError(file: loaded.file, decoding: error)
+      }
+      return Replay.run(loaded.scenario, app: app, shortcutItems: loaded.shortcutItems, file: loaded.file)
     case .failure(let error): throw error
     }
   }

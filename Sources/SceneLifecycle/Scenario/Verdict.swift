@@ -8,6 +8,9 @@ public enum ExpectationFailure: Hashable, Sendable {
   case unexpectedViolation(ViolationRecord)
   /// A kind in `expect.violations` that did not occur.
   case missingViolation(ViolationKind)
+  /// A kind `expect.fixed` names occurred, with each of its violations: the file was saved as a counterexample for
+  /// it, and the app still breaks it.
+  case stillBroken(ViolationKind, [ViolationRecord])
   /// A step that could not happen, and `expect.trace` does not list its `rejected` line; the remedy decides the
   /// hint.
   case rejectedStep(
@@ -23,7 +26,7 @@ public enum ExpectationFailure: Hashable, Sendable {
     switch self {
     case .traceMismatch, .handledMismatch, .missingViolation, .navigationMismatch(_, _?): [.reRecord]
     case .rejectedStep(_, _, _, _, .goHomeOrIPad): [.runOnIPad]
-    case .unexpectedViolation, .rejectedStep, .navigationMismatch(_, nil): []
+    case .unexpectedViolation, .stillBroken, .rejectedStep, .navigationMismatch(_, nil): []
     }
   }
 
@@ -47,6 +50,8 @@ public enum ExpectationFailure: Hashable, Sendable {
     case .missingViolation(let kind):
       return "Expected violation \(kind.rawValue) did not occur.\n"
         + "Hint: remove \"\(kind.rawValue)\" from expect.violations, or \(reRecord("re-record"))."
+    case .stillBroken(let kind, let violations):
+      return Self.stillBrokenMessage(kind, violations)
     case .rejectedStep(let step, let event, let line, let reason, let remedy):
       let listing = "add \"\(line)\" to expect.trace"
       let hint: String
@@ -76,6 +81,25 @@ public enum ExpectationFailure: Hashable, Sendable {
   }
 
   private func list(_ types: [String]) -> String { "[" + types.joined(separator: ", ") + "]" }
+
+  /// A saved counterexample that still fails, as a diff: what `expect.fixed` asks for against what the run shows.
+  private static func stillBrokenMessage(_ kind: ViolationKind, _ violations: [ViolationRecord]) -> String {
+    let name = kind.rawValue
+    let times = violations.count == 1 ? "once" : "\(violations.count) times"
+    var lines = [
+      "This file was saved as a counterexample for \(name) (expect.fixed), and it still shows: \(name) occurred "
+        + "\(times).",
+      "  - no \(name)",
+    ]
+    lines += violations.map { "  + \(name) at step \($0.step): \($0.message)" }
+    lines.append("Legend: '-' what expect.fixed asks for, '+' what the run shows")
+    lines.append(
+      "Hint: the file fails until the app is fixed: change the app (its strategy or its delegate classes) so that "
+        + "\(name) no longer occurs, and it passes; if the scenario shows this pitfall on purpose, move \"\(name)\" "
+        + "from expect.fixed to expect.violations.")
+    return lines.joined(separator: "\n")
+  }
+
 }
 
 /// What would let a refused step pass, for the hint of ``ExpectationFailure/rejectedStep(step:event:line:reason:remedy:)``.
@@ -98,6 +122,8 @@ public enum RejectionRemedy: Hashable, Sendable {
 /// - `expect.violations` is compared as a set of kinds: an error kind that occurred but is not listed
 ///   fails, a listed kind that did not occur fails, and an unlisted warning kind (`handledWhileInactive`)
 ///   is only reported. Without `expect`, no error kind may occur.
+/// - A kind in `expect.fixed` (a saved counterexample's) that occurred fails, warning kinds included, under either
+///   judgement: the file fails until the app is fixed.
 /// - A rejected step fails unless `expect.trace` lists its `rejected …` line.
 ///
 /// Under ``Judgement/invariants`` only the violation and rejection rules apply, listed kinds are
@@ -140,9 +166,13 @@ public struct Verdict: Hashable, Sendable {
       failures.append(.navigationMismatch(expected: expected, actual: navigation))
     }
     let expectedKinds = Set(expect?.violations ?? [])
+    let fixedKinds = Set(expect?.fixed ?? [])
     let occurred = Set(violations.map(\.kind))
     var warnings: [ViolationRecord] = []
-    for violation in violations where !expectedKinds.contains(violation.kind) {
+    for kind in fixedKinds.intersection(occurred).sorted() {
+      failures.append(.stillBroken(kind, violations.filter { $0.kind == kind }))
+    }
+    for violation in violations where !expectedKinds.contains(violation.kind) && !fixedKinds.contains(violation.kind) {
       if violation.kind.isWarning {
         warnings.append(violation)
       } else {

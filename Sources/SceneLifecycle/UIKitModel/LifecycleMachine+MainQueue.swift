@@ -37,7 +37,7 @@ extension LifecycleMachine {
     from phase: AppPhase, receiver: inout Receiver
   ) -> Rejection? {
     if let refusal = refusalUnlessRunningCode(.mainQueueTurn, from: phase) { return refusal }
-    receiver.runDeferredBlock()
+    receiver.turnMainRunLoop()
     return nil
   }
 }

@@ -287,6 +287,9 @@ protocol CallbackReceiver {
   var hasDeferredBlock: Bool { get }
   /// A turn of the main run loop: the app runs its pending block, if any.
   mutating func runDeferredBlock()
+  /// An explicit ``Event/mainQueueTurn``: as ``runDeferredBlock()``, and work the app delayed
+  /// (`asyncAfter`) runs when nothing is due sooner.
+  mutating func turnMainRunLoop()
   /// Several windows: UIKit chose the scene for a delivery (or dropped it), before the delivery's first callback
   /// (UIKit semantics article, 12a).
   mutating func routed(_ route: SceneRoute)
@@ -310,6 +313,8 @@ extension CallbackReceiver {
   var hasDeferredBlock: Bool { false }
   /// With nothing queued a turn does nothing.
   mutating func runDeferredBlock() {}
+  /// Most receivers delay nothing: an explicit turn is a plain one.
+  mutating func turnMainRunLoop() { runDeferredBlock() }
   /// Most receivers do not care where a delivery was routed.
   mutating func routed(_ route: SceneRoute) {}
   /// Most receivers keep nothing per session.

@@ -1,24 +1,33 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   // How the surface's objects write themselves into a ``StateFingerprint``: what the app can observe of them, and no
-  // way back into UIKit's object graph (the application, scenes and sessions write only their names).
+  // way back into UIKit's object graph (the application, scenes and sessions write only their names). The walk runs
+  // on the thread that runs the simulated process, between its callbacks: it stands for the main thread
+  // (`MainActor.assumeIsolated`).
 
   extension UIApplication: FingerprintDescribable {
     /// Writes only the name: the walk must not enter the app's object graph through the application.
-    func describe(into fingerprint: inout StateFingerprint) { fingerprint.append("UIApplication") }
+    nonisolated func describe(into fingerprint: inout StateFingerprint) {
+      MainActor.assumeIsolatedUnchecked { fingerprint.append("UIApplication") }
+    }
   }
 
   extension UIScene: FingerprintDescribable {
     /// Writes the session's identifier only.
-    func describe(into fingerprint: inout StateFingerprint) {
-      fingerprint.append("scene\(session.persistentIdentifier)")
+    nonisolated func describe(into fingerprint: inout StateFingerprint) {
+      MainActor.assumeIsolatedUnchecked {
+        fingerprint.append("scene\(session.persistentIdentifier)")
+      }
     }
   }
 
   extension UISceneSession: FingerprintDescribable {
     /// Writes the identifier only.
-    func describe(into fingerprint: inout StateFingerprint) { fingerprint.append("scene\(persistentIdentifier)") }
+    nonisolated func describe(into fingerprint: inout StateFingerprint) {
+      MainActor.assumeIsolatedUnchecked { fingerprint.append("scene\(persistentIdentifier)") }
+    }
   }
 
   extension UIApplicationShortcutItem: FingerprintDescribable {
@@ -34,11 +43,13 @@
 
   extension UIOpenURLContext: FingerprintDescribable {
     /// A harness context writes its delivery; any other its URL.
-    func describe(into fingerprint: inout StateFingerprint) {
-      if let delivery {
-        fingerprint.note(delivery)
-      } else {
-        fingerprint.visit(storedURL)
+    nonisolated func describe(into fingerprint: inout StateFingerprint) {
+      MainActor.assumeIsolatedUnchecked {
+        if let delivery {
+          fingerprint.note(delivery)
+        } else {
+          fingerprint.visit(storedURL)
+        }
       }
     }
   }
@@ -82,34 +93,43 @@
   }
 
   extension UIWindow: FingerprintDescribable {
-    /// Writes the class name, whether it is key, the root view controller and the app's own properties.
-    func describe(into fingerprint: inout StateFingerprint) {
-      fingerprint.append("\(type(of: self))\(isKeyWindow ? " key" : "")")
-      describeAppProperties(into: &fingerprint)
-      fingerprint.append("root")
-      fingerprint.visit(rootViewController as Any)
+    /// Writes the class name, whether it is key and whether hidden, the root view controller and the app's own
+    /// properties.
+    nonisolated func describe(into fingerprint: inout StateFingerprint) {
+      MainActor.assumeIsolatedUnchecked {
+        fingerprint.append("\(type(of: self))\(isKeyWindow ? " key" : "")\(isHidden ? " hidden" : "")")
+        describeAppProperties(into: &fingerprint)
+        fingerprint.append("root")
+        fingerprint.visit(rootViewController as Any)
+      }
     }
   }
 
   extension UIViewController: FingerprintDescribable {
-    /// Writes the class name, title, the app's own properties, the children (a navigation stack or the tabs, with
-    /// the selected one) and the chain of presented view controllers; an alert adds its message and buttons.
-    func describe(into fingerprint: inout StateFingerprint) {
-      fingerprint.append("\(type(of: self))(\(title ?? "nil"))")
-      if let alert = self as? UIAlertController {
-        fingerprint.append("message:\(alert.message ?? "nil")")
-        fingerprint.append("actions:\(alert.actions.map { $0.title ?? "nil" }.joined(separator: ","))")
-      }
-      describeAppProperties(into: &fingerprint)
-      if let tabs = self as? UITabBarController { fingerprint.append("selected:\(tabs.storedSelectedIndex)") }
-      if !children.isEmpty {
-        fingerprint.append("children{")
-        for child in children { fingerprint.visit(child) }
-        fingerprint.append("}")
-      }
-      if let presentedViewController {
-        fingerprint.append("presents")
-        fingerprint.visit(presentedViewController)
+    /// Writes the class name, title, presentation settings, whether the view is loaded, the app's own properties,
+    /// the children (a navigation stack or the tabs, with the selected one) and the chain of presented view
+    /// controllers with their styles; an alert adds its message and buttons.
+    nonisolated func describe(into fingerprint: inout StateFingerprint) {
+      MainActor.assumeIsolatedUnchecked {
+        fingerprint.append("\(type(of: self))(\(title ?? "nil"))")
+        fingerprint.append(
+          "style\(modalPresentationStyle.rawValue)\(definesPresentationContext ? " context" : "")"
+            + (isViewLoaded ? " loaded" : ""))
+        if let alert = self as? UIAlertController {
+          fingerprint.append("message:\(alert.message ?? "nil")")
+          fingerprint.append("actions:\(alert.actions.map { $0.title ?? "nil" }.joined(separator: ","))")
+        }
+        describeAppProperties(into: &fingerprint)
+        if let tabs = self as? UITabBarController { fingerprint.append("selected:\(tabs.storedSelectedIndex)") }
+        if !children.isEmpty {
+          fingerprint.append("children{")
+          for child in children { fingerprint.visit(child) }
+          fingerprint.append("}")
+        }
+        if let ownPresented {
+          fingerprint.append("presents\(ownPresented.presentedStyle.rawValue)")
+          fingerprint.visit(ownPresented)
+        }
       }
     }
   }

@@ -17,6 +17,9 @@
       case completion(handler: Int, value: Bool)
       /// The delegate method called has no implementation in the app's class (the protocol's default ran).
       case declined
+      /// Neither form of a `performActionFor` method exists: the completion-handler form's default ran, and then, at
+      /// a later turn, the `async` form's; UIKit would not have called the callback, and handler `handler` is void.
+      case asyncFormMissing(CallbackKind, handler: Int)
     }
 
     /// The events not drained yet, oldest first.
@@ -27,6 +30,13 @@
 
     /// Appends `event`.
     func record(_ event: Event) { events.append(event) }
+
+    /// Whether the last event is a decline, which it then forgets: the default of the method just called ran.
+    func takeTrailingDecline() -> Bool {
+      guard events.last == .declined else { return false }
+      events.removeLast()
+      return true
+    }
 
     /// Returns the events recorded so far and forgets them.
     func drain() -> [Event] {

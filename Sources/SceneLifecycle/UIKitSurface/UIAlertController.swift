@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// An alert or action sheet, as UIKit's `UIAlertController`. Presenting one is recorded with its title in quotes:
   /// `present UIAlertController "Quick Action"`.
+  @MainActor
   open class UIAlertController: UIViewController {
     /// How the alert shows, as `UIAlertController.Style`.
     public enum Style: Int, Sendable {
@@ -52,6 +54,7 @@
   }
 
   /// A button of an alert, as UIKit's `UIAlertAction`.
+  @MainActor
   public class UIAlertAction {
     /// How a button looks, as `UIAlertAction.Style`.
     public enum Style: Int, Sendable {

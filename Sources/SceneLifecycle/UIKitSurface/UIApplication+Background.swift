@@ -39,7 +39,7 @@
     /// identifier, different from `invalid` and from every earlier one of this app object.
     ///
     /// Inert beyond the number: the model gives no background time, so the task never expires and `handler` is
-    /// never called; nothing is recorded (UIKit semantics article, 11f row 4).
+    /// never called; nothing is recorded (UIKit semantics article, 11g row 4).
     /// - Parameter handler: run when time runs out; never called here.
     /// - Returns: the task's identifier.
     public func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {

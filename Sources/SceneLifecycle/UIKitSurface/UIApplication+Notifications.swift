@@ -5,7 +5,7 @@
     /// Asks the system for a device token for remote notifications, as `registerForRemoteNotifications()`.
     /// Inert: the model has no push service, so no token arrives and
     /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` is never called (UIKit semantics article,
-    /// 11f row 5).
+    /// 11g row 5).
     public func registerForRemoteNotifications() {}
 
     /// Gives up remote notifications, as `unregisterForRemoteNotifications()`. Inert.

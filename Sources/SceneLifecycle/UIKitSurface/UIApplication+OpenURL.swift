@@ -27,7 +27,7 @@
     ///
     /// Inert: the model has no other app and no browser, so nothing opens, nothing is recorded and
     /// `completion` is never called (on a device UIKit calls it later, on the main queue; UIKit semantics article,
-    /// 11f row 1).
+    /// 11g row 1).
     /// - Parameters:
     ///   - url: the resource to open.
     ///   - options: how to open it.

@@ -2,13 +2,15 @@
   import Foundation
 
   /// How UIKit closes a scene session on request, as `UISceneDestructionRequestOptions`.
-  open class UISceneDestructionRequestOptions: @unchecked Sendable {
+  @MainActor
+  open class UISceneDestructionRequestOptions {
     /// Default options.
     public init() {}
   }
 
   /// How UIKit opens a scene session on request, as `UISceneActivationRequestOptions`.
-  open class UISceneActivationRequestOptions: @unchecked Sendable {
+  @MainActor
+  open class UISceneActivationRequestOptions {
     /// The scene that asked, if any.
     open var requestingScene: UIScene?
 

@@ -3,7 +3,7 @@
     /// The app's windows, as `UIApplication.windows` (deprecated since iOS 15 but common in delegate code): those of
     /// the connected window scenes, scene by scene in session order, then the app delegate's `window` when it has no
     /// scene (an app without scenes). Computed from the live objects; nothing is recorded (UIKit semantics article,
-    /// 11f row 6).
+    /// 11g row 6).
     public var windows: [UIWindow] {
       let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }
         .sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier }

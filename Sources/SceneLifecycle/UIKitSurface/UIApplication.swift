@@ -1,13 +1,22 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
+
+  /// The app the harness is running code for on this task: a task-local value kept outside ``UIApplication``,
+  /// because a task-local declaration cannot be isolated to the main actor as that class is.
+  enum BoundApplication {
+    /// The bound app, if any.
+    @TaskLocal static var current: UIApplication?
+  }
 
   /// The running app, as UIKit's `UIApplication`: `UIApplication.shared` is the app the harness is running right now.
   ///
-  /// The harness binds one instance per simulated process with `UIApplication.$bound.withValue(app) { … }` around
+  /// The harness binds one instance per simulated process with `BoundApplication.$current.withValue(app) { … }` around
   /// every call into the app's code; outside any binding `shared` is one process-wide fallback instance, so code run
-  /// outside the harness works and records nothing. `@unchecked Sendable` because it travels in a task-local value:
-  /// each simulated app's objects are touched only by the thread running that simulator.
-  public final class UIApplication: UIResponder, @unchecked Sendable {
+  /// outside the harness works and records nothing. Like every UIKit class it is isolated to the main actor (the
+  /// surface's, `SurfaceMainActor.MainActor`), which makes it `Sendable`, so it can travel in a task-local value.
+  @MainActor
+  public final class UIApplication: UIResponder {
     /// Whether the app is in the foreground and receiving events, as `UIApplication.State`.
     public enum State: Int, Sendable {
       /// In the foreground and receiving events.
@@ -18,8 +27,8 @@
       case background = 2
     }
 
-    /// The app the harness is running on this task, if any.
-    @TaskLocal static var bound: UIApplication?
+    /// The app the harness is running on this task, if any (``BoundApplication``).
+    nonisolated static var bound: UIApplication? { BoundApplication.current }
 
     /// The instance `shared` returns when no app is bound.
     static let fallback = UIApplication()
@@ -28,7 +37,7 @@
     public static var shared: UIApplication { bound ?? fallback }
 
     /// Where this app's code records what it did.
-    let recorder: SurfaceRecorder
+    nonisolated let recorder: SurfaceRecorder
 
     /// The app delegate; the harness sets it when it creates the delegate at the process's first callback.
     public var delegate: (any UIApplicationDelegate)?
@@ -58,8 +67,9 @@
     var animationsEnabled = true
 
     #if !canImport(UserNotifications)
-      /// The notification centre of this app process, behind `UNUserNotificationCenter.current()`.
-      lazy var notificationCenter = UNUserNotificationCenter()
+      /// The notification centre of this app process, behind `UNUserNotificationCenter.current()`; not isolated,
+      /// as the framework's centre is not.
+      nonisolated let notificationCenter = UNUserNotificationCenter()
     #endif
 
     /// A new app object recording into `recorder`.

@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   extension UIApplicationDelegate {
     /// The entry point `@main` calls on an app delegate, as UIKit gives one to every `UIApplicationDelegate`, so an

@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// The app delegate, as UIKit's `UIApplicationDelegate`, with the methods the simulator calls under their real
   /// signatures.
@@ -9,6 +10,7 @@
   /// what UIKit assumes when the method is missing (`true` for the launch methods, `false` for opening a URL or
   /// continuing an activity, the default configuration for a connecting scene). An app's class implements a method
   /// by declaring it with the same signature.
+  @MainActor
   public protocol UIApplicationDelegate: AnyObject {
     /// The app's window, for apps without scenes; the default has none and ignores a new value.
     var window: UIWindow? { get set }
@@ -37,6 +39,12 @@
     func application(
       _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
       completionHandler: @escaping (Bool) -> Void)
+
+    /// The same callback in its `async` form: UIKit calls whichever the class implements; the harness calls this one
+    /// when the completion-handler form is missing, from a task on the main actor that starts at a later main-queue
+    /// turn, as Swift's bridge from the Objective-C selector does (UIKit semantics article, 10e row 3).
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async
+      -> Bool
 
     /// The app is about to enter the foreground (apps without scenes).
     func applicationWillEnterForeground(_ application: UIApplication)
@@ -109,6 +117,14 @@
       completionHandler: @escaping (Bool) -> Void
     ) {
       SurfaceRecorder.declined()
+    }
+
+    /// The missing method: reports the decline and returns `false`; the harness then calls no completion.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem)
+      async -> Bool
+    {
+      SurfaceRecorder.declined()
+      return false
     }
 
     /// The missing method: reports the decline.

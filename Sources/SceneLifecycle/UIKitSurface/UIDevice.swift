@@ -21,7 +21,8 @@
 
   /// The device the app runs on, as UIKit's `UIDevice`. The model's device is an iPhone whatever device the
   /// simulator is asked for: these values describe it and change nothing.
-  open class UIDevice: @unchecked Sendable {
+  @MainActor
+  open class UIDevice {
     /// The device, as `UIDevice.current`.
     public class var current: UIDevice { UIDevice() }
 

@@ -1,6 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// A bar's look, as UIKit's `UIBarAppearance`: kept, drawn nowhere.
-  open class UIBarAppearance: @unchecked Sendable {
+  @MainActor
+  open class UIBarAppearance {
     /// The bar's fill colour.
     open var backgroundColor: UIColor?
     /// The colour of the line under (or over) the bar.
@@ -23,7 +24,7 @@
   }
 
   /// A navigation bar's look, as UIKit's `UINavigationBarAppearance`.
-  open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
+  open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's text attributes.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's text attributes.

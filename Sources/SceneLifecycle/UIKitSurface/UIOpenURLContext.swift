@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A URL to open and how, as UIKit's `UIOpenURLContext`. Equal only to itself; only UIKit (here, the harness)
   /// makes one.
+  @MainActor
   public final class UIOpenURLContext: Hashable {
     /// The link delivery this context stands for.
     let delivery: Delivery?
@@ -26,9 +28,9 @@
     }
 
     /// Contexts are equal only to themselves.
-    public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
+    public nonisolated static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 #endif

@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// An object that can restore a user activity's state, as UIKit's `UIUserActivityRestoring`: what the restoration
   /// handler of `application(_:continue:restorationHandler:)` takes.
+  @MainActor
   public protocol UIUserActivityRestoring: AnyObject {
     /// Restores the state the activity carries.
     /// - Parameter activity: the activity to restore from.
@@ -13,6 +15,7 @@
   /// app delegate, scene delegate, scene, window or view controller derives from.
   ///
   /// Its `init()` is not `required`, so an app's subclasses can add their own designated initialisers.
+  @MainActor
   open class UIResponder: UIUserActivityRestoring {
     /// The activity the responder stands for, as `UIResponder.userActivity` (a scene's, for instance). Kept and
     /// nothing else: the model makes no activity current and saves none for Handoff or state restoration.

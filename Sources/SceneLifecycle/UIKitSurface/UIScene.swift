@@ -1,7 +1,9 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// One instance of the app's UI, as UIKit's `UIScene`. Equal only to itself.
+  @MainActor
   open class UIScene: UIResponder, Hashable {
     /// Where a scene is in its life, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
@@ -16,6 +18,7 @@
     }
 
     /// What a scene was opened with, as `UIScene.ConnectionOptions`: only UIKit (here, the harness) makes one.
+    @MainActor
     public final class ConnectionOptions {
       /// The quick action the user picked to open the scene, if any.
       public let shortcutItem: UIApplicationShortcutItem?
@@ -43,6 +46,7 @@
     }
 
     /// How a URL is to be opened, as `UIScene.OpenURLOptions`.
+    @MainActor
     public final class OpenURLOptions {
       /// The bundle identifier of the app that asked to open the URL, if any.
       public let sourceApplication: String?
@@ -76,13 +80,14 @@
     }
 
     /// Scenes are equal only to themselves.
-    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 
   /// A scene that shows windows, as UIKit's `UIWindowScene`.
+  @MainActor
   open class UIWindowScene: UIScene {
     /// The scene's windows, in the order they were attached.
     public internal(set) var windows: [UIWindow] = []

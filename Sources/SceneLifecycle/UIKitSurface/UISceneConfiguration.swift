@@ -1,6 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import SurfaceMainQueue
   /// How to create a scene, as UIKit's `UISceneConfiguration`: what
   /// `application(_:configurationForConnecting:options:)` returns.
+  @MainActor
   public class UISceneConfiguration {
     /// The configuration's name in the Info.plist's scene manifest, if any.
     public let name: String?

@@ -1,9 +1,11 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A scene's delegate, as UIKit's `UISceneDelegate`, with the methods the simulator calls under their real
   /// signatures. Each is a requirement with a default implementation that stands for a missing method: it tells
   /// the harness the app declined the call (see ``UIApplicationDelegate``).
+  @MainActor
   public protocol UISceneDelegate: AnyObject {
     /// The scene is connecting; `connectionOptions` holds the quick action, URLs or activities it was opened with.
     func scene(
@@ -73,6 +75,7 @@
 
   /// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: a scene delegate with a window and the quick
   /// action callback.
+  @MainActor
   public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; the default has none and ignores a new value.
     var window: UIWindow? { get set }
@@ -81,6 +84,12 @@
     func windowScene(
       _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
       completionHandler: @escaping (Bool) -> Void)
+
+    /// The same callback in its `async` form: UIKit calls whichever the class implements; the harness calls this one
+    /// when the completion-handler form is missing, from a task on the main actor that starts at a later main-queue
+    /// turn, as Swift's bridge from the Objective-C selector does (UIKit semantics article, 10e row 3).
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async
+      -> Bool
   }
 
   extension UIWindowSceneDelegate {
@@ -96,6 +105,14 @@
       completionHandler: @escaping (Bool) -> Void
     ) {
       SurfaceRecorder.declined()
+    }
+
+    /// The missing method: reports the decline and returns `false`; the harness then calls no completion.
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)
+      async -> Bool
+    {
+      SurfaceRecorder.declined()
+      return false
     }
   }
 #endif

@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A scene's persistent record, as UIKit's `UISceneSession`: it outlives its scene and, across launches, keeps its
   /// `persistentIdentifier`. Equal only to itself; only UIKit (here, the harness) makes one.
+  @MainActor
   public final class UISceneSession: Hashable {
     /// What a session is for, as `UISceneSession.Role`.
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -32,7 +34,7 @@
     public internal(set) weak var scene: UIScene?
     /// The activity to restore the scene's interface from, as `stateRestorationActivity`. Kept for the session's
     /// life; the harness never fills it, since the model restores no interface state across launches (UIKit
-    /// semantics article, 11f row 7).
+    /// semantics article, 11g row 7).
     public var stateRestorationActivity: NSUserActivity?
 
     /// A session as the harness makes it; its configuration is the default one until the app picks another.
@@ -44,9 +46,9 @@
     }
 
     /// Sessions are equal only to themselves.
-    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public nonisolated static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 #endif

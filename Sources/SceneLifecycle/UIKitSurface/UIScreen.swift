@@ -3,7 +3,8 @@
 
   /// A display, as UIKit's `UIScreen`: what `UIWindow(frame: UIScreen.main.bounds)` reads in an app without scenes.
   /// The model has one screen of fixed size and shows nothing on it.
-  open class UIScreen: @unchecked Sendable {
+  @MainActor
+  open class UIScreen {
     /// The device's screen, as `UIScreen.main` (deprecated since iOS 16 in favour of the window scene's).
     public class var main: UIScreen { UIScreen() }
 

@@ -4,7 +4,8 @@
   /// A storyboard, as UIKit's `UIStoryboard`. The model has no storyboard files: every view controller a storyboard
   /// makes is a plain `UIViewController`, as the harness's main storyboard is by default (UIKit semantics article,
   /// 11a row 4). Making one records nothing; showing it does, as any other.
-  open class UIStoryboard: @unchecked Sendable {
+  @MainActor
+  open class UIStoryboard {
     /// The storyboard's name, without its extension.
     public let name: String
 

@@ -1,6 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   /// A tab's item, as UIKit's `UITabBarItem`: its title, image and tag.
-  open class UITabBarItem: @unchecked Sendable {
+  @MainActor
+  open class UITabBarItem {
     /// The title under the image.
     open var title: String?
     /// The image.
@@ -23,7 +24,7 @@
   }
 
   /// A tab bar's look, as UIKit's `UITabBarAppearance`.
-  open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {}
+  open class UITabBarAppearance: UIBarAppearance {}
 
   /// The bar of a tab bar controller, as UIKit's `UITabBar`. Its items are the tabs' ``UITabBarItem``s unless the app
   /// sets others; selecting one is done through the tab bar controller (the recorded change), not here.

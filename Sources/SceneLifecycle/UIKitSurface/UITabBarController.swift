@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// Tabs, as UIKit's `UITabBarController`. Selecting a tab is a screen change the harness records while it runs the
-  /// app (`selectTab` with the index).
+  /// app (`selectTab` with the index). It shows its selected tab.
+  @MainActor
   open class UITabBarController: UIViewController {
     /// The tabs' view controllers, in order.
     open var viewControllers: [UIViewController]? {
@@ -17,6 +19,7 @@
         guard children.indices.contains(newValue) else { return }
         storedSelectedIndex = newValue
         SurfaceRecorder.record(.screen(ScreenChange(.selectTab, String(newValue))))
+        hostingWindow?.updateAppearance(animated: false)
       }
     }
 
@@ -39,6 +42,9 @@
       return bar
     }()
 
+    /// The selected tab is what the tabs show.
+    override var shownChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// Replaces the tabs; the first tab is selected if the old index is out of range. Not a recorded change.
     /// - Parameters:
     ///   - viewControllers: the new tabs.
@@ -47,6 +53,7 @@
       abandonChildren()
       for controller in viewControllers ?? [] { adopt(controller) }
       if !children.indices.contains(storedSelectedIndex) { storedSelectedIndex = 0 }
+      hostingWindow?.updateAppearance(animated: animated)
     }
   }
 #endif

@@ -34,6 +34,7 @@
   }
 
   /// Something with its own coordinates, as UIKit's `UICoordinateSpace`: a view, a screen, a window scene's space.
+  @MainActor
   public protocol UICoordinateSpace: AnyObject {
     /// The rectangle of the space in its own coordinates.
     var bounds: CGRect { get }

@@ -3,7 +3,7 @@
 
   // UIKit's block animations. Nothing animates in the model: each runs its `animations` at once (so a root view
   // controller swapped inside one is recorded as any other) and then its `completion` with `true`, the value UIKit
-  // passes when an animation ran to its end (UIKit semantics article, 11f row 2).
+  // passes when an animation ran to its end (UIKit semantics article, 11g row 2).
 
   extension UIView {
     /// How a block animation runs, as `UIView.AnimationOptions`, with UIKit's bits.

@@ -1,8 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A rectangle of UI, as UIKit's `UIView`: here the base of ``UIWindow``, with the properties delegate code sets on
   /// windows and views. They are kept and draw nothing: the model has no rendering and no layout.
+  @MainActor
   open class UIView: UIResponder {
     /// Whether the view is hidden.
     open var isHidden = false

@@ -1,33 +1,49 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A screen of the app, as UIKit's `UIViewController`.
   ///
   /// ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` are screen changes the harness records
   /// while it runs the app (a presented view controller by its class name, an alert with its title in quotes), and
-  /// so is a presentation UIKit refuses. Nothing animates: completions run at once.
+  /// so is a presentation UIKit refuses. A presentation asked of a view controller inside a container is made by the
+  /// ancestor UIKit hands it to (UIKit semantics article, 11f). The view lifecycle methods run when the view
+  /// controller becomes visible in a visible window or stops being visible, in UIKit's order. Nothing animates:
+  /// transitions end at once and completions run at once.
+  @MainActor
   open class UIViewController: UIResponder {
     /// The screen's title.
     open var title: String?
-    /// The view controller this one presents modally, if any.
-    public internal(set) var presentedViewController: UIViewController?
-    /// The view controller that presents this one, if any.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// How the view controller is presented modally; read when it is presented (UIKit semantics article, 11f).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a `currentContext` or `overCurrentContext` presentation asked of this view controller or one it
+    /// contains covers this one's view (UIKit semantics article, 11f row 3).
+    open var definesPresentationContext = false
     /// The container view controllers this one holds (a navigation stack, the tabs).
     public internal(set) var children: [UIViewController] = []
     /// The container holding this view controller, if any.
     public internal(set) weak var parent: UIViewController?
-    /// How the view controller shows when presented, as `modalPresentationStyle`; `.automatic` unless the app sets
-    /// another. Kept: ``present(_:animated:completion:)`` records the same screen change for every style (UIKit
-    /// semantics article, 11f row 3).
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-    /// The animation used when it is presented, as `modalTransitionStyle`. Kept; nothing animates here.
+    /// The animation used when it is presented, as `modalTransitionStyle`. Kept; nothing animates here (UIKit
+    /// semantics article, 11g row 3).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The view controller's item in a tab bar, as `tabBarItem`: made on first use with the view controller's title.
     open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
     /// Whether the user cannot swipe the presented view controller away, as `isModalInPresentation`. Kept; the
     /// model has no swipe.
     open var isModalInPresentation = false
+
+    /// The view controller this one presents, as UIKit linked them (not inherited from an ancestor).
+    var ownPresented: UIViewController?
+    /// The view controller that presents this one, as UIKit linked them (not inherited from an ancestor).
+    weak var ownPresenter: UIViewController?
+    /// The style this view controller was presented with, fixed when it was presented.
+    var presentedStyle: UIModalPresentationStyle = .automatic
+    /// The window this view controller is the root view controller of, if any.
+    weak var hostWindow: UIWindow?
+    /// The view, once loaded or set.
+    private var loadedView: UIView?
+    /// Whether `loadView()` is running, so that it is not started twice.
+    private var isLoadingView = false
 
     /// A view controller without a nib.
     /// - Parameters:
@@ -47,6 +63,13 @@
     public override convenience init() {
       self.init(nibName: nil, bundle: nil)
     }
+
+    /// The view controller this one or its nearest ancestor presents, if any (UIKit semantics article, 11f row 5).
+    public var presentedViewController: UIViewController? { ownPresented ?? parent?.presentedViewController }
+
+    /// The view controller that presents this one or its farthest presented ancestor, if any (UIKit semantics
+    /// article, 11f row 5).
+    public var presentingViewController: UIViewController? { ownPresenter ?? parent?.presentingViewController }
 
     /// The nearest navigation controller containing this one, if any.
     public var navigationController: UINavigationController? {
@@ -68,57 +91,94 @@
       return nil
     }
 
-    /// How a screen change names this view controller: its class name.
-    var screenSubject: String { String(describing: type(of: self)) }
+    // MARK: The view and its lifecycle (UIKit semantics article, 11f rows 7–10)
+
+    /// The view the controller manages, made the first time it is read: ``loadView()`` then ``viewDidLoad()``.
+    open var view: UIView! {
+      get {
+        loadViewIfNeeded()
+        return loadedView
+      }
+      set { loadedView = newValue }
+    }
+
+    /// Whether the view is loaded; reading this does not load it.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view, or `nil` while it is not loaded; reading this does not load it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view if it is not loaded yet: ``loadView()``, then ``viewDidLoad()``, once.
+    open func loadViewIfNeeded() {
+      guard loadedView == nil, !isLoadingView else { return }
+      isLoadingView = true
+      loadView()
+      if loadedView == nil { loadedView = UIView() }
+      isLoadingView = false
+      viewDidLoad()
+    }
+
+    /// Makes the view: a plain `UIView`. An app overrides it to make its own and set ``view``.
+    open func loadView() { loadedView = UIView() }
+
+    /// Called once, after the view is loaded. Does nothing here.
+    open func viewDidLoad() {}
+
+    /// Called before the view controller becomes visible. Does nothing here.
+    /// - Parameter animated: whether the change animates; it is the call's own flag, nothing animates here.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the view controller is visible. Does nothing here.
+    /// - Parameter animated: whether the change animated.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view controller stops being visible. Does nothing here.
+    /// - Parameter animated: whether the change animates.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called once the view controller is no longer visible. Does nothing here.
+    /// - Parameter animated: whether the change animated.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Presenting
 
     /// Presents `viewControllerToPresent` modally and records it; runs `completion` at once.
     ///
-    /// UIKit refuses two presentations, and then the chain stays as it was, the completion does not run and the
-    /// refusal is recorded in UIKit's words instead (UIKit semantics article, 11e): a view controller that is
-    /// already presented (UIKit raises `NSInvalidArgumentException`, row 2; checked first, as crash reports of a
-    /// presenter presenting the same view controller again show), and a presenter that already presents another
-    /// (UIKit's console warning "already presenting", row 1). Neither shows the user anything new, so neither
-    /// handles an item (row 4).
+    /// The presentation is made by the view controller UIKit hands it to for the presented one's
+    /// ``modalPresentationStyle`` (UIKit semantics article, 11f rows 1–4). UIKit refuses three presentations, and
+    /// then the chain stays as it was, the completion does not run and the refusal is recorded in UIKit's words
+    /// instead (11e): a view controller that is already presented (row 2, checked first), one that is already in
+    /// the hierarchy (row 5), and a presentation whose presenter already presents another (row 1). None shows the
+    /// user anything new, so none handles an item (row 4).
     /// - Parameters:
     ///   - viewControllerToPresent: the view controller to show.
     ///   - flag: whether to animate; nothing animates here.
-    ///   - completion: run after presenting; not run when UIKit refuses (row 3).
+    ///   - completion: run after presenting; not run when UIKit refuses (11e row 3).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
-      if let presenter = viewControllerToPresent.presentingViewController {
-        SurfaceRecorder.record(
-          .screen(
-            .refusal(presenting: viewControllerToPresent.screenSubject, alreadyPresentedBy: presenter.screenSubject)))
-        return
-      }
-      if let shown = presentedViewController {
-        SurfaceRecorder.record(
-          .screen(
-            .refusal(
-              presenting: viewControllerToPresent.screenSubject, on: screenSubject,
-              alreadyPresenting: shown.screenSubject)
-          ))
-        return
-      }
-      SurfaceRecorder.record(.screen(ScreenChange(.present, viewControllerToPresent.screenSubject)))
-      presentedViewController = viewControllerToPresent
-      viewControllerToPresent.presentingViewController = self
+      guard makePresentation(of: viewControllerToPresent, animated: flag) else { return }
       completion?()
     }
 
-    /// Dismisses the view controller this one presents, or else this one from its presenter, and records it; runs
-    /// `completion` at once.
+    /// Dismisses what this view controller (or its nearest ancestor) presents, or else the presentation this one
+    /// is part of, with every presentation above it; records it and runs `completion` at once (UIKit semantics
+    /// article, 11f row 6). With nothing to dismiss nothing happens and `completion` does not run.
     /// - Parameters:
     ///   - flag: whether to animate; nothing animates here.
     ///   - completion: run after dismissing.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-      let presenter = presentedViewController == nil ? presentingViewController : self
-      guard let presenter, let presented = presenter.presentedViewController else { return }
-      SurfaceRecorder.record(.screen(ScreenChange(.dismiss, presented.screenSubject)))
-      presented.presentingViewController = nil
-      presenter.presentedViewController = nil
+      guard dismissPresentation(animated: flag) else { return }
       completion?()
     }
+
+    // MARK: Containment
+
+    /// How a screen change names this view controller: its class name.
+    var screenSubject: String { String(describing: type(of: self)) }
+
+    /// The children the user sees when this view controller is visible: all of them; a navigation stack shows its
+    /// top, tabs their selected tab.
+    var shownChildren: [UIViewController] { children }
 
     /// Makes `child` one of this view controller's children.
     func adopt(_ child: UIViewController) {

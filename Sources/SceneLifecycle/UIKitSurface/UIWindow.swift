@@ -1,10 +1,14 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SurfaceMainQueue
 
   /// A window, as UIKit's `UIWindow`: it shows its root view controller.
   ///
   /// Setting ``rootViewController`` is a screen change the harness records while it runs the app: the first root
-  /// view controller as `setRoot` (setting up the UI), a different one later as `replaceRoot`.
+  /// view controller as `setRoot` (setting up the UI), a different one later as `replaceRoot`. A window is hidden
+  /// until ``makeKeyAndVisible()`` or `isHidden = false` shows it; while it is visible, the view controllers it shows
+  /// get the view lifecycle calls as they appear and disappear (UIKit semantics article, 11f rows 7–10).
+  @MainActor
   open class UIWindow: UIView {
     /// The window's scene, if any; setting it moves the window to that scene's windows.
     open weak var windowScene: UIWindowScene? {
@@ -18,14 +22,34 @@
     /// The view controller the window shows.
     open var rootViewController: UIViewController? {
       didSet {
-        guard let rootViewController, rootViewController !== oldValue else { return }
-        let kind: ScreenChange.Kind = oldValue == nil ? .setRoot : .replaceRoot
-        SurfaceRecorder.record(.screen(ScreenChange(kind, rootViewController.screenSubject)))
+        guard rootViewController !== oldValue else { return }
+        if oldValue?.hostWindow === self { oldValue?.hostWindow = nil }
+        rootViewController?.hostWindow = self
+        if let rootViewController {
+          let kind: ScreenChange.Kind = oldValue == nil ? .setRoot : .replaceRoot
+          SurfaceRecorder.record(.screen(ScreenChange(kind, rootViewController.screenSubject)))
+        }
+        updateAppearance(animated: false)
+      }
+    }
+
+    /// Whether the window is hidden: a window starts hidden (UIKit semantics article, 11f row 7).
+    open override var isHidden: Bool {
+      didSet {
+        guard isHidden != oldValue else { return }
+        updateAppearance(animated: false)
       }
     }
 
     /// Whether this is its scene's key window.
     public internal(set) var isKeyWindow = false
+
+    /// The view controllers the window showed when the view lifecycle calls last ran, in the order they appeared.
+    var appearedControllers: [UIViewController] = []
+    /// Whether the view lifecycle calls are running, so that a change their code makes joins the same pass.
+    var isUpdatingAppearance = false
+    /// Whether a change arrived while the calls ran, so that the pass looks again.
+    var appearanceChanged = false
 
     /// Where the window stacks among the others, as `windowLevel`: `.normal` unless the app sets another. Kept;
     /// the model shows no window over another.
@@ -34,23 +58,26 @@
     /// The screen the window shows on.
     open var screen: UIScreen { UIScreen.main }
 
-    /// A window without a scene.
+    /// A hidden window without a scene.
     public init() {
       super.init(frame: .zero)
+      isHidden = true
     }
 
-    /// A window without a scene with the given rectangle, as `init(frame:)`: how an app without scenes makes its
-    /// window (`UIWindow(frame: UIScreen.main.bounds)`).
+    /// A hidden window without a scene with the given rectangle, as `init(frame:)`: how an app without scenes makes
+    /// its window (`UIWindow(frame: UIScreen.main.bounds)`).
     /// - Parameter frame: the window's rectangle.
     public override init(frame: CGRect) {
       super.init(frame: frame)
+      isHidden = true
     }
 
-    /// A window in `windowScene`, appended to its windows, the size of the screen.
+    /// A hidden window in `windowScene`, appended to its windows, the size of the screen.
     /// - Parameter windowScene: the scene to show the window in.
     public init(windowScene: UIWindowScene) {
       self.windowScene = windowScene
       super.init(frame: UIScreen.main.bounds)
+      isHidden = true
       windowScene.windows.append(self)
     }
 

@@ -6,7 +6,7 @@
     // on a Mac the app's own `import UserNotifications` brings Apple's. The model delivers no notification and shows
     // no permission prompt: the centre keeps what the app gives it, calls no completion handler and never calls its
     // delegate, and its `async` forms answer at once with the answer of an app that was never asked (UIKit semantics
-    // article, 11f row 5).
+    // article, 11g row 5).
 
     /// The app's notification centre, as UserNotifications' `UNUserNotificationCenter`; see the note above.
     public final class UNUserNotificationCenter: @unchecked Sendable {
@@ -17,9 +17,18 @@
       /// The categories the app set.
       public private(set) var categories: Set<UNNotificationCategory> = []
 
-      /// The centre of the simulated app process (`UIApplication.shared`), as `current()`.
+      /// The badge count the app set with ``setBadgeCount(_:withCompletionHandler:)``.
+      public private(set) var badgeCount = 0
+
+      /// The centre of the simulated app process (the app the harness runs), as `current()`; outside the harness one
+      /// process-wide centre.
       /// - Returns: the centre.
-      public static func current() -> UNUserNotificationCenter { UIApplication.shared.notificationCenter }
+      public static func current() -> UNUserNotificationCenter {
+        BoundApplication.current?.notificationCenter ?? fallback
+      }
+
+      /// The centre `current()` returns when no app is bound.
+      static let fallback = UNUserNotificationCenter()
 
       /// A centre, as only the framework (here, the surface) makes one.
       init() {}
@@ -88,15 +97,15 @@
         self.categories = categories
       }
 
-      /// Sets the number on the app's icon, as `setBadgeCount(_:withCompletionHandler:)`: kept as
-      /// `UIApplication.applicationIconBadgeNumber`; `completionHandler` is never called.
+      /// Sets the number on the app's icon, as `setBadgeCount(_:withCompletionHandler:)`: kept in ``badgeCount``;
+      /// `completionHandler` is never called.
       /// - Parameters:
       ///   - newBadgeCount: the number.
       ///   - completionHandler: the error, if any; never called.
       public func setBadgeCount(
         _ newBadgeCount: Int, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil
       ) {
-        UIApplication.shared.applicationIconBadgeNumber = newBadgeCount
+        badgeCount = newBadgeCount
       }
     }
 

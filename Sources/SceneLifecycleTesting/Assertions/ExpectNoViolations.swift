@@ -12,13 +12,13 @@ import SceneLifecycle
 /// }
 /// ```
 ///
-/// The failure's text is `explorer.describe(report)`: how the search ran, then each counterexample replayed step by
-/// step. It points at the call and attaches, per counterexample `n`, its scenario file
-/// (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:)`, which `qa-sim` replays) and
-/// that scenario replayed as a Mermaid diagram (`-<n>.md`) and an SVG sequence diagram (`-<n>.svg`). An explorer of an
-/// app's own strategy gets its diagrams from
-/// ``expectNoViolations(_:of:app:fileID:filePath:line:column:function:)``, which knows the app; here it attaches the
-/// scenario files alone.
+/// The failure's text is a title that names the invariants broken (`Invariant broken: lost in 1 step`), then
+/// `explorer.describe(report)`: how the search ran, then each counterexample replayed step by step. It points at the
+/// call and attaches, per counterexample `n` (`ExplorationReport.everyCounterexample`), its scenario file
+/// (`<test>-counterexample-<n>.json`, `Explorer.scenario(for:name:app:)`, which fails until the app is fixed: `qa-sim`
+/// replays a table app's, `ScenarioReplay.run(contentsOf:app:)` one of an app's own classes) and that scenario
+/// replayed against the explored app (`Explorer.replay(_:file:)`: for an app's own delegate classes, a fresh app from
+/// the explorer's factory) as a Mermaid diagram (`-<n>.md`) and an SVG sequence diagram (`-<n>.svg`).
 /// - Parameters:
 ///   - report: what `Explorer.run(shouldStop:progress:)` returned.
 ///   - explorer: the explorer that ran it.
@@ -34,16 +34,14 @@ public func expectNoViolations(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   function: String = #function
 ) -> Bool {
-  let replay: ((Scenario) -> ScenarioRun)? =
-    report.packingProblem == .appStrategy ? nil : { Replay.run($0, file: "counterexample.json") }
-  return expect(
-    report, of: explorer, replay: replay,
+  expect(
+    report, of: explorer, replay: { explorer.replay($0) },
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }
 
 /// Checks that an exploration of an app's own strategy broke no invariant, as
 /// ``expectNoViolations(_:of:fileID:filePath:line:column:function:)`` does, and draws each counterexample's diagram
-/// by replaying its scenario against a fresh strategy from `app`, the factory the explorer was made with.
+/// by replaying its scenario against a fresh strategy from `app` rather than from the explorer's own factory.
 /// - Parameters:
 ///   - report: what `Explorer.run(shouldStop:progress:)` returned.
 ///   - explorer: the explorer that ran it.
@@ -69,11 +67,11 @@ public func expectNoViolations<Strategy: AppStrategy>(
 
 /// Records `report`'s counterexamples at `site` when one of them breaks an invariant (is no warning).
 private func expect(
-  _ report: ExplorationReport, of explorer: Explorer, replay: ((Scenario) -> ScenarioRun)?, at site: CallSite
+  _ report: ExplorationReport, of explorer: Explorer, replay: (Scenario) -> ScenarioRun, at site: CallSite
 ) -> Bool {
   guard report.counterexamples.contains(where: { !$0.kind.isWarning }) else { return true }
   FailureReport(
-    message: explorer.describe(report), site: site,
+    message: FailureTitle.exploration(report) + "\n" + explorer.describe(report), site: site,
     attachments: TestAttachment.attachments(for: report, of: explorer, test: site.testName, replay: replay)
   ).record()
   return false

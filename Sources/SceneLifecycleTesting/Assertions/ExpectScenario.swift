@@ -12,7 +12,8 @@ import SceneLifecycle
 /// ```
 ///
 /// A failed run's text is its `ScenarioRun.failureMessage`: the trace diff, legend and hint, and
-/// every other unmet expectation, with remedies worded for a library user. It points at the call and attaches the
+/// every other unmet expectation, with remedies worded for a library user; when the run broke an invariant its file
+/// does not expect, a title that names it comes first (`Invariant broken in coldLaunch.json: lost at step 0`). It points at the call and attaches the
 /// trace, the Mermaid diagram and the SVG sequence diagram, named `<test>-<scenario>-trace.txt`,
 /// `-sequence.md` and `-sequence.svg`, `<scenario>` the file's base name, so a test over many files names each
 /// file's pictures apart. A file that cannot be read or is not a valid scenario is one failure whose text is the
@@ -96,8 +97,9 @@ private func expect(_ site: CallSite, replay: () throws(InputError) -> ScenarioR
 @discardableResult
 private func judge(_ run: ScenarioRun, at site: CallSite) -> Bool {
   guard !run.passed else { return true }
+  let message = [FailureTitle.scenario(run), run.failureMessage].compactMap { $0 }.joined(separator: "\n")
   FailureReport(
-    message: run.failureMessage, site: site, attachments: TestAttachment.attachments(for: run, test: site.testName)
+    message: message, site: site, attachments: TestAttachment.attachments(for: run, test: site.testName)
   ).record()
   return false
 }

@@ -32,19 +32,18 @@ extension TestAttachment {
       markdown: markdown)
   }
 
-  /// What a failed exploration attaches, per counterexample `n` (from 1): its scenario file
-  /// (``Explorer/scenario(for:name:)``) as `<test>-counterexample-<n>.json`, and that scenario replayed, as
-  /// `-<n>.md` and `-<n>.svg`; `replay` replays a scenario against the explored app, `nil` when there is nothing to
-  /// replay it against (an app's own strategy without its factory), which leaves the diagrams out.
+  /// What a failed exploration attaches, per counterexample `n` (from 1, ``ExplorationReport/everyCounterexample``):
+  /// its scenario file (``Explorer/scenario(for:name:app:)``) as `<test>-counterexample-<n>.json`, and that scenario
+  /// replayed against the explored app by `replay`, as `-<n>.md` and `-<n>.svg`; `replay` is `nil` when there is
+  /// nothing to replay it against, which leaves the diagrams out.
   static func attachments(
-    for report: ExplorationReport, of explorer: Explorer, test: String, replay: ((Scenario) -> ScenarioRun)?
+    for report: ExplorationReport, of explorer: Explorer, test: String, replay: (Scenario) -> ScenarioRun
   ) -> [TestAttachment] {
     var files: [TestAttachment] = []
-    for (index, counterexample) in report.counterexamples.enumerated() {
+    for (index, counterexample) in report.everyCounterexample.enumerated() {
       let base = "\(test)-counterexample-\(index + 1)"
       let scenario = explorer.scenario(for: counterexample)
       files.append(TestAttachment(base: base, kind: .json, text: scenario.jsonText))
-      guard let replay else { continue }
       let run = replay(scenario)
       let diagram = SequenceDiagram(run: run)
       let markdown = MermaidReport.heading(run, showLifecycle: false) + "\n\n" + MermaidReport.codeBlock(diagram)

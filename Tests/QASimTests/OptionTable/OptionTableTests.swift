@@ -79,7 +79,9 @@ final class OptionTableTests: XCTestCase {
       runInProcess(["explore", "--strategy", "performActionOnly", "--depth", "3", "--no-timing"]).stdout)
     let out = directory.appendingPathComponent("generated").path
     let generated = runInProcess(["generate", "--cover=transitions", "--out=\(out)", "--strategy=pendingSlot"])
-    XCTAssertEqual(generated.status, 0, generated.stderr)
+    // pendingSlot loses an item after a reconnect that skips configurationForConnecting: those files assert it.
+    XCTAssertEqual(generated.status, 1, generated.stderr)
+    XCTAssertTrue(generated.stderr.contains(": the run breaks lost; written with"), generated.stderr)
     XCTAssertTrue(generated.stdout.hasPrefix("pendingSlot (scene): "), generated.stdout)
     let routed = runInProcess(["route", tabs, "pariscafe://PRS103", "--format=json"])
     XCTAssertEqual(routed.status, 0, routed.stderr)

@@ -41,6 +41,19 @@ import Testing
     return url
   }()
 
+  /// A scenario file whose app loses the cold launch's item, which it does not expect.
+  static let losingFile: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-sim-expect-\(ProcessInfo.processInfo.processIdentifier)-lost.json")
+    let json = """
+      {"version": 1, "name": "lost", "lifecycle": "scene",
+       "app": {"strategy": "performActionOnly", "shortcutItems": [{"type": "com.example.search", "title": "Search"}]},
+       "steps": [{"event": "quickAction", "type": "com.example.search"}]}
+      """
+    try? Data(json.utf8).write(to: url)
+    return url
+  }()
+
   /// A file that is no scenario.
   static let invalidFile: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -71,6 +84,12 @@ import Testing
     Case(
       name: "expectScenario failing file", call: { (expectScenario(contentsOf: failingFile)?.passed == true, #line) },
       expected: (try? ScenarioReplay.run(contentsOf: failingFile))?.failureMessage),
+    Case(
+      name: "expectScenario file that breaks an invariant",
+      call: { (expectScenario(contentsOf: losingFile)?.passed == true, #line) },
+      expected: (try? ScenarioReplay.run(contentsOf: losingFile)).map {
+        "Invariant broken in \(losingFile.path): lost at step 0\n" + $0.failureMessage
+      }),
     Case(
       name: "expectScenario invalid file", call: { (expectScenario(contentsOf: invalidFile) != nil, #line) },
       expected: replayError(invalidFile)),
@@ -103,7 +122,9 @@ import Testing
     Case(
       name: "expectNoViolations counterexamples",
       call: { (expectNoViolations(try Explorations.seedArticle().run(), of: try Explorations.seedArticle()), #line) },
-      expected: (try? Explorations.seedArticle()).map { $0.describe($0.run()) }),
+      expected: (try? Explorations.seedArticle()).map {
+        "Invariants broken: lost in 3 steps, late in 3 steps, completionMissing in 2 steps\n" + $0.describe($0.run())
+      }),
   ]
 
   /// The line an input error gives.
@@ -154,7 +175,7 @@ enum Explorations {
   static func warningsOnly() throws -> Explorer {
     try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: .perSceneSlot, depth: 6))
   }
-  /// seedArticle on iPad: completionMissing in two steps, lost in three.
+  /// seedArticle on iPad: completionMissing in two steps, lost and late in three.
   static func seedArticle() throws -> Explorer {
     try Explorer(
       ExplorerConfiguration(lifecycle: .scene, device: .iPad, strategy: .seedArticle, itemCount: 2, depth: 4))

@@ -72,7 +72,43 @@ import Testing
       #expect(run.violationKinds.contains(counterexample.kind))
       #expect(replayed[3 * index + 2].text == SequenceDiagram(run: run).svg)
     }
-    let unreplayed = TestAttachment.attachments(for: report, of: explorer, test: "explores", replay: nil)
-    #expect(unreplayed.map(\.name) == expected.filter { $0.hasSuffix(".json") })
   }
+
+  #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+    /// An exploration of an app's own delegate classes attaches the diagrams too, each counterexample's scenario
+    /// replayed against a fresh app from the explorer's factory (`Explorer.replay(_:file:)`), the further
+    /// counterexamples included: a scene delegate that ignores quick actions loses each of the two items in one step.
+    @Test func anExplorationOfDelegateClassesAttachesTheirDiagramsToo() throws {
+      let explorer = try Explorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 2, depth: 1)) {
+        DelegateApp(appDelegate: PlainAppDelegate.init, sceneDelegate: QuickActionBlindSceneDelegate.init)
+      }
+      let report = explorer.run()
+      #expect(report.everyCounterexample.map(\.kind) == [.lost, .lost])
+      let files = TestAttachment.attachments(
+        for: report, of: explorer, test: "explores", replay: { explorer.replay($0) })
+      #expect(
+        files.map(\.name)
+          == [1, 2].flatMap { index in ["json", "md", "svg"].map { "explores-counterexample-\(index).\($0)" } })
+      for (index, counterexample) in report.everyCounterexample.enumerated() {
+        let run = explorer.replay(explorer.scenario(for: counterexample))
+        #expect(run.violationKinds == [.lost])
+        #expect(run.traceLines.contains("system scene(_:willConnectTo:options:) com.example.item\(index + 1)"))
+        #expect(files[3 * index + 2].text == SequenceDiagram(run: run).svg)
+      }
+    }
+  #endif
 }
+
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  /// An app delegate that implements no optional method.
+  final class PlainAppDelegate: UIResponder, UIApplicationDelegate {}
+
+  /// A scene delegate that connects without reading the quick action it was opened with: each one is lost.
+  final class QuickActionBlindSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
+  }
+#endif

@@ -148,7 +148,7 @@
 
   /// The one-line call the conformance article puts in each delegate method compiles against the UIKit-shaped
   /// surface, and what it prints reads back as the callback of each method.
-  final class LoggingSnippetTests: XCTestCase {
+  final class LoggingSnippetTests: XCTestCase, @unchecked Sendable {
     /// The callbacks an app delegate or scene delegate method receives (the others are notifications, SwiftUI
     /// phases and `onOpenURL`, logged from observers and views): every one must be in the article's classes.
     static func isDelegateMethod(_ kind: CallbackKind) -> Bool {
@@ -169,90 +169,97 @@
     }
 
     func testEveryDelegateMethodLogsItsCallbackWithItsItem() throws {
-      let app = UIApplication()
-      let appDelegate = Article.AppDelegate()
-      let sceneDelegate = Article.SceneDelegate()
-      let scene = UIWindowScene(session: UISceneSession(persistentIdentifier: "A"))
-      let item = UIApplicationShortcutItem(type: "com.example.search", localizedTitle: "Search")
-      let link = try XCTUnwrap(URL(string: "myapp://search?q=tea"))
-      let web = try XCTUnwrap(URL(string: "https://example.com/cafe/PRS103"))
-      let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-      activity.webpageURL = web
-      var completions: [Bool] = []
-      _ = printed.drain()
+      try MainActor.assumeIsolated {
+        let app = UIApplication()
+        let appDelegate = Article.AppDelegate()
+        let sceneDelegate = Article.SceneDelegate()
+        let scene = UIWindowScene(session: UISceneSession(persistentIdentifier: "A"))
+        let item = UIApplicationShortcutItem(type: "com.example.search", localizedTitle: "Search")
+        let link = try XCTUnwrap(URL(string: "myapp://search?q=tea"))
+        let web = try XCTUnwrap(URL(string: "https://example.com/cafe/PRS103"))
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = web
+        var completions: [Bool] = []
+        _ = printed.drain()
 
-      _ = appDelegate.application(app, willFinishLaunchingWithOptions: [.shortcutItem: item])
-      _ = appDelegate.application(app, didFinishLaunchingWithOptions: nil)
-      _ = appDelegate.application(
-        app, configurationForConnecting: scene.session, options: UIScene.ConnectionOptions(shortcutItem: item))
-      appDelegate.application(app, didDiscardSceneSessions: [scene.session])
-      appDelegate.application(app, performActionFor: item) { completions.append($0) }
-      appDelegate.applicationWillEnterForeground(app)
-      appDelegate.applicationDidBecomeActive(app)
-      appDelegate.applicationWillResignActive(app)
-      appDelegate.applicationDidEnterBackground(app)
-      appDelegate.applicationWillTerminate(app)
-      _ = appDelegate.application(app, open: link, options: [:])
-      _ = appDelegate.application(app, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
-      _ = appDelegate.application(app, continue: activity) { _ in }
-      sceneDelegate.scene(
-        scene, willConnectTo: scene.session,
-        options: UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: link, delivery: nil)]))
-      sceneDelegate.sceneDidDisconnect(scene)
-      sceneDelegate.sceneDidBecomeActive(scene)
-      sceneDelegate.sceneWillResignActive(scene)
-      sceneDelegate.sceneWillEnterForeground(scene)
-      sceneDelegate.sceneDidEnterBackground(scene)
-      sceneDelegate.scene(scene, openURLContexts: [UIOpenURLContext(url: link, delivery: nil)])
-      sceneDelegate.scene(scene, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
-      sceneDelegate.scene(scene, continue: activity)
-      sceneDelegate.windowScene(scene, performActionFor: item) { completions.append($0) }
+        _ = appDelegate.application(app, willFinishLaunchingWithOptions: [.shortcutItem: item])
+        _ = appDelegate.application(app, didFinishLaunchingWithOptions: nil)
+        _ = appDelegate.application(
+          app, configurationForConnecting: scene.session, options: UIScene.ConnectionOptions(shortcutItem: item))
+        appDelegate.application(app, didDiscardSceneSessions: [scene.session])
+        appDelegate.application(app, performActionFor: item) { completions.append($0) }
+        appDelegate.applicationWillEnterForeground(app)
+        appDelegate.applicationDidBecomeActive(app)
+        appDelegate.applicationWillResignActive(app)
+        appDelegate.applicationDidEnterBackground(app)
+        appDelegate.applicationWillTerminate(app)
+        _ = appDelegate.application(app, open: link, options: [:])
+        _ = appDelegate.application(app, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
+        _ = appDelegate.application(app, continue: activity) { _ in }
+        sceneDelegate.scene(
+          scene, willConnectTo: scene.session,
+          options: UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: link, delivery: nil)]))
+        sceneDelegate.sceneDidDisconnect(scene)
+        sceneDelegate.sceneDidBecomeActive(scene)
+        sceneDelegate.sceneWillResignActive(scene)
+        sceneDelegate.sceneWillEnterForeground(scene)
+        sceneDelegate.sceneDidEnterBackground(scene)
+        sceneDelegate.scene(scene, openURLContexts: [UIOpenURLContext(url: link, delivery: nil)])
+        sceneDelegate.scene(scene, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
+        sceneDelegate.scene(scene, continue: activity)
+        sceneDelegate.windowScene(scene, performActionFor: item) { completions.append($0) }
 
-      let text = printed.drain()
-      let log = try DeviceLog(parsing: Array(("2026-12-02 13:35:16.100 MyApp[812:3301] " + text).utf8), file: "console")
-      XCTAssertEqual(
-        log.callbacks.map { [$0.callback.selector, $0.detail ?? "-"] },
-        [
-          ["application(_:willFinishLaunchingWithOptions:)", "com.example.search"],
-          ["application(_:didFinishLaunchingWithOptions:)", "-"],
-          ["application(_:configurationForConnecting:options:)", "com.example.search"],
-          ["application(_:didDiscardSceneSessions:)", "-"],
-          ["application(_:performActionFor:completionHandler:)", "com.example.search"],
-          ["applicationWillEnterForeground(_:)", "-"], ["applicationDidBecomeActive(_:)", "-"],
-          ["applicationWillResignActive(_:)", "-"], ["applicationDidEnterBackground(_:)", "-"],
-          ["applicationWillTerminate(_:)", "-"], ["application(_:open:options:)", "myapp://search?q=tea"],
-          ["application(_:willContinueUserActivityWithType:)", "-"],
-          ["application(_:continue:restorationHandler:)", "https://example.com/cafe/PRS103"],
-          ["scene(_:willConnectTo:options:)", "myapp://search?q=tea"], ["sceneDidDisconnect(_:)", "-"],
-          ["sceneDidBecomeActive(_:)", "-"], ["sceneWillResignActive(_:)", "-"], ["sceneWillEnterForeground(_:)", "-"],
-          ["sceneDidEnterBackground(_:)", "-"], ["scene(_:openURLContexts:)", "myapp://search?q=tea"],
-          ["scene(_:willContinueUserActivityWithType:)", "-"],
-          ["scene(_:continue:)", "https://example.com/cafe/PRS103"],
-          ["windowScene(_:performActionFor:completionHandler:)", "com.example.search"],
-        ])
-      // Each method's own `#function` is its callback's selector, so the log names every delegate method.
-      XCTAssertEqual(
-        Set(log.callbacks.map(\.callback)), Set(CallbackKind.allCases.filter(Self.isDelegateMethod)))
-      XCTAssertEqual(log.callbacks.count, CallbackKind.allCases.filter(Self.isDelegateMethod).count)
-      XCTAssertEqual(log.callbacks.map(\.line), Array(1...log.callbacks.count))
-      XCTAssertEqual(completions, [true, true])
+        let text = printed.drain()
+        let log = try DeviceLog(
+          parsing: Array(("2026-12-02 13:35:16.100 MyApp[812:3301] " + text).utf8), file: "console")
+        XCTAssertEqual(
+          log.callbacks.map { [$0.callback.selector, $0.detail ?? "-"] },
+          [
+            ["application(_:willFinishLaunchingWithOptions:)", "com.example.search"],
+            ["application(_:didFinishLaunchingWithOptions:)", "-"],
+            ["application(_:configurationForConnecting:options:)", "com.example.search"],
+            ["application(_:didDiscardSceneSessions:)", "-"],
+            ["application(_:performActionFor:completionHandler:)", "com.example.search"],
+            ["applicationWillEnterForeground(_:)", "-"], ["applicationDidBecomeActive(_:)", "-"],
+            ["applicationWillResignActive(_:)", "-"], ["applicationDidEnterBackground(_:)", "-"],
+            ["applicationWillTerminate(_:)", "-"], ["application(_:open:options:)", "myapp://search?q=tea"],
+            ["application(_:willContinueUserActivityWithType:)", "-"],
+            ["application(_:continue:restorationHandler:)", "https://example.com/cafe/PRS103"],
+            ["scene(_:willConnectTo:options:)", "myapp://search?q=tea"], ["sceneDidDisconnect(_:)", "-"],
+            ["sceneDidBecomeActive(_:)", "-"], ["sceneWillResignActive(_:)", "-"],
+            ["sceneWillEnterForeground(_:)", "-"],
+            ["sceneDidEnterBackground(_:)", "-"], ["scene(_:openURLContexts:)", "myapp://search?q=tea"],
+            ["scene(_:willContinueUserActivityWithType:)", "-"],
+            ["scene(_:continue:)", "https://example.com/cafe/PRS103"],
+            ["windowScene(_:performActionFor:completionHandler:)", "com.example.search"],
+          ])
+        // Each method's own `#function` is its callback's selector, so the log names every delegate method.
+        XCTAssertEqual(
+          Set(log.callbacks.map(\.callback)), Set(CallbackKind.allCases.filter(Self.isDelegateMethod)))
+        XCTAssertEqual(log.callbacks.count, CallbackKind.allCases.filter(Self.isDelegateMethod).count)
+        XCTAssertEqual(log.callbacks.map(\.line), Array(1...log.callbacks.count))
+        XCTAssertEqual(completions, [true, true])
+      }
     }
 
     func testAWindowsDelegateNamesItsScene() throws {
-      let delegate = Article.ComposeSceneDelegate()
-      let scene = UIWindowScene(session: UISceneSession(persistentIdentifier: "B"))
-      _ = printed.drain()
-      delegate.sceneDidBecomeActive(scene)
-      delegate.windowScene(scene, performActionFor: UIApplicationShortcutItem(type: "compose", localizedTitle: "New")) {
-        _ in
+      try MainActor.assumeIsolated {
+        let delegate = Article.ComposeSceneDelegate()
+        let scene = UIWindowScene(session: UISceneSession(persistentIdentifier: "B"))
+        _ = printed.drain()
+        delegate.sceneDidBecomeActive(scene)
+        delegate.windowScene(scene, performActionFor: UIApplicationShortcutItem(type: "compose", localizedTitle: "New"))
+        {
+          _ in
+        }
+        let log = try DeviceLog(parsing: Array(printed.drain().utf8), file: "console")
+        XCTAssertEqual(
+          log.callbacks,
+          [
+            ObservedCallback(callback: .sceneDidBecomeActive, scene: "compose", line: 1),
+            ObservedCallback(callback: .windowScenePerformAction, detail: "compose", scene: "compose", line: 2),
+          ])
       }
-      let log = try DeviceLog(parsing: Array(printed.drain().utf8), file: "console")
-      XCTAssertEqual(
-        log.callbacks,
-        [
-          ObservedCallback(callback: .sceneDidBecomeActive, scene: "compose", line: 1),
-          ObservedCallback(callback: .windowScenePerformAction, detail: "compose", scene: "compose", line: 2),
-        ])
     }
 
     /// The code blocks of `## Logging from your app` in the conformance article that hold `print("[qa-sim]"`, less
@@ -303,9 +310,11 @@
     }
 
     func testTheArticleShowsTheseClasses() throws {
-      let expected = try Self.testBlocks()
-      XCTAssertEqual(expected.count, 2)
-      XCTAssertEqual(try Self.articleBlocks(), expected)
+      try MainActor.assumeIsolated {
+        let expected = try Self.testBlocks()
+        XCTAssertEqual(expected.count, 2)
+        XCTAssertEqual(try Self.articleBlocks(), expected)
+      }
     }
   }
 #endif

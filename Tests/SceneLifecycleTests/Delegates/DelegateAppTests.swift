@@ -6,7 +6,7 @@
   import XCTest
 
   /// Real delegate classes run end to end through ``DelegateApp`` (issue 13; UIKit semantics article, section 11).
-  final class DelegateAppTests: XCTestCase {
+  final class DelegateAppTests: XCTestCase, @unchecked Sendable {
     private var seed: DelegateApp { DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init) }
     private var appleSample: DelegateApp {
       DelegateApp(appDelegate: AppleSampleAppDelegate.init, sceneDelegate: AppleSampleSceneDelegate.init)
@@ -23,43 +23,51 @@
     /// UIKit semantics article, 11d row 1 and 11d row 2: the seed reads the item's type in `sceneDidBecomeActive` and presents an alert: handled.
     /// It never calls the completion handler, as the `seedArticle` table says.
     func testSeedDelegatesAreCleanOnColdLaunch() {
-      var sim = run(seed)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertEqual(sim.violationKinds, [])
+      MainActor.assumeIsolated {
+        var sim = run(seed)
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertEqual(sim.violationKinds, [])
+      }
     }
 
     func testSeedDelegatesOnWarmResumeMissOnlyTheCompletion() {
-      var sim = run(seed)
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertEqual(sim.violationKinds, [.completionMissing])
+      MainActor.assumeIsolated {
+        var sim = run(seed)
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertEqual(sim.violationKinds, [.completionMissing])
+      }
     }
 
     func testSeedDelegatesLoseTheItemAfterARestore() {
-      var sim = run(seed)
-      sim.send(.backgroundLaunch)
-      sim.send(.systemDisconnectScene)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.handledTypes, [])
-      XCTAssertEqual(sim.violationKinds, [.lost])
+      MainActor.assumeIsolated {
+        var sim = run(seed)
+        sim.send(.backgroundLaunch)
+        sim.send(.systemDisconnectScene)
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.handledTypes, [])
+        XCTAssertEqual(sim.violationKinds, [.lost])
+      }
     }
 
     /// The seed's trace, in real selectors, with what its code did (UIKit semantics article, 11d rows 2 and 3). The
     /// methods the seed's classes lack leave no line (11b row 1): no launch methods, no `willConnectTo`.
     func testSeedTraceShowsTheAlert() {
-      var sim = run(seed)
-      sim.quickAction(searchType)
-      XCTAssertNil(
-        sim.traceMismatch([
-          "system application(_:configurationForConnecting:options:) \(searchType)",
-          "system sceneDidBecomeActive(_:)",
-          "app handle \(searchType)",
-          "app present UIAlertController \"Quick Action\"",
-        ]), "\(sim.traceLines)")
-      XCTAssertNotNil(sim.traceMismatch(["app handle \(shareType)"], mode: .subsequence))
+      MainActor.assumeIsolated {
+        var sim = run(seed)
+        sim.quickAction(searchType)
+        XCTAssertNil(
+          sim.traceMismatch([
+            "system application(_:configurationForConnecting:options:) \(searchType)",
+            "system sceneDidBecomeActive(_:)",
+            "app handle \(searchType)",
+            "app present UIAlertController \"Quick Action\"",
+          ]), "\(sim.traceLines)")
+        XCTAssertNotNil(sim.traceMismatch(["app handle \(shareType)"], mode: .subsequence))
+      }
     }
 
     // MARK: Apple's pattern and the bugs
@@ -67,304 +75,345 @@
     /// Apple's sample never clears `savedShortCutItem`: handled again at the next activation, once the user has
     /// closed the first alert (else UIKit refuses the second, 11e row 1).
     func testAppleSamplePatternIsDuplicateAfterTheNextActivation() {
-      var sim = run(appleSample)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.violationKinds, [])
-      sim.userClosesPresentedScreens()
-      sim.send(.goHome)
-      sim.tapIcon()
-      XCTAssertEqual(sim.handledTypes, [searchType, searchType])
-      XCTAssertEqual(sim.violationKinds, [.duplicate])
+      MainActor.assumeIsolated {
+        var sim = run(appleSample)
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.violationKinds, [])
+        sim.userClosesPresentedScreens()
+        sim.send(.goHome)
+        sim.tapIcon()
+        XCTAssertEqual(sim.handledTypes, [searchType, searchType])
+        XCTAssertEqual(sim.violationKinds, [.duplicate])
+      }
     }
 
     /// Apple's sample answers a warm item with `completionHandler(true)`: a completion line, no violation.
     func testAppleSampleCallsTheCompletionHandler() {
-      var sim = run(appleSample)
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.quickAction(searchType)
-      XCTAssertNil(
-        sim.traceMismatch(
-          [
-            "system windowScene(_:performActionFor:completionHandler:) \(searchType)",
-            "app handle \(searchType)",
-            "app present UIAlertController \"Search\"",
-            "app completion(true) \(searchType)",
-          ], mode: .subsequence), "\(sim.traceLines)")
-      XCTAssertEqual(sim.violationKinds, [])
+      MainActor.assumeIsolated {
+        var sim = run(appleSample)
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.quickAction(searchType)
+        XCTAssertNil(
+          sim.traceMismatch(
+            [
+              "system windowScene(_:performActionFor:completionHandler:) \(searchType)",
+              "app handle \(searchType)",
+              "app present UIAlertController \"Search\"",
+              "app completion(true) \(searchType)",
+            ], mode: .subsequence), "\(sim.traceLines)")
+        XCTAssertEqual(sim.violationKinds, [])
+      }
     }
 
     /// Bug: only `urlContexts` is read (11c row 2): the cold item is lost.
     func testReadingOnlyURLContextsLosesAColdQuickAction() {
-      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ShortcutBlindSceneDelegate.init))
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.violationKinds, [.lost])
-      sim.send(.goHome)
-      sim.quickAction(shareType)
-      XCTAssertEqual(sim.handledTypes, [shareType], "a warm item is handled")
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ShortcutBlindSceneDelegate.init))
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.violationKinds, [.lost])
+        sim.send(.goHome)
+        sim.quickAction(shareType)
+        XCTAssertEqual(sim.handledTypes, [shareType], "a warm item is handled")
+      }
     }
 
     /// 11c row 1 and 11d row 3: the app-delegate lifecycle done right: `return(false)` after keeping the launch item, handled once.
     func testAppDelegateOnlyAppReturnsFalseAndHandlesOnce() {
-      let app = DelegateApp(appDelegate: LaunchOptionsAppDelegate.init)
-      XCTAssertEqual(app.lifecycles, [.appDelegate])
-      var sim = run(app, .appDelegate)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertEqual(sim.violationKinds, [])
-      XCTAssertNil(
-        sim.traceMismatch(
-          [
-            "system application(_:didFinishLaunchingWithOptions:) \(searchType)", "app return(false)",
-            "system applicationDidBecomeActive(_:)", "app handle \(searchType)",
-            "app present UIAlertController \"Quick Action\"",
-          ], mode: .subsequence), "\(sim.traceLines)")
-      XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("system application(_:performActionFor:") })
+      MainActor.assumeIsolated {
+        let app = DelegateApp(appDelegate: LaunchOptionsAppDelegate.init)
+        XCTAssertEqual(app.lifecycles, [.appDelegate])
+        var sim = run(app, .appDelegate)
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertEqual(sim.violationKinds, [])
+        XCTAssertNil(
+          sim.traceMismatch(
+            [
+              "system application(_:didFinishLaunchingWithOptions:) \(searchType)", "app return(false)",
+              "system applicationDidBecomeActive(_:)", "app handle \(searchType)",
+              "app present UIAlertController \"Quick Action\"",
+            ], mode: .subsequence), "\(sim.traceLines)")
+        XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("system application(_:performActionFor:") })
+      }
     }
 
     /// Bug, 11d row 3: `return(true)` lets UIKit call `performActionFor` too, and the app acts on the item twice in
     /// one launch. Both times it presents an alert on the root view controller, so UIKit refuses the second, which
     /// the trace shows (11e row 1): the user sees one alert, and only the first handles the item (11e row 4).
     func testReturningTrueFromDidFinishLaunchingActsTwiceAndUIKitRefusesTheSecondAlert() {
-      var sim = run(DelegateApp(appDelegate: ReturnsTrueAppDelegate.init), .appDelegate)
-      sim.quickAction(searchType)
-      XCTAssertNil(
-        sim.traceMismatch(
-          [
-            "app return(true)", "system application(_:performActionFor:completionHandler:) \(searchType)",
-            "app handle \(searchType)", "app present UIAlertController \"Quick Action\"",
-            "system applicationDidBecomeActive(_:)",
-            "app present refused: Attempt to present UIAlertController \"Quick Action\" on UIViewController which is "
-              + "already presenting UIAlertController \"Quick Action\"",
-          ], mode: .subsequence), "\(sim.traceLines)")
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertFalse(sim.violationKinds.contains(.duplicate), "\(sim.violationKinds)")
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: ReturnsTrueAppDelegate.init), .appDelegate)
+        sim.quickAction(searchType)
+        XCTAssertNil(
+          sim.traceMismatch(
+            [
+              "app return(true)", "system application(_:performActionFor:completionHandler:) \(searchType)",
+              "app handle \(searchType)", "app present UIAlertController \"Quick Action\"",
+              "system applicationDidBecomeActive(_:)",
+              "app present refused: Attempt to present UIAlertController \"Quick Action\" on UIViewController which is "
+                + "already presenting UIAlertController \"Quick Action\"",
+            ], mode: .subsequence), "\(sim.traceLines)")
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertFalse(sim.violationKinds.contains(.duplicate), "\(sim.violationKinds)")
+      }
     }
 
     /// 11e rows 1 and 4: the seed's alert for the first quick action is still up when the second arrives, so UIKit
     /// refuses the second item's alert: that item is lost to the user. Had the user closed the alert, it would
     /// have shown.
     func testAnAlertStillUpMakesUIKitRefuseTheNextQuickActionsAlertAndTheItemIsLost() {
-      let refused =
-        "app present refused: Attempt to present UIAlertController \"Quick Action\" on UIViewController which is "
-        + "already presenting UIAlertController \"Quick Action\""
-      var sim = run(seed)
-      sim.quickAction(searchType)
-      sim.send(.goHome)
-      sim.quickAction(shareType)
-      XCTAssertNil(
-        sim.traceMismatch(
-          [
-            "system windowScene(_:performActionFor:completionHandler:) \(shareType)", "system sceneDidBecomeActive(_:)",
-            refused,
-          ],
-          mode: .subsequence), "\(sim.traceLines)")
-      XCTAssertFalse(sim.traceLines.contains("app handle \(shareType)"), "\(sim.traceLines)")
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertTrue(sim.violationKinds.contains(.lost), "\(sim.violationKinds)")
+      MainActor.assumeIsolated {
+        let refused =
+          "app present refused: Attempt to present UIAlertController \"Quick Action\" on UIViewController which is "
+          + "already presenting UIAlertController \"Quick Action\""
+        var sim = run(seed)
+        sim.quickAction(searchType)
+        sim.send(.goHome)
+        sim.quickAction(shareType)
+        XCTAssertNil(
+          sim.traceMismatch(
+            [
+              "system windowScene(_:performActionFor:completionHandler:) \(shareType)",
+              "system sceneDidBecomeActive(_:)",
+              refused,
+            ],
+            mode: .subsequence), "\(sim.traceLines)")
+        XCTAssertFalse(sim.traceLines.contains("app handle \(shareType)"), "\(sim.traceLines)")
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertTrue(sim.violationKinds.contains(.lost), "\(sim.violationKinds)")
 
-      var closed = run(seed)
-      closed.quickAction(searchType)
-      closed.userClosesPresentedScreens()
-      closed.send(.goHome)
-      closed.quickAction(shareType)
-      XCTAssertFalse(closed.traceLines.contains(refused), "\(closed.traceLines)")
-      XCTAssertEqual(closed.handledTypes, [searchType, shareType])
-      XCTAssertFalse(closed.violationKinds.contains(.lost), "\(closed.violationKinds)")
+        var closed = run(seed)
+        closed.quickAction(searchType)
+        closed.userClosesPresentedScreens()
+        closed.send(.goHome)
+        closed.quickAction(shareType)
+        XCTAssertFalse(closed.traceLines.contains(refused), "\(closed.traceLines)")
+        XCTAssertEqual(closed.handledTypes, [searchType, shareType])
+        XCTAssertFalse(closed.violationKinds.contains(.lost), "\(closed.violationKinds)")
+      }
     }
 
     /// Bug, 11d row 4: the handler is never called and not kept.
     func testForgettingTheCompletionHandlerIsCompletionMissing() {
-      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ForgetfulSceneDelegate.init))
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertEqual(sim.violationKinds, [.completionMissing])
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ForgetfulSceneDelegate.init))
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.quickAction(searchType)
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertEqual(sim.violationKinds, [.completionMissing])
+      }
     }
 
     /// 11a row 2: the steps of `Scenarios/reconnectDropsSceneDelegateSlot.json`: the new scene delegate lacks the item.
     func testItemKeptOnAReplacedSceneDelegateIsLost() {
-      var sim = run(
-        DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ItemOnSceneDelegate.init),
-        options: LifecycleOptions(warmPerformActionFor: .afterDidBecomeActive))
-      sim.quickAction(searchType)
-      sim.send(.goHome)
-      sim.quickAction(shareType)
-      sim.send(.goHome)
-      sim.send(.systemDisconnectScene)
-      sim.tapIcon()
-      XCTAssertEqual(sim.handledTypes, [searchType])
-      XCTAssertEqual(sim.violationKinds, [.lost])
+      MainActor.assumeIsolated {
+        var sim = run(
+          DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: ItemOnSceneDelegate.init),
+          options: LifecycleOptions(warmPerformActionFor: .afterDidBecomeActive))
+        sim.quickAction(searchType)
+        sim.send(.goHome)
+        sim.quickAction(shareType)
+        sim.send(.goHome)
+        sim.send(.systemDisconnectScene)
+        sim.tapIcon()
+        XCTAssertEqual(sim.handledTypes, [searchType])
+        XCTAssertEqual(sim.violationKinds, [.lost])
+      }
     }
 
     // MARK: Links
 
     /// 11c row 2 and 11c row 3, 11a row 4 (the storyboard's navigation controller): a custom-scheme URL.
     func testColdCustomURLIsRoutedOnActivation() {
-      var sim = run(
-        DelegateApp(
-          appDelegate: LinkAppDelegate.init, sceneDelegate: CustomURLSceneDelegate.init,
-          mainStoryboard: { UINavigationController(rootViewController: UIViewController()) }))
-      sim.openURL("pariscafe://menu")
-      sim.send(.goHome)
-      sim.openURL("pariscafe://search")
-      XCTAssertEqual(sim.handledTypes, ["pariscafe://menu", "pariscafe://search"])
-      XCTAssertEqual(sim.violationKinds, [])
-      XCTAssertTrue(sim.traceLines.contains("app push RouteDetailViewController"), "\(sim.traceLines)")
+      MainActor.assumeIsolated {
+        var sim = run(
+          DelegateApp(
+            appDelegate: LinkAppDelegate.init, sceneDelegate: CustomURLSceneDelegate.init,
+            mainStoryboard: { UINavigationController(rootViewController: UIViewController()) }))
+        sim.openURL("pariscafe://menu")
+        sim.send(.goHome)
+        sim.openURL("pariscafe://search")
+        XCTAssertEqual(sim.handledTypes, ["pariscafe://menu", "pariscafe://search"])
+        XCTAssertEqual(sim.violationKinds, [])
+        XCTAssertTrue(sim.traceLines.contains("app push RouteDetailViewController"), "\(sim.traceLines)")
+      }
     }
 
     /// 11c row 4: a universal link as an activity with its `webpageURL`.
     func testUniversalLinkIsRoutedColdAndWarm() {
-      var sim = run(
-        DelegateApp(
-          appDelegate: LinkAppDelegate.init, sceneDelegate: UniversalLinkSceneDelegate.init,
-          mainStoryboard: { UINavigationController(rootViewController: UIViewController()) }))
-      sim.universalLink("https://example.com/cafe/PRS103")
-      sim.send(.goHome)
-      sim.universalLink("https://example.com/cafe/PRS104")
-      XCTAssertEqual(sim.handledTypes, ["https://example.com/cafe/PRS103", "https://example.com/cafe/PRS104"])
-      XCTAssertEqual(sim.violationKinds, [])
+      MainActor.assumeIsolated {
+        var sim = run(
+          DelegateApp(
+            appDelegate: LinkAppDelegate.init, sceneDelegate: UniversalLinkSceneDelegate.init,
+            mainStoryboard: { UINavigationController(rootViewController: UIViewController()) }))
+        sim.universalLink("https://example.com/cafe/PRS103")
+        sim.send(.goHome)
+        sim.universalLink("https://example.com/cafe/PRS104")
+        XCTAssertEqual(sim.handledTypes, ["https://example.com/cafe/PRS103", "https://example.com/cafe/PRS104"])
+        XCTAssertEqual(sim.violationKinds, [])
+      }
     }
 
     /// 11b row 5: under SwiftUI, a link for a scene delegate without `scene(_:openURLContexts:)` goes to the
     /// `onOpenURL` action; the declined call leaves no line.
     func testSwiftUILinkFallsBackToOnOpenURL() {
-      let root = UINavigationController(rootViewController: UIViewController())
-      var opened: [URL] = []
-      let app = DelegateApp(
-        appDelegate: AppleSampleAppDelegate.init, sceneDelegate: AppleSampleSceneDelegate.init,
-        onOpenURL: { url in
-          opened.append(url)
-          root.pushViewController(RouteDetailViewController(path: url.path), animated: true)
-        })
-      var sim = run(app.swiftUI, .swiftUI)
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.openURL("pariscafe://menu")
-      XCTAssertEqual(opened, [URL(string: "pariscafe://menu")!])
-      XCTAssertFalse(sim.implementsForTest(.sceneOpenURLContexts))
-      XCTAssertFalse(sim.traceLines.contains("system scene(_:openURLContexts:) pariscafe://menu"), "\(sim.traceLines)")
-      XCTAssertTrue(sim.traceLines.contains("system onOpenURL(_:) pariscafe://menu"), "\(sim.traceLines)")
-      XCTAssertEqual(sim.handledTypes, ["pariscafe://menu"])
+      MainActor.assumeIsolated {
+        let root = UINavigationController(rootViewController: UIViewController())
+        var opened: [URL] = []
+        let app = DelegateApp(
+          appDelegate: AppleSampleAppDelegate.init, sceneDelegate: AppleSampleSceneDelegate.init,
+          onOpenURL: { url in
+            opened.append(url)
+            root.pushViewController(RouteDetailViewController(path: url.path), animated: true)
+          })
+        var sim = run(app.swiftUI, .swiftUI)
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.openURL("pariscafe://menu")
+        XCTAssertEqual(opened, [URL(string: "pariscafe://menu")!])
+        XCTAssertFalse(sim.implementsForTest(.sceneOpenURLContexts))
+        XCTAssertFalse(
+          sim.traceLines.contains("system scene(_:openURLContexts:) pariscafe://menu"), "\(sim.traceLines)")
+        XCTAssertTrue(sim.traceLines.contains("system onOpenURL(_:) pariscafe://menu"), "\(sim.traceLines)")
+        XCTAssertEqual(sim.handledTypes, ["pariscafe://menu"])
+      }
     }
 
     // MARK: Objects, completion handlers and learning
 
     /// 11a row 1, 11a row 5 and 11d row 5: a process death makes new delegate objects; nothing of the old ones is kept.
     func testProcessDeathMakesNewDelegateObjects() throws {
-      var sim = run(appleSample)
-      sim.quickAction(searchType)
-      let first = try XCTUnwrap(sim.runner.strategy.liveObjects?.appDelegate)
-      let firstScene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
-      XCTAssertNotNil((firstScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
-      sim.send(.goHome)
-      sim.send(.forceQuit)
-      XCTAssertNil(sim.runner.strategy.liveObjects, "the dead process keeps nothing")
-      sim.tapIcon()
-      let second = try XCTUnwrap(sim.runner.strategy.liveObjects?.appDelegate)
-      let secondScene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
-      XCTAssertFalse(first === second)
-      XCTAssertFalse(firstScene === secondScene)
-      XCTAssertNil((secondScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
-      XCTAssertEqual(sim.handledTypes, [searchType])
+      try MainActor.assumeIsolated {
+        var sim = run(appleSample)
+        sim.quickAction(searchType)
+        let first = try XCTUnwrap(sim.runner.strategy.liveObjects?.appDelegate)
+        let firstScene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
+        XCTAssertNotNil((firstScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
+        sim.send(.goHome)
+        sim.send(.forceQuit)
+        XCTAssertNil(sim.runner.strategy.liveObjects, "the dead process keeps nothing")
+        sim.tapIcon()
+        let second = try XCTUnwrap(sim.runner.strategy.liveObjects?.appDelegate)
+        let secondScene = try XCTUnwrap(sim.runner.strategy.liveObjects?.scenes.first?.delegate)
+        XCTAssertFalse(first === second)
+        XCTAssertFalse(firstScene === secondScene)
+        XCTAssertNil((secondScene as? AppleSampleSceneDelegate)?.savedShortCutItem)
+        XCTAssertEqual(sim.handledTypes, [searchType])
+      }
     }
 
     /// 11d row 4: a kept handler called later gives `keepCompletion`, then `completion(true)`, then its release.
     func testKeptCompletionCalledLaterIsNoViolation() {
-      var sim = run(DelegateApp(appDelegate: KeptCompletionAppDelegate.init), .appDelegate)
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.quickAction(searchType)
-      XCTAssertNil(
-        sim.traceMismatch(
-          [
-            "system application(_:performActionFor:completionHandler:) \(searchType)",
-            "app handle \(searchType)",
-            "app keepCompletion \(searchType)",
-            "system applicationDidBecomeActive(_:)",
-            "app completion(true) \(searchType)",
-            "app releaseCompletion \(searchType)",
-          ], mode: .subsequence), "\(sim.traceLines)")
-      XCTAssertEqual(sim.violationKinds, [])
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: KeptCompletionAppDelegate.init), .appDelegate)
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.quickAction(searchType)
+        XCTAssertNil(
+          sim.traceMismatch(
+            [
+              "system application(_:performActionFor:completionHandler:) \(searchType)",
+              "app handle \(searchType)",
+              "app keepCompletion \(searchType)",
+              "system applicationDidBecomeActive(_:)",
+              "app completion(true) \(searchType)",
+              "app releaseCompletion \(searchType)",
+            ], mode: .subsequence), "\(sim.traceLines)")
+        XCTAssertEqual(sim.violationKinds, [])
+      }
     }
 
     /// 11d row 4: every call of the handler is a line; two calls inside `performActionFor` are `completionRepeated`.
     func testEveryCompletionCallIsRecorded() {
-      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: TwiceCompletingSceneDelegate.init))
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.quickAction(searchType)
-      XCTAssertEqual(sim.traceLines.filter { $0 == "app completion(true) \(searchType)" }.count, 2, "\(sim.traceLines)")
-      XCTAssertEqual(sim.violationKinds, [.completionRepeated])
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: TwiceCompletingSceneDelegate.init))
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.quickAction(searchType)
+        XCTAssertEqual(
+          sim.traceLines.filter { $0 == "app completion(true) \(searchType)" }.count, 2, "\(sim.traceLines)")
+        XCTAssertEqual(sim.violationKinds, [.completionRepeated])
+      }
     }
 
     /// 11b row 2: a scene delegate without `windowScene(_:performActionFor:…)` owes no completion and leaves no line.
     func testUnimplementedPerformActionOwesNothing() {
-      var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: NoMethodsSceneDelegate.init))
-      sim.tapIcon()
-      sim.send(.goHome)
-      sim.quickAction(searchType)
-      XCTAssertFalse(sim.traceLines.contains { $0.contains("performActionFor") }, "\(sim.traceLines)")
-      XCTAssertEqual(sim.violationKinds, [.lost])
-      XCTAssertFalse(sim.implementsForTest(.windowScenePerformAction))
-      XCTAssertTrue(sim.implementsForTest(.sceneOpenURLContexts), "not called yet: assumed implemented")
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: LinkAppDelegate.init, sceneDelegate: NoMethodsSceneDelegate.init))
+        sim.tapIcon()
+        sim.send(.goHome)
+        sim.quickAction(searchType)
+        XCTAssertFalse(sim.traceLines.contains { $0.contains("performActionFor") }, "\(sim.traceLines)")
+        XCTAssertEqual(sim.violationKinds, [.lost])
+        XCTAssertFalse(sim.implementsForTest(.windowScenePerformAction))
+        XCTAssertTrue(sim.implementsForTest(.sceneOpenURLContexts), "not called yet: assumed implemented")
+      }
     }
 
     /// 11b row 3: a missing launch method counts as `true`, so UIKit goes on to `performActionFor`; the missing
     /// method leaves no `return` line.
     func testMissingLaunchMethodCountsAsTrue() {
-      var sim = run(DelegateApp(appDelegate: KeptCompletionAppDelegate.init), .appDelegate)
-      sim.quickAction(searchType)
-      XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("system application(_:didFinishLaunchingWithOptions:)") })
-      XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("app return") }, "\(sim.traceLines)")
-      XCTAssertTrue(
-        sim.traceLines.contains("system application(_:performActionFor:completionHandler:) \(searchType)"),
-        "\(sim.traceLines)")
-      XCTAssertEqual(sim.handledTypes, [searchType])
+      MainActor.assumeIsolated {
+        var sim = run(DelegateApp(appDelegate: KeptCompletionAppDelegate.init), .appDelegate)
+        sim.quickAction(searchType)
+        XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("system application(_:didFinishLaunchingWithOptions:)") })
+        XCTAssertFalse(sim.traceLines.contains { $0.hasPrefix("app return") }, "\(sim.traceLines)")
+        XCTAssertTrue(
+          sim.traceLines.contains("system application(_:performActionFor:completionHandler:) \(searchType)"),
+          "\(sim.traceLines)")
+        XCTAssertEqual(sim.handledTypes, [searchType])
+      }
     }
 
     /// 11a row 3: under SwiftUI the seed's configuration names no delegate class, so no scene delegate exists and
     /// nothing handles the item; under UIKit scenes the Info.plist's class is made.
     func testSwiftUIMakesNoSceneDelegateWithoutDelegateClass() {
-      var swiftUI = run(seed.swiftUI, .swiftUI)
-      swiftUI.quickAction(searchType)
-      XCTAssertEqual(swiftUI.runner.strategy.liveObjects?.scenes.first.map { $0.delegate == nil }, true)
-      XCTAssertEqual(swiftUI.violationKinds, [.lost])
-      var scenes = run(seed)
-      scenes.quickAction(searchType)
-      XCTAssertEqual(scenes.violationKinds, [])
+      MainActor.assumeIsolated {
+        var swiftUI = run(seed.swiftUI, .swiftUI)
+        swiftUI.quickAction(searchType)
+        XCTAssertEqual(swiftUI.runner.strategy.liveObjects?.scenes.first.map { $0.delegate == nil }, true)
+        XCTAssertEqual(swiftUI.violationKinds, [.lost])
+        var scenes = run(seed)
+        scenes.quickAction(searchType)
+        XCTAssertEqual(scenes.violationKinds, [])
+      }
     }
 
     /// 11b row 4 and 11c row 5 (notifications are declined): what a class implements is learned when first called.
     func testImplementsIsLearnedOnFirstCall() {
-      var sim = run(appleSample)
-      XCTAssertTrue(sim.implementsForTest(.sceneWillEnterForeground))
-      sim.tapIcon()
-      XCTAssertFalse(sim.implementsForTest(.sceneWillEnterForeground))
-      XCTAssertTrue(sim.implementsForTest(.sceneDidBecomeActive))
-      XCTAssertTrue(sim.implementsForTest(.didFinishLaunching))
-      XCTAssertFalse(sim.implementsForTest(.willFinishLaunching))
+      MainActor.assumeIsolated {
+        var sim = run(appleSample)
+        XCTAssertTrue(sim.implementsForTest(.sceneWillEnterForeground))
+        sim.tapIcon()
+        XCTAssertFalse(sim.implementsForTest(.sceneWillEnterForeground))
+        XCTAssertTrue(sim.implementsForTest(.sceneDidBecomeActive))
+        XCTAssertTrue(sim.implementsForTest(.didFinishLaunching))
+        XCTAssertFalse(sim.implementsForTest(.willFinishLaunching))
+      }
     }
 
     /// 11a row 3: the matrix runs each lifecycle, SwiftUI with the configuration's delegate class.
     func testMatrixRunsEachLifecycle() {
-      let results = appleSample.matrix(
-        steps: [.quickAction(searchType), .goHome, .tapIcon], shortcutItems: standardItems)
-      XCTAssertEqual(results.map(\.lifecycle), [.scene, .swiftUI])
-      // Nobody closes the first alert in a matrix run, so UIKit refuses the sample's second one (11e row 1): the
-      // duplicate never reaches the screen.
-      for (lifecycle, simulator) in results {
-        XCTAssertEqual(simulator.machine.style, lifecycle)
-        XCTAssertEqual(simulator.violationKinds, [], "\(lifecycle)")
-        XCTAssertTrue(
-          simulator.traceLines.contains { $0.hasPrefix("app present refused: ") },
-          "\(lifecycle): \(simulator.traceLines)")
+      MainActor.assumeIsolated {
+        let results = appleSample.matrix(
+          steps: [.quickAction(searchType), .goHome, .tapIcon], shortcutItems: standardItems)
+        XCTAssertEqual(results.map(\.lifecycle), [.scene, .swiftUI])
+        // Nobody closes the first alert in a matrix run, so UIKit refuses the sample's second one (11e row 1): the
+        // duplicate never reaches the screen.
+        for (lifecycle, simulator) in results {
+          XCTAssertEqual(simulator.machine.style, lifecycle)
+          XCTAssertEqual(simulator.violationKinds, [], "\(lifecycle)")
+          XCTAssertTrue(
+            simulator.traceLines.contains { $0.hasPrefix("app present refused: ") },
+            "\(lifecycle): \(simulator.traceLines)")
+        }
+        let legacy = DelegateApp(appDelegate: LaunchOptionsAppDelegate.init).matrix(
+          steps: [.quickAction(searchType)], shortcutItems: standardItems)
+        XCTAssertEqual(legacy.map(\.lifecycle), [.appDelegate])
+        XCTAssertEqual(legacy.first?.simulator.handledTypes, [searchType])
       }
-      let legacy = DelegateApp(appDelegate: LaunchOptionsAppDelegate.init).matrix(
-        steps: [.quickAction(searchType)], shortcutItems: standardItems)
-      XCTAssertEqual(legacy.map(\.lifecycle), [.appDelegate])
-      XCTAssertEqual(legacy.first?.simulator.handledTypes, [searchType])
     }
   }
 

@@ -8,7 +8,7 @@
     /// view controller stays until the app's code dismisses it (UIKit semantics article, 11e row 4); a test that
     /// means the user's world says so with this. It runs between steps, outside any callback, so it records
     /// nothing: a tap is no app code.
-    func userClosesPresentedScreens() {
+    @MainActor func userClosesPresentedScreens() {
       guard let live = runner.strategy.liveObjects else { return }
       var windows = live.scenes.flatMap(\.scene.windows)
       if let window = live.appDelegate?.window { windows.append(window) }
@@ -18,7 +18,7 @@
     }
 
     /// Dismisses what `controller` and the view controllers it contains present.
-    private func close(presentedBy controller: UIViewController) {
+    @MainActor private func close(presentedBy controller: UIViewController) {
       for child in controller.children { close(presentedBy: child) }
       while controller.presentedViewController != nil { controller.dismiss(animated: false) }
     }

@@ -17,13 +17,9 @@ final class WindowsHarnessTests: XCTestCase {
       windows: WindowSetup(sceneIDs: ["a", "b"], matches: matches, routing: routing))
   }
 
-  /// The errors of a run, as `kind: message` with scene ids.
+  /// The errors of a run, as `kind: message` with scene ids (``Violation/description``).
   static func errors<S: AppStrategy>(_ sim: Simulator<S>) -> [String] {
-    let ids = sim.runner.sceneIDs
-    return sim.violations.filter { !$0.kind.isWarning }.map { violation in
-      "\(violation.kind.rawValue): "
-        + violation.message(itemName: sim.catalog.name(of:), sceneName: { WindowSetup.sceneName($0, in: ids) })
-    }
+    sim.violations.filter { !$0.kind.isWarning }.map(\.description)
   }
 
   // (UIKit semantics article, 12f row 1): a pending item kept in one slot shared by all windows is consumed by the

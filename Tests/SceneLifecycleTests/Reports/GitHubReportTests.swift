@@ -53,6 +53,7 @@ final class GitHubReportTests: XCTestCase {
       (.unexpectedViolation(violation), "steps[2]"),
       (.missingViolation(.duplicate), "expect.violations[1]"),
       (.missingViolation(.late), "expect.violations"),
+      (.stillBroken(.lost, [violation]), "steps[2]"),
       (.rejectedStep(step: 1, event: "tapIcon", line: "rejected tapIcon", reason: "no"), "steps[1]"),
       (.navigationMismatch(expected: NavigationState(tab: "a"), actual: nil), "expect.navigation"),
     ]
@@ -64,11 +65,12 @@ final class GitHubReportTests: XCTestCase {
       case .handledMismatch: walked.insert("handled")
       case .unexpectedViolation: walked.insert("unexpected")
       case .missingViolation: walked.insert("missing")
+      case .stillBroken: walked.insert("stillBroken")
       case .rejectedStep: walked.insert("rejected")
       case .navigationMismatch: walked.insert("navigation")
       }
     }
-    XCTAssertEqual(walked.count, 6)
+    XCTAssertEqual(walked.count, 7)
   }
 
   func testAFailingRunIsAnnotatedAtTheLineOfWhatFailed() throws {

@@ -18,8 +18,8 @@ final class SequenceDiagramMermaidTests: XCTestCase {
         Note over P0,P4: #35;0 quickAction com.example.search
         P0->>P1: application(_:willFinishLaunchingWithOptions:)
         P0->>P1: application(_:didFinishLaunchingWithOptions:)
-        P0->>P1: application(_:configurationForConnecting:options:)
-        P0->>P2: scene(_:willConnectTo:options:)
+        P0->>P1: application(_:configurationForConnecting:options:) com.example.search
+        P0->>P2: scene(_:willConnectTo:options:) com.example.search
         P0->>P2: sceneWillEnterForeground(_:)
         P0->>P3: UIApplication.willEnterForegroundNotification
         P0->>P2: sceneDidBecomeActive(_:)
@@ -39,7 +39,7 @@ final class SequenceDiagramMermaidTests: XCTestCase {
         Note over P0,P4: #35;2 quickAction com.example.share
         P0->>P2: sceneWillEnterForeground(_:)
         P0->>P3: UIApplication.willEnterForegroundNotification
-        P0->>P2: windowScene(_:performActionFor:completionHandler:)
+        P0->>P2: windowScene(_:performActionFor:completionHandler:) com.example.share
         P2-->>P4: handle com.example.share
         P2-->>P4: completion(true) com.example.share
         P0->>P2: sceneDidBecomeActive(_:)

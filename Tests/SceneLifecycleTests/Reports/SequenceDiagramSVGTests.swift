@@ -13,7 +13,7 @@ final class SequenceDiagramSVGTests: XCTestCase {
     return Replay.run(loaded)
   }
 
-  func testEveryCallbackIsOneSolidArrowLabelledWithItsSelector() throws {
+  func testEveryCallbackIsOneSolidArrowLabelledWithItsSelectorAndItsItem() throws {
     let run = try Self.run("handledTwiceOnColdLaunch.json")
     let svg = SequenceDiagram(run: run).svg
     let document = MarkupDocument.parse(svg)
@@ -23,8 +23,16 @@ final class SequenceDiagramSVGTests: XCTestCase {
     XCTAssertEqual(groups.count, callbacks.count)
     let lines = document.elements(named: "line").filter { $0.attributes["class"] == "sd-arrow" }
     XCTAssertEqual(lines.count, callbacks.count + run.trace.count { $0.actor == .app })
-    for callback in callbacks { XCTAssertTrue(svg.contains(">\(callback.name)</text>"), callback.name) }
+    for callback in callbacks {
+      // A label too wide for one line puts the item on the next.
+      let label = callback.item.map { "\(callback.name) \($0)" } ?? callback.name
+      let oneLine = svg.contains(">\(label)</text>")
+      let twoLines =
+        svg.contains(">\(callback.name)</text>") && callback.item.map { svg.contains(">\($0)</text>") } == true
+      XCTAssertTrue(oneLine || twoLines, label)
+    }
     XCTAssertTrue(svg.contains(">application(_:performActionFor:completionHandler:)</text>"))
+    XCTAssertTrue(svg.contains(">com.example.search</text>"))
   }
 
   func testAppActionsAreDashedArrowsTowardsTheAppLogic() throws {

@@ -14,6 +14,7 @@ final class SequenceDiagramScreenChangeTests: XCTestCase {
     case .dismiss: ("dismiss", .action)
     case .push: ("push", .action)
     case .pop: ("pop", .action)
+    case .stay: ("stay", .action)
     case .setRoot: ("setRoot", .action)
     case .replaceRoot: ("replaceRoot", .action)
     case .selectTab: ("selectTab", .action)

@@ -40,7 +40,9 @@ final class SequenceDiagramTests: XCTestCase {
     let diagram = SequenceDiagram(run: try MermaidFixtures.run("webClipWarm.json"))
     XCTAssertEqual(
       labels(diagram), ["UIKit", "AppDelegate", "SceneDelegate", "SwiftUI views", "Observers", "App logic"])
-    XCTAssertTrue(arrows(diagram, kind: .callback).contains("UIKit -> SwiftUI views: onOpenURL(_:)"))
+    XCTAssertTrue(
+      arrows(diagram, kind: .callback).contains("UIKit -> SwiftUI views: onOpenURL(_:) pariscafe://search"),
+      "\(arrows(diagram, kind: .callback))")
     XCTAssertTrue(arrows(diagram, kind: .callback).contains("UIKit -> SwiftUI views: scenePhase(.active)"))
     XCTAssertTrue(
       arrows(diagram, kind: .action).contains("SwiftUI views -> App logic: handle pariscafe://search"),
@@ -53,8 +55,8 @@ final class SequenceDiagramTests: XCTestCase {
       labels(diagram),
       ["UIKit", "AppDelegate", "SceneDelegate @main", "SceneDelegate @viewer", "Observers", "App logic"])
     let callbacks = arrows(diagram, kind: .callback)
-    XCTAssertTrue(callbacks.contains("UIKit -> SceneDelegate @viewer: scene(_:openURLContexts:)"))
-    XCTAssertTrue(callbacks.contains("UIKit -> SceneDelegate @main: scene(_:willConnectTo:options:)"))
+    XCTAssertTrue(callbacks.contains { $0.hasPrefix("UIKit -> SceneDelegate @viewer: scene(_:openURLContexts:) ") })
+    XCTAssertTrue(callbacks.contains("UIKit -> SceneDelegate @main: scene(_:willConnectTo:options:)"), "\(callbacks)")
     XCTAssertEqual(
       arrows(diagram, kind: .action), ["SceneDelegate @viewer -> App logic: handle pariscafe://files/Report.PDF"])
   }
@@ -104,7 +106,7 @@ final class SequenceDiagramTests: XCTestCase {
     XCTAssertFalse(refused.isEmpty)
   }
 
-  /// Every shipped scenario: one arrow per callback, in trace order, under its selector and inside its step's
+  /// Every shipped scenario: one arrow per callback, in trace order, under its selector and the item or link it carries, inside its step's
   /// section; every violation inside the section of the step it was detected at.
   func testEveryShippedScenarioHasAnArrowPerCallbackAndEachViolationAtItsStep() throws {
     var laterViolations = 0
@@ -115,7 +117,9 @@ final class SequenceDiagramTests: XCTestCase {
         guard case .message(let message) = entry.element, message.kind == .callback else { return nil }
         return "\(entry.step) \(message.label)"
       }
-      let expected = run.trace.filter { $0.actor == .system }.map { "\($0.step) \($0.name)" }
+      let expected = run.trace.filter { $0.actor == .system }.map { record in
+        "\(record.step) \(record.name)" + (record.item.map { " \($0)" } ?? "")
+      }
       XCTAssertEqual(callbacks, expected, file)
       let violations = placed.compactMap { entry -> String? in
         guard case .violation(let kind, _, let message) = entry.element else { return nil }

@@ -34,6 +34,18 @@ final class RecorderTests: XCTestCase {
     XCTAssertTrue(JSONSerializer().document(recorded).contains(#""n": 1.50"#), "number literals are kept")
   }
 
+  /// Re-recording a saved counterexample keeps its assertion: the kinds in `expect.fixed` stay there and are never
+  /// written as expected, so the file still fails while the app breaks them.
+  func testRecordingKeepsFixedKindsOutOfTheExpectedViolations() throws {
+    let loaded = try loadValid(scenarioJSON(strategy: #""performActionOnly""#, expect: #"{"fixed": ["lost"]}"#))
+    let run = Replay.run(loaded)
+    XCTAssertEqual(run.violationKinds, [.lost])
+    let expect = Recorder.expectations(for: run, keeping: loaded.scenario.expect)
+    XCTAssertEqual(expect.fixed, [.lost])
+    XCTAssertEqual(expect.violations, [])
+    XCTAssertFalse(run.rejudged(against: expect).passed)
+  }
+
   func testRecordingAddsExpectAtTheEndWhenThereIsNone() throws {
     let loaded = try loadValid(scenarioJSON())
     guard case .object(let root) = Recorder.recordedDocument(loaded.document, run: Replay.run(loaded)),

@@ -124,6 +124,46 @@ final class ScenarioDecodingTests: XCTestCase {
         + Scenario.optionKeys.joined(separator: ", ") + ")")
   }
 
+  /// `expect.fixed` and `app.delegates`: what they read, and each error one line at its path.
+  func testSavedCounterexampleKeysAreReadAndCheckedAtTheirPaths() throws {
+    let fixed = try loadValid(scenarioJSON(expect: #"{"violations": ["late"], "fixed": ["lost", "duplicate"]}"#))
+    XCTAssertEqual(fixed.scenario.expect?.fixed, [.lost, .duplicate])
+    XCTAssertEqual(fixed.scenario.expect?.violations, [.late])
+    let delegates = #"{"version": 1, "name": "n", "app": {"delegates": "CafeApp"}, "steps": []}"#
+    let decoded = try Scenario.decode(try JSONParser.parse(Array(delegates.utf8))).0
+    XCTAssertEqual(decoded.delegates, "CafeApp")
+    XCTAssertEqual(decoded.fileLifecycle, .scene)
+    XCTAssertEqual(try Scenario.decode(decoded.jsonDocument).0, decoded)
+    let errors: [(String, String)] = [
+      (
+        scenarioJSON(expect: #"{"violations": ["lost"], "fixed": ["duplicate", "lost"]}"#),
+        "test.json: expect.fixed[1]: lost is also in expect.violations: a kind either must occur (violations, a "
+          + "pitfall the file shows) or must not (fixed, a counterexample the app must get rid of), not both"
+      ),
+      (
+        scenarioJSON(expect: #"{"fixed": ["lsot"]}"#),
+        "test.json: expect.fixed[0]: unknown violation kind \"lsot\"; did you mean \"lost\"? (expected one of: "
+          + ViolationKind.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+      ),
+      (
+        #"{"version": 1, "name": "n", "app": {"delegates": ""}, "steps": []}"#,
+        "test.json: app.delegates: expected the name of the app whose classes the file is for, found \"\""
+      ),
+      (
+        #"{"version": 1, "name": "n", "app": {"strategy": "pendingSlot", "delegates": "CafeApp"}, "steps": []}"#,
+        "test.json: app.delegates: use either app.strategy (a table the file runs) or app.delegates (an app's own "
+          + "classes, given when the file is replayed from Swift), not both"
+      ),
+      (
+        delegates,
+        "test.json: app.delegates: written for the classes of \"CafeApp\", which only Swift can run; this replay has "
+          + "no app to run them (it would replay an empty table): replay it with ScenarioReplay.run(contentsOf:app:) "
+          + "and that app"
+      ),
+    ]
+    for (text, line) in errors { XCTAssertEqual(errorLine(text), line, text) }
+  }
+
   func testEveryOptionTakesItsTwoValues() throws {
     for option in InferredOption.allCases {
       let flipped = LifecycleOptions.changing(option)

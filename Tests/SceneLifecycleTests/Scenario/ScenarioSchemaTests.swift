@@ -74,9 +74,11 @@ final class ScenarioSchemaTests: XCTestCase {
         "$defs", "customStrategy", "properties", "gates", "items", "oneOf", "1", "properties", "readiness", "enum",
       ]),
       Readiness.allCases.map(\.rawValue))
-    XCTAssertEqual(
-      strings(at: ["$defs", "expect", "properties", "violations", "items", "enum"]),
-      ViolationKind.allCases.map(\.rawValue))
+    for key in ["violations", "fixed"] {
+      XCTAssertEqual(
+        strings(at: ["$defs", "expect", "properties", key, "items", "enum"]), ViolationKind.allCases.map(\.rawValue),
+        key)
+    }
     XCTAssertEqual(
       strings(at: ["$defs", "options", "properties", "dynamicItemsAfterUpdate", "enum"]),
       DynamicItemsAfterUpdate.allCases.map(\.rawValue))

@@ -32,6 +32,33 @@ final class VerdictTests: XCTestCase {
     XCTAssertTrue(try replay(strategy: #""performActionOnly""#, expect: #"{"violations": ["lost"]}"#).passed)
   }
 
+  /// `expect.fixed`: the kinds a saved counterexample asserts must not occur, warning kinds included, under either
+  /// judgement; the failure is a diff with a legend and a hint, and replaces the unexpected-violation failure.
+  func testAFixedKindFailsWhileItOccursAndPassesOnceItDoesNot() throws {
+    let buggy = try replay(strategy: #""performActionOnly""#, expect: #"{"fixed": ["lost"]}"#)
+    XCTAssertEqual(buggy.failures.count, 1)
+    XCTAssertEqual(
+      buggy.failureMessage,
+      """
+      This file was saved as a counterexample for lost (expect.fixed), and it still shows: lost occurred once.
+        - no lost
+        + lost at step 0: com.example.search delivered at step 0 was never handled
+      Legend: '-' what expect.fixed asks for, '+' what the run shows
+      Hint: the file fails until the app is fixed: change the app (its strategy or its delegate classes) so that lost \
+      no longer occurs, and it passes; if the scenario shows this pitfall on purpose, move "lost" from expect.fixed \
+      to expect.violations.
+      """)
+    XCTAssertFalse(
+      try replay(strategy: #""performActionOnly""#, expect: #"{"fixed": ["lost"]}"#, judgement: .invariants).passed)
+    XCTAssertTrue(try replay(expect: #"{"fixed": ["lost"]}"#).passed, "pendingSlot handles the launch item")
+
+    let early = #"{"name": "early", "on": {"scene(_:willConnectTo:options:)": ["handle"]}}"#
+    let warning = try replay(strategy: early, expect: #"{"fixed": ["handledWhileInactive"]}"#)
+    XCTAssertEqual(warning.failures.map(\.remedies), [[]])
+    XCTAssertTrue(warning.failureMessage.contains("+ handledWhileInactive at step 0: "), warning.failureMessage)
+    XCTAssertEqual(warning.unexpectedWarnings, [])
+  }
+
   func testAnExpectedViolationThatDoesNotOccurFailsWithAHint() throws {
     let result = try replay(expect: #"{"violations": ["duplicate"]}"#)
     XCTAssertEqual(result.failures, [.missingViolation(.duplicate)])

@@ -9,13 +9,13 @@
     /// Where Apple's UserNotifications is missing, the surface's stands in: one centre per app process that keeps
     /// what the app gives it, shows no prompt, calls no completion handler and answers its `async` forms as for an app
     /// that was never asked.
-    final class NotificationCenterTests: XCTestCase {
-      func testTheCentreKeepsRequestsAndAnswersNothing() async throws {
+    final class NotificationCenterTests: XCTestCase, @unchecked Sendable {
+      @MainActor func testTheCentreKeepsRequestsAndAnswersNothing() async throws {
         let app = UIApplication()
-        let center = UIApplication.$bound.withValue(app) { UNUserNotificationCenter.current() }
-        XCTAssertTrue(UIApplication.$bound.withValue(app) { UNUserNotificationCenter.current() } === center)
+        let center = BoundApplication.$current.withValue(app) { UNUserNotificationCenter.current() }
+        XCTAssertTrue(BoundApplication.$current.withValue(app) { UNUserNotificationCenter.current() } === center)
         XCTAssertFalse(
-          UIApplication.$bound.withValue(UIApplication()) { UNUserNotificationCenter.current() } === center)
+          BoundApplication.$current.withValue(UIApplication()) { UNUserNotificationCenter.current() } === center)
 
         var answers = 0
         center.requestAuthorization(options: [.alert, .badge, .sound]) { _, _ in answers += 1 }
@@ -44,8 +44,8 @@
           intentIdentifiers: [])
         center.setNotificationCategories([category])
         XCTAssertEqual(center.categories, [category])
-        UIApplication.$bound.withValue(app) { center.setBadgeCount(4) }
-        XCTAssertEqual(app.applicationIconBadgeNumber, 4)
+        center.setBadgeCount(4)
+        XCTAssertEqual(center.badgeCount, 4)
       }
     }
   #endif

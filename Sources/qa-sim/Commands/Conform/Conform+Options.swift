@@ -90,7 +90,8 @@ extension ConformCommand {
       .text(
         "--write", placeholder: "<file>",
         help: "Save the inferred steps, their switch values and the device's callbacks (as expect.trace) as a "
-          + "regression scenario that replays green."
+          + "regression scenario that replays green; when the run breaks an invariant, expect.fixed names it "
+          + "(a warning says so) and the file fails until the app is fixed."
       ) { $0.write = $1 },
       .flag(
         "--mid-run",

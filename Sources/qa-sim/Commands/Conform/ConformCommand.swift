@@ -87,6 +87,9 @@ enum ConformCommand {
     if report.isAmbiguous {
       context.warn("--write \(file): the log matches several step sequences; the file holds the first listed")
     }
+    if let fixed = scenario.expect?.fixed, !fixed.isEmpty {
+      context.warnBroken(fixed, file: path, accepted: false)
+    }
     return .success
   }
 }

@@ -28,8 +28,8 @@ extension ExploreCommand {
     return .success(path(in: directory, fileName: fileName))
   }
 
-  /// Saves a finding as `<strategy>-<lifecycle>[-iPad]-<kind>.json`, with its replayed outcome as `expect`; refused
-  /// when the replay does not reproduce the counterexample's violation.
+  /// Saves a finding as `<strategy>-<lifecycle>[-iPad]-<kind>.json`, its invariant in `expect.fixed` (the file fails
+  /// until the app is fixed); refused when the replay does not reproduce the counterexample's violation.
   static func writeCounterexample(
     _ finding: Finding, subject: Subject, lifecycle: LifecycleStyle, directory: String
   ) -> Result<String, FileIOError> {
@@ -42,7 +42,6 @@ extension ExploreCommand {
             + finding.run.violationKinds.map(\.rawValue).joined(separator: ", ") + ")", cause: .invalid))
     }
     return write(
-      subject.document(of: Recorder.recorded(finding.scenario, run: finding.run)), directory: directory,
-      fileName: fileName)
+      subject.document(of: finding.scenario), directory: directory, fileName: fileName)
   }
 }

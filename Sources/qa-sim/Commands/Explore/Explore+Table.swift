@@ -31,7 +31,8 @@ extension ExploreCommand {
       ) { $0.format = $1 },
       .text(
         "--write-counterexamples", placeholder: "<dir>",
-        help: "Save each shortest counterexample as a scenario file that replays to the same violation."
+        help: "Save each shortest counterexample as a scenario file that replays to the same violation and asserts "
+          + "its invariant (expect.fixed): it fails until the app is fixed."
       ) { $0.counterexampleDirectory = $1 },
       .flag(
         "--coverage",

@@ -16,6 +16,9 @@ struct GenerateOptions: CommandOptions, Hashable {
   /// `--readiness`) and on how
   /// many threads; the rows are `explore`'s own.
   var explore = ExploreOptions()
+  /// `--accept-violations`: record the error kinds a file's run breaks as expected (`expect.violations`) instead of
+  /// in `expect.fixed`.
+  var acceptViolations = false
   /// Whether `--help` was given.
   var showHelp = false
 
@@ -35,13 +38,21 @@ extension GenerateCommand {
     overview: [
       "Write a small set of scenario files whose steps together take every reachable (phase, event, phase) "
         + "transition at least once. Each file is a shortest path from a fresh install and records its current "
-        + "trace, handled items and violations as its expectation, so the set is a regression suite."
+        + "trace, handled items and warnings as its expectation, so the set is a regression suite.",
+      "A file whose run breaks an invariant (an error kind such as lost) asserts it: the kind goes into "
+        + "expect.fixed, a warning line names the file and the kind, and the file fails until the app is fixed. "
+        + "--accept-violations records such kinds as expected instead.",
     ],
     options: [
       .choice("--cover", placeholder: "<coverage>", of: GenerateCoverage.self, help: "What the set must cover.") {
         $0.cover = $1
       },
       .text("--out", placeholder: "<dir>", help: "Where to write the files (created if missing).") { $0.output = $1 },
+      .flag(
+        "--accept-violations",
+        help: "Record the invariants a file's run breaks as expected (expect.violations), on purpose, instead of in "
+          + "expect.fixed; each is still named in a warning line."
+      ) { $0.acceptViolations = true },
     ]
       + [
         ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
@@ -53,7 +64,12 @@ extension GenerateCommand {
     required: [["--cover"], ["--out"], [ExploreOptions.strategySpec.name, ExploreOptions.scenarioSpec.name]],
     footer: """
       EXIT STATUS:
-        0   The files were written.
+        0   The files were written, and each passes as written (with
+            --accept-violations, also one that records a broken invariant as
+            expected).
+        1   The files were written, but at least one run breaks an invariant:
+            its file names it in expect.fixed and fails until the app is fixed
+            (a warning line names each file and invariant).
         64  The command line is wrong.
         65  The scenario file is invalid.
         66  The scenario file cannot be read, or a file cannot be written.

@@ -15,14 +15,17 @@ enum GenerateCommand {
       return table.usageError("Missing '--cover transitions' or '--out <dir>'", context: context)
     }
     switch cover {
-    case .transitions: return coverTransitions(parsed.explore, output: output, context: context)
+    case .transitions:
+      return coverTransitions(
+        parsed.explore, output: output, acceptViolations: parsed.acceptViolations, context: context)
     }
   }
 
-  /// Writes the scenario set covering every reachable transition, for each lifecycle asked for.
-  private static func coverTransitions(_ options: ExploreOptions, output: String, context: CommandContext)
-    -> ExitStatus
-  {
+  /// Writes the scenario set covering every reachable transition, for each lifecycle asked for, with one warning line
+  /// per file whose run breaks an invariant; 1 when such a file asserts it (`expect.fixed`).
+  private static func coverTransitions(
+    _ options: ExploreOptions, output: String, acceptViolations: Bool, context: CommandContext
+  ) -> ExitStatus {
     let subject: ExploreCommand.Subject
     switch ExploreCommand.makeSubject(options) {
     case .success(let made): subject = made
@@ -33,12 +36,18 @@ enum GenerateCommand {
     var status = ExitStatus.success
     for lifecycle in options.lifecycles ?? [subject.lifecycle] {
       switch generate(
-        subject, lifecycle: lifecycle, allOptions: options.allOptions, jobs: options.jobs, directory: output)
+        subject, lifecycle: lifecycle, allOptions: options.allOptions, jobs: options.jobs,
+        acceptViolations: acceptViolations, directory: output)
       {
       case .success(let (files, covered)):
         context.stdout.line(
           "\(subject.strategy.name) (\(lifecycle.rawValue)): \(files.count) scenarios cover \(covered) transitions")
-        for file in files { context.stdout.line("  \(file)") }
+        for file in files { context.stdout.line("  \(file.path)") }
+        for file in files where !file.broken.isEmpty {
+          context.warnBroken(
+            file.broken, file: file.path, accepted: acceptViolations, flag: "--accept-violations")
+          if !acceptViolations { status = status.merged(with: .failure) }
+        }
       case .failure(let error):
         context.diagnostic(error.message)
         status = status.merged(with: error.status)
@@ -48,16 +57,18 @@ enum GenerateCommand {
   }
 
   /// Writes the transition cover of `lifecycle` (``TransitionCover``) into `directory`: each path as a scenario file
-  /// with its replayed outcome as `expect`; returns the files written and how many transitions they cover.
+  /// with its replayed outcome as `expect`, except that the error kinds a run breaks go into `expect.fixed` unless
+  /// `acceptViolations`; returns the files written, each with those kinds, and how many transitions they cover.
   static func generate(
-    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, jobs: Int = 1, directory: String
-  ) -> Result<([String], Int), FileIOError> {
+    _ subject: ExploreCommand.Subject, lifecycle: LifecycleStyle, allOptions: Bool, jobs: Int = 1,
+    acceptViolations: Bool = false, directory: String
+  ) -> Result<([(path: String, broken: [ViolationKind])], Int), FileIOError> {
     let cover: TransitionCover
     switch TransitionCover.make(subject, lifecycle: lifecycle, allOptions: allOptions, jobs: jobs) {
     case .success(let made): cover = made
     case .failure(let error): return .failure(FileIOError(message: "qa-sim generate: \(error)", cause: .invalid))
     }
-    var files: [String] = []
+    var files: [(path: String, broken: [ViolationKind])] = []
     for entry in cover.entries {
       let number = files.count + 1
       let fileName =
@@ -71,10 +82,14 @@ enum GenerateCommand {
         name: name, description: description, events: path.events, catalog: path.catalog, options: path.options,
         lifecycle: lifecycle)
       let run = subject.replay(scenario, file: fileName)
-      switch ExploreCommand.write(
-        subject.document(of: Recorder.recorded(scenario, run: run)), directory: directory, fileName: fileName)
-      {
-      case .success(let written): files.append(written)
+      var recorded = Recorder.recorded(scenario, run: run)
+      let broken = run.violationKinds.filter { !$0.isWarning }
+      if !acceptViolations, !broken.isEmpty {
+        recorded.expect?.violations = run.violationKinds.filter(\.isWarning)
+        recorded.expect?.fixed = broken
+      }
+      switch ExploreCommand.write(subject.document(of: recorded), directory: directory, fileName: fileName) {
+      case .success(let written): files.append((written, broken))
       case .failure(let error): return .failure(error)
       }
     }

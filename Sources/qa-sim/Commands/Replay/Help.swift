@@ -53,13 +53,15 @@ enum Help {
 
         EXIT STATUS:
           0                       Every scenario passed.
-          1                       A scenario failed its expectations (or, with
-                                  --matrix, a delivery road diverged).
+          1                       A scenario failed its expectations (a saved
+                                  counterexample, expect.fixed, fails until the app
+                                  is fixed; with --matrix, a delivery road diverged).
           64                      Usage error: a bad option or argument, or --record
                                   while CI is set.
           65                      A scenario file is invalid: syntax, structure, an
-                                  unknown name, an unsupported version, or beyond a
-                                  --max-* limit.
+                                  unknown name, an unsupported version, beyond a
+                                  --max-* limit, or written for an app's own classes
+                                  (app.delegates), which only Swift can replay.
           66                      An input cannot be read (missing, unreadable, not a
                                   regular file, a directory named *.json), or --record
                                   cannot write it.

@@ -103,6 +103,39 @@ final class ConformCommandTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: missing))
   }
 
+  /// A log reproduced by an app that breaks an invariant on it (performActionOnly loses the quick action that launches
+  /// it): `--write` saves the regression with the invariant in `expect.fixed` and says so, and the file fails until the
+  /// app is fixed, then passes.
+  func testWriteOfAFailingRunSavesACounterexampleThatFailsUntilTheAppIsFixed() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let log = try write(
+      """
+      [qa-sim] application(_:didFinishLaunchingWithOptions:)
+      [qa-sim] scene(_:willConnectTo:options:) com.cafe.search
+      [qa-sim] sceneWillEnterForeground(_:)
+      [qa-sim] sceneDidBecomeActive(_:)
+
+      """, to: "cold.log", in: directory)
+    let scenario = directory.appendingPathComponent("cold.json").path
+    let result = runInProcess([
+      "conform", log, "--strategy", "performActionOnly", "--lifecycle", "scene", "--write", scenario,
+    ])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "warning: \(scenario): the run breaks lost; written with \"fixed\": [\"lost\"], so the file fails until the "
+        + "app is fixed\n")
+    let text = try String(contentsOfFile: scenario, encoding: .utf8)
+    XCTAssertTrue(text.contains(#""fixed": ["lost"]"#), text)
+    XCTAssertFalse(text.contains(#""violations""#), text)
+    assertFailsUntilFixed(scenario, kind: "lost")
+    let fixed = text.replacingOccurrences(of: #""performActionOnly""#, with: #""pendingSlot""#)
+    XCTAssertNotEqual(fixed, text)
+    try fixed.write(toFile: scenario, atomically: true, encoding: .utf8)
+    let passed = runInProcess([scenario])
+    XCTAssertEqual(passed.status, 0, passed.stdout)
+  }
+
   func testTheLogsItemTypesAreTheAppsItemsWithoutAScenario() throws {
     let directory = try makeTemporaryDirectory(self)
     let file = try write(quickActions, to: "warm.log", in: directory)

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `qa-sim explore --strategy` knows the framework strategies (UIKit semantics article, 10a rows 5 to 9), and the
-/// counterexample it writes for react-native-quick-actions' cold launch replays to the double handling.
+/// counterexample it writes for react-native-quick-actions' cold launch fails for the double handling until the app
+/// is fixed, then passes.
 final class FrameworkCounterexampleTests: XCTestCase {
   // 10a rows 6 and 7: popInitialAction() and the event the bridge kept both hand over the launch item.
   func testTheHandledTwiceCounterexampleReplays() throws {
@@ -21,17 +22,17 @@ final class FrameworkCounterexampleTests: XCTestCase {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     // The strategy and its jsBridge gate, the item queued behind it and the gate opened.
     assertGolden(text, named: "explore/frameworks/\(files[0])")
-    let replayed = runInProcess([file])
-    XCTAssertEqual(replayed.status, 0, "the written counterexample replays to its recorded outcome: \(replayed.stdout)")
-    // Expecting no violation instead, the same steps fail and show the double handling.
-    let bare = directory.appendingPathComponent("expectsNothing.json").path
-    let expectsNothing = text.replacingOccurrences(of: "\"violations\": [\"duplicate\"]", with: "\"violations\": []")
-    XCTAssertNotEqual(expectsNothing, text)
-    try expectsNothing.write(toFile: bare, atomically: true, encoding: .utf8)
-    let shown = runInProcess([bare])
-    XCTAssertEqual(shown.status, 1, shown.stderr)
+    // Saved as a counterexample, the file fails while the app has the bug, showing the double handling.
+    let shown = assertFailsUntilFixed(file, kind: "duplicate")
     assertGolden(
-      shown.stdout, named: "explore/frameworks/expects-nothing-shows-duplicate.txt", temporaryDirectories: [directory])
+      shown.stdout, named: "explore/frameworks/saved-duplicate-fails.txt", temporaryDirectories: [directory])
+    // The same file with the app fixed (the bridge no longer keeps the event popInitialAction() hands over) passes.
+    let fixed = text.replacingOccurrences(
+      of: "\"strategy\": \"reactNativeQuickActions\"", with: "\"strategy\": \"reactNativeQuickActionsFixed\"")
+    XCTAssertNotEqual(fixed, text)
+    try fixed.write(toFile: file, atomically: true, encoding: .utf8)
+    let passed = runInProcess([file])
+    XCTAssertEqual(passed.status, 0, passed.stdout)
   }
 
   // The help and the error for an unknown name list the framework strategies.

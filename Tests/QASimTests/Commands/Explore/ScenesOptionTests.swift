@@ -105,7 +105,6 @@ final class ScenesOptionTests: XCTestCase {
     XCTAssertEqual(
       (app["scenes"] as? [[String: String]]) ?? [],
       [["id": "inbox"], ["id": "compose", "prefersToActivate": "self == 'compose'"]])
-    let replay = runInProcess([written.path])
-    XCTAssertEqual(replay.status, 0, replay.stdout)
+    assertFailsUntilFixed(written.path, kind: "wrongScene")
   }
 }

@@ -7,7 +7,8 @@ import XCTest
 /// with `webClip` steps that replay, and `generate` covers them too.
 final class WebClipsOptionTests: XCTestCase {
   // A scene app that implements only scene(_:openURLContexts:) loses the URL a web clip launches it with, as it
-  // loses any launching URL (4 row 6): found in one step, and the file written replays to the same violation.
+  // loses any launching URL (4 row 6): found in one step, and the file written replays to the same violation, failing
+  // for it.
   func testAWebClipThatLaunchesTheAppFindsTheLostLaunchingURL() throws {
     let directory = try makeTemporaryDirectory(self)
     let result = runInProcess([
@@ -20,8 +21,7 @@ final class WebClipsOptionTests: XCTestCase {
     let file = directory.appendingPathComponent("openURLContextsOnly-scene-lost.json")
     let text = try String(contentsOf: file, encoding: .utf8)
     assertGolden(text, named: "explore/web-clips/openURLContextsOnly-scene-lost.json")
-    let replay = runInProcess([file.path])
-    XCTAssertEqual(replay.status, 0, replay.stdout + replay.stderr)
+    assertFailsUntilFixed(file.path, kind: "lost")
   }
 
   // The scenario's webClip steps are explored as web clips, not as openURL.
@@ -40,20 +40,35 @@ final class WebClipsOptionTests: XCTestCase {
     XCTAssertFalse(json.stdout.contains("openURL qasim://webclip"), json.stdout)
   }
 
-  // generate writes a scenario per transition; those that tap a web clip replay and pass.
+  // generate writes a scenario per transition; those that tap a web clip replay, and fail where the launching URL is
+  // lost (each such file asserts the invariant: generate names it in a warning and exits 1).
   func testGenerateCoversTheWebClipTransitions() throws {
     let directory = try makeTemporaryDirectory(self)
     let result = runInProcess([
       "generate", "--cover", "transitions", "--out", directory.path, "--strategy", "openURLContextsOnly",
       "--web-clips", "1", "--items", "0",
     ])
-    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.status, 1, result.stderr)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let clipped = try files.filter {
       try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8).contains(#""event": "webClip""#)
     }
     XCTAssertFalse(clipped.isEmpty, "\(files)")
-    let replay = runInProcess(clipped.map { directory.appendingPathComponent($0).path })
-    XCTAssertEqual(replay.status, 0, replay.stdout)
+    for name in clipped {
+      let path = directory.appendingPathComponent(name).path
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      if text.contains(#""fixed": ["lost"]"#) {
+        XCTAssertTrue(result.stderr.contains("\(path): the run breaks lost; written with"), result.stderr)
+        assertFailsUntilFixed(path, kind: "lost")
+      } else {
+        XCTAssertFalse(result.stderr.contains(path + ":"), result.stderr)
+        XCTAssertEqual(runInProcess([path]).status, 0, name)
+      }
+    }
+    XCTAssertTrue(
+      try clipped.contains {
+        try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8).contains("fixed")
+      },
+      "a web clip that launches the app loses its URL")
   }
 }

@@ -3,7 +3,7 @@
   import SceneLifecycle
 
   /// Presents an alert for `item` on `window`'s root view controller; `true` when it knew the item.
-  func showAlert(for item: UIApplicationShortcutItem, in window: UIWindow?) -> Bool {
+  @MainActor func showAlert(for item: UIApplicationShortcutItem, in window: UIWindow?) -> Bool {
     let alert = UIAlertController(title: "Quick Action", message: item.type, preferredStyle: .alert)
     alert.addAction(UIAlertAction(title: "Close", style: .default, handler: nil))
     window?.rootViewController?.present(alert, animated: true, completion: nil)

@@ -28,6 +28,38 @@
     }
   }
 
+  /// `ShortcutBlindSceneDelegate` fixed: it also reads `connectionOptions.shortcutItem`, and shows the launch item when
+  /// the scene becomes active.
+  final class ShortcutReadingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    var pendingURL: URL?
+    var pendingItem: UIApplicationShortcutItem?
+
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      pendingURL = connectionOptions.urlContexts.first?.url
+      pendingItem = connectionOptions.shortcutItem
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+      if let item = pendingItem {
+        pendingItem = nil
+        _ = showAlert(for: item, in: window)
+      }
+      guard let url = pendingURL else { return }
+      pendingURL = nil
+      route(url, in: window)
+    }
+
+    func windowScene(
+      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+      completionHandler: @escaping (Bool) -> Void
+    ) {
+      completionHandler(showAlert(for: shortcutItem, in: window))
+    }
+  }
+
   /// Bug: handles the warm item but never calls the completion handler.
   final class ForgetfulSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?

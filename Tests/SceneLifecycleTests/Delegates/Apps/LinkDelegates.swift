@@ -18,7 +18,7 @@
   }
 
   /// Pushes the screen for `url` on the window's navigation controller.
-  func route(_ url: URL, in window: UIWindow?) {
+  @MainActor func route(_ url: URL, in window: UIWindow?) {
     let navigation = window?.rootViewController as? UINavigationController
     navigation?.pushViewController(RouteDetailViewController(path: url.path), animated: true)
   }

@@ -51,23 +51,27 @@
     }
 
     func testApplesSceneSampleHandlesTheLaunchItemAgainAtTheNextActivation() {
-      var sceneDelegates: [SampleSceneDelegate] = []
-      let app = DelegateApp(
-        appDelegate: SampleAppDelegate.init,
-        sceneDelegate: {
-          let delegate = SampleSceneDelegate()
-          sceneDelegates.append(delegate)
-          return delegate
-        })
-      var sim = Simulator(lifecycle: .scene, strategy: app, shortcutItems: [search])
-      sim.quickAction("SearchAction")
-      // The user taps OK on the alert before leaving the app; with the alert still up, UIKit would refuse the next
-      // one ("app present refused: Attempt to present …") and the second handling would never reach the screen.
-      sceneDelegates.last?.window?.rootViewController?.presentedViewController?.dismiss(animated: true)
-      sim.send(.goHome)
-      sim.tapIcon()
-      XCTAssertEqual(sim.handledTypes, ["SearchAction", "SearchAction"])
-      XCTAssertEqual(sim.violationKinds, [.duplicate])
+      // The delegate objects are UIKit objects, isolated to the main actor; XCTest runs this on the main thread.
+      let search = search
+      MainActor.assumeIsolated {
+        var sceneDelegates: [SampleSceneDelegate] = []
+        let app = DelegateApp(
+          appDelegate: SampleAppDelegate.init,
+          sceneDelegate: {
+            let delegate = SampleSceneDelegate()
+            sceneDelegates.append(delegate)
+            return delegate
+          })
+        var sim = Simulator(lifecycle: .scene, strategy: app, shortcutItems: [search])
+        sim.quickAction("SearchAction")
+        // The user taps OK on the alert before leaving the app; with the alert still up, UIKit would refuse the next
+        // one ("app present refused: Attempt to present …") and the second handling would never reach the screen.
+        sceneDelegates.last?.window?.rootViewController?.presentedViewController?.dismiss(animated: true)
+        sim.send(.goHome)
+        sim.tapIcon()
+        XCTAssertEqual(sim.handledTypes, ["SearchAction", "SearchAction"])
+        XCTAssertEqual(sim.violationKinds, [.duplicate])
+      }
     }
 
     func testAColdCustomSchemeLinkOpensTheCafeOnce() {
@@ -106,8 +110,8 @@
     }
 
     /// What a team does with a counterexample its own delegates have: keep it as a scenario file in its repository,
-    /// replay the file against the same classes (it fails for the same invariant until the code is fixed), and draw
-    /// the failing run as a Mermaid sequence diagram for the pull request.
+    /// replay the file against the same classes (a saved counterexample, it fails for the same invariant until the code
+    /// is fixed), and draw the failing run as a Mermaid sequence diagram for the pull request.
     func testACounterexampleOfTheSeedArticleIsWrittenAsAScenarioThatReplaysAndFailsForTheSameReason() throws {
       let makeApp = { DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init) }
       let explorer = try Explorer(
@@ -119,12 +123,17 @@
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: directory) }
       let file = directory.appendingPathComponent("seedArticle-scene-lost.json")
-      try Data(explorer.scenario(for: lost).jsonText.utf8).write(to: file)
+      try Data(explorer.scenario(for: lost, app: "SeedArticle").jsonText.utf8).write(to: file)
+      XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains(#""delegates": "SeedArticle""#))
 
       let run = try ScenarioReplay.run(contentsOf: file, app: makeApp())
       XCTAssertFalse(run.passed, run.failureMessage)
       XCTAssertEqual(run.violationKinds.filter { !$0.isWarning }, [.lost], run.failureMessage)
-      XCTAssertTrue(run.failureMessage.contains("Unexpected violation lost"), run.failureMessage)
+      XCTAssertTrue(
+        run.failureMessage.contains("This file was saved as a counterexample for lost (expect.fixed)"),
+        run.failureMessage)
+      // Without the app there is nothing to replay: the file names its classes, and the table entry point refuses it.
+      XCTAssertThrowsError(try ScenarioReplay.run(contentsOf: file))
 
       let mermaid = SequenceDiagram(run: run).mermaid
       XCTAssertTrue(mermaid.hasPrefix("sequenceDiagram"), mermaid)
