@@ -30,7 +30,7 @@
     func testWindowsAreTheConnectedScenesWindowsThenTheAppDelegatesOwn() {
       MainActor.assumeIsolated {
         let app = UIApplication()
-        let delegate = WindowedAppDelegate()
+        let delegate = ReturnsTrueAppDelegate()  // an app without scenes, with a window of its own
         app.delegate = delegate
         XCTAssertTrue(app.windows.isEmpty)
         XCTAssertNil(app.keyWindow)
@@ -114,10 +114,5 @@
         XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
       }
     }
-  }
-
-  /// An app delegate of an app without scenes, with its own window.
-  private final class WindowedAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
   }
 #endif
