@@ -25,6 +25,15 @@
         self.activityType = activityType
         super.init()
       }
+
+      /// Makes the activity the device's current one, as `becomeCurrent()`. Inert: the model has no Handoff.
+      open func becomeCurrent() {}
+
+      /// Stops the activity being current, as `resignCurrent()`. Inert.
+      open func resignCurrent() {}
+
+      /// Ends the activity, as `invalidate()`. Inert.
+      open func invalidate() {}
     }
   #endif
 

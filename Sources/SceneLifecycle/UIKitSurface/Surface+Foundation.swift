@@ -5,4 +5,10 @@
   // (UIKit semantics article, 10e).
   @_exported import Foundation
   @_exported import SurfaceMainQueue
+
+  // On Linux, Foundation's networking (`URLSession`, `URLCache`, `HTTPURLResponse`) is a module of its own; Apple's
+  // Foundation has it, so the surface brings it too.
+  #if !canImport(Darwin) && canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+  #endif
 #endif

@@ -20,6 +20,8 @@
     public let preferredStyle: Style
     /// The buttons, in the order added.
     public private(set) var actions: [UIAlertAction] = []
+    /// The text fields, in the order added, behind ``textFields``.
+    var fields: [UITextField] = []
 
     /// An alert with a title and a message.
     /// - Parameters:

@@ -29,6 +29,8 @@
       public static let userActivityType = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityTypeKey")
       /// The remote notification the app was launched for (a dictionary).
       public static let remoteNotification = LaunchOptionsKey("UIApplicationLaunchOptionsRemoteNotificationKey")
+      /// Present when a location event launched the app (a `Bool`).
+      public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
 
       /// The key under which the `userActivityDictionary` value holds the `NSUserActivity` itself, as on iOS.
       static let userActivityInDictionary = "UIApplicationLaunchOptionsUserActivityKey"

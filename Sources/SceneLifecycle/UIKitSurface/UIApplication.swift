@@ -57,6 +57,21 @@
     /// Whether the app may show several scenes at once: the simulator models a single-scene app.
     public var supportsMultipleScenes: Bool { false }
 
+    /// The number on the app's icon, behind ``applicationIconBadgeNumber``.
+    var badgeNumber = 0
+
+    /// The last background task identifier handed out, behind ``beginBackgroundTask(expirationHandler:)``.
+    var lastBackgroundTask = 0
+
+    /// Whether the app's code left animations on, behind `UIView.setAnimationsEnabled(_:)`.
+    var animationsEnabled = true
+
+    #if !canImport(UserNotifications)
+      /// The notification centre of this app process, behind `UNUserNotificationCenter.current()`; not isolated,
+      /// as the framework's centre is not.
+      nonisolated let notificationCenter = UNUserNotificationCenter()
+    #endif
+
     /// A new app object recording into `recorder`.
     init(recorder: SurfaceRecorder = SurfaceRecorder()) {
       self.recorder = recorder

@@ -17,6 +17,10 @@
   /// Its `init()` is not `required`, so an app's subclasses can add their own designated initialisers.
   @MainActor
   open class UIResponder: UIUserActivityRestoring {
+    /// The activity the responder stands for, as `UIResponder.userActivity` (a scene's, for instance). Kept and
+    /// nothing else: the model makes no activity current and saves none for Handoff or state restoration.
+    open var userActivity: NSUserActivity?
+
     /// Creates a responder.
     public init() {}
 

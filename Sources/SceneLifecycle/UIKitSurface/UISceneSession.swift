@@ -32,6 +32,10 @@
     public internal(set) var configuration: UISceneConfiguration
     /// The connected scene, if any.
     public internal(set) weak var scene: UIScene?
+    /// The activity to restore the scene's interface from, as `stateRestorationActivity`. Kept for the session's
+    /// life; the harness never fills it, since the model restores no interface state across launches (UIKit
+    /// semantics article, 11g row 7).
+    public var stateRestorationActivity: NSUserActivity?
 
     /// A session as the harness makes it; its configuration is the default one until the app picks another.
     init(persistentIdentifier: String, role: Role = .windowApplication, configuration: UISceneConfiguration? = nil) {

@@ -35,6 +35,13 @@
     /// The selected index, as stored.
     var storedSelectedIndex = 0
 
+    /// The controller's bar, as `tabBar`: its items are the tabs' items.
+    public private(set) lazy var tabBar: UITabBar = {
+      let bar = UITabBar()
+      bar.controller = self
+      return bar
+    }()
+
     /// The selected tab is what the tabs show.
     override var shownChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 

@@ -23,6 +23,14 @@
     public internal(set) var children: [UIViewController] = []
     /// The container holding this view controller, if any.
     public internal(set) weak var parent: UIViewController?
+    /// The animation used when it is presented, as `modalTransitionStyle`. Kept; nothing animates here (UIKit
+    /// semantics article, 11g row 3).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The view controller's item in a tab bar, as `tabBarItem`: made on first use with the view controller's title.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// Whether the user cannot swipe the presented view controller away, as `isModalInPresentation`. Kept; the
+    /// model has no swipe.
+    open var isModalInPresentation = false
 
     /// The view controller this one presents, as UIKit linked them (not inherited from an ancestor).
     var ownPresented: UIViewController?

@@ -12,6 +12,12 @@ open class NSUserActivity: NSObject {
   open var userInfo: [AnyHashable: Any]?
   /// https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
   open var webpageURL: URL?
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/becomecurrent()
+  open func becomeCurrent() {}
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/resigncurrent()
+  open func resignCurrent() {}
+  /// https://developer.apple.com/documentation/foundation/nsuseractivity/invalidate()
+  open func invalidate() {}
 }
 
 /// The activity type for a user activity that browses the web.

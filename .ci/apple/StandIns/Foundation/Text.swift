@@ -94,3 +94,19 @@ extension CustomNSError {
   /// The default user info.
   public var errorUserInfo: [String: Any] { [:] }
 }
+
+/// A string with associated attributes for portions of its text.
+/// https://developer.apple.com/documentation/foundation/nsattributedstring
+@available(macOS 10.0, iOS 3.2, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSAttributedString: NSObject, @unchecked Sendable {
+  /// Attributes that you can apply to text in an attributed string.
+  /// https://developer.apple.com/documentation/foundation/nsattributedstring/key
+  public struct Key: RawRepresentable, Hashable, Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key
+    public init(rawValue: String) { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key
+    public init(_ rawValue: String) { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key
+    public var rawValue: String { fatalError() }
+  }
+}

@@ -1,0 +1,106 @@
+"""The Markdown report of .ci/corpus/measure: one row per file, then the summary."""
+
+import collections
+
+import measure_names as names
+
+
+def cell(text):
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def result_of(outcome):
+    """The file's class: compiles, the surface lacks members, isolation only, or outside the surface."""
+    if outcome.compiles:
+        return "compiles"
+    if outcome.gaps:
+        return "surface lacks"
+    if outcome.isolation and not outcome.outside:
+        return "isolation"
+    return "outside the surface"
+
+
+def owner_framework(gap):
+    """Whether a missing name is UIKit's or Foundation's (what swift-corelibs-foundation lacks)."""
+    framework = names.framework_of(gap.split(".")[0])
+    return "Foundation" if framework == "Foundation" else "UIKit"
+
+
+def reasons(outcome):
+    found = collections.OrderedDict()
+    for reason, _, _ in outcome.outside:
+        found[reason] = found.get(reason, 0) + 1
+    return found
+
+
+def render(rows):
+    lines = ["# Real delegate files against the UIKit-shaped surface", "",
+             "Written by `.ci/corpus/measure` (see `.ci/corpus/README.md`); do not edit by hand.", "",
+             "| # | repository | file | commit | handles | result | surface lacks | isolation | outside the surface "
+             "| stubbed |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    counts = collections.Counter()
+    gap_files = collections.Counter()
+    isolation_files = 0
+    isolation_only = 0
+    outside_reasons = collections.Counter()
+    apple_frameworks = collections.Counter()
+    extensions = collections.Counter()
+    repositories = set()
+    for number, (repository, path, commit, note, outcome) in enumerate(rows, 1):
+        repositories.add(repository)
+        result = result_of(outcome)
+        counts[result] += 1
+        for gap in outcome.gaps:
+            gap_files[gap] += 1
+        if outcome.isolation:
+            isolation_files += 1
+            if result == "isolation":
+                isolation_only += 1
+        for reason in reasons(outcome):
+            outside_reasons[reason] += 1
+        for framework in outcome.apple_stubbed:
+            apple_frameworks[framework] += 1
+        for extension in outcome.assumed_extensions:
+            extensions[extension] += 1
+        isolation = "%d error%s" % (len(outcome.isolation), "" if len(outcome.isolation) == 1 else "s") \
+            if outcome.isolation else ""
+        outside = "; ".join("%s (%d)" % (r, n) for r, n in reasons(outcome).items())
+        stubbed = "%d app/third-party" % len(outcome.stubbed)
+        if outcome.apple_stubbed:
+            stubbed += "; Apple: " + ", ".join(sorted(outcome.apple_stubbed))
+        lines.append("| %d | %s | %s | `%s` | %s | %s | %s | %s | %s | %s |" % (
+            number, repository, cell(path), commit[:10], cell(note), result,
+            cell(", ".join("`%s`" % g for g in outcome.gaps)), isolation, cell(outside), cell(stubbed)))
+    total = len(rows)
+    compiled = counts["compiles"]
+    lines += ["", "## Summary", "",
+              "- Files: %d from %d repositories." % (total, len(repositories)),
+              "- **%d of %d compile** (%d%%)." % (compiled, total, round(100.0 * compiled / total) if total else 0),
+              "- %d fail because the surface lacks a UIKit or Foundation name, %d only on isolation errors, %d for "
+              "reasons outside the surface." % (counts["surface lacks"], counts["isolation"],
+                                                counts["outside the surface"]),
+              "- **%d of %d use nothing of UIKit or Foundation that the surface lacks** (%d%%): they compile, or fail "
+              "only on isolation errors or for reasons outside the surface." % (
+                  total - counts["surface lacks"], total,
+                  round(100.0 * (total - counts["surface lacks"]) / total) if total else 0),
+              "- Isolation errors in %d files (%d with no other error). The compiler reports them only once a file "
+              "has no other error, so files that fail otherwise may have more." % (isolation_files, isolation_only)]
+    if outside_reasons:
+        lines.append("- Outside the surface: " + "; ".join(
+            "%s in %d files" % (reason, n) for reason, n in outside_reasons.most_common()) + ".")
+    if apple_frameworks:
+        lines.append("- Apple frameworks besides UIKit and Foundation, stubbed like the app's own code: " + ", ".join(
+            "%s (%d)" % (f, n) for f, n in sorted(apple_frameworks.items(), key=lambda x: (-x[1], x[0]))) + ".")
+    lines += ["", "### What the surface lacks", "", "| name | framework | files |", "|---|---|---|"]
+    for gap, n in sorted(gap_files.items(), key=lambda item: (-item[1], item[0])):
+        lines.append("| `%s` | %s | %d |" % (gap, owner_framework(gap), n))
+    if not gap_files:
+        lines.append("| (nothing) | | |")
+    lines += ["", "### Members taken for the apps' own extensions of UIKit, Foundation and Swift types", "",
+              "A member the compiler cannot find on a UIKit or Foundation type and that `uikit-members.txt` does not "
+              "list is taken for the app's own extension and stubbed. Each is listed here so that a wrong guess shows.",
+              ""]
+    lines.append(", ".join("`%s`%s" % (e, " (%d)" % n if n > 1 else "") for e, n in sorted(extensions.items()))
+                 or "(none)")
+    return "\n".join(lines) + "\n"
