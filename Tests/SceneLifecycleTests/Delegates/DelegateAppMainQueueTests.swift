@@ -78,6 +78,64 @@
         sim.traceLines.contains("app completion(true) \(shareType)"), sim.traceLines.joined(separator: "\n"))
     }
 
+    func testAMainActorTaskStartedInWillConnectToRunsAtTheEndOfTheLaunchNotBeforeItsCallbackEnds() {
+      var sim = simulator(TaskSceneDelegate.init)
+      sim.quickAction(shareType)
+      XCTAssertEqual(sim.handledTypes, [shareType])
+      XCTAssertEqual(sim.violationKinds, [])
+      XCTAssertEqual(stack(sim), ["root", shareType])
+      let lines = sim.traceLines
+      let connect = lines.firstIndex { $0.hasPrefix("system scene(_:willConnectTo:options:)") }
+      let deferred = lines.firstIndex(of: "app defer scene(_:willConnectTo:options:) \(shareType)")
+      XCTAssertNotNil(connect, lines.joined(separator: "\n"))
+      XCTAssertNotNil(deferred, lines.joined(separator: "\n"))
+      if let connect, let deferred { XCTAssertLessThan(connect, deferred) }
+    }
+
+    func testMastodonsTaskFromSceneDidBecomeActiveHandlesTheLaunchItemAndItsAsyncFormTheWarmOne() {
+      let search = MastodonSceneDelegate.searchType
+      let newPost = MastodonSceneDelegate.newPostType
+      var sim = Simulator(
+        lifecycle: .scene,
+        strategy: DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: MastodonSceneDelegate.init),
+        shortcutItems: [
+          ShortcutItem(type: search, localizedTitle: "Search"), ShortcutItem(type: newPost, localizedTitle: "Post"),
+        ])
+      sim.quickAction(search)
+      XCTAssertEqual(sim.handledTypes, [search])
+      let lines = sim.traceLines
+      let turn = lines.firstIndex(of: "app mainQueueTurn sceneDidBecomeActive(_:)")
+      let handled = lines.firstIndex(of: "app handle \(search)")
+      XCTAssertTrue(lines.contains("app defer sceneDidBecomeActive(_:)"), lines.joined(separator: "\n"))
+      XCTAssertNotNil(turn, lines.joined(separator: "\n"))
+      XCTAssertNotNil(handled, lines.joined(separator: "\n"))
+      if let turn, let handled { XCTAssertLessThan(turn, handled) }
+      sim.send(.goHome)
+      sim.quickAction(newPost)
+      XCTAssertEqual(sim.handledTypes, [search, newPost])
+      XCTAssertEqual(sim.violationKinds, [])
+      let screens = MainActor.assumeIsolated { () -> [String?] in
+        let window = sim.runner.strategy.liveObjects?.scenes.first?.delegate?.window
+        let tabs = window?.rootViewController as? UITabBarController
+        return [tabs?.selectedViewController?.title, tabs?.presentedViewController?.title]
+      }
+      XCTAssertEqual(screens, ["search", "compose"])
+    }
+
+    func testBlinksColdURLWaitsForTheTurnItsDelayFallsOnAndAWarmOneIsHandledAtOnce() {
+      var sim = Simulator(
+        lifecycle: .scene,
+        strategy: DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: BlinkSceneDelegate.init),
+        shortcutItems: [], links: ["ssh://cold.example.com", "ssh://warm.example.com"])
+      sim.openURL("ssh://cold.example.com")
+      XCTAssertEqual(sim.handledTypes, [], "the cold URL waits a second")
+      XCTAssertNil(sim.mainQueueTurn())
+      XCTAssertEqual(sim.handledTypes, ["ssh://cold.example.com"])
+      sim.openURL("ssh://warm.example.com")
+      XCTAssertEqual(sim.handledTypes, ["ssh://cold.example.com", "ssh://warm.example.com"])
+      XCTAssertEqual(sim.violationKinds, [])
+    }
+
     func testWithNeitherFormOfPerformActionForUIKitMakesNoCallAndNoCompletionIsOwed() {
       var sim = simulator(NoWarmActionSceneDelegate.init)
       sim.tapIcon()

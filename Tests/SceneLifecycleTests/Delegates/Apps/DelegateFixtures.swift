@@ -91,6 +91,13 @@
         DelegateFixture(name: "task and async form") {
           DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: TaskSceneDelegate.init)
         },
+        DelegateFixture(name: "Mastodon") {
+          DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: MastodonSceneDelegate.init)
+        },
+        DelegateFixture(
+          name: "Blink",
+          make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: BlinkSceneDelegate.init) },
+          links: ["ssh://example.com"]),
         DelegateFixture(name: "no warm action") {
           DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: NoWarmActionSceneDelegate.init)
         },
