@@ -33,7 +33,9 @@ extension Explorer {
     scenario.expect = Expectations(fixed: [counterexample.kind])
     switch engine {
     case .packed, .direct: break
-    case .app(let search): scenario.delegates = app ?? search.typeName
+    case .app(let search):
+      scenario.delegates = app ?? search.typeName
+      scenario.strategy = .ownAppStandIn(configuration.lifecycle, gates: search.gates)
     }
     return scenario
   }

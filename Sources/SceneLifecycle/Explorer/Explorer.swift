@@ -57,6 +57,8 @@ public struct Explorer {
     let typeName: String
     /// A scenario replayed, under a file name, against a fresh strategy from the factory (``Explorer/replay(_:file:)``).
     let replay: (Scenario, String) -> ScenarioRun
+    /// The strategy's gates (a ``DelegateApp``'s events), which name a counterexample's `appReady` steps.
+    let gates: [Gate]
 
     init<Strategy: AppStrategy>(_ explorer: DirectExplorer<Strategy>) {
       typeName = "\(Strategy.self)"
@@ -64,6 +66,7 @@ public struct Explorer {
       narrate = { explorer.narrate($0) }
       stateGraph = { explorer.stateGraph(maxNodes: $0) }
       replay = { Replay.run($0, app: explorer.makeStrategy(), file: $1) }
+      gates = explorer.makeStrategy().gates
     }
   }
 

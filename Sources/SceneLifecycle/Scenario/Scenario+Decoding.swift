@@ -64,7 +64,8 @@ extension Scenario {
     let strategy =
       delegates == nil
       ? try decodeStrategy(try app.required("strategy"), path: "app.strategy")
-      : TableStrategy.ownAppStandIn(lifecycle ?? TableStrategy.ownAppLifecycle)
+      : TableStrategy.ownAppStandIn(
+        lifecycle ?? TableStrategy.ownAppLifecycle, gates: try eventGates(steps: root["steps"]))
     var warnings: [ScenarioWarning] = []
     let staticItems = try decodeStaticItems(app, warnings: &warnings)
     let navigation = try decodeNavigation(app, warnings: &warnings)

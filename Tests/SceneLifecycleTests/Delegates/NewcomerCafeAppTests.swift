@@ -138,6 +138,35 @@
       XCTAssertFalse(run.passed)
     }
 
+    /// A file that names the app's own classes (`app.delegates`) writes no gates: its `appReady` steps name the
+    /// app's events, which the app given to the replay declares.
+    func testADelegatesFileReplaysTheAppsEventByName() throws {
+      let directory = try makeTemporaryDirectory(self)
+      let file = directory.appendingPathComponent("cafe-login.json")
+      let text = """
+        {"version": 1, "name": "café after login", "lifecycle": "scene",
+         "app": {"delegates": "NewcomerCafe", "shortcutItems": [{"type": "\(CafeShortcut.orders)", "title": "Orders"}]},
+         "steps": [{"event": "openURL", "url": "\(cafeURL)"}, {"event": "appReady", "gate": "login"}]}
+        """
+      try Data(text.utf8).write(to: file)
+      let fixedRun = try ScenarioReplay.run(contentsOf: file, app: fixed)
+      XCTAssertEqual(fixedRun.handled, [cafeURL], fixedRun.traceLines.joined(separator: "\n"))
+      XCTAssertTrue(fixedRun.traceLines.contains("app ready login"), fixedRun.traceLines.joined(separator: "\n"))
+      XCTAssertEqual(fixedRun.violationKinds, [], fixedRun.failureMessage)
+      let buggyRun = try ScenarioReplay.run(contentsOf: file, app: buggy)
+      XCTAssertEqual(buggyRun.violationKinds, [.lost], buggyRun.failureMessage)
+      let rewritten = try Scenario.decode(JSONParser.parse(Array(text.utf8))).0.jsonText
+      XCTAssertTrue(rewritten.contains(#""gate": "login""#), rewritten)
+      XCTAssertFalse(rewritten.contains(#""gates""#), rewritten)
+
+      let unknown = directory.appendingPathComponent("cafe-signup.json")
+      try Data(text.replacingOccurrences(of: #""gate": "login""#, with: #""gate": "signup""#).utf8).write(to: unknown)
+      XCTAssertThrowsError(try ScenarioReplay.run(contentsOf: unknown, app: fixed)) { error in
+        XCTAssertTrue("\(error)".contains("steps[1].gate"), "\(error)")
+        XCTAssertTrue("\(error)".contains("signup"), "\(error)")
+      }
+    }
+
     /// The explorer interleaves the `login` event like any gate: the newcomer's cold URL is `lost` at depth 1 with a
     /// one-step counterexample, and the fixed app breaks nothing; a counterexample's file names the app it was found in.
     func testExploringFindsTheColdURLInOneStepAndNothingInTheFixedApp() throws {
