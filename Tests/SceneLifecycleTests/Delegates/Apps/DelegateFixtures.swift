@@ -98,6 +98,7 @@
           name: "Blink",
           make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: BlinkSceneDelegate.init) },
           links: ["ssh://example.com"]),
+        DelegateFixture(name: "Delta", make: { .delta }, links: ["delta://game/42"]),
         DelegateFixture(name: "no warm action") {
           DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: NoWarmActionSceneDelegate.init)
         },
