@@ -73,3 +73,14 @@ extension AppContext {
       || queued.contains { $0.delivery == delivery } || deferredBlock?.callback.delivery == delivery
   }
 }
+
+extension AppContext {
+  /// A scene disconnected: closes each open gate among `gates` whose consumer belongs to the scene's UI
+  /// (``GateLifetime/scene``), recording it. Items queued behind a gate stay in the consumer's buffer.
+  mutating func sceneDidDisconnect(closing gates: [Gate]) {
+    for gate in gates where gate.lifetime == .scene && isOpen(gate) {
+      gatesOpen &= ~(1 << gate.index)
+      effects.append(.gateClosed(gate))
+    }
+  }
+}

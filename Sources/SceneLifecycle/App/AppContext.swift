@@ -278,6 +278,8 @@ public enum AppEffect: Hashable, Sendable {
   case drop(Delivery, Gate, DropCause)
   /// Opened a gate (`wasOpen` when it already was: nothing changes).
   case ready(Gate, wasOpen: Bool)
+  /// A scene disconnected and took the consumer behind this open gate with it (``GateLifetime/scene``).
+  case gateClosed(Gate)
   /// A gate's `gateOpened` list runs.
   case gateOpened(Gate)
   /// A gate's `gateOpened(<gate>)[eachScene]` list runs for this scene's delegate.

@@ -24,12 +24,16 @@
     /// row 8): an `appReady` step of its name runs it (``Simulator/appReady(_:)``, `{"event": "appReady", "gate":
     /// "login"}` in a scenario file), refused while the process runs no code; the trace shows `app ready login`,
     /// then what the code did; the explorer interleaves it with the other events as its ``readiness`` says. It runs
-    /// once per process: a second step finds the gate open and runs nothing, and a process death closes it again.
+    /// once per process: a second step finds the gate open and runs nothing, and a process death closes it again
+    /// (and, for an event of the scene's UI, ``GateLifetime/scene``, a scene's disconnection).
     public struct AppEvent: @unchecked Sendable {
       /// The event's name in steps, scenario files and traces: letters, digits and `_`.
       public let name: String
       /// When the explorer assumes it can happen (``Readiness``): at any moment by default, or never.
       public let readiness: Readiness
+      /// How long what the event did lasts: the process (the default), or the scene's UI (``GateLifetime/scene``: a
+      /// scene's disconnection closes the gate, and the event can come again once the scene reconnects).
+      public let lifetime: GateLifetime
       /// The app's code the event runs, given the running process's objects.
       let run: @MainActor (LiveObjects) -> Void
 
@@ -40,21 +44,27 @@
       ///     event among the others, which may also never come; ``Readiness/afterFirstActivation`` says it comes as
       ///     soon as the app's UI has been active (a user who logs in on the onboarding screen), ``Readiness/prompt``
       ///     as soon as the process runs code. Replay refuses a step the readiness rules out.
+      ///   - lifetime: how long what it did lasts: the process, or the scene's UI (``GateLifetime``).
       ///   - run: what the app's code does, given the running process's objects, on the surface's main actor as the
       ///     app's code runs (`@unchecked Sendable`: each simulated app's objects are touched only by the thread
       ///     running that simulator).
-      public init(_ name: String, readiness: Readiness = .anytime, run: @escaping @MainActor (LiveObjects) -> Void) {
+      public init(
+        _ name: String, readiness: Readiness = .anytime, lifetime: GateLifetime = .process,
+        run: @escaping @MainActor (LiveObjects) -> Void
+      ) {
         self.name = name
         self.readiness = readiness
+        self.lifetime = lifetime
         self.run = run
       }
 
-      /// An event named `name` (``init(_:readiness:run:)``), for a list of events: `events: [.named("login") { live
+      /// An event named `name` (``init(_:readiness:lifetime:run:)``), for a list of events: `events: [.named("login") { live
       /// in … }]`.
       public static func named(
-        _ name: String, readiness: Readiness = .anytime, run: @escaping @MainActor (LiveObjects) -> Void
+        _ name: String, readiness: Readiness = .anytime, lifetime: GateLifetime = .process,
+        run: @escaping @MainActor (LiveObjects) -> Void
       ) -> AppEvent {
-        AppEvent(name, readiness: readiness, run: run)
+        AppEvent(name, readiness: readiness, lifetime: lifetime, run: run)
       }
 
       /// `events` when they can name gates: at most ``Gate/maxCount``, names of letters, digits and `_`, no name
@@ -71,7 +81,11 @@
     /// The app's events (``AppEvent``) as readiness gates, in order: what `appReady` steps name, what the explorer
     /// interleaves, and what replay checks a scenario file's steps against.
     public var gates: [Gate] {
-      events.enumerated().map { Gate(name: $0.element.name, index: UInt8($0.offset), readiness: $0.element.readiness) }
+      events.enumerated().map {
+        Gate(
+          name: $0.element.name, index: UInt8($0.offset), readiness: $0.element.readiness,
+          lifetime: $0.element.lifetime)
+      }
     }
 
     /// An `appReady` step opened the event's gate: runs the event's code on the process's objects and records what

@@ -71,6 +71,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if callback.kind == .sceneDidDisconnect, let scene = callback.scene, strategy.actsOnEachScene {
       context.sceneDidDisconnect(session: scene.session)
     }
+    if callback.kind == .sceneDidDisconnect { context.sceneDidDisconnect(closing: strategy.gates) }
     context.launchMethodResult = true
     context.declinedCallback = false
     context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
@@ -272,7 +273,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       .resetAfterFailedHandling(let delivery), .send(let delivery, _), .queue(let delivery, _),
       .drop(let delivery, _, _):
       delivery.item
-    case .ready, .gateOpened, .gateOpenedInScene, .setFlag, .clearFlag, .skipRest: nil
+    case .ready, .gateClosed, .gateOpened, .gateOpenedInScene, .setFlag, .clearFlag, .skipRest: nil
     case .reset(_, let held): held?.item
     case .completion: callbackItem
     case .keepCompletion(let delivery), .callKeptCompletion(_, let delivery), .releaseCompletion(let delivery):

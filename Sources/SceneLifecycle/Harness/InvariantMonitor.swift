@@ -241,8 +241,8 @@ public struct InvariantMonitor: Hashable, Sendable {
     case .notCalled(_, let delivery):
       // UIKit never handed the handler out: nothing is owed for it.
       if keptCompletion?.delivery == delivery { keptCompletion = nil }
-    case .store, .reset, .returnFalse, .returnTrue, .screen, .skipDuplicate, .send, .queue, .ready, .gateOpened,
-      .gateOpenedInScene, .deferToMainQueue, .runDeferred, .setFlag, .clearFlag, .skipRest:
+    case .store, .reset, .returnFalse, .returnTrue, .screen, .skipDuplicate, .send, .queue, .ready, .gateClosed,
+      .gateOpened, .gateOpenedInScene, .deferToMainQueue, .runDeferred, .setFlag, .clearFlag, .skipRest:
       break
     }
   }

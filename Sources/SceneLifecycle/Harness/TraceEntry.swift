@@ -94,6 +94,7 @@ public struct TraceEntry: Hashable, Sendable {
       case .queue: return "queue"
       case .drop: return "drop"
       case .ready: return "ready"
+      case .gateClosed: return "closeGate"
       case .gateOpened, .gateOpenedInScene: return "gateOpened"
       case .setFlag: return "set"
       case .clearFlag: return "clear"
@@ -139,7 +140,7 @@ public struct TraceEntry: Hashable, Sendable {
       return "\(catalog.name(of: delivery.item)): queue full (oldest item, behind \(gate.name))"
     case .effect(.ready(let gate, let wasOpen)):
       return wasOpen ? "\(gate.name) (already open)" : gate.name
-    case .effect(.gateOpened(let gate)):
+    case .effect(.gateOpened(let gate)), .effect(.gateClosed(let gate)):
       return gate.name
     case .effect(.gateOpenedInScene(let gate, _)):
       return "\(gate.name) for the scene delegate"

@@ -49,8 +49,9 @@ extension StrategyFlag {
 }
 
 extension Gate {
-  /// The gate as `app.strategy.gates` writes it: its name when it drops and its consumer is ready promptly (the
-  /// defaults), else an object with `whenClosed` and `readiness` where they are not the defaults.
+  /// The gate as `app.strategy.gates` writes it: its name when it drops and its consumer is ready promptly and lives
+  /// as long as the process (the defaults), else an object with `whenClosed`, `readiness` and `lifetime` where they
+  /// are not the defaults.
   public var scenarioJSON: JSONValue {
     var object = JSONObject(["name": .string(name)])
     switch whenClosed {
@@ -60,6 +61,10 @@ extension Gate {
     switch readiness {
     case .prompt: break
     case .anytime, .afterFirstActivation: object["readiness"] = .string(readiness.rawValue)
+    }
+    switch lifetime {
+    case .process: break
+    case .scene: object["lifetime"] = .string(lifetime.rawValue)
     }
     return object.members.count == 1 ? .string(name) : .object(object)
   }

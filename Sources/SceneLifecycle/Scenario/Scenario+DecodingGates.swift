@@ -2,10 +2,11 @@
 
 extension Scenario {
   /// The keys of a gate object in `app.strategy.gates`.
-  public static let gateKeys = ["name", "whenClosed", "readiness"]
+  public static let gateKeys = ["name", "whenClosed", "readiness", "lifetime"]
 
-  /// `app.strategy.gates`: names (closed gates drop, consumers ready promptly) or `{"name": …, "whenClosed": "drop" |
-  /// "queue", "readiness": "prompt" | "anytime" | "afterFirstActivation"}` (``Readiness``).
+  /// `app.strategy.gates`: names (closed gates drop, consumers ready promptly and live as long as the process) or
+  /// `{"name": …, "whenClosed": "drop" | "queue", "readiness": "prompt" | "anytime" | "afterFirstActivation",
+  /// "lifetime": "process" | "scene"}` (``Readiness``, ``GateLifetime``).
   static func decodeGates(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> [Gate] {
     let elements = try Decode.array(value, path: path, of: "gate names or gate objects")
     var gates: [Gate] = []
@@ -18,6 +19,7 @@ extension Scenario {
       let name: String
       var policy = GatePolicy.drop
       var readiness = Readiness.prompt
+      var lifetime = GateLifetime.process
       switch element {
       case .string(let text):
         name = text
@@ -35,6 +37,11 @@ extension Scenario {
             declared, path: reader.path(of: "readiness"), what: "gate readiness",
             names: Readiness.allCases.map(\.rawValue), lookup: Readiness.init(rawValue:))
         }
+        if let declared = reader["lifetime"] {
+          lifetime = try Decode.name(
+            declared, path: reader.path(of: "lifetime"), what: "gate lifetime",
+            names: GateLifetime.allCases.map(\.rawValue), lookup: GateLifetime.init(rawValue:))
+        }
       case .null, .bool, .number, .array:
         throw ScenarioDecodingError(
           path: elementPath, message: "expected a gate name or a gate object, found \(element.kindDescription)")
@@ -46,7 +53,8 @@ extension Scenario {
       guard !gates.contains(where: { $0.name == name }) else {
         throw ScenarioDecodingError(path: elementPath, message: "gate \(quoted(name)) is declared twice")
       }
-      gates.append(Gate(name: name, index: UInt8(position), whenClosed: policy, readiness: readiness))
+      gates.append(
+        Gate(name: name, index: UInt8(position), whenClosed: policy, readiness: readiness, lifetime: lifetime))
     }
     return gates
   }

@@ -112,6 +112,36 @@
       XCTAssertEqual(sim.traceLines.filter { $0.hasPrefix("app dismiss") }.count, 1, "the second step runs nothing")
     }
 
+    /// An event of the scene's UI (``GateLifetime/scene``) is closed by a scene's disconnection and can come again
+    /// once the scene reconnects; one of the process stays open (UIKit semantics article, 10a row 14).
+    func testAnEventOfTheScenesUIComesAgainAfterTheSceneReconnects() {
+      for lifetime in GateLifetime.allCases {
+        let app = DelegateApp(
+          appDelegate: CafeAppDelegate.init, sceneDelegate: FixedCafeSceneDelegate.init,
+          events: [
+            .named("login", readiness: .afterFirstActivation, lifetime: lifetime) { live in
+              live.sceneDelegate(as: CafeSceneDelegate.self)?.finishOnboarding()
+            }
+          ])
+        var sim = simulator(app)
+        sim.tapIcon()
+        XCTAssertNil(sim.appReady("login"), "\(lifetime)")
+        sim.send(.goHome)
+        sim.send(.systemDisconnectScene)
+        sim.tapIcon()
+        XCTAssertNil(sim.appReady("login"), "\(lifetime)")
+        let lines = sim.traceLines
+        switch lifetime {
+        case .process:
+          XCTAssertFalse(lines.contains("app closeGate login"), "\(lifetime)")
+          XCTAssertEqual(lines.last { $0.hasPrefix("app ready login") }, "app ready login (already open)")
+        case .scene:
+          XCTAssertTrue(lines.contains("app closeGate login"), lines.joined(separator: "\n"))
+          XCTAssertEqual(lines.filter { $0 == "app ready login" }.count, 2, lines.joined(separator: "\n"))
+        }
+      }
+    }
+
     /// A scenario file's `appReady login` step runs the app's event; a step naming an event the app does not declare
     /// is an error at its path, and a scenario value holding one replays it as a refused step.
     func testScenarioFilesNameTheAppsEvents() throws {

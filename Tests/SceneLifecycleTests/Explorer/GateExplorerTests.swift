@@ -10,13 +10,13 @@ import XCTest
 final class GateExplorerTests: XCTestCase {
   /// Sends the item to a consumer behind `gate` from the cold launch and from performActionFor; the consumer
   /// starts listening when the scene first becomes active (the app sets its root view controller there).
-  private func listensOnActivation(_ policy: GatePolicy) throws -> TableStrategy {
+  private func listensOnActivation(_ policy: GatePolicy, lifetime: GateLifetime = .process) throws -> TableStrategy {
     try strategy(
       [
         .sceneWillConnect: [.send(0)], .windowScenePerformAction: [.send(0), .completionTrue],
         .sceneDidBecomeActive: [.ready(0)],
-      ], name: "listensOnActivation-\(policy.rawValue)"
-    ).withGates([Gate(name: "jsBridge", index: 0, whenClosed: policy)])
+      ], name: "listensOnActivation-\(policy.rawValue)-\(lifetime.rawValue)"
+    ).withGates([Gate(name: "jsBridge", index: 0, whenClosed: policy, lifetime: lifetime)])
   }
 
   private func explore(
@@ -73,7 +73,11 @@ final class GateExplorerTests: XCTestCase {
     ).withGates(
       [Gate(name: "dartHandler", index: 0, whenClosed: .queue), Gate(name: "router", index: 1)],
       gateOpened: [1: [.consumePendingVia(1)]])
-    for strategy in [queued, try listensOnActivation(.drop), try listensOnActivation(.queue)] {
+    let strategies = [
+      queued, try listensOnActivation(.drop), try listensOnActivation(.queue),
+      try listensOnActivation(.drop, lifetime: .scene), try listensOnActivation(.queue, lifetime: .scene),
+    ]
+    for strategy in strategies {
       assertSameReport(
         try explore(strategy, depth: 7), try explore(strategy, depth: 7, memoised: false), strategy.name)
     }
@@ -87,7 +91,9 @@ final class GateExplorerTests: XCTestCase {
         .sceneWillConnect: [.store, .send(0)], .windowScenePerformAction: [.send(0), .sendPending(1), .completionTrue],
       ],
       name: "packed"
-    ).withGates([Gate(name: "dartHandler", index: 0, whenClosed: .queue), Gate(name: "router", index: 1)])
+    ).withGates([
+      Gate(name: "dartHandler", index: 0, whenClosed: .queue), Gate(name: "router", index: 1, lifetime: .scene),
+    ])
     // Every interleaving: gates may open at any point (Readiness.anytime).
     var configuration = ExplorerConfiguration(lifecycle: .scene, strategy: strategy, itemCount: 2, depth: 5)
     configuration.readiness = .anytime

@@ -30,6 +30,35 @@ final class GateMonitorTests: XCTestCase {
     XCTAssertEqual(sim.handledTypes, [searchType])
   }
 
+  /// 10a row 14: a consumer of the scene's UI goes when a scene disconnects, one of the process stays.
+  func testAGateOfTheScenesUIClosesWhenTheSceneDisconnectsAndOneOfTheProcessStaysOpen() throws {
+    for lifetime in GateLifetime.allCases {
+      let table = try strategy([.sceneWillConnect: [.send(0)], .sceneOpenURLContexts: [.send(0)]]).withGates([
+        Gate(name: "jsListener", index: 0, lifetime: lifetime)
+      ])
+      var sim = simulate(table, .scene)
+      sim.send(.tapIcon)
+      sim.send(.appReady(0))
+      sim.send(.goHome)
+      sim.send(.systemDisconnectScene)
+      sim.send(.quickAction(searchID))
+      let closed = sim.traceLines.contains("app closeGate jsListener")
+      switch lifetime {
+      case .process:
+        XCTAssertFalse(closed, "\(lifetime)")
+        XCTAssertEqual(sim.handledTypes, [searchType], "\(lifetime)")
+        XCTAssertFalse(sim.violationKinds.contains(.lost), "\(lifetime)")
+      case .scene:
+        XCTAssertTrue(closed, "\(lifetime): " + sim.traceLines.joined(separator: "\n"))
+        XCTAssertEqual(sim.handledTypes, [], "\(lifetime)")
+        XCTAssertEqual(
+          message(sim), ["lost: com.example.search from step 4 was dropped: jsListener was not ready"], "\(lifetime)")
+        XCTAssertNil(sim.send(.appReady(0)), "\(lifetime): the reconnected UI can open it again")
+        XCTAssertFalse(sim.traceLines.contains("app ready jsListener (already open)"), "\(lifetime)")
+      }
+    }
+  }
+
   func testAQueuedItemDiesWithTheProcess() throws {
     let table = try strategy([.sceneWillConnect: [.send(0)]]).withGates([
       Gate(name: "dartHandler", index: 0, whenClosed: .queue)

@@ -86,6 +86,22 @@ final class GateDecodingTests: XCTestCase {
       "test.json: app.strategy.gates[0].readiness: expected gate readiness name (a string), found a bool")
   }
 
+  func testEachGateDecodesItsLifetimeAndWritesItBackAndAnUnknownOneListsTheNames() throws {
+    let declared = GateLifetime.allCases.enumerated().map {
+      #"{"name": "g\#($0.offset)", "lifetime": "\#($0.element)"}"#
+    }
+    let strategy = try loadValid(
+      scenarioJSON(strategy: gated("[" + declared.joined(separator: ", ") + #", "plain"]"#, "{}"))
+    ).scenario.strategy
+    XCTAssertEqual(strategy.gates.map(\.lifetime), GateLifetime.allCases + [.process])
+    XCTAssertEqual(
+      strategy.gates.map(\.scenarioJSON),
+      [.string("g0"), .object(JSONObject(["name": .string("g1"), "lifetime": .string("scene")])), .string("plain")])
+    XCTAssertEqual(
+      errorLine(scenarioJSON(strategy: gated(#"[{"name": "b", "lifetime": "window"}]"#, "{}"))),
+      "test.json: app.strategy.gates[0].lifetime: unknown gate lifetime \"window\" (expected one of: process, scene)")
+  }
+
   func testAnActionThatCannotRunWhenAGateOpensIsRefused() {
     XCTAssertEqual(
       errorLine(scenarioJSON(strategy: gated(#"["a"]"#, #"{"gateOpened(a)": ["reset", "storeOnSceneDelegate"]}"#))),
