@@ -3,9 +3,10 @@
 extension Scenario {
   /// The keys of one route object in `app.routes`.
   public static let routeKeys = ["name", "pattern", "values", "navigate"]
-  /// The keys of a navigation state or update: `app.navigation`, a route's `navigate`, a shortcut destination
-  /// and `expect.navigation`.
+  /// The keys of a navigation state: `app.navigation` and `expect.navigation`.
   public static let navigationKeys = ["tab", "detail"]
+  /// The keys of a navigation update: a route's `navigate` and a shortcut destination.
+  public static let navigationUpdateKeys = ["tab", "detail", "push"]
 
   /// A step's `url`: a custom-scheme URL for `openURL` and `webClip`, an `https` URL with a host for
   /// `universalLink`.
@@ -128,10 +129,11 @@ extension Scenario {
   }
 
   /// A navigation update: `tab` and `detail`, each a string (may name route parameters as `{id}`) or `null`
-  /// to clear it; a missing key keeps the field.
+  /// to clear it (`detail` replaces the whole stack; `null` pops to the root); a missing key keeps the field; `push`,
+  /// a string, pushes a detail on top afterwards.
   static func decodeUpdate(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> NavigationUpdate {
-    let reader = try ObjectReader(value, path: path, what: "an object with \"tab\" and/or \"detail\"")
-    try reader.rejectUnknownKeys(allowed: navigationKeys)
+    let reader = try ObjectReader(value, path: path, what: "an object with \"tab\", \"detail\" and/or \"push\"")
+    try reader.rejectUnknownKeys(allowed: navigationUpdateKeys)
     func field(_ key: String) throws(ScenarioDecodingError) -> NavigationUpdate.Field {
       switch reader[key] {
       case nil: return .keep
@@ -146,17 +148,43 @@ extension Scenario {
           path: reader.path(of: key), message: "expected a string or null, found \(other.kindDescription)")
       }
     }
-    return NavigationUpdate(tab: try field("tab"), detail: try field("detail"))
+    var push: String?
+    if let value = reader["push"] {
+      push = try Decode.string(value, path: reader.path(of: "push"))
+      guard push?.isEmpty == false else {
+        throw ScenarioDecodingError(path: reader.path(of: "push"), message: "expected a non-empty string")
+      }
+    }
+    return NavigationUpdate(tab: try field("tab"), detail: try field("detail"), push: push)
   }
 
-  /// A navigation state: `tab` and `detail`, each a string, missing or `null` when not set.
+  /// A navigation state: `tab`, a string, and `detail`, a string or, for details pushed one above another, an
+  /// array of them, bottom first; missing or `null` when not set.
   static func decodeNavigationState(_ value: JSONValue, path: String) throws(ScenarioDecodingError)
     -> NavigationState
   {
-    let update = try decodeUpdate(value, path: path)
-    if !update.referencedParameters.isEmpty {
-      throw ScenarioDecodingError(path: path, message: "a navigation state has no route parameters to fill {…} from")
+    let reader = try ObjectReader(value, path: path, what: "an object with \"tab\" and/or \"detail\"")
+    try reader.rejectUnknownKeys(allowed: navigationKeys)
+    func text(_ value: JSONValue, path: String) throws(ScenarioDecodingError) -> String {
+      let text = try Decode.string(value, path: path)
+      guard !text.isEmpty else { throw ScenarioDecodingError(path: path, message: "expected a non-empty string") }
+      guard NavigationUpdate.references(in: text).isEmpty else {
+        throw ScenarioDecodingError(path: path, message: "a navigation state has no route parameters to fill {…} from")
+      }
+      return text
     }
-    return update.applied(to: NavigationState())
+    var state = NavigationState()
+    if let value = reader["tab"], value != .null { state.tab = try text(value, path: reader.path(of: "tab")) }
+    let detailPath = reader.path(of: "detail")
+    switch reader["detail"] {
+    case nil, .null?: break
+    case .array(let elements)?:
+      for (index, element) in elements.enumerated() {
+        state.stack.append(try text(element, path: JSONPath.index(detailPath, index)))
+      }
+    case let other?:
+      state.stack = [try text(other, path: detailPath)]
+    }
+    return state
   }
 }

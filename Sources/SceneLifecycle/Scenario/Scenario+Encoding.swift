@@ -80,11 +80,16 @@ extension Scenario {
     return object
   }
 
-  /// A navigation state as `app.navigation` and `expect.navigation` write it: the fields that are set.
+  /// A navigation state as `app.navigation` and `expect.navigation` write it: the fields that are set, with a stack
+  /// of details as an array, bottom first.
   public static func navigationStateDocument(_ state: NavigationState) -> JSONValue {
     var object = JSONObject()
     if let tab = state.tab { object["tab"] = .string(tab) }
-    if let detail = state.detail { object["detail"] = .string(detail) }
+    switch state.stack.count {
+    case 0: break
+    case 1: object["detail"] = .string(state.stack[0])
+    default: object["detail"] = .array(state.stack.map(JSONValue.string))
+    }
     return .object(object)
   }
 

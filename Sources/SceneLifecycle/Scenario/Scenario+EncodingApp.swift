@@ -56,7 +56,8 @@ extension Scenario {
     return .object(object)
   }
 
-  /// A navigation update: each field that changes, a string to set it or `null` to clear it.
+  /// A navigation update: each field that changes, a string to set it or `null` to clear it, and the detail it
+  /// pushes.
   static func updateDocument(_ update: NavigationUpdate) -> JSONValue {
     var object = JSONObject()
     for (key, field) in [("tab", update.tab), ("detail", update.detail)] {
@@ -66,6 +67,7 @@ extension Scenario {
       case .clear: object[key] = .null
       }
     }
+    if let push = update.push { object["push"] = .string(push) }
     return .object(object)
   }
 

@@ -130,7 +130,7 @@ final class DeepLinkScenarioTests: XCTestCase {
       (
         #"[{"pattern": "x://a", "navigate": {"screen": "x"}}]"#,
         "app.routes[0].navigate.screen: unknown key "
-          + "(valid keys: tab, detail)"
+          + "(valid keys: tab, detail, push)"
       ),
       (
         #"[{"pattern": "x://a", "navigate": {"tab": 1}}]"#,
@@ -170,6 +170,60 @@ final class DeepLinkScenarioTests: XCTestCase {
           + "specific; only declaration order picks \"x://{a}\"",
         "test.json: app.shortcutRoutes.t: \"y://nothing\" matches no route",
       ])
+  }
+
+  /// A route that pushes leaves the details it pushed before under the new one, as `pushViewController` does; `detail`
+  /// replaces the whole stack and `null` pops to the root. Every kind of change, walked on one stack.
+  func testEachKindOfUpdateChangesTheStackAsANavigationControllerWould() {
+    let start = NavigationState(tab: "search", stack: ["list", "PRS100"])
+    let cases: [(update: NavigationUpdate, expected: NavigationState)] = [
+      (NavigationUpdate(), start),
+      (NavigationUpdate(push: "menu"), NavigationState(tab: "search", stack: ["list", "PRS100", "menu"])),
+      (NavigationUpdate(detail: .set("PRS103")), NavigationState(tab: "search", stack: ["PRS103"])),
+      (NavigationUpdate(detail: .clear), NavigationState(tab: "search")),
+      (NavigationUpdate(detail: .clear, push: "PRS103"), NavigationState(tab: "search", stack: ["PRS103"])),
+      (NavigationUpdate(tab: .set("home"), push: "x"), NavigationState(tab: "home", stack: ["list", "PRS100", "x"])),
+      (NavigationUpdate(tab: .clear), NavigationState(stack: ["list", "PRS100"])),
+    ]
+    for (update, expected) in cases {
+      XCTAssertEqual(update.applied(to: start), expected, update.description)
+    }
+    XCTAssertEqual(start.detail, "PRS100")
+    XCTAssertEqual(start.description, "tab=search detail=list > PRS100")
+    XCTAssertEqual(NavigationUpdate(push: "{id}").description, "push={id}")
+    XCTAssertEqual(
+      NavigationUpdate(push: "{id}").filled(with: [RouteParameter(name: "id", value: "PRS103")]).push, "PRS103")
+  }
+
+  func testAPushingRouteBuildsAStackThatExpectNavigationNamesAndTheFileWritesBack() throws {
+    let app = #"""
+      "routes": [{"name": "cafe", "pattern": "pariscafe://{id}", "values": {"id": ["PRS100", "PRS103"]},
+                  "navigate": {"tab": "search", "push": "{id}"}}]
+      """#
+    let text = """
+      {"version": 1, "name": "stack", "lifecycle": "swiftUI", "app": {"strategy": "onOpenURLOnly", \(app)},
+       "steps": [{"event": "openURL", "url": "pariscafe://PRS100"}, {"event": "openURL", "url": "pariscafe://PRS103"}],
+       "expect": {"navigation": {"tab": "search", "detail": ["PRS100", "PRS103"]}}}
+      """
+    let loaded = try loadValid(text)
+    let run = Replay.run(loaded)
+    XCTAssertTrue(run.passed, run.mismatch ?? "")
+    XCTAssertEqual(run.navigation, NavigationState(tab: "search", stack: ["PRS100", "PRS103"]))
+    XCTAssertTrue(run.trace.contains { $0.line == "app navigate tab=search detail=PRS100 > PRS103" }, "\(run.trace)")
+    let written = loaded.scenario.jsonText
+    XCTAssertTrue(written.contains(#""push": "{id}""#), written)
+    XCTAssertTrue(written.contains(#""detail": ["PRS100", "PRS103"]"#), written)
+    let errors = [
+      (#""navigate": {"push": null}"#, "app.routes[0].navigate.push: expected a string, found null"),
+      (#""navigate": {"push": ""}"#, "app.routes[0].navigate.push: expected a non-empty string"),
+    ]
+    for (navigate, message) in errors {
+      let bad = text.replacingOccurrences(of: #""navigate": {"tab": "search", "push": "{id}"}"#, with: navigate)
+      XCTAssertEqual(errorLine(bad), "test.json: " + message, navigate)
+    }
+    let badExpect = text.replacingOccurrences(
+      of: #""detail": ["PRS100", "PRS103"]"#, with: #""detail": ["PRS100", 3]"#)
+    XCTAssertEqual(errorLine(badExpect), "test.json: expect.navigation.detail[1]: expected a string, found an integer")
   }
 
   func testExpectNavigationIsJudged() throws {

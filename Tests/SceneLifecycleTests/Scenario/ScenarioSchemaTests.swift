@@ -50,7 +50,7 @@ final class ScenarioSchemaTests: XCTestCase {
       Scenario.gateKeys)
     XCTAssertEqual(keys(at: ["$defs", "expect", "properties"]), Scenario.expectKeys)
     XCTAssertEqual(keys(at: ["$defs", "route", "properties"]), Scenario.routeKeys)
-    XCTAssertEqual(keys(at: ["$defs", "navigationUpdate", "properties"]), Scenario.navigationKeys)
+    XCTAssertEqual(keys(at: ["$defs", "navigationUpdate", "properties"]), Scenario.navigationUpdateKeys)
     XCTAssertEqual(keys(at: ["$defs", "navigationState", "properties"]), Scenario.navigationKeys)
   }
 
