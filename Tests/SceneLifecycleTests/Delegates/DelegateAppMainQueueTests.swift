@@ -33,12 +33,12 @@
       XCTAssertEqual(sim.handledTypes, [searchType])
       XCTAssertEqual(sim.violationKinds, [])
       XCTAssertEqual(stack(sim), ["root", searchType])
-      let lines = sim.traceLines
-      let deferred = lines.firstIndex(of: "app defer windowScene(_:performActionFor:completionHandler:) \(searchType)")
-      let turn = lines.firstIndex(of: "app mainQueueTurn windowScene(_:performActionFor:completionHandler:)")
-      XCTAssertNotNil(deferred, lines.joined(separator: "\n"))
-      XCTAssertNotNil(turn, lines.joined(separator: "\n"))
-      if let deferred, let turn { XCTAssertLessThan(deferred, turn) }
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "app defer windowScene(_:performActionFor:completionHandler:) \(searchType)",
+            "app mainQueueTurn windowScene(_:performActionFor:completionHandler:)",
+          ], mode: .subsequence))
     }
 
     func testDelayedBlocksWaitForTurnsAndRunInTheirDeadlinesOrder() {
@@ -84,12 +84,13 @@
       XCTAssertEqual(sim.handledTypes, [shareType])
       XCTAssertEqual(sim.violationKinds, [])
       XCTAssertEqual(stack(sim), ["root", shareType])
-      let lines = sim.traceLines
-      let connect = lines.firstIndex { $0.hasPrefix("system scene(_:willConnectTo:options:)") }
-      let deferred = lines.firstIndex(of: "app defer scene(_:willConnectTo:options:) \(shareType)")
-      XCTAssertNotNil(connect, lines.joined(separator: "\n"))
-      XCTAssertNotNil(deferred, lines.joined(separator: "\n"))
-      if let connect, let deferred { XCTAssertLessThan(connect, deferred) }
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "system scene(_:willConnectTo:options:) \(shareType)",
+            "app defer scene(_:willConnectTo:options:) \(shareType)",
+            "app handle \(shareType)",
+          ], mode: .subsequence))
     }
 
     func testMastodonsTaskFromSceneDidBecomeActiveHandlesTheLaunchItemAndItsAsyncFormTheWarmOne() {
@@ -103,13 +104,12 @@
         ])
       sim.quickAction(search)
       XCTAssertEqual(sim.handledTypes, [search])
-      let lines = sim.traceLines
-      let turn = lines.firstIndex(of: "app mainQueueTurn sceneDidBecomeActive(_:)")
-      let handled = lines.firstIndex(of: "app handle \(search)")
-      XCTAssertTrue(lines.contains("app defer sceneDidBecomeActive(_:)"), lines.joined(separator: "\n"))
-      XCTAssertNotNil(turn, lines.joined(separator: "\n"))
-      XCTAssertNotNil(handled, lines.joined(separator: "\n"))
-      if let turn, let handled { XCTAssertLessThan(turn, handled) }
+      XCTAssertNil(
+        sim.traceMismatch(
+          [
+            "system sceneDidBecomeActive(_:)", "app defer sceneDidBecomeActive(_:)",
+            "app mainQueueTurn sceneDidBecomeActive(_:)", "app handle \(search)",
+          ], mode: .subsequence))
       sim.send(.goHome)
       sim.quickAction(newPost)
       XCTAssertEqual(sim.handledTypes, [search, newPost])

@@ -19,12 +19,8 @@
       XCTAssertEqual(sim.handledNames, [], "the database has not started")
       XCTAssertNil(sim.appReady("databaseStarted"))
       XCTAssertEqual(sim.handledNames, [searchType])
-      let lines = sim.traceLines
-      let ready = lines.firstIndex(of: "app ready databaseStarted")
-      let handled = lines.firstIndex(of: "app handle \(searchType)")
-      XCTAssertNotNil(ready, lines.joined(separator: "\n"))
-      XCTAssertNotNil(handled, lines.joined(separator: "\n"))
-      if let ready, let handled { XCTAssertLessThan(ready, handled) }
+      XCTAssertNil(
+        sim.traceMismatch(["app ready databaseStarted", "app handle \(searchType)"], mode: .subsequence))
       sim.send(.goHome)
       sim.openURL(link)
       XCTAssertEqual(sim.handledNames, [searchType, link], "once started, a link is handled in its own event")
