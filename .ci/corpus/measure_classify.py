@@ -75,8 +75,8 @@ _IMPORT = re.compile(r"^(\s*)((?:@[\w]+(?:\([^)]*\))?\s+)*)import\s+(?:(?:class|
 
 
 def rewrite_imports(text):
-    """The file with only its import lines changed: UIKit becomes the surface, modules the Linux toolchain has stay,
-    every other is removed. Returns the new text and the removed modules with their kind."""
+    """The file with only its import lines changed: UIKit's stays (the stand-in UIKit module re-exports the surface),
+    modules the Linux toolchain has stay, every other is removed. Returns the new text and the removed modules with their kind."""
     lines = text.split("\n")
     removed = []
     surface_imported = False
@@ -87,7 +87,6 @@ def rewrite_imports(text):
         module = match.group(3)
         kind = names.import_kind(module)
         if kind == "surface":
-            lines[index] = "%simport %s" % (match.group(1), names.SURFACE_MODULE)
             surface_imported = True
         elif kind == "kept":
             continue
@@ -204,7 +203,7 @@ def clean_type(text, aka=None):
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
     text = re.sub(r"^(any|some)\s+", "", text)
-    text = re.sub(r"\b(SceneLifecycle|App|Foundation|Swift)\.", "", text)
+    text = re.sub(r"\b(SceneLifecycle|UIKit|App|Foundation|Swift)\.", "", text)
     text = text.rstrip("?!")
     if text.endswith(".Type"):
         text = text[:-5]
@@ -287,6 +286,7 @@ class Outcome:
         self.removed_imports = []
         self.added_import = 0
         self.rounds = 0
+        self.swift5 = None  # the same file's outcome in Swift 5 mode (compiles, gaps, isolation, outside)
 
     def add_gap(self, name):
         if name not in self.gaps:
@@ -324,10 +324,12 @@ class Measurement:
 
     def __init__(self, original, filename, work, compile_files):
         self.original = original
+        self.stub_name = "MeasureStubs.swift"
         self.filename = filename
         self.work = work
         self.compile_files = compile_files
         self.outcome = Outcome()
+        self.outcome.swift5 = Outcome()
         self.text, self.outcome.removed_imports, self.outcome.added_import = rewrite_imports(original)
         self.source = SourceMap(self.text)
         self.model = stubs.StubModel()
@@ -336,31 +338,22 @@ class Measurement:
                 self.add_type(name, None)
 
     def run(self):
+        stem = os.path.splitext(self.filename)[0]
         source_path = os.path.join(self.work, self.filename)
-        stub_path = os.path.join(self.work, "MeasureStubs.swift")
+        # Named after the file, so that two delegate files of one folder kept side by side keep their own.
+        self.stub_name = "%s+MeasureStubs.swift" % stem
+        stub_path = os.path.join(self.work, self.stub_name)
         with open(source_path, "w", encoding="utf-8") as handle:
             handle.write(self.text)
-        diagnostics = []
-        output = ""
-        for round_number in range(1, MAX_ROUNDS + 1):
-            self.outcome.rounds = round_number
-            with open(stub_path, "w", encoding="utf-8") as handle:
-                handle.write(self.model.render())
-            status, output = self.compile_files(source_path, stub_path)
-            diagnostics = parse_diagnostics(output, self.filename, "MeasureStubs.swift")
-            if status == 0 and not diagnostics:
-                self.outcome.compiles = True
-                break
-            before = self.model.signature()
-            for diagnostic in diagnostics:
-                if diagnostic[0] == "source":
-                    self.stub_for(diagnostic)
-            if self.model.signature() == before:
-                break
-        with open(os.path.join(self.work, "compiler-output.txt"), "w", encoding="utf-8") as handle:
-            handle.write(output)
-        if not self.outcome.compiles:
-            self.classify(diagnostics)
+        for version in ("6", "5"):
+            result = self.outcome if version == "6" else self.outcome.swift5
+            compiles, diagnostics, output = self.stub_rounds(version, source_path, stub_path)
+            with open(os.path.join(self.work, "%s.compiler-output-swift%s.txt" % (stem, version)), "w",
+                      encoding="utf-8") as handle:
+                handle.write(output)
+            result.compiles = compiles
+            if not compiles:
+                self.classify(diagnostics, result)
         for name in sorted(self.model.names()):
             framework = self.model.framework(name)
             if framework is None:
@@ -369,6 +362,28 @@ class Measurement:
                 self.outcome.apple_stubbed.setdefault(framework, []).append(name)
         self.outcome.stubbed += sorted(self.model.globals)
         return self.outcome
+
+    def stub_rounds(self, version, source_path, stub_path):
+        """Compiles the file in the Swift `version` language mode, stubbing from the diagnostics round after round
+        until it compiles or nothing more can be stubbed: (compiles, the last errors, the last output). Swift 5
+        mode starts from the stubs Swift 6 mode left."""
+        diagnostics = []
+        output = ""
+        for round_number in range(1, MAX_ROUNDS + 1):
+            self.outcome.rounds += 1
+            with open(stub_path, "w", encoding="utf-8") as handle:
+                handle.write(self.model.render())
+            status, output = self.compile_files(source_path, stub_path, version)
+            diagnostics = parse_diagnostics(output, self.filename, self.stub_name)
+            if status == 0 and not diagnostics:
+                return True, [], output
+            before = self.model.signature()
+            for diagnostic in diagnostics:
+                if diagnostic[0] == "source":
+                    self.stub_for(diagnostic)
+            if self.model.signature() == before:
+                break
+        return False, diagnostics, output
 
     # -- Stubbing ------------------------------------------------------------------------------------------------------
 
@@ -740,27 +755,28 @@ class Measurement:
 
     # -- Classifying what is left --------------------------------------------------------------------------------------
 
-    def classify(self, diagnostics):
+    def classify(self, diagnostics, result):
+        """Sorts the errors left into `result` (the outcome of one language mode)."""
         for origin, line, column, message in diagnostics:
             offset = self.source.offset(line, column)
             if origin != "source":
-                self.outcome.outside.append(("stub file", line, message))
+                result.outside.append(("stub file", line, message))
                 continue
             if "UIApplicationMain" in message:
-                self.outcome.outside.append(("@UIApplicationMain, an error in Swift 6 mode against UIKit too", line,
+                result.outside.append(("@UIApplicationMain, an error in Swift 6 mode against UIKit too", line,
                                              message))
                 continue
             if OBJC.search(message):
-                self.outcome.outside.append(("the Objective-C runtime, which Linux's Swift lacks", line, message))
+                result.outside.append(("the Objective-C runtime, which Linux's Swift lacks", line, message))
                 continue
             if ISOLATION.search(message):
-                self.outcome.isolation.append((line, message))
+                result.isolation.append((line, message))
                 continue
             gap = self.gap_in(message, offset)
             if gap:
-                self.outcome.add_gap(gap)
+                result.add_gap(gap)
                 continue
-            self.outcome.outside.append((self.reason(message), line, message))
+            result.outside.append((self.reason(message), line, message))
 
     def gap_in(self, message, offset):
         match = re.search(r"cannot find (type )?'([A-Za-z_]\w*)' in scope", message)

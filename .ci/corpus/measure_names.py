@@ -11,8 +11,8 @@ import re
 # Modules whose import line is kept: they exist in the Linux toolchain as they do on Apple's platforms.
 KEPT_IMPORTS = {"Foundation", "Dispatch", "Swift", "_Concurrency"}
 
-# The module `import UIKit` becomes.
-SURFACE_MODULE = "SceneLifecycle"
+# The module a file that imports no UIKit itself is given: the stand-in UIKit module, which re-exports the surface.
+SURFACE_MODULE = "UIKit"
 
 # Apple modules a delegate file may import besides UIKit and Foundation: removed like third-party modules, their
 # names stubbed, and named in the report as Apple's.
