@@ -140,6 +140,16 @@
     /// - Parameter animated: whether the change animated.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // MARK: Status bar and Home indicator (UIViewController+StatusBar.swift)
+
+    /// Whether the view controller wants the status bar hidden, as `prefersStatusBarHidden`: false unless a
+    /// subclass overrides it. Read by nothing: the model has no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Whether the view controller wants the Home indicator hidden, as `prefersHomeIndicatorAutoHidden`: false
+    /// unless a subclass overrides it. Read by nothing: the model has no Home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
     // MARK: Presenting
 
     /// Presents `viewControllerToPresent` modally and records it; runs `completion` at once.
