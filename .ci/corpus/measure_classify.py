@@ -19,7 +19,11 @@ SUPERCLASS = {
     "UIView": "UIResponder", "UIWindow": "UIView", "UIViewController": "UIResponder",
     "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
     "UIAlertController": "UIViewController", "UIScene": "UIResponder", "UIWindowScene": "UIScene",
-    "UIApplication": "UIResponder", "UIResponder": "NSObject",
+    "UIApplication": "UIResponder", "UIResponder": "NSObject", "UILabel": "UIView", "UIControl": "UIView",
+    "UIButton": "UIControl", "UISegmentedControl": "UIControl", "UISwitch": "UIControl", "UIPageControl": "UIControl",
+    "UIScrollView": "UIView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+    "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UINavigationBar": "UIView",
+    "UITabBar": "UIView", "UISplitViewController": "UIViewController",
 }
 
 
@@ -90,6 +94,11 @@ def rewrite_imports(text):
             surface_imported = True
         elif kind == "kept":
             continue
+        elif module in names.REEXPORTED and re.search(r"@Observable\b", text):
+            lines[index] = "%simport %s // measure: %s removed, the module it re-exports kept" % (
+                match.group(1), names.REEXPORTED[module], module)
+            if (module, kind) not in removed:
+                removed.append((module, kind))
         else:
             lines[index] = "%s// measure: removed import %s" % (match.group(1), module)
             if (module, kind) not in removed:
@@ -586,6 +595,13 @@ class Measurement:
             self.shared(assigned.group(1), False).needs_property = True
         self.concrete_callee(offset)
 
+    def uninferred(self, match, offset):
+        """`stub.member(…)` the compiler cannot type (a dynamic member, then called): the member is declared on
+        AppStubValue with the call's shape."""
+        name = identifier_at(self.text, offset)
+        if name and name not in KEYWORDS and self.text[offset - 1:offset] == ".":
+            self.shared(name, False)
+
     def ambiguous_subscript(self, match, offset):
         """`dictionary[Keys.name]`: an app's key constant, a `String` (an integer would be ambiguous with an index)."""
         key = re.match(r"\[\s*([A-Z]\w*)\.([A-Za-z_]\w*)\s*\]", self.text[offset:])
@@ -705,6 +721,13 @@ class Measurement:
     def conversion(self, match, offset):
         source = clean_type(match.group(1), match.group(2))
         target = clean_type(match.group(3), match.group(4))
+        named = clean_type(match.group(1))
+        if source == "AppStubValue" and named in self.model.aliases and target in SUPERCLASS:
+            # `IncognitoBannerView` (an alias of AppStubValue) where UIKit wants a view: the app's class of that kind.
+            self.make_class(named, self.model.aliases[named], target)
+            return
+        if source == "AppStubValue" and re.match(r"^[A-Z]\w*$", target) and self.typed_member(offset, target):
+            return
         if source == "AppStubValue" and target in SUPERCLASS:
             leading = re.match(r"\s*([A-Z]\w*)\s*[(.]", self.text[offset:])
             if not leading:
@@ -712,13 +735,42 @@ class Measurement:
                 variable = re.match(r"\s*(?:self\.)?([a-z_]\w*)\s*(?:$|[^\w.(])", self.text[offset:])
                 declared = variable and re.search(
                     r"\b(?:let|var)\s+%s\s*:\s*([A-Z]\w*)" % re.escape(variable.group(1)), self.text)
+                if variable and not declared:
+                    # `let banner = IncognitoBannerView()`: a variable initialised with one of the app's types.
+                    declared = re.search(r"\b(?:let|var)\s+%s\s*=\s*([A-Z]\w*)\s*[(.]" % re.escape(
+                        variable.group(1)), self.text)
                 leading = declared or None
             if leading and leading.group(1) in self.model.aliases:
                 self.make_class(leading.group(1), self.model.aliases[leading.group(1)], target)
+        elif source in self.model.aliases and target in SUPERCLASS:
+            # A member or variable typed with one of the app's types where UIKit wants a class: it is one.
+            self.make_class(source, self.model.aliases[source], target)
         elif source in self.model.classes and target in SUPERCLASS and self.model.classes[source].base != target:
             self.make_class(source, self.model.classes[source].framework, target)
         elif source in self.model.classes and (target in self.model.protocols or target in SURFACE_PROTOCOLS):
             self.model.classes[source].conforms.add(target)
+
+    def typed_member(self, offset, target):
+        """`let vc = AppDelegate.shared.mainView.topViewController` then `vc` where a `UIViewController` goes: the
+        last member of the stub chain the variable was initialised with gives that type. Returns whether it did."""
+        variable = re.match(r"\s*([a-z_]\w*)\s*(?:$|[^\w.(])", self.text[offset:])
+        if not variable or variable.group(1) in KEYWORDS:
+            return False
+        declared = re.search(r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*[\w.()?!]*\.([A-Za-z_]\w*)[ \t]*$"
+                             % re.escape(variable.group(1)), self.text, re.M)
+        if not declared or declared.group(1) in KEYWORDS:
+            return False
+        name = declared.group(1)
+        concrete = [table[name] for table in self.concrete_tables() if name in table]
+        members = concrete or [self.shared(name, False)]
+        changed = False
+        for member in members:
+            if member.value_type != target:
+                member.value_type = target
+                member.needs_property = True
+                member.property = True
+                changed = True
+        return changed
 
     def specialize(self, match, offset):
         name = clean_type(match.group(1), match.group(2))
@@ -751,6 +803,7 @@ class Measurement:
         (r"cannot convert return expression of type " + T + " to return type " + T, conversion),
         (r"cannot specialize non-generic type " + T, specialize),
         (r"ambiguous use of 'subscript\(_:\)'", ambiguous_subscript),
+        (r"generic parameter '\w+' could not be inferred", uninferred),
     ]
 
     # -- Classifying what is left --------------------------------------------------------------------------------------
@@ -816,7 +869,8 @@ class Measurement:
         if match:
             block = self.source.enclosing(offset)
             base = self.source.surface_base(block[1]) if block and block[0] == "class" else None
-            declared = re.search(r"(func|var|init|subscript)\s*([A-Za-z_]\w*)?", self.text[offset:offset + 200])
+            line_start = text_line_start(self.text, offset)
+            declared = re.search(r"\b(func|var|init|subscript)\b\s*([A-Za-z_]\w*)?", self.text[line_start:offset + 200])
             member = (declared.group(2) or declared.group(1)) if declared else "?"
             return "%s.%s" % (base, member) if base else None
         if re.search(r"extra argument|argument passed to call that takes no arguments|incorrect argument label|"

@@ -95,7 +95,8 @@ public final class AppStubValue: @unchecked Sendable, Hashable, Comparable, Erro
 
 # Surface classes a stub may derive from, and the name endings that make a stub one (an app's SettingsViewController).
 _SUFFIX_BASES = [("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
-                 ("ViewController", "UIViewController"), ("Window", "UIWindow")]
+                 ("SplitViewController", "UISplitViewController"), ("ViewController", "UIViewController"),
+                 ("Window", "UIWindow"), ("Label", "UILabel"), ("Button", "UIButton")]
 
 
 def base_for_name(name):
@@ -211,7 +212,36 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
         if not member.optional_result:
             lines.append("%s@discardableResult %s%sfunc %s<R>(%s) -> R { fatalError() }" % (
                 indent, public, static, member.name, params))
+        for names, shape_with_generics in generic_closures(shape):
+            lines.append("%s@discardableResult %s%sfunc %s<%s>(%s) -> %s { fatalError() }" % (
+                indent, public, static, member.name, ", ".join(names), render_parameters(shape_with_generics),
+                result))
     return "\n".join(lines)
+
+
+def generic_closures(shape):
+    """For each closure of the shape with `AppStubValue` parameters, the shape with that closure's parameters made
+    generic (`{ handled in completion(handled) }` then takes a `Bool`, as the closure's body needs), with the
+    generic parameters' names. The compiler picks such an overload only where the plain one does not fit; one
+    closure at a time, so that the others' parameters need not be inferable."""
+    variants = []
+    for index, (label, kind) in enumerate(shape):
+        if kind in ("any", "stub", "stubs") or "->" not in kind:
+            continue
+        names = []
+
+        def fresh(_):
+            names.append("G%d" % len(names))
+            return names[-1]
+
+        inputs, _, output = kind.partition("->")
+        inputs = re.sub(r"(?<=Result<)AppStubValue(?=,)", fresh, inputs)
+        inputs = re.sub(r"(?<![<\w])AppStubValue(?![>\w])", fresh, inputs)
+        if names:
+            converted = list(shape)
+            converted[index] = (label, inputs + "->" + output)
+            variants.append((names, tuple(converted)))
+    return variants
 
 
 class StubModel:

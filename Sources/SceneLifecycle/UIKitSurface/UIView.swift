@@ -43,6 +43,10 @@
     /// never solved.
     public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owningView: self)
 
+    /// The next responder, as `next`: the superview. (UIKit answers a view controller's root view's controller
+    /// first; the model's views do not know their view controller.)
+    open override var next: UIResponder? { superview }
+
     /// The view's rectangle in its own coordinates: at the origin, with the frame's size.
     open var bounds: CGRect {
       get { CGRect(origin: .zero, size: frame.size) }

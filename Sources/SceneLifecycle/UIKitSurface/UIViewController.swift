@@ -105,6 +105,9 @@
     /// Whether the view is loaded; reading this does not load it.
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The next responder, as `next`: the superview of the view controller's view, if the view is loaded.
+    open override var next: UIResponder? { loadedView?.superview }
+
     /// The view, or `nil` while it is not loaded; reading this does not load it.
     open var viewIfLoaded: UIView? { loadedView }
 

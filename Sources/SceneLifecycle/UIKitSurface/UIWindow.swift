@@ -44,6 +44,9 @@
     /// Whether this is its scene's key window.
     public internal(set) var isKeyWindow = false
 
+    /// The next responder, as `next`: the window's scene.
+    open override var next: UIResponder? { windowScene }
+
     /// The view controllers the window showed when the view lifecycle calls last ran, in the order they appeared.
     var appearedControllers: [UIViewController] = []
     /// Whether the view lifecycle calls are running, so that a change their code makes joins the same pass.
