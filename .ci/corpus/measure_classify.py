@@ -600,7 +600,9 @@ class Measurement:
         AppStubValue with the call's shape."""
         name = identifier_at(self.text, offset)
         if name and name not in KEYWORDS and self.text[offset - 1:offset] == ".":
-            self.shared(name, False)
+            member = self.shared(name, False)
+            if not re.match(r"[A-Za-z_]\w*\s*\(", self.text[offset:]):
+                member.needs_property = True  # a plain read: AppStubValue's dynamic members answer it otherwise
 
     def ambiguous_subscript(self, match, offset):
         """`dictionary[Keys.name]`: an app's key constant, a `String` (an integer would be ambiguous with an index)."""
@@ -726,7 +728,8 @@ class Measurement:
             # `IncognitoBannerView` (an alias of AppStubValue) where UIKit wants a view: the app's class of that kind.
             self.make_class(named, self.model.aliases[named], target)
             return
-        if source == "AppStubValue" and re.match(r"^[A-Z]\w*$", target) and self.typed_member(offset, target):
+        if source == "AppStubValue" and re.match(r"^[A-Z]\w*$", target) and (
+                self.typed_member(offset, target) or self.typed_closure_parameter(offset)):
             return
         if source == "AppStubValue" and target in SUPERCLASS:
             leading = re.match(r"\s*([A-Z]\w*)\s*[(.]", self.text[offset:])
@@ -770,6 +773,35 @@ class Measurement:
                 member.needs_property = True
                 member.property = True
                 changed = True
+        return changed
+
+    def typed_closure_parameter(self, offset):
+        """`run { handled in completion(handled) }`: `handled`, a parameter of a closure passed to a stub member, is
+        used where a concrete type goes, so that member's closures get parameters that follow their bodies.
+        Returns whether it changed anything."""
+        variable = re.match(r"\s*([a-z_]\w*)\b", self.text[offset:])
+        if not variable:
+            return False
+        name = variable.group(1)
+        before = self.text[:offset]
+        opening = None
+        for found in re.finditer(r"\{\s*(?:\[[^\]]*\]\s*)?\(?([\w\s,]*?)\)?\s+in\b", before):
+            if name in [p.strip() for p in found.group(1).split(",")]:
+                opening = found.start()
+        if opening is None:
+            return False
+        call = enclosing_call(self.text, opening + 1)
+        if call is None:
+            return False
+        changed = False
+        for table in self.concrete_tables() + [self.model.globals]:
+            member = table.get(call[0])
+            if member is not None and not member.generic_closures:
+                member.generic_closures = changed = True
+        for key in ((call[0], False), (call[0], True)):
+            member = self.model.shared.get(key)
+            if member is not None and not member.generic_closures:
+                member.generic_closures = changed = True
         return changed
 
     def specialize(self, match, offset):

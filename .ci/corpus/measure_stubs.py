@@ -119,6 +119,7 @@ class Member:
         self.optional_result = False
         self.needs_property = False  # on AppStubValue, whose dynamic members answer plain reads otherwise
         self.value_type = "AppStubValue!"
+        self.generic_closures = False  # whether its closures' parameters follow their bodies (generic_closures)
 
     def add_uses(self, uses):
         for shape in uses:
@@ -129,7 +130,7 @@ class Member:
 
     def signature(self):
         return (self.is_static, tuple(sorted(self.shapes, key=repr)), self.property, self.optional_result,
-                self.needs_property, self.value_type)
+                self.needs_property, self.value_type, self.generic_closures)
 
 
 class StubClass:
@@ -212,7 +213,7 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
         if not member.optional_result:
             lines.append("%s@discardableResult %s%sfunc %s<R>(%s) -> R { fatalError() }" % (
                 indent, public, static, member.name, params))
-        for names, shape_with_generics in generic_closures(shape):
+        for names, shape_with_generics in generic_closures(shape) if member.generic_closures else ():
             lines.append("%s@discardableResult %s%sfunc %s<%s>(%s) -> %s { fatalError() }" % (
                 indent, public, static, member.name, ", ".join(names), render_parameters(shape_with_generics),
                 result))
@@ -223,7 +224,9 @@ def generic_closures(shape):
     """For each closure of the shape with `AppStubValue` parameters, the shape with that closure's parameters made
     generic (`{ handled in completion(handled) }` then takes a `Bool`, as the closure's body needs), with the
     generic parameters' names. The compiler picks such an overload only where the plain one does not fit; one
-    closure at a time, so that the others' parameters need not be inferable."""
+    closure at a time, so that the others' parameters need not be inferable. Only for a member whose closure
+    parameter the file passes where a concrete type goes: elsewhere the extra overload can leave a closure's
+    parameter type ambiguous."""
     variants = []
     for index, (label, kind) in enumerate(shape):
         if kind in ("any", "stub", "stubs") or "->" not in kind:

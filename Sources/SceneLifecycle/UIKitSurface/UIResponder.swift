@@ -22,7 +22,7 @@
     open var userActivity: NSUserActivity?
 
     /// The next responder in the chain, as `next`: `nil` here, as UIKit's `UIResponder` answers unless a subclass
-    /// overrides it; views, view controllers and windows do (UIKit semantics article, 11g row 11). The model sends
+    /// overrides it; views, view controllers and windows do (UIKit semantics article, 11g row 10). The model sends
     /// no events along the chain.
     open var next: UIResponder? { nil }
 

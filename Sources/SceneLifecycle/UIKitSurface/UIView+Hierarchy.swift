@@ -12,7 +12,7 @@
     }
 
     /// Adds `view` at the front of the view's subviews, as `addSubview(_:)`: it leaves its former superview first,
-    /// and a view already here moves to the front (UIKit semantics article, 11g). Adding the view itself or one of
+    /// and a view already here moves to the front (UIKit semantics article, 11g row 8). Adding the view itself or one of
     /// its superviews, which UIKit rejects with an exception, changes nothing.
     /// - Parameter view: the view to add.
     public func addSubview(_ view: UIView) {

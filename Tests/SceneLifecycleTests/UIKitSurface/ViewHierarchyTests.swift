@@ -63,5 +63,23 @@
         XCTAssertNil(b.superview, "removing a view without a superview changes nothing")
       }
     }
+
+    func testTheNextResponderIsTheSuperviewTheViewsSuperviewAndTheApplication() {
+      MainActor.assumeIsolated {
+        let app = UIApplication()
+        BoundApplication.$current.withValue(app) {
+          let window = UIWindow(windowScene: makeWindowScene())
+          let controller = UIViewController()
+          XCTAssertNil(controller.next, "a view controller whose view is not loaded has no next responder")
+          window.addSubview(controller.view)
+          let label = UILabel()
+          controller.view.addSubview(label)
+          XCTAssertTrue(label.next === controller.view)
+          XCTAssertTrue(controller.next === window, "a view controller's next responder is its view's superview")
+          XCTAssertTrue(window.next === app, "a window's next responder is the application")
+          XCTAssertNil(UIResponder().next)
+        }
+      }
+    }
   }
 #endif
