@@ -62,6 +62,28 @@ def qasim_names():
 QASIM_NAMES = qasim_names()
 
 
+def surface_internal_owners(member):
+    """The surface's types that declare a non-public `member` (`UIViewController.presenter(for:)`): the compiler
+    names it as inaccessible where the app uses its own extension member of that name, which the measurement then
+    stubs."""
+    owners = set()
+    folder = os.path.join(HERE, "..", "..", "Sources", "SceneLifecycle", "UIKitSurface")
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".swift"):
+            continue
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            text = handle.read()
+        for match in re.finditer(r"^\s*(?:(?:private|fileprivate|internal|override|static|final)\s+)*(?:func|var|let)\s+"
+                                 r"%s\b" % re.escape(member), text, re.M):
+            owner = None
+            for declared in re.finditer(r"^\s*(?:@\w+\s+)*(?:public\s+|open\s+)?(?:final\s+)?"
+                                        r"(?:extension|class|struct|enum)\s+([A-Z]\w*)", text[:match.start()], re.M):
+                owner = declared.group(1)
+            if owner in SUPERCLASS:  # the surface's UIKit classes, where an app adds members
+                owners.add(owner)
+    return owners
+
+
 def apple_owner(type_name, member):
     """The UIKit or Foundation type in `type_name`'s superclass chain that declares `member`, if any."""
     current = type_name
@@ -296,6 +318,7 @@ class Outcome:
         self.added_import = 0
         self.rounds = 0
         self.swift5 = None  # the same file's outcome in Swift 5 mode (compiles, gaps, isolation, outside)
+        self.swiftui_app = False  # whether the file declares a SwiftUI `App` (`@main struct …: App`)
 
     def add_gap(self, name):
         if name not in self.gaps:
@@ -339,6 +362,8 @@ class Measurement:
         self.compile_files = compile_files
         self.outcome = Outcome()
         self.outcome.swift5 = Outcome()
+        self.outcome.swiftui_app = re.search(r"@main\s+(?:@\w+\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b",
+                                             original) is not None
         self.text, self.outcome.removed_imports, self.outcome.added_import = rewrite_imports(original)
         self.source = SourceMap(self.text)
         self.model = stubs.StubModel()
@@ -595,6 +620,16 @@ class Measurement:
             self.shared(assigned.group(1), False).needs_property = True
         self.concrete_callee(offset)
 
+    def inaccessible(self, match, offset):
+        """`rootViewController?.presenter`: a member the surface declares internally, where the app uses its own
+        extension member: stubbed on the surface type, as the app's extension."""
+        name = match.group(1)
+        if self.text[offset - 1:offset] != ".":
+            return
+        for owner in sorted(surface_internal_owners(name)):
+            self.note_extension(owner, name, owner)
+            self.member_in(self.model.extensions.setdefault(owner, {}), name, False)
+
     def uninferred(self, match, offset):
         """`stub.member(…)` the compiler cannot type (a dynamic member, then called): the member is declared on
         AppStubValue with the call's shape."""
@@ -756,6 +791,21 @@ class Measurement:
     def typed_member(self, offset, target):
         """`let vc = AppDelegate.shared.mainView.topViewController` then `vc` where a `UIViewController` goes: the
         last member of the stub chain the variable was initialised with gives that type. Returns whether it did."""
+        assignment = re.match(r"\s*=\s*", self.text[offset:])
+        if assignment:
+            offset += assignment.end()  # an assignment's diagnostic points at its `=`
+        chained = re.match(r"\s*(?:self\.)?[a-z_]\w*(?:[?!]?\.[A-Za-z_]\w*)*[?!]?\.([A-Za-z_]\w*)\s*(?:$|[^\w.(?!\[])",
+                           self.text[offset:])
+        if self.text[offset - 1:offset] == "." and not chained:
+            # The diagnostic points at the member itself: `sceneCoordinator.window`.
+            chained = re.match(r"([A-Za-z_]\w*)\s*(?:$|[^\w.(?!\[])", self.text[offset:])
+        if chained and chained.group(1) not in KEYWORDS and (chained.group(1), False) in self.model.shared:
+            # `self.window = sceneCoordinator.window`: the chain's last member, on a stub, gives the type.
+            member = self.model.shared[(chained.group(1), False)]
+            if member.value_type != target:
+                member.value_type = target
+                member.needs_property = member.property = True
+                return True
         variable = re.match(r"\s*([a-z_]\w*)\s*(?:$|[^\w.(])", self.text[offset:])
         if not variable or variable.group(1) in KEYWORDS:
             return False
@@ -836,6 +886,7 @@ class Measurement:
         (r"cannot specialize non-generic type " + T, specialize),
         (r"ambiguous use of 'subscript\(_:\)'", ambiguous_subscript),
         (r"generic parameter '\w+' could not be inferred", uninferred),
+        (r"^'([A-Za-z_]\w*)' is inaccessible due to '(?:internal|private|fileprivate)' protection level", inaccessible),
     ]
 
     # -- Classifying what is left --------------------------------------------------------------------------------------
@@ -946,7 +997,9 @@ class Measurement:
             return "UIKit's names before Swift 4.2 (an error against UIKit too)"
         frameworks = {self.model.framework(n) for n in self.model.names()}
         if "SwiftUI" in frameworks and re.search(r"@main|Scene|View|\bApp\b|some ", message):
-            return "SwiftUI's App (Linux has no SwiftUI)"
+            if self.outcome.swiftui_app:
+                return "SwiftUI's App (Linux has no SwiftUI)"
+            return "SwiftUI's views, stubbed too loosely (Linux has no SwiftUI)"
         if "AppStubValue" in message or "ambiguous" in message:
             return "a stub too loose for this use"
         if "cannot infer contextual base" in message:

@@ -43,6 +43,32 @@ def headline(outcome):
     return ""
 
 
+# What keeps a file from compiling, first match wins: the reasons no surface can change on Linux first, then the
+# surface's gaps, then the Swift 6 errors the file meets against UIKit too, then the measurement's own limits.
+BLOCKERS = [
+    ("SwiftUI's App (Linux has no SwiftUI)", lambda o: o.swiftui_app and any(
+        r.startswith("SwiftUI's App") for r, _, _ in o.outside)),
+    ("the Objective-C runtime (Linux has none)", lambda o: any(r.startswith("the Objective-C runtime")
+                                                               for r, _, _ in o.outside)),
+    ("a UIKit or Foundation name the surface lacks", lambda o: bool(o.gaps)),
+    ("UIKit's names before Swift 4.2", lambda o: any(r.startswith("UIKit's names before") for r, _, _ in o.outside)),
+    ("isolation errors it meets against UIKit too", lambda o: bool(o.isolation) and all(
+        r.startswith("@UIApplicationMain") for r, _, _ in o.outside)),
+    ("stubs of the app's own code too loose, or other", lambda o: True),
+]
+
+
+def blocker(outcome):
+    """The first blocker of a file that does not count as compiling: judged on Swift 5 mode's errors for a file
+    that cannot be Swift 6 against UIKit either, else on Swift 6 mode's."""
+    judged = outcome.swift5 if swift5_reason(outcome) else outcome
+    judged.swiftui_app = outcome.swiftui_app
+    for name, applies in BLOCKERS:
+        if applies(judged):
+            return name
+    return BLOCKERS[-1][0]
+
+
 def all_gaps(outcome):
     """The names the surface lacks in either mode, Swift 6 mode's first."""
     return outcome.gaps + [g for g in outcome.swift5.gaps if g not in outcome.gaps]
@@ -74,6 +100,7 @@ def render(rows):
     counts = collections.Counter()
     counts5 = collections.Counter()
     headlines = collections.Counter()
+    blockers = collections.Counter()
     gap_files = collections.Counter()
     isolation_files = 0
     isolation_only = 0
@@ -89,6 +116,8 @@ def render(rows):
         counts5[result5] += 1
         counted = headline(outcome)
         headlines["swift 6" if counted == "compiles" else "swift 5" if counted else "no"] += 1
+        if not counted:
+            blockers[blocker(outcome)] += 1
         for gap in all_gaps(outcome):
             gap_files[gap] += 1
         if outcome.isolation:
@@ -128,6 +157,9 @@ def render(rows):
               "- Swift 6 mode: %d of %d compile (%d%%). Swift 5 mode: %d of %d compile (%d%%)." % (
                   counts["compiles"], total, share(counts["compiles"]), counts5["compiles"], total,
                   share(counts5["compiles"])),
+              "- The %d that do not count as compiling, by what blocks each first: %s." % (
+                  headlines["no"], "; ".join("%s: %d" % (name, blockers[name]) for name, _ in BLOCKERS
+                                             if blockers[name])),
               "- In Swift 6 mode, %d fail because the surface lacks a UIKit or Foundation name, %d only on isolation errors, %d for "
               "reasons outside the surface." % (counts["surface lacks"], counts["isolation"],
                                                 counts["outside the surface"]),

@@ -199,7 +199,9 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
     lines = []
     wants_property = member.property or not member.shapes
     if dynamic and not member.is_static:
-        wants_property = member.needs_property
+        # A plain read of a member that is also called (`.window` and `.window(for:)`) needs the property, as the
+        # method hides the dynamic member.
+        wants_property = member.needs_property or (member.property and bool(member.shapes))
     if wants_property:
         lines.append("%s%s%svar %s: %s { get { fatalError() } set {} }" % (
             indent, public, static, member.name, member.value_type))

@@ -2,7 +2,8 @@
   import Foundation
 
   /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`: here only its values. The model has
-  /// no layout engine, so an active constraint is kept and never solved: no frame changes because of it.
+  /// no layout engine, so an active constraint is kept and never solved: no frame changes because of it (UIKit
+  /// semantics article, 11g row 9).
   @MainActor
   open class NSLayoutConstraint {
     /// Which attribute of an item a constraint relates, as `NSLayoutConstraint.Attribute`.

@@ -2,7 +2,7 @@
   import Foundation
 
   /// Which targeted content a scene can take, as UIKit's `UISceneActivationConditions`: kept. The model routes
-  /// content to scenes by what the scenario says, not by these predicates.
+  /// content to scenes by what the scenario says, not by these predicates (UIKit semantics article, 11g row 11).
   @MainActor
   open class UISceneActivationConditions {
     /// Which target content identifiers the scene can be activated for; every one unless the app sets another.

@@ -16,7 +16,7 @@
     }
 
     /// The scene's current geometry, as `effectiveGeometry`: the model's scenes are portrait and use their screen's
-    /// coordinate space.
+    /// coordinate space (UIKit semantics article, 11g row 11).
     public var effectiveGeometry: Geometry {
       Geometry(interfaceOrientation: interfaceOrientation, coordinateSpace: coordinateSpace)
     }
