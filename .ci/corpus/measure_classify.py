@@ -442,7 +442,7 @@ class Measurement:
                     self.model.wrapper_inits.add(shape)
 
     def shared(self, name, is_static):
-        if name in KEYWORDS:
+        if name in KEYWORDS and name not in stubs.BACKTICKED:
             return stubs.Member(name, is_static)
         key = (name, is_static)
         if key not in self.model.shared:
@@ -615,7 +615,7 @@ class Measurement:
                 self.model.alias_inits.add(shape)
         else:
             self.shared(match.group(1), True)
-        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=\s*$", self.text[text_line_start(self.text, offset):offset])
+        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=\s*\.?$", self.text[text_line_start(self.text, offset):offset])
         if assigned:
             self.shared(assigned.group(1), False).needs_property = True
         self.concrete_callee(offset)
@@ -629,6 +629,18 @@ class Measurement:
         for owner in sorted(surface_internal_owners(name)):
             self.note_extension(owner, name, owner)
             self.member_in(self.model.extensions.setdefault(owner, {}), name, False)
+
+    def implicit_init_arguments(self, match, offset):
+        """`.init(title: …, body: …)` where a stub value goes: AppStubValue gets an initialiser of that shape."""
+        start = self.text.rfind(".init(", 0, offset + 1)
+        if start < 0 or start < text_line_start(self.text, offset) - 400:
+            return
+        end = stubs.matching(self.text, start + len(".init"))
+        if not start < offset < end:
+            return
+        shape = stubs.call_shape(self.text, start + len(".init"))
+        if shape:
+            self.model.alias_inits.add(shape)
 
     def uninferred(self, match, offset):
         """`stub.member(…)` the compiler cannot type (a dynamic member, then called): the member is declared on
@@ -886,6 +898,7 @@ class Measurement:
         (r"cannot specialize non-generic type " + T, specialize),
         (r"ambiguous use of 'subscript\(_:\)'", ambiguous_subscript),
         (r"generic parameter '\w+' could not be inferred", uninferred),
+        (r"^extra argument '\w+' in call|^extra arguments at positions", implicit_init_arguments),
         (r"^'([A-Za-z_]\w*)' is inaccessible due to '(?:internal|private|fileprivate)' protection level", inaccessible),
     ]
 

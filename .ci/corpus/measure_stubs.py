@@ -99,6 +99,10 @@ _SUFFIX_BASES = [("NavigationController", "UINavigationController"), ("TabBarCon
                  ("Window", "UIWindow"), ("Label", "UILabel"), ("Button", "UIButton")]
 
 
+# Keywords that name enum cases in apps (`.internal`, `.default`), written in backticks when stubbed.
+BACKTICKED = {"internal", "public", "private", "fileprivate", "open", "default", "static", "class"}
+
+
 def base_for_name(name):
     """The surface class a stub type named `name` derives from by its name's ending, if any."""
     for suffix, base in _SUFFIX_BASES:
@@ -196,6 +200,7 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
     """Swift for one member; on a `dynamic` owner (AppStubValue) an instance property only when a plain read needs
     one, since its dynamic members answer the others with whatever type the context asks for."""
     static = "static " if member.is_static else ""
+    name = "`%s`" % member.name if member.name in BACKTICKED else member.name
     lines = []
     wants_property = member.property or not member.shapes
     if dynamic and not member.is_static:
@@ -204,20 +209,20 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
         wants_property = member.needs_property or (member.property and bool(member.shapes))
     if wants_property:
         lines.append("%s%s%svar %s: %s { get { fatalError() } set {} }" % (
-            indent, public, static, member.name, member.value_type))
+            indent, public, static, name, member.value_type))
     result = "AppStubValue?" if member.optional_result else "AppStubValue"
     for shape in sorted(member.shapes, key=repr):
         if not shape and wants_property:
             continue
         params = render_parameters(shape)
         lines.append("%s@discardableResult %s%sfunc %s(%s) -> %s { fatalError() }" % (
-            indent, public, static, member.name, params, result))
+            indent, public, static, name, params, result))
         if not member.optional_result:
             lines.append("%s@discardableResult %s%sfunc %s<R>(%s) -> R { fatalError() }" % (
-                indent, public, static, member.name, params))
+                indent, public, static, name, params))
         for names, shape_with_generics in generic_closures(shape) if member.generic_closures else ():
             lines.append("%s@discardableResult %s%sfunc %s<%s>(%s) -> %s { fatalError() }" % (
-                indent, public, static, member.name, ", ".join(names), render_parameters(shape_with_generics),
+                indent, public, static, name, ", ".join(names), render_parameters(shape_with_generics),
                 result))
     return "\n".join(lines)
 
