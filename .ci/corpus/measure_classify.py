@@ -23,7 +23,8 @@ SUPERCLASS = {
     "UIButton": "UIControl", "UISegmentedControl": "UIControl", "UISwitch": "UIControl", "UIPageControl": "UIControl",
     "UIScrollView": "UIView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
     "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UINavigationBar": "UIView",
-    "UITabBar": "UIView", "UISplitViewController": "UIViewController",
+    "UITabBar": "UIView", "UISplitViewController": "UIViewController", "UIBarItem": "NSObject",
+    "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem",
 }
 
 
@@ -775,6 +776,8 @@ class Measurement:
             # `IncognitoBannerView` (an alias of AppStubValue) where UIKit wants a view: the app's class of that kind.
             self.make_class(named, self.model.aliases[named], target)
             return
+        if target == "AppStubValue" and re.match(r"^[A-Z]\w*$", source) and self.assigned_member(offset, source):
+            return
         if source == "AppStubValue" and re.match(r"^[A-Z]\w*$", target) and (
                 self.typed_member(offset, target) or self.typed_closure_parameter(offset)):
             return
@@ -834,6 +837,24 @@ class Measurement:
                 member.value_type = target
                 member.needs_property = True
                 member.property = True
+                changed = True
+        return changed
+
+    def assigned_member(self, offset, source):
+        """`ReportingManager.shared.endIsolationQuestionDate = Date()…`: a stub member assigned a value of a concrete
+        type takes that type. Returns whether it changed anything."""
+        line = self.text[text_line_start(self.text, offset):offset]
+        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=(?!=)[^=]*$", line)
+        if not assigned:
+            return False
+        name = assigned.group(1)
+        members = [table[name] for table in self.concrete_tables() if name in table]
+        members += [m for key, m in self.model.shared.items() if key[0] == name]
+        changed = False
+        for member in members:
+            if member.value_type.rstrip("!?") == "AppStubValue":
+                member.value_type = source + "!"
+                member.needs_property = member.property = True
                 changed = True
         return changed
 

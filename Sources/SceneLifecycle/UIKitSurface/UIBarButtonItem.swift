@@ -1,4 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
+  import Foundation
+
   /// An item of a navigation bar or toolbar, as UIKit's `UIBarItem`: its title, image and state are kept.
   @MainActor
   open class UIBarItem {
@@ -10,9 +12,43 @@
     open var isEnabled = true
     /// The app's number for the item.
     open var tag = 0
+    /// The title text attributes set for each state.
+    var titleAttributes = TitleTextAttributes()
 
     /// An item with nothing set.
     public init() {}
+
+    /// Sets the attributes of the item's title in `state`, as `setTitleTextAttributes(_:for:)`: kept, drawn nowhere.
+    /// - Parameters:
+    ///   - attributes: the attributes, or nil to remove them.
+    ///   - state: the state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+      titleAttributes[state] = attributes
+    }
+
+    /// The attributes of the item's title in `state`, as `titleTextAttributes(for:)`.
+    /// - Parameter state: the state.
+    /// - Returns: the attributes set for it, if any.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+      titleAttributes[state]
+    }
+
+    /// The appearance proxy of items of this class, as `appearance()`: a new, detached item each time, so what the
+    /// app sets on it styles nothing (the model draws nothing). Each item class of the surface returns its own class.
+    /// - Returns: a detached item.
+    open class func appearance() -> UIBarItem { UIBarItem() }
+  }
+
+  /// Title text attributes by control state, as bar items and segmented controls keep them.
+  struct TitleTextAttributes {
+    /// The attributes set for each state's bits.
+    private var byState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The attributes set for `state`, if any.
+    subscript(state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+      get { byState[state.rawValue] }
+      set { byState[state.rawValue] = newValue }
+    }
   }
 
   /// A button of a navigation bar or toolbar, as UIKit's `UIBarButtonItem`: kept and styled through
@@ -43,9 +79,8 @@
       self.customView = customView
     }
 
-    /// The appearance proxy of bar button items, as `appearance()`: a new, detached item each time, so what the
-    /// app sets on it styles nothing (the model draws nothing).
+    /// The appearance proxy of bar button items; see `UIBarItem.appearance()`.
     /// - Returns: a detached item.
-    open class func appearance() -> UIBarButtonItem { UIBarButtonItem() }
+    open override class func appearance() -> UIBarButtonItem { UIBarButtonItem() }
   }
 #endif

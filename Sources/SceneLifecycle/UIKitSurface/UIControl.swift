@@ -62,7 +62,7 @@
     /// The colour of the selected segment.
     open var selectedSegmentTintColor: UIColor?
     /// The title attributes set for each state.
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var titleAttributes = TitleTextAttributes()
 
     /// The index meaning no segment is selected: -1.
     public static let noSegment = -1
@@ -72,14 +72,14 @@
     ///   - attributes: the attributes, or nil to remove them.
     ///   - state: the state.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-      titleAttributes[state.rawValue] = attributes
+      titleAttributes[state] = attributes
     }
 
     /// The attributes of the segments' titles in `state`, as `titleTextAttributes(for:)`.
     /// - Parameter state: the state.
     /// - Returns: the attributes set for it, if any.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-      titleAttributes[state.rawValue]
+      titleAttributes[state]
     }
 
     /// The appearance proxy of segmented controls; see `UIView.appearance()`.

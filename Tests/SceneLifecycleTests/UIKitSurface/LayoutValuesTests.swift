@@ -76,6 +76,10 @@
         control.setTitleTextAttributes([key: 2], for: .selected)
         XCTAssertEqual(control.titleTextAttributes(for: .selected)?[key] as? Int, 2)
         XCTAssertNil(control.titleTextAttributes(for: .normal))
+        let item = UITabBarItem(title: "Tab", image: nil, tag: 3)
+        item.setTitleTextAttributes([key: 1], for: .normal)
+        XCTAssertEqual(item.titleTextAttributes(for: .normal)?[key] as? Int, 1)
+        XCTAssertEqual([item.title, "\(item.tag)"], ["Tab", "3"])
 
         let split = UISplitViewController()
         let (primary, secondary) = (UIViewController(), UIViewController())
