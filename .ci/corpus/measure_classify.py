@@ -643,6 +643,40 @@ class Measurement:
         if shape:
             self.model.alias_inits.add(shape)
 
+    def async_sequence(self, match, offset):
+        """`for await result in Transaction.updates`: the stub member iterated is an asynchronous sequence of stub
+        values."""
+        loop = re.match(r"(?:[\w.()?!]*?\.)?([A-Za-z_]\w*)\s*\{", self.text[offset:])
+        if not loop:
+            return
+        name = loop.group(1)
+        start = offset + loop.start(1)
+        receiver = re.search(r"([A-Za-z_]\w*)\s*\.\s*$", self.text[:start])
+        member = self.shared(name, bool(receiver and receiver.group(1)[0].isupper()))
+        member.value_type = "AsyncStream<AppStubValue>"
+        member.needs_property = member.property = True
+
+    def no_exact_match(self, match, offset):
+        """`URLSession.shared.data(with: url)`: a call matching none of a UIKit or Foundation type's methods of that
+        name is the app's own extension method, unless `uikit-members.txt` lists the member (then it is a gap)."""
+        name = match.group(1)
+        start = self.text.rfind("." + name, 0, offset + len(name) + 1)
+        receiver = re.search(r"([A-Z]\w*)(?:\.(?:shared|default|main|standard|current)(?:\(\))?)?\s*$",
+                             self.text[text_line_start(self.text, start):start])
+        if not receiver:
+            return
+        owner = receiver.group(1)
+        if not (names.is_uikit_world(names.framework_of(owner)) or owner in SUPERCLASS):
+            return
+        shape = stubs.call_shape(self.text, start + 1 + len(name)) or ()
+        labels = tuple(label for label, _ in shape)
+        known = {tuple(l for l in m[len(name) + 1:-1].split(":") if l) for m in APPLE_MEMBERS.get(owner, ())
+                 if m.startswith(name + "(")}
+        if labels in known:
+            return
+        self.note_extension(owner, name, owner)
+        self.member_in(self.model.extensions.setdefault(owner, {}), name, False)
+
     def uninferred(self, match, offset):
         """`stub.member(…)` the compiler cannot type (a dynamic member, then called): the member is declared on
         AppStubValue with the call's shape."""
@@ -701,6 +735,20 @@ class Measurement:
         owner = clean_type(match.group(1), match.group(2))
         if owner in self.model.classes:
             self.model.classes[owner].failable = True
+            return
+        variable = re.match(r"([a-z_]\w*)\s*[?!]", self.text[offset:])
+        if not variable and self.text[offset:offset + 1] in ("?", "!"):
+            variable = re.search(r"([a-z_]\w*)\s*[?!]", self.text[text_line_start(self.text, offset):offset + 1])
+        called = variable and re.search(
+            r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*[\w.()?!]*\.([A-Za-z_]\w*)\([^()\n]*\)[ \t]*$"
+            % re.escape(variable.group(1)), self.text, re.M)
+        if called:
+            # `let track = try state.loadGpxTrack(…)` then `track?.center()`: the call's result is optional.
+            name = called.group(1)
+            members = [table[name] for table in self.concrete_tables() if name in table]
+            members += [m for key, m in self.model.shared.items() if key[0] == name] or [self.shared(name, False)]
+            for member in members:
+                member.optional_result = True
             return
         end = offset if self.text[offset:offset + 1] in ("?", "!") else self.expression_end(offset)
         before = self.text[:end].rstrip()
@@ -826,6 +874,21 @@ class Measurement:
             return False
         declared = re.search(r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*[\w.()?!]*\.([A-Za-z_]\w*)[ \t]*$"
                              % re.escape(variable.group(1)), self.text, re.M)
+        called = re.search(r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*(?:[\w.()?!]*\.)?([A-Za-z_]\w*)\([^()\n]*\)"
+                           r"[ \t]*$" % re.escape(variable.group(1)), self.text, re.M)
+        if not declared and called and called.group(1) not in KEYWORDS and not called.group(1)[0].isupper():
+            # `let newFileUrl = makeDbPath(fileName: fileName)`: the stub function's calls return that type.
+            name = called.group(1)
+            members = [table[name] for table in self.concrete_tables() + [self.model.globals] if name in table]
+            members += [m for key, m in self.model.shared.items() if key[0] == name]
+            if not members and "." in called.group(0).split("=", 1)[1]:
+                members = [self.shared(name, False)]  # a call AppStubValue answered dynamically
+            changed = False
+            for member in members:
+                if member.shapes and member.result_type != target:
+                    member.result_type = target
+                    changed = True
+            return changed
         if not declared or declared.group(1) in KEYWORDS:
             return False
         name = declared.group(1)
@@ -919,6 +982,8 @@ class Measurement:
         (r"cannot specialize non-generic type " + T, specialize),
         (r"ambiguous use of 'subscript\(_:\)'", ambiguous_subscript),
         (r"generic parameter '\w+' could not be inferred", uninferred),
+        (r"^no exact matches in call to (?:instance|static|class) method '([A-Za-z_]\w*)'", no_exact_match),
+        (r"for-in loop requires " + T + r" to conform to 'AsyncSequence'", async_sequence),
         (r"^extra argument '\w+' in call|^extra arguments at positions", implicit_init_arguments),
         (r"^'([A-Za-z_]\w*)' is inaccessible due to '(?:internal|private|fileprivate)' protection level", inaccessible),
     ]

@@ -124,6 +124,7 @@ class Member:
         self.needs_property = False  # on AppStubValue, whose dynamic members answer plain reads otherwise
         self.value_type = "AppStubValue!"
         self.generic_closures = False  # whether its closures' parameters follow their bodies (generic_closures)
+        self.result_type = None  # what its calls return, when the file needs a concrete type of them
 
     def add_uses(self, uses):
         for shape in uses:
@@ -134,7 +135,7 @@ class Member:
 
     def signature(self):
         return (self.is_static, tuple(sorted(self.shapes, key=repr)), self.property, self.optional_result,
-                self.needs_property, self.value_type, self.generic_closures)
+                self.needs_property, self.value_type, self.generic_closures, self.result_type)
 
 
 class StubClass:
@@ -210,7 +211,7 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
     if wants_property:
         lines.append("%s%s%svar %s: %s { get { fatalError() } set {} }" % (
             indent, public, static, name, member.value_type))
-    result = "AppStubValue?" if member.optional_result else "AppStubValue"
+    result = member.result_type or ("AppStubValue?" if member.optional_result else "AppStubValue")
     for shape in sorted(member.shapes, key=repr):
         if not shape and wants_property:
             continue
