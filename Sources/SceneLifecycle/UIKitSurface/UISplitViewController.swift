@@ -57,11 +57,7 @@
     /// The columns' view controllers, primary first; setting it replaces them without recording a change.
     open var viewControllers: [UIViewController] {
       get { children }
-      set {
-        abandonChildren()
-        for controller in newValue { adopt(controller) }
-        hostingWindow?.updateAppearance(animated: false)
-      }
+      set { replaceChildren(with: newValue, animated: false) }
     }
 
     /// Asks for `column` to be shown, as `show(_:)`: recorded in ``shownColumns``; every column already shows.

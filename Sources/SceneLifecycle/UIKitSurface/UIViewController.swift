@@ -204,5 +204,13 @@
       for child in children { child.parent = nil }
       children = []
     }
+
+    /// Replaces the children with `controllers` (a container's `viewControllers`), without recording a change, and
+    /// lets the window update which view controllers appear.
+    func replaceChildren(with controllers: [UIViewController], animated: Bool) {
+      abandonChildren()
+      for controller in controllers { adopt(controller) }
+      hostingWindow?.updateAppearance(animated: animated)
+    }
   }
 #endif
