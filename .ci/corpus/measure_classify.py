@@ -19,7 +19,12 @@ SUPERCLASS = {
     "UIView": "UIResponder", "UIWindow": "UIView", "UIViewController": "UIResponder",
     "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
     "UIAlertController": "UIViewController", "UIScene": "UIResponder", "UIWindowScene": "UIScene",
-    "UIApplication": "UIResponder", "UIResponder": "NSObject",
+    "UIApplication": "UIResponder", "UIResponder": "NSObject", "UILabel": "UIView", "UIControl": "UIView",
+    "UIButton": "UIControl", "UISegmentedControl": "UIControl", "UISwitch": "UIControl", "UIPageControl": "UIControl",
+    "UIScrollView": "UIView", "UITableView": "UIScrollView", "UICollectionView": "UIScrollView",
+    "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UINavigationBar": "UIView",
+    "UITabBar": "UIView", "UISplitViewController": "UIViewController", "UIBarItem": "NSObject",
+    "UIBarButtonItem": "UIBarItem", "UITabBarItem": "UIBarItem",
 }
 
 
@@ -58,6 +63,28 @@ def qasim_names():
 QASIM_NAMES = qasim_names()
 
 
+def surface_internal_owners(member):
+    """The surface's types that declare a non-public `member` (`UIViewController.presenter(for:)`): the compiler
+    names it as inaccessible where the app uses its own extension member of that name, which the measurement then
+    stubs."""
+    owners = set()
+    folder = os.path.join(HERE, "..", "..", "Sources", "SceneLifecycle", "UIKitSurface")
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".swift"):
+            continue
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            text = handle.read()
+        for match in re.finditer(r"^\s*(?:(?:private|fileprivate|internal|override|static|final)\s+)*(?:func|var|let)\s+"
+                                 r"%s\b" % re.escape(member), text, re.M):
+            owner = None
+            for declared in re.finditer(r"^\s*(?:@\w+\s+)*(?:public\s+|open\s+)?(?:final\s+)?"
+                                        r"(?:extension|class|struct|enum)\s+([A-Z]\w*)", text[:match.start()], re.M):
+                owner = declared.group(1)
+            if owner in SUPERCLASS:  # the surface's UIKit classes, where an app adds members
+                owners.add(owner)
+    return owners
+
+
 def apple_owner(type_name, member):
     """The UIKit or Foundation type in `type_name`'s superclass chain that declares `member`, if any."""
     current = type_name
@@ -75,8 +102,8 @@ _IMPORT = re.compile(r"^(\s*)((?:@[\w]+(?:\([^)]*\))?\s+)*)import\s+(?:(?:class|
 
 
 def rewrite_imports(text):
-    """The file with only its import lines changed: UIKit becomes the surface, modules the Linux toolchain has stay,
-    every other is removed. Returns the new text and the removed modules with their kind."""
+    """The file with only its import lines changed: UIKit's stays (the stand-in UIKit module re-exports the surface),
+    modules the Linux toolchain has stay, every other is removed. Returns the new text and the removed modules with their kind."""
     lines = text.split("\n")
     removed = []
     surface_imported = False
@@ -87,10 +114,14 @@ def rewrite_imports(text):
         module = match.group(3)
         kind = names.import_kind(module)
         if kind == "surface":
-            lines[index] = "%simport %s" % (match.group(1), names.SURFACE_MODULE)
             surface_imported = True
         elif kind == "kept":
             continue
+        elif module in names.REEXPORTED and re.search(r"@Observable\b", text):
+            lines[index] = "%simport %s // measure: %s removed, the module it re-exports kept" % (
+                match.group(1), names.REEXPORTED[module], module)
+            if (module, kind) not in removed:
+                removed.append((module, kind))
         else:
             lines[index] = "%s// measure: removed import %s" % (match.group(1), module)
             if (module, kind) not in removed:
@@ -204,7 +235,7 @@ def clean_type(text, aka=None):
     if text.startswith("(") and text.endswith(")"):
         text = text[1:-1]
     text = re.sub(r"^(any|some)\s+", "", text)
-    text = re.sub(r"\b(SceneLifecycle|App|Foundation|Swift)\.", "", text)
+    text = re.sub(r"\b(SceneLifecycle|UIKit|App|Foundation|Swift)\.", "", text)
     text = text.rstrip("?!")
     if text.endswith(".Type"):
         text = text[:-5]
@@ -287,6 +318,8 @@ class Outcome:
         self.removed_imports = []
         self.added_import = 0
         self.rounds = 0
+        self.swift5 = None  # the same file's outcome in Swift 5 mode (compiles, gaps, isolation, outside)
+        self.swiftui_app = False  # whether the file declares a SwiftUI `App` (`@main struct …: App`)
 
     def add_gap(self, name):
         if name not in self.gaps:
@@ -324,10 +357,14 @@ class Measurement:
 
     def __init__(self, original, filename, work, compile_files):
         self.original = original
+        self.stub_name = "MeasureStubs.swift"
         self.filename = filename
         self.work = work
         self.compile_files = compile_files
         self.outcome = Outcome()
+        self.outcome.swift5 = Outcome()
+        self.outcome.swiftui_app = re.search(r"@main\s+(?:@\w+\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b",
+                                             original) is not None
         self.text, self.outcome.removed_imports, self.outcome.added_import = rewrite_imports(original)
         self.source = SourceMap(self.text)
         self.model = stubs.StubModel()
@@ -336,31 +373,22 @@ class Measurement:
                 self.add_type(name, None)
 
     def run(self):
+        stem = os.path.splitext(self.filename)[0]
         source_path = os.path.join(self.work, self.filename)
-        stub_path = os.path.join(self.work, "MeasureStubs.swift")
+        # Named after the file, so that two delegate files of one folder kept side by side keep their own.
+        self.stub_name = "%s+MeasureStubs.swift" % stem
+        stub_path = os.path.join(self.work, self.stub_name)
         with open(source_path, "w", encoding="utf-8") as handle:
             handle.write(self.text)
-        diagnostics = []
-        output = ""
-        for round_number in range(1, MAX_ROUNDS + 1):
-            self.outcome.rounds = round_number
-            with open(stub_path, "w", encoding="utf-8") as handle:
-                handle.write(self.model.render())
-            status, output = self.compile_files(source_path, stub_path)
-            diagnostics = parse_diagnostics(output, self.filename, "MeasureStubs.swift")
-            if status == 0 and not diagnostics:
-                self.outcome.compiles = True
-                break
-            before = self.model.signature()
-            for diagnostic in diagnostics:
-                if diagnostic[0] == "source":
-                    self.stub_for(diagnostic)
-            if self.model.signature() == before:
-                break
-        with open(os.path.join(self.work, "compiler-output.txt"), "w", encoding="utf-8") as handle:
-            handle.write(output)
-        if not self.outcome.compiles:
-            self.classify(diagnostics)
+        for version in ("6", "5"):
+            result = self.outcome if version == "6" else self.outcome.swift5
+            compiles, diagnostics, output = self.stub_rounds(version, source_path, stub_path)
+            with open(os.path.join(self.work, "%s.compiler-output-swift%s.txt" % (stem, version)), "w",
+                      encoding="utf-8") as handle:
+                handle.write(output)
+            result.compiles = compiles
+            if not compiles:
+                self.classify(diagnostics, result)
         for name in sorted(self.model.names()):
             framework = self.model.framework(name)
             if framework is None:
@@ -369,6 +397,28 @@ class Measurement:
                 self.outcome.apple_stubbed.setdefault(framework, []).append(name)
         self.outcome.stubbed += sorted(self.model.globals)
         return self.outcome
+
+    def stub_rounds(self, version, source_path, stub_path):
+        """Compiles the file in the Swift `version` language mode, stubbing from the diagnostics round after round
+        until it compiles or nothing more can be stubbed: (compiles, the last errors, the last output). Swift 5
+        mode starts from the stubs Swift 6 mode left."""
+        diagnostics = []
+        output = ""
+        for round_number in range(1, MAX_ROUNDS + 1):
+            self.outcome.rounds += 1
+            with open(stub_path, "w", encoding="utf-8") as handle:
+                handle.write(self.model.render())
+            status, output = self.compile_files(source_path, stub_path, version)
+            diagnostics = parse_diagnostics(output, self.filename, self.stub_name)
+            if status == 0 and not diagnostics:
+                return True, [], output
+            before = self.model.signature()
+            for diagnostic in diagnostics:
+                if diagnostic[0] == "source":
+                    self.stub_for(diagnostic)
+            if self.model.signature() == before:
+                break
+        return False, diagnostics, output
 
     # -- Stubbing ------------------------------------------------------------------------------------------------------
 
@@ -393,7 +443,7 @@ class Measurement:
                     self.model.wrapper_inits.add(shape)
 
     def shared(self, name, is_static):
-        if name in KEYWORDS:
+        if name in KEYWORDS and name not in stubs.BACKTICKED:
             return stubs.Member(name, is_static)
         key = (name, is_static)
         if key not in self.model.shared:
@@ -566,10 +616,75 @@ class Measurement:
                 self.model.alias_inits.add(shape)
         else:
             self.shared(match.group(1), True)
-        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=\s*$", self.text[text_line_start(self.text, offset):offset])
+        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=\s*\.?$", self.text[text_line_start(self.text, offset):offset])
         if assigned:
             self.shared(assigned.group(1), False).needs_property = True
         self.concrete_callee(offset)
+
+    def inaccessible(self, match, offset):
+        """`rootViewController?.presenter`: a member the surface declares internally, where the app uses its own
+        extension member: stubbed on the surface type, as the app's extension."""
+        name = match.group(1)
+        if self.text[offset - 1:offset] != ".":
+            return
+        for owner in sorted(surface_internal_owners(name)):
+            self.note_extension(owner, name, owner)
+            self.member_in(self.model.extensions.setdefault(owner, {}), name, False)
+
+    def implicit_init_arguments(self, match, offset):
+        """`.init(title: …, body: …)` where a stub value goes: AppStubValue gets an initialiser of that shape."""
+        start = self.text.rfind(".init(", 0, offset + 1)
+        if start < 0 or start < text_line_start(self.text, offset) - 400:
+            return
+        end = stubs.matching(self.text, start + len(".init"))
+        if not start < offset < end:
+            return
+        shape = stubs.call_shape(self.text, start + len(".init"))
+        if shape:
+            self.model.alias_inits.add(shape)
+
+    def async_sequence(self, match, offset):
+        """`for await result in Transaction.updates`: the stub member iterated is an asynchronous sequence of stub
+        values."""
+        loop = re.match(r"(?:[\w.()?!]*?\.)?([A-Za-z_]\w*)\s*\{", self.text[offset:])
+        if not loop:
+            return
+        name = loop.group(1)
+        start = offset + loop.start(1)
+        receiver = re.search(r"([A-Za-z_]\w*)\s*\.\s*$", self.text[:start])
+        member = self.shared(name, bool(receiver and receiver.group(1)[0].isupper()))
+        member.value_type = "AsyncStream<AppStubValue>"
+        member.needs_property = member.property = True
+
+    def no_exact_match(self, match, offset):
+        """`URLSession.shared.data(with: url)`: a call matching none of a UIKit or Foundation type's methods of that
+        name is the app's own extension method, unless `uikit-members.txt` lists the member (then it is a gap)."""
+        name = match.group(1)
+        start = self.text.rfind("." + name, 0, offset + len(name) + 1)
+        receiver = re.search(r"([A-Z]\w*)(?:\.(?:shared|default|main|standard|current)(?:\(\))?)?\s*$",
+                             self.text[text_line_start(self.text, start):start])
+        if not receiver:
+            return
+        owner = receiver.group(1)
+        if not (names.is_uikit_world(names.framework_of(owner)) or owner in SUPERCLASS):
+            return
+        shape = stubs.call_shape(self.text, start + 1 + len(name)) or ()
+        labels = tuple(label for label, _ in shape)
+        known = {tuple(l for l in m[len(name) + 1:-1].split(":") if l) for m in APPLE_MEMBERS.get(owner, ())
+                 if m.startswith(name + "(")}
+        if labels in known:
+            return
+        self.note_extension(owner, name, owner)
+        self.member_in(self.model.extensions.setdefault(owner, {}), name, False)
+
+    def uninferred(self, match, offset):
+        """`stub.member(…)` the compiler cannot type (a dynamic member, then called): the member is declared on
+        AppStubValue with the call's shape."""
+        name = identifier_at(self.text, offset)
+        if name and name not in KEYWORDS and self.text[offset - 1:offset] == ".":
+            member = self.shared(name, False)
+            if not re.match(r"[A-Za-z_]\w*\s*\(", self.text[offset:]):
+                member.needs_property = True  # a plain read: AppStubValue's dynamic members answer it otherwise
 
     def ambiguous_subscript(self, match, offset):
         """`dictionary[Keys.name]`: an app's key constant, a `String` (an integer would be ambiguous with an index)."""
@@ -620,6 +735,20 @@ class Measurement:
         owner = clean_type(match.group(1), match.group(2))
         if owner in self.model.classes:
             self.model.classes[owner].failable = True
+            return
+        variable = re.match(r"([a-z_]\w*)\s*[?!]", self.text[offset:])
+        if not variable and self.text[offset:offset + 1] in ("?", "!"):
+            variable = re.search(r"([a-z_]\w*)\s*[?!]", self.text[text_line_start(self.text, offset):offset + 1])
+        called = variable and re.search(
+            r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*[\w.()?!]*\.([A-Za-z_]\w*)\([^()\n]*\)[ \t]*$"
+            % re.escape(variable.group(1)), self.text, re.M)
+        if called:
+            # `let track = try state.loadGpxTrack(…)` then `track?.center()`: the call's result is optional.
+            name = called.group(1)
+            members = [table[name] for table in self.concrete_tables() if name in table]
+            members += [m for key, m in self.model.shared.items() if key[0] == name] or [self.shared(name, False)]
+            for member in members:
+                member.optional_result = True
             return
         end = offset if self.text[offset:offset + 1] in ("?", "!") else self.expression_end(offset)
         before = self.text[:end].rstrip()
@@ -690,6 +819,16 @@ class Measurement:
     def conversion(self, match, offset):
         source = clean_type(match.group(1), match.group(2))
         target = clean_type(match.group(3), match.group(4))
+        named = clean_type(match.group(1))
+        if source == "AppStubValue" and named in self.model.aliases and target in SUPERCLASS:
+            # `IncognitoBannerView` (an alias of AppStubValue) where UIKit wants a view: the app's class of that kind.
+            self.make_class(named, self.model.aliases[named], target)
+            return
+        if target == "AppStubValue" and re.match(r"^[A-Z]\w*$", source) and self.assigned_member(offset, source):
+            return
+        if source == "AppStubValue" and re.match(r"^[A-Z]\w*$", target) and (
+                self.typed_member(offset, target) or self.typed_closure_parameter(offset)):
+            return
         if source == "AppStubValue" and target in SUPERCLASS:
             leading = re.match(r"\s*([A-Z]\w*)\s*[(.]", self.text[offset:])
             if not leading:
@@ -697,13 +836,119 @@ class Measurement:
                 variable = re.match(r"\s*(?:self\.)?([a-z_]\w*)\s*(?:$|[^\w.(])", self.text[offset:])
                 declared = variable and re.search(
                     r"\b(?:let|var)\s+%s\s*:\s*([A-Z]\w*)" % re.escape(variable.group(1)), self.text)
+                if variable and not declared:
+                    # `let banner = IncognitoBannerView()`: a variable initialised with one of the app's types.
+                    declared = re.search(r"\b(?:let|var)\s+%s\s*=\s*([A-Z]\w*)\s*[(.]" % re.escape(
+                        variable.group(1)), self.text)
                 leading = declared or None
             if leading and leading.group(1) in self.model.aliases:
                 self.make_class(leading.group(1), self.model.aliases[leading.group(1)], target)
+        elif source in self.model.aliases and target in SUPERCLASS:
+            # A member or variable typed with one of the app's types where UIKit wants a class: it is one.
+            self.make_class(source, self.model.aliases[source], target)
         elif source in self.model.classes and target in SUPERCLASS and self.model.classes[source].base != target:
             self.make_class(source, self.model.classes[source].framework, target)
         elif source in self.model.classes and (target in self.model.protocols or target in SURFACE_PROTOCOLS):
             self.model.classes[source].conforms.add(target)
+
+    def typed_member(self, offset, target):
+        """`let vc = AppDelegate.shared.mainView.topViewController` then `vc` where a `UIViewController` goes: the
+        last member of the stub chain the variable was initialised with gives that type. Returns whether it did."""
+        assignment = re.match(r"\s*=\s*", self.text[offset:])
+        if assignment:
+            offset += assignment.end()  # an assignment's diagnostic points at its `=`
+        chained = re.match(r"\s*(?:self\.)?[a-z_]\w*(?:[?!]?\.[A-Za-z_]\w*)*[?!]?\.([A-Za-z_]\w*)\s*(?:$|[^\w.(?!\[])",
+                           self.text[offset:])
+        if self.text[offset - 1:offset] == "." and not chained:
+            # The diagnostic points at the member itself: `sceneCoordinator.window`.
+            chained = re.match(r"([A-Za-z_]\w*)\s*(?:$|[^\w.(?!\[])", self.text[offset:])
+        if chained and chained.group(1) not in KEYWORDS and (chained.group(1), False) in self.model.shared:
+            # `self.window = sceneCoordinator.window`: the chain's last member, on a stub, gives the type.
+            member = self.model.shared[(chained.group(1), False)]
+            if member.value_type != target:
+                member.value_type = target
+                member.needs_property = member.property = True
+                return True
+        variable = re.match(r"\s*([a-z_]\w*)\s*(?:$|[^\w.(])", self.text[offset:])
+        if not variable or variable.group(1) in KEYWORDS:
+            return False
+        declared = re.search(r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*[\w.()?!]*\.([A-Za-z_]\w*)[ \t]*$"
+                             % re.escape(variable.group(1)), self.text, re.M)
+        called = re.search(r"\b(?:let|var)\s+%s\s*=\s*(?:try\s+|await\s+)*(?:[\w.()?!]*\.)?([A-Za-z_]\w*)\([^()\n]*\)"
+                           r"[ \t]*$" % re.escape(variable.group(1)), self.text, re.M)
+        if not declared and called and called.group(1) not in KEYWORDS and not called.group(1)[0].isupper():
+            # `let newFileUrl = makeDbPath(fileName: fileName)`: the stub function's calls return that type.
+            name = called.group(1)
+            members = [table[name] for table in self.concrete_tables() + [self.model.globals] if name in table]
+            members += [m for key, m in self.model.shared.items() if key[0] == name]
+            if not members and "." in called.group(0).split("=", 1)[1]:
+                members = [self.shared(name, False)]  # a call AppStubValue answered dynamically
+            changed = False
+            for member in members:
+                if member.shapes and member.result_type != target:
+                    member.result_type = target
+                    changed = True
+            return changed
+        if not declared or declared.group(1) in KEYWORDS:
+            return False
+        name = declared.group(1)
+        concrete = [table[name] for table in self.concrete_tables() if name in table]
+        members = concrete or [self.shared(name, False)]
+        changed = False
+        for member in members:
+            if member.value_type != target:
+                member.value_type = target
+                member.needs_property = True
+                member.property = True
+                changed = True
+        return changed
+
+    def assigned_member(self, offset, source):
+        """`ReportingManager.shared.endIsolationQuestionDate = Date()…`: a stub member assigned a value of a concrete
+        type takes that type. Returns whether it changed anything."""
+        line = self.text[text_line_start(self.text, offset):offset]
+        assigned = re.search(r"\.([A-Za-z_]\w*)\s*=(?!=)[^=]*$", line)
+        if not assigned:
+            return False
+        name = assigned.group(1)
+        members = [table[name] for table in self.concrete_tables() if name in table]
+        members += [m for key, m in self.model.shared.items() if key[0] == name]
+        changed = False
+        for member in members:
+            if member.value_type.rstrip("!?") == "AppStubValue":
+                member.value_type = source + "!"
+                member.needs_property = member.property = True
+                changed = True
+        return changed
+
+    def typed_closure_parameter(self, offset):
+        """`run { handled in completion(handled) }`: `handled`, a parameter of a closure passed to a stub member, is
+        used where a concrete type goes, so that member's closures get parameters that follow their bodies.
+        Returns whether it changed anything."""
+        variable = re.match(r"\s*([a-z_]\w*)\b", self.text[offset:])
+        if not variable:
+            return False
+        name = variable.group(1)
+        before = self.text[:offset]
+        opening = None
+        for found in re.finditer(r"\{\s*(?:\[[^\]]*\]\s*)?\(?([\w\s,]*?)\)?\s+in\b", before):
+            if name in [p.strip() for p in found.group(1).split(",")]:
+                opening = found.start()
+        if opening is None:
+            return False
+        call = enclosing_call(self.text, opening + 1)
+        if call is None:
+            return False
+        changed = False
+        for table in self.concrete_tables() + [self.model.globals]:
+            member = table.get(call[0])
+            if member is not None and not member.generic_closures:
+                member.generic_closures = changed = True
+        for key in ((call[0], False), (call[0], True)):
+            member = self.model.shared.get(key)
+            if member is not None and not member.generic_closures:
+                member.generic_closures = changed = True
+        return changed
 
     def specialize(self, match, offset):
         name = clean_type(match.group(1), match.group(2))
@@ -736,31 +981,37 @@ class Measurement:
         (r"cannot convert return expression of type " + T + " to return type " + T, conversion),
         (r"cannot specialize non-generic type " + T, specialize),
         (r"ambiguous use of 'subscript\(_:\)'", ambiguous_subscript),
+        (r"generic parameter '\w+' could not be inferred", uninferred),
+        (r"^no exact matches in call to (?:instance|static|class) method '([A-Za-z_]\w*)'", no_exact_match),
+        (r"for-in loop requires " + T + r" to conform to 'AsyncSequence'", async_sequence),
+        (r"^extra argument '\w+' in call|^extra arguments at positions", implicit_init_arguments),
+        (r"^'([A-Za-z_]\w*)' is inaccessible due to '(?:internal|private|fileprivate)' protection level", inaccessible),
     ]
 
     # -- Classifying what is left --------------------------------------------------------------------------------------
 
-    def classify(self, diagnostics):
+    def classify(self, diagnostics, result):
+        """Sorts the errors left into `result` (the outcome of one language mode)."""
         for origin, line, column, message in diagnostics:
             offset = self.source.offset(line, column)
             if origin != "source":
-                self.outcome.outside.append(("stub file", line, message))
+                result.outside.append(("stub file", line, message))
                 continue
             if "UIApplicationMain" in message:
-                self.outcome.outside.append(("@UIApplicationMain, an error in Swift 6 mode against UIKit too", line,
+                result.outside.append(("@UIApplicationMain, an error in Swift 6 mode against UIKit too", line,
                                              message))
                 continue
             if OBJC.search(message):
-                self.outcome.outside.append(("the Objective-C runtime, which Linux's Swift lacks", line, message))
+                result.outside.append(("the Objective-C runtime, which Linux's Swift lacks", line, message))
                 continue
             if ISOLATION.search(message):
-                self.outcome.isolation.append((line, message))
+                result.isolation.append((line, message))
                 continue
             gap = self.gap_in(message, offset)
             if gap:
-                self.outcome.add_gap(gap)
+                result.add_gap(gap)
                 continue
-            self.outcome.outside.append((self.reason(message), line, message))
+            result.outside.append((self.reason(message), line, message))
 
     def gap_in(self, message, offset):
         match = re.search(r"cannot find (type )?'([A-Za-z_]\w*)' in scope", message)
@@ -800,7 +1051,8 @@ class Measurement:
         if match:
             block = self.source.enclosing(offset)
             base = self.source.surface_base(block[1]) if block and block[0] == "class" else None
-            declared = re.search(r"(func|var|init|subscript)\s*([A-Za-z_]\w*)?", self.text[offset:offset + 200])
+            line_start = text_line_start(self.text, offset)
+            declared = re.search(r"\b(func|var|init|subscript)\b\s*([A-Za-z_]\w*)?", self.text[line_start:offset + 200])
             member = (declared.group(2) or declared.group(1)) if declared else "?"
             return "%s.%s" % (base, member) if base else None
         if re.search(r"extra argument|argument passed to call that takes no arguments|incorrect argument label|"
@@ -844,7 +1096,9 @@ class Measurement:
             return "UIKit's names before Swift 4.2 (an error against UIKit too)"
         frameworks = {self.model.framework(n) for n in self.model.names()}
         if "SwiftUI" in frameworks and re.search(r"@main|Scene|View|\bApp\b|some ", message):
-            return "SwiftUI's App (Linux has no SwiftUI)"
+            if self.outcome.swiftui_app:
+                return "SwiftUI's App (Linux has no SwiftUI)"
+            return "SwiftUI's views, stubbed too loosely (Linux has no SwiftUI)"
         if "AppStubValue" in message or "ambiguous" in message:
             return "a stub too loose for this use"
         if "cannot infer contextual base" in message:

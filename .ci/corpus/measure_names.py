@@ -9,10 +9,14 @@ libraries, Apple frameworks the file imports itself) is stubbed, and the report 
 import re
 
 # Modules whose import line is kept: they exist in the Linux toolchain as they do on Apple's platforms.
-KEPT_IMPORTS = {"Foundation", "Dispatch", "Swift", "_Concurrency"}
+KEPT_IMPORTS = {"Foundation", "Dispatch", "Swift", "_Concurrency", "Observation"}
 
-# The module `import UIKit` becomes.
-SURFACE_MODULE = "SceneLifecycle"
+# Modules the Linux toolchain has that an Apple framework re-exports: the framework's import line becomes theirs
+# (SwiftUI re-exports Observation, whose `@Observable` a SwiftUI file uses without importing it).
+REEXPORTED = {"SwiftUI": "Observation"}
+
+# The module a file that imports no UIKit itself is given: the stand-in UIKit module, which re-exports the surface.
+SURFACE_MODULE = "UIKit"
 
 # Apple modules a delegate file may import besides UIKit and Foundation: removed like third-party modules, their
 # names stubbed, and named in the report as Apple's.
@@ -22,7 +26,7 @@ APPLE_MODULES = {
     "Contacts", "CoreData", "CoreHaptics", "CoreLocation", "CoreMotion", "CoreServices", "CoreSpotlight",
     "CoreTelephony", "CryptoKit", "EventKit", "GameController", "GameKit", "HealthKit", "Intents", "IntentsUI",
     "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "MetricKit", "MobileCoreServices", "Network",
-    "NotificationCenter", "Observation", "os", "OSLog", "PassKit", "Photos", "PhotosUI", "PushKit", "QuickLook",
+    "NotificationCenter", "os", "OSLog", "PassKit", "Photos", "PhotosUI", "PushKit", "QuickLook",
     "SafariServices", "Security", "StoreKit", "SwiftData", "SwiftUI", "SystemConfiguration", "TipKit",
     "UniformTypeIdentifiers", "UserNotifications", "WatchConnectivity", "WebKit", "WidgetKit", "AppKit",
     "CoreGraphics", "QuartzCore", "CoreImage", "ImageIO", "Accelerate", "Vision", "VisionKit", "SceneKit",

@@ -95,7 +95,12 @@ public final class AppStubValue: @unchecked Sendable, Hashable, Comparable, Erro
 
 # Surface classes a stub may derive from, and the name endings that make a stub one (an app's SettingsViewController).
 _SUFFIX_BASES = [("NavigationController", "UINavigationController"), ("TabBarController", "UITabBarController"),
-                 ("ViewController", "UIViewController"), ("Window", "UIWindow")]
+                 ("SplitViewController", "UISplitViewController"), ("ViewController", "UIViewController"),
+                 ("Window", "UIWindow"), ("Label", "UILabel"), ("Button", "UIButton")]
+
+
+# Keywords that name enum cases in apps (`.internal`, `.default`), written in backticks when stubbed.
+BACKTICKED = {"internal", "public", "private", "fileprivate", "open", "default", "static", "class"}
 
 
 def base_for_name(name):
@@ -118,6 +123,8 @@ class Member:
         self.optional_result = False
         self.needs_property = False  # on AppStubValue, whose dynamic members answer plain reads otherwise
         self.value_type = "AppStubValue!"
+        self.generic_closures = False  # whether its closures' parameters follow their bodies (generic_closures)
+        self.result_type = None  # what its calls return, when the file needs a concrete type of them
 
     def add_uses(self, uses):
         for shape in uses:
@@ -128,7 +135,7 @@ class Member:
 
     def signature(self):
         return (self.is_static, tuple(sorted(self.shapes, key=repr)), self.property, self.optional_result,
-                self.needs_property, self.value_type)
+                self.needs_property, self.value_type, self.generic_closures, self.result_type)
 
 
 class StubClass:
@@ -194,24 +201,58 @@ def render_member(member, indent="  ", public="public ", dynamic=False):
     """Swift for one member; on a `dynamic` owner (AppStubValue) an instance property only when a plain read needs
     one, since its dynamic members answer the others with whatever type the context asks for."""
     static = "static " if member.is_static else ""
+    name = "`%s`" % member.name if member.name in BACKTICKED else member.name
     lines = []
     wants_property = member.property or not member.shapes
     if dynamic and not member.is_static:
-        wants_property = member.needs_property
+        # A plain read of a member that is also called (`.window` and `.window(for:)`) needs the property, as the
+        # method hides the dynamic member.
+        wants_property = member.needs_property or (member.property and bool(member.shapes))
     if wants_property:
         lines.append("%s%s%svar %s: %s { get { fatalError() } set {} }" % (
-            indent, public, static, member.name, member.value_type))
-    result = "AppStubValue?" if member.optional_result else "AppStubValue"
+            indent, public, static, name, member.value_type))
+    result = member.result_type or ("AppStubValue?" if member.optional_result else "AppStubValue")
     for shape in sorted(member.shapes, key=repr):
         if not shape and wants_property:
             continue
         params = render_parameters(shape)
         lines.append("%s@discardableResult %s%sfunc %s(%s) -> %s { fatalError() }" % (
-            indent, public, static, member.name, params, result))
+            indent, public, static, name, params, result))
         if not member.optional_result:
             lines.append("%s@discardableResult %s%sfunc %s<R>(%s) -> R { fatalError() }" % (
-                indent, public, static, member.name, params))
+                indent, public, static, name, params))
+        for names, shape_with_generics in generic_closures(shape) if member.generic_closures else ():
+            lines.append("%s@discardableResult %s%sfunc %s<%s>(%s) -> %s { fatalError() }" % (
+                indent, public, static, name, ", ".join(names), render_parameters(shape_with_generics),
+                result))
     return "\n".join(lines)
+
+
+def generic_closures(shape):
+    """For each closure of the shape with `AppStubValue` parameters, the shape with that closure's parameters made
+    generic (`{ handled in completion(handled) }` then takes a `Bool`, as the closure's body needs), with the
+    generic parameters' names. The compiler picks such an overload only where the plain one does not fit; one
+    closure at a time, so that the others' parameters need not be inferable. Only for a member whose closure
+    parameter the file passes where a concrete type goes: elsewhere the extra overload can leave a closure's
+    parameter type ambiguous."""
+    variants = []
+    for index, (label, kind) in enumerate(shape):
+        if kind in ("any", "stub", "stubs") or "->" not in kind:
+            continue
+        names = []
+
+        def fresh(_):
+            names.append("G%d" % len(names))
+            return names[-1]
+
+        inputs, _, output = kind.partition("->")
+        inputs = re.sub(r"(?<=Result<)AppStubValue(?=,)", fresh, inputs)
+        inputs = re.sub(r"(?<![<\w])AppStubValue(?![>\w])", fresh, inputs)
+        if names:
+            converted = list(shape)
+            converted[index] = (label, inputs + "->" + output)
+            variants.append((names, tuple(converted)))
+    return variants
 
 
 class StubModel:

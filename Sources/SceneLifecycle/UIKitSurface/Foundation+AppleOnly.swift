@@ -21,6 +21,25 @@
       public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
     }
 
+    extension URLCache {
+      /// A cache of the given capacities kept in `directory`, as Apple's `init(memoryCapacity:diskCapacity:directory:)`
+      /// (iOS 13): swift-corelibs-foundation's `init(memoryCapacity:diskCapacity:diskPath:)` with the directory's
+      /// path.
+      /// - Parameters:
+      ///   - memoryCapacity: bytes kept in memory.
+      ///   - diskCapacity: bytes kept on disk.
+      ///   - directory: where, or `nil` for the default place.
+      public convenience init(memoryCapacity: Int, diskCapacity: Int, directory: URL? = nil) {
+        self.init(memoryCapacity: memoryCapacity, diskCapacity: diskCapacity, diskPath: directory?.path)
+      }
+    }
+
+    /// Runs `body` in an autorelease pool, as Apple's `autoreleasepool(invoking:)`: Linux's Swift has no
+    /// Objective-C autorelease pools, so it just runs `body`.
+    /// - Parameter body: the code to run.
+    /// - Returns: what `body` returns.
+    public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }
+
     extension URL {
       /// Asks for access to a file outside the app's sandbox, as `startAccessingSecurityScopedResource()`: granted
       /// (`true`), since the model has no sandbox.

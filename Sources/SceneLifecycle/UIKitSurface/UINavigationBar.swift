@@ -85,7 +85,7 @@
   }
 
   /// A switch, as UIKit's `UISwitch`: styled through ``appearance()``, drawn nowhere.
-  open class UISwitch: UIView {
+  open class UISwitch: UIControl {
     /// The colour of the switch when on.
     open var onTintColor: UIColor?
 
@@ -95,7 +95,7 @@
   }
 
   /// A page indicator, as UIKit's `UIPageControl`: styled through ``appearance()``, drawn nowhere.
-  open class UIPageControl: UIView {
+  open class UIPageControl: UIControl {
     /// The colour of the other pages' dots.
     open var pageIndicatorTintColor: UIColor?
     /// The colour of the current page's dot.

@@ -11,11 +11,7 @@
     /// The stack, root first; setting it replaces the stack without recording a change.
     open var viewControllers: [UIViewController] {
       get { children }
-      set {
-        abandonChildren()
-        for controller in newValue { adopt(controller) }
-        hostingWindow?.updateAppearance(animated: false)
-      }
+      set { replaceChildren(with: newValue, animated: false) }
     }
 
     /// The view controller on top of the stack.

@@ -21,6 +21,11 @@
     /// nothing else: the model makes no activity current and saves none for Handoff or state restoration.
     open var userActivity: NSUserActivity?
 
+    /// The next responder in the chain, as `next`: `nil` here, as UIKit's `UIResponder` answers unless a subclass
+    /// overrides it; views, view controllers and windows do (UIKit semantics article, 11g row 10). The model sends
+    /// no events along the chain.
+    open var next: UIResponder? { nil }
+
     /// Creates a responder.
     public init() {}
 

@@ -71,6 +71,9 @@
     public internal(set) var activationState: ActivationState = .unattached
     /// The scene's title, shown by the app switcher.
     public var title: String?
+    /// Which targeted content the scene takes, as `activationConditions`: kept, not used to route content
+    /// (UIScene+ActivationConditions.swift).
+    public var activationConditions = UISceneActivationConditions()
 
     /// A scene of `session`; the session's ``UISceneSession/scene`` becomes this scene.
     init(session: UISceneSession) {

@@ -1,13 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
-  /// A tab's item, as UIKit's `UITabBarItem`: its title, image and tag.
-  @MainActor
-  open class UITabBarItem {
-    /// The title under the image.
-    open var title: String?
-    /// The image.
-    open var image: UIImage?
-    /// The app's number for the item.
-    open var tag: Int
+  /// A tab's item, as UIKit's `UITabBarItem`: its title, image, tag and badge.
+  open class UITabBarItem: UIBarItem {
     /// The text in the badge, if any.
     open var badgeValue: String?
 
@@ -17,10 +10,18 @@
     ///   - image: the image.
     ///   - tag: the app's number for it.
     public init(title: String?, image: UIImage?, tag: Int) {
+      super.init()
       self.title = title
       self.image = image
       self.tag = tag
     }
+
+    /// An item with nothing set.
+    public override init() { super.init() }
+
+    /// The appearance proxy of tab bar items; see `UIBarItem.appearance()`.
+    /// - Returns: a detached item.
+    open override class func appearance() -> UITabBarItem { UITabBarItem() }
   }
 
   /// A tab bar's look, as UIKit's `UITabBarAppearance`.

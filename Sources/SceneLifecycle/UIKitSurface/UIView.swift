@@ -20,6 +20,32 @@
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
+    /// The app's number for the view, 0 unless it sets one.
+    open var tag = 0
+
+    // MARK: Hierarchy and layout values (UIView+Hierarchy.swift, UIView+Layout.swift)
+
+    /// The view this one is a subview of, if any; set by `addSubview(_:)` and the other hierarchy calls.
+    public internal(set) weak var superview: UIView?
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// Whether the view clips its subviews to its bounds: kept, as the model draws nothing.
+    open var clipsToBounds = false
+    /// How the view resizes when its superview's bounds change: kept, as the model lays nothing out.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their masks when its bounds change: kept, as the model lays nothing
+    /// out.
+    open var autoresizesSubviews = true
+    /// Whether the view's autoresizing mask becomes constraints: kept, as the model lays nothing out. True unless
+    /// the app sets it, as UIKit's default for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The view's safe area as a layout guide, owned by the view; its anchors make constraints that are kept and
+    /// never solved.
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owningView: self)
+
+    /// The next responder, as `next`: the superview. (UIKit answers a view controller's root view's controller
+    /// first; the model's views do not know their view controller.)
+    open override var next: UIResponder? { superview }
 
     /// The view's rectangle in its own coordinates: at the origin, with the frame's size.
     open var bounds: CGRect {

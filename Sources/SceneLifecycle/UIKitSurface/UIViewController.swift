@@ -105,6 +105,9 @@
     /// Whether the view is loaded; reading this does not load it.
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The next responder, as `next`: the superview of the view controller's view, if the view is loaded.
+    open override var next: UIResponder? { loadedView?.superview }
+
     /// The view, or `nil` while it is not loaded; reading this does not load it.
     open var viewIfLoaded: UIView? { loadedView }
 
@@ -139,6 +142,16 @@
     /// Called once the view controller is no longer visible. Does nothing here.
     /// - Parameter animated: whether the change animated.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Status bar and Home indicator (UIViewController+StatusBar.swift)
+
+    /// Whether the view controller wants the status bar hidden, as `prefersStatusBarHidden`: false unless a
+    /// subclass overrides it. Read by nothing: the model has no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Whether the view controller wants the Home indicator hidden, as `prefersHomeIndicatorAutoHidden`: false
+    /// unless a subclass overrides it. Read by nothing: the model has no Home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
 
     // MARK: Presenting
 
@@ -190,6 +203,14 @@
     func abandonChildren() {
       for child in children { child.parent = nil }
       children = []
+    }
+
+    /// Replaces the children with `controllers` (a container's `viewControllers`), without recording a change, and
+    /// lets the window update which view controllers appear.
+    func replaceChildren(with controllers: [UIViewController], animated: Bool) {
+      abandonChildren()
+      for controller in controllers { adopt(controller) }
+      hostingWindow?.updateAppearance(animated: animated)
     }
   }
 #endif

@@ -44,6 +44,10 @@
     /// Whether this is its scene's key window.
     public internal(set) var isKeyWindow = false
 
+    /// The next responder, as `next`: the application object, as UIKit documents for windows (UIKit semantics
+    /// article, 11g row 10).
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// The view controllers the window showed when the view lifecycle calls last ran, in the order they appeared.
     var appearedControllers: [UIViewController] = []
     /// Whether the view lifecycle calls are running, so that a change their code makes joins the same pass.
@@ -55,8 +59,8 @@
     /// the model shows no window over another.
     open var windowLevel = Level.normal
 
-    /// The screen the window shows on.
-    open var screen: UIScreen { UIScreen.main }
+    /// The screen the window shows on: the main screen unless the app sets another (the model has one screen).
+    open var screen = UIScreen.main
 
     /// A hidden window without a scene.
     public init() {
