@@ -221,6 +221,12 @@ ISOLATION = re.compile(r"actor-isolated|nonisolated|global actor|isolated contex
                        r"conform to the 'Sendable'|'Sendable'|sending |data race|isolation|main actor")
 
 
+# What an Objective-C error means in each world (.ci/corpus/measure --world): on Linux, the runtime its toolchain
+# lacks; in the macos world, the stand-in Apple modules' model of it, whose NSObject is a Swift class, so that `@objc`
+# on a member taking a UIKit or Foundation class, or on an NSObject subclass's member, is refused where a Mac accepts it.
+OBJC_REASONS = {"linux": "the Objective-C runtime, which Linux's Swift lacks",
+                "macos": "Objective-C classes, which the stand-ins declare as Swift classes"}
+
 OBJC = re.compile(r"inherit from NSObject can be declared '@objc'|cannot be marked '@objc'|not exposed to Objective-C|"
                   r"not representable in Objective-C|Objective-C interoperability|Objective-C runtime|"
                   r"extra argument 'selector' in call|missing argument for parameter 'using' in call")
@@ -355,8 +361,9 @@ def apple_init_labels(type_name):
 class Measurement:
     """One file's stubbing loop."""
 
-    def __init__(self, original, filename, work, compile_files):
+    def __init__(self, original, filename, work, compile_files, world):
         self.original = original
+        self.world = world
         self.stub_name = "MeasureStubs.swift"
         self.filename = filename
         self.work = work
@@ -1002,7 +1009,7 @@ class Measurement:
                                              message))
                 continue
             if OBJC.search(message):
-                result.outside.append(("the Objective-C runtime, which Linux's Swift lacks", line, message))
+                result.outside.append((OBJC_REASONS[self.world], line, message))
                 continue
             if ISOLATION.search(message):
                 result.isolation.append((line, message))
@@ -1108,5 +1115,6 @@ class Measurement:
         return "other"
 
 
-def measure_file(original, filename, work, compile_files):
-    return Measurement(original, filename, work, compile_files).run()
+def measure_file(original, filename, work, compile_files, world="linux"):
+    """Measures one file; `world` ("linux" or "macos") names what its Objective-C errors mean (OBJC_REASONS)."""
+    return Measurement(original, filename, work, compile_files, world).run()

@@ -50,6 +50,8 @@ BLOCKERS = [
         r.startswith("SwiftUI's App") for r, _, _ in o.outside)),
     ("the Objective-C runtime (Linux has none)", lambda o: any(r.startswith("the Objective-C runtime")
                                                                for r, _, _ in o.outside)),
+    ("Objective-C classes (the stand-ins declare NSObject as a Swift class)", lambda o: any(
+        r.startswith("Objective-C classes") for r, _, _ in o.outside)),
     ("a UIKit or Foundation name the surface lacks", lambda o: bool(o.gaps)),
     ("UIKit's names before Swift 4.2", lambda o: any(r.startswith("UIKit's names before") for r, _, _ in o.outside)),
     ("isolation errors it meets against UIKit too", lambda o: bool(o.isolation) and all(
@@ -67,6 +69,16 @@ def blocker(outcome):
         if applies(judged):
             return name
     return BLOCKERS[-1][0]
+
+
+def blocked_by_objc_model_only(outcome):
+    """Whether a file that does not count as compiling fails in the macos world only on the stand-ins' Objective-C
+    model (their NSObject is a Swift class, so `@objc` is refused where a Mac accepts it): no missing name, no
+    isolation error, no other reason. The compiler reports some errors only once others are gone, so this is an
+    upper bound of what a Mac would compile, never counted as compiling."""
+    judged = outcome.swift5 if swift5_reason(outcome) else outcome
+    return (not judged.gaps and not judged.isolation and bool(judged.outside)
+            and all(r.startswith("Objective-C classes") for r, _, _ in judged.outside))
 
 
 def all_gaps(outcome):
@@ -87,9 +99,26 @@ def reasons(outcome):
     return found
 
 
-def render(rows):
-    lines = ["# Real delegate files against the UIKit-shaped surface", "",
-             "Written by `.ci/corpus/measure` (see `.ci/corpus/README.md`); do not edit by hand.", "",
+# Each world's title and what it compiles against (.ci/corpus/measure --world).
+WORLD_TITLES = {
+    "linux": ("# Real delegate files against the UIKit-shaped surface: Linux",
+              "Compiled on Linux against the surface as `swift build` builds it and Linux's Foundation "
+              "(swift-corelibs-foundation), with a stand-in ObjectiveC module (just `Selector`). A missing Foundation "
+              "name is one swift-corelibs-foundation lacks."),
+    "macos": ("# Real delegate files against the UIKit-shaped surface: as on a Mac (stand-ins)",
+              "Compiled **on Linux, not on a Mac**: against the surface as a Mac builds it (`.ci/apple/typecheck "
+              "--world macos`) and the stand-in Apple modules of `.ci/apple/StandIns` (Darwin, ObjectiveC, "
+              "Foundation), written from Apple's documentation, instead of Linux's Foundation. A missing Foundation "
+              "name is one the stand-in Foundation does not declare yet, not one Apple's lacks; an error on `@objc` "
+              "is the stand-ins' (their NSObject is a Swift class), not one a Mac would give."),
+}
+
+
+def render(rows, world="linux"):
+    title, world_text = WORLD_TITLES[world]
+    lines = [title, "",
+             "Written by `.ci/corpus/measure --world %s` (see `.ci/corpus/README.md`); do not edit by hand." % world,
+             "", world_text, "",
              "Each file is compiled in Swift 6 mode and in Swift 5 mode. It counts as compiling when it compiles in "
              "Swift 6 mode, or in Swift 5 mode when it cannot be Swift 6 against UIKit either (`@UIApplicationMain`). "
              "The names the surface lacks are those of either mode; isolation errors and the reasons outside the "
@@ -102,6 +131,7 @@ def render(rows):
     headlines = collections.Counter()
     blockers = collections.Counter()
     gap_files = collections.Counter()
+    objc_model_only = 0
     isolation_files = 0
     isolation_only = 0
     outside_reasons = collections.Counter()
@@ -118,6 +148,7 @@ def render(rows):
         headlines["swift 6" if counted == "compiles" else "swift 5" if counted else "no"] += 1
         if not counted:
             blockers[blocker(outcome)] += 1
+            objc_model_only += blocked_by_objc_model_only(outcome)
         for gap in all_gaps(outcome):
             gap_files[gap] += 1
         if outcome.isolation:
@@ -170,6 +201,10 @@ def render(rows):
                   share(total - sum(1 for row in rows if all_gaps(row[4])))),
               "- Isolation errors in %d files (%d with no other error). The compiler reports them only once a file "
               "has no other error, so files that fail otherwise may have more." % (isolation_files, isolation_only)]
+    if world == "macos":
+        lines.append("- %d of the files that do not count as compiling fail only on `@objc` checks the stand-ins "
+                     "refuse because their NSObject is a Swift class; a Mac may compile them (not counted: the "
+                     "compiler reports some errors only once others are gone)." % objc_model_only)
     if outside_reasons:
         lines.append("- Outside the surface: " + "; ".join(
             "%s in %d files" % (reason, n) for reason, n in outside_reasons.most_common()) + ".")

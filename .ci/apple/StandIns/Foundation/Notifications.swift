@@ -23,6 +23,9 @@ public struct Notification: Hashable, Equatable {
   /// A tag identifying the notification.
   /// https://developer.apple.com/documentation/foundation/notification/name-swift.property
   public var name: Notification.Name
+  /// Initializes a new notification with the name, object and user information.
+  /// https://developer.apple.com/documentation/foundation/notification/init(name:object:userinfo:)
+  public init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) { self.name = name }
   /// An object that the poster wants to send to observers.
   public var object: Any? { fatalError() }
   /// Storage for values or objects related to this notification.
@@ -48,4 +51,26 @@ extension NotificationCenter {
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol { fatalError() }
+}
+
+extension NotificationCenter {
+  /// Posts a given notification to the notification center.
+  /// https://developer.apple.com/documentation/foundation/notificationcenter/post(_:)
+  public func post(_ notification: Notification) {}
+
+  /// Creates a notification with a given name and sender and posts it to the notification center.
+  /// https://developer.apple.com/documentation/foundation/notificationcenter/post(name:object:)
+  public func post(name aName: NSNotification.Name, object anObject: Any?) {}
+
+  /// Creates a notification with a given name, sender, and information and posts it to the notification center.
+  /// https://developer.apple.com/documentation/foundation/notificationcenter/post(name:object:userinfo:)
+  public func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) {}
+
+  /// Removes all entries specifying an observer from the notification center's dispatch table.
+  /// https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)
+  public func removeObserver(_ observer: Any) {}
+
+  /// Removes matching entries from the notification center's dispatch table.
+  /// https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:name:object:)
+  public func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) {}
 }

@@ -104,4 +104,17 @@ open class Bundle: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/foundation/bundle/executableurl
   @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
   open var executableURL: URL? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/bundle/bundleidentifier
+  open var bundleIdentifier: String? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/bundle/infodictionary
+  open var infoDictionary: [String: Any]? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/bundle/object(forinfodictionarykey:)
+  open func object(forInfoDictionaryKey key: String) -> Any? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/bundle/path(forresource:oftype:)
+  open func path(forResource name: String?, ofType ext: String?) -> String? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:)
+  open func url(forResource name: String?, withExtension ext: String?) -> URL? { fatalError() }
+  /// https://developer.apple.com/documentation/foundation/bundle/appstorereceipturl
+  @available(macOS 10.7, iOS 7.0, tvOS 9.0, watchOS 2.0, *)
+  open var appStoreReceiptURL: URL? { fatalError() }
 }
