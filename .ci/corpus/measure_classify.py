@@ -222,10 +222,11 @@ ISOLATION = re.compile(r"actor-isolated|nonisolated|global actor|isolated contex
 
 
 # What an Objective-C error means in each world (.ci/corpus/measure --world): on Linux, the runtime its toolchain
-# lacks; in the macos world, the stand-in Apple modules' model of it, whose NSObject is a Swift class, so that `@objc`
+# lacks; on a Mac (the mac world), an error Apple's compiler gives too; in the macos world, the stand-in Apple modules' model of it, whose NSObject is a Swift class, so that `@objc`
 # on a member taking a UIKit or Foundation class, or on an NSObject subclass's member, is refused where a Mac accepts it.
 OBJC_REASONS = {"linux": "the Objective-C runtime, which Linux's Swift lacks",
-                "macos": "Objective-C classes, which the stand-ins declare as Swift classes"}
+                "macos": "Objective-C classes, which the stand-ins declare as Swift classes",
+                "mac": "Objective-C, an error on a Mac too"}
 
 OBJC = re.compile(r"inherit from NSObject can be declared '@objc'|cannot be marked '@objc'|not exposed to Objective-C|"
                   r"not representable in Objective-C|Objective-C interoperability|Objective-C runtime|"

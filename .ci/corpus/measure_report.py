@@ -111,6 +111,10 @@ WORLD_TITLES = {
               "Foundation), written from Apple's documentation, instead of Linux's Foundation. A missing Foundation "
               "name is one the stand-in Foundation does not declare yet, not one Apple's lacks; an error on `@objc` "
               "is the stand-ins' (their NSObject is a Swift class), not one a Mac would give."),
+    "mac": ("# Real delegate files against the UIKit-shaped surface: on a Mac",
+            "Compiled on a Mac against the surface as `swift build` builds it there and Apple's own Foundation. A "
+            "missing Foundation name is one the measurement's rules took for missing; an Objective-C error is one "
+            "a Mac gives."),
 }
 
 

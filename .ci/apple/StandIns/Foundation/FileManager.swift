@@ -36,3 +36,23 @@ extension FileManager {
     errorHandler handler: ((URL, any Error) -> Bool)? = nil
   ) -> FileManager.DirectoryEnumerator? { fatalError() }
 }
+
+extension FileManager {
+  /// Performs a shallow search of the specified directory and returns URLs for the contained items.
+  /// https://developer.apple.com/documentation/foundation/filemanager/contentsofdirectory(at:includingpropertiesforkeys:options:)
+  public func contentsOfDirectory(
+    at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
+    options mask: FileManager.DirectoryEnumerationOptions = []
+  ) throws -> [URL] { fatalError() }
+}
+
+extension URL {
+  /// In an app that has adopted App Sandbox, makes the resource pointed to by a security-scoped URL available to the
+  /// app.
+  /// https://developer.apple.com/documentation/foundation/url/startaccessingsecurityscopedresource()
+  public func startAccessingSecurityScopedResource() -> Bool { fatalError() }
+
+  /// Revokes the access granted to the URL by a call to startAccessingSecurityScopedResource().
+  /// https://developer.apple.com/documentation/foundation/url/stopaccessingsecurityscopedresource()
+  public func stopAccessingSecurityScopedResource() {}
+}

@@ -98,3 +98,13 @@ open class JSONSerialization: NSObject {
     fatalError()
   }
 }
+
+/// A decoder that restores data from an archive.
+/// https://developer.apple.com/documentation/foundation/nskeyedunarchiver
+@available(macOS 10.2, iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSKeyedUnarchiver: NSCoder {
+  /// Adds a class translation mapping to the unarchiver class object, that replaces objects encoded with a given
+  /// class name with instances of a given class.
+  /// https://developer.apple.com/documentation/foundation/nskeyedunarchiver/setclass(_:forclassname:)-6bipf
+  open class func setClass(_ cls: AnyClass?, forClassName codedName: String) {}
+}
