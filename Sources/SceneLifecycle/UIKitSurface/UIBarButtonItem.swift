@@ -1,9 +1,10 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
 
-  /// An item of a navigation bar or toolbar, as UIKit's `UIBarItem`: its title, image and state are kept.
+  /// An item of a navigation bar or toolbar, as UIKit's `UIBarItem`: its title, image and state are kept. It derives
+  /// from `NSObject`, as UIKit's does, so an `@objc` action method can take one.
   @MainActor
-  open class UIBarItem {
+  open class UIBarItem: NSObject {
     /// The title.
     open var title: String?
     /// The image.
@@ -16,7 +17,7 @@
     var titleAttributes = TitleTextAttributes()
 
     /// An item with nothing set.
-    public init() {}
+    public override init() {}
 
     /// Sets the attributes of the item's title in `state`, as `setTitleTextAttributes(_:for:)`: kept, drawn nowhere.
     /// - Parameters:

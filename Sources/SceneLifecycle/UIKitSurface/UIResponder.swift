@@ -14,9 +14,11 @@
   /// The base of the app objects that take part in UIKit's event handling, as UIKit's `UIResponder`: the class an
   /// app delegate, scene delegate, scene, window or view controller derives from.
   ///
-  /// Its `init()` is not `required`, so an app's subclasses can add their own designated initialisers.
+  /// Its `init()` is not `required`, so an app's subclasses can add their own designated initialisers. It derives
+  /// from `NSObject`, as UIKit's does, so that an app's `@objc` methods, `#selector`s and `responds(to:)` compile
+  /// on a Mac against the surface as they do against UIKit.
   @MainActor
-  open class UIResponder: UIUserActivityRestoring {
+  open class UIResponder: NSObject, UIUserActivityRestoring {
     /// The activity the responder stands for, as `UIResponder.userActivity` (a scene's, for instance). Kept and
     /// nothing else: the model makes no activity current and saves none for Handoff or state restoration.
     open var userActivity: NSUserActivity?
@@ -27,7 +29,7 @@
     open var next: UIResponder? { nil }
 
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     /// Does nothing, as UIKit's `UIResponder` does unless a subclass overrides it.
     /// - Parameter activity: the activity to restore from.

@@ -4,7 +4,7 @@
 
   /// One instance of the app's UI, as UIKit's `UIScene`. Equal only to itself.
   @MainActor
-  open class UIScene: UIResponder, Hashable {
+  open class UIScene: UIResponder {
     /// Where a scene is in its life, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
       /// Not connected to the system's UI yet, or no longer.
@@ -17,9 +17,10 @@
       case background = 2
     }
 
-    /// What a scene was opened with, as `UIScene.ConnectionOptions`: only UIKit (here, the harness) makes one.
+    /// What a scene was opened with, as `UIScene.ConnectionOptions`: only UIKit (here, the harness) makes one. An
+    /// `NSObject`, as UIKit's is, so that `responds(to:)` compiles on a Mac.
     @MainActor
-    public final class ConnectionOptions {
+    public final class ConnectionOptions: NSObject {
       /// The quick action the user picked to open the scene, if any.
       public let shortcutItem: UIApplicationShortcutItem?
       /// The URLs the scene was opened to handle.
@@ -45,9 +46,9 @@
       }
     }
 
-    /// How a URL is to be opened, as `UIScene.OpenURLOptions`.
+    /// How a URL is to be opened, as `UIScene.OpenURLOptions`: an `NSObject`, as UIKit's is.
     @MainActor
-    public final class OpenURLOptions {
+    public final class OpenURLOptions: NSObject {
       /// The bundle identifier of the app that asked to open the URL, if any.
       public let sourceApplication: String?
       /// The property list the opening app passed, if any.
@@ -81,12 +82,6 @@
       super.init()
       session.scene = self
     }
-
-    /// Scenes are equal only to themselves.
-    public nonisolated static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-    /// Hashes the object's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   }
 
   /// A scene that shows windows, as UIKit's `UIWindowScene`.
