@@ -182,11 +182,16 @@ struct TransitionCache {
   /// Per 6-bit mask `m` and value `x`, at `m << 6 | x`: ``compress(_:_:)`` of `x` under `m`. Filled once and
   /// kept for the life of the process (4 KiB), read without bounds checks by ``compressed(_:_:)``.
   // Written once, inside the lazy initialiser, and only read after: safe to share between threads.
-  nonisolated(unsafe) private static let pext6Table: UnsafePointer<UInt8> = {
+  nonisolated(unsafe) private static let pext6Table: UnsafePointer<UInt8> = makePext6Table()
+
+  /// Fills the table ``pext6Table`` holds. (A function rather than a closure, so that the corpus measurement's
+  /// macos-objc world, which skips function bodies, does not meet a pointer conversion Linux's standard library
+  /// cannot typecheck with Objective-C interoperability on.)
+  private static func makePext6Table() -> UnsafePointer<UInt8> {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
     for index in 0..<4096 { table[index] = UInt8(compress(UInt64(index & 63), UInt64(index >> 6))) }
     return UnsafePointer(table)
-  }()
+  }
 
   /// Clears every ``recordedBit``, for a level whose transitions are taken back (see
   /// ``PackedExplorer/Search/expandInParallel(_:jobs:)``).

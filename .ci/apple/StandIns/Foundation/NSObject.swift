@@ -1,3 +1,20 @@
+// NSObject has two shapes here. With Objective-C interoperability on (`_runtime(_ObjC)`, the corpus measurement's
+// macos-objc world), it is the Objective-C class the stand-in ObjectiveC.h declares, as on a Mac, and this file adds
+// its descriptions: their Objective-C type is NSString, which is Swift's String only once Foundation bridges it
+// (`String: _ObjectiveCBridgeable`, Collections.swift); as `@objc` members of an extension, subclasses override them as
+// they do Apple's. Without it (the package's own Darwin-shaped typecheck, whose SIL Linux's standard library cannot
+// make with Objective-C on), NSObject is a Swift class with the same members.
+#if _runtime(_ObjC)
+extension NSObject: CustomStringConvertible, CustomDebugStringConvertible {
+  /// A textual representation of the receiver.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/description
+  @objc open var description: String { fatalError() }
+
+  /// A textual representation of the receiver to use with a debugger.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/debugdescription
+  @objc open var debugDescription: String { fatalError() }
+}
+#else
 /// The group of methods that are fundamental to all Objective-C objects.
 /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol
 public protocol NSObjectProtocol: AnyObject {
@@ -33,6 +50,7 @@ open class NSObject: NSObjectProtocol, Hashable, CustomStringConvertible, Custom
   /// `hash`.
   public func hash(into hasher: inout Hasher) {}
 }
+#endif
 
 /// An abstract class that serves as the basis for objects that enable archiving and distribution of other objects.
 /// https://developer.apple.com/documentation/foundation/nscoder

@@ -4,6 +4,20 @@
 // module's.
 
 extension NSObject {
+  /// Invokes a method of the receiver on the current thread using the default mode after a delay.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/perform(_:with:afterdelay:)
+  public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {}
+
+  /// Invokes a method of the receiver on the main thread using the default mode.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/performselector(onmainthread:with:waituntildone:)
+  public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {}
+
+  /// Cancels perform requests previously registered with the perform(_:with:afterDelay:) instance method.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/cancelpreviousperformrequests(withtarget:)
+  public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
+
+  // With Objective-C interoperability on, these come from the stand-in ObjectiveC.h.
+  #if !_runtime(_ObjC)
   /// Sends a specified message to the receiver and returns the result of the message.
   /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:)
   @discardableResult
@@ -21,18 +35,6 @@ extension NSObject {
     fatalError()
   }
 
-  /// Invokes a method of the receiver on the current thread using the default mode after a delay.
-  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/perform(_:with:afterdelay:)
-  public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {}
-
-  /// Invokes a method of the receiver on the main thread using the default mode.
-  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/performselector(onmainthread:with:waituntildone:)
-  public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {}
-
-  /// Cancels perform requests previously registered with the perform(_:with:afterDelay:) instance method.
-  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/cancelpreviousperformrequests(withtarget:)
-  public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
-
   /// Returns a Boolean value that indicates whether the receiver implements or inherits a method that can respond to
   /// a specified message.
   /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
@@ -42,6 +44,7 @@ extension NSObject {
   /// selector.
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/instancesrespond(to:)
   public class func instancesRespond(to aSelector: Selector!) -> Bool { fatalError() }
+  #endif
 }
 
 extension NotificationCenter {
