@@ -222,10 +222,11 @@ ISOLATION = re.compile(r"actor-isolated|nonisolated|global actor|isolated contex
 
 
 # What an Objective-C error means in each world (.ci/corpus/measure --world): on Linux, the runtime its toolchain
-# lacks; on a Mac (the mac world), an error Apple's compiler gives too; in the macos world, the stand-in Apple modules' model of it, whose NSObject is a Swift class, so that `@objc`
-# on a member taking a UIKit or Foundation class, or on an NSObject subclass's member, is refused where a Mac accepts it.
+# lacks; on a Mac (the mac world), an error Apple's compiler gives too; in the macos world, whose NSObject is the
+# Objective-C class of the stand-in ObjectiveC.h, `@objc` refused on a member taking a class of the surface or a stub
+# that does not derive from NSObject, where UIKit's or the app's real class would be accepted.
 OBJC_REASONS = {"linux": "the Objective-C runtime, which Linux's Swift lacks",
-                "macos": "Objective-C classes, which the stand-ins declare as Swift classes",
+                "macos": "Objective-C classes: a class of the surface or a stub that does not derive from NSObject",
                 "mac": "Objective-C, an error on a Mac too"}
 
 OBJC = re.compile(r"inherit from NSObject can be declared '@objc'|cannot be marked '@objc'|not exposed to Objective-C|"

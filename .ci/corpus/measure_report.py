@@ -50,7 +50,7 @@ BLOCKERS = [
         r.startswith("SwiftUI's App") for r, _, _ in o.outside)),
     ("the Objective-C runtime (Linux has none)", lambda o: any(r.startswith("the Objective-C runtime")
                                                                for r, _, _ in o.outside)),
-    ("Objective-C classes (the stand-ins declare NSObject as a Swift class)", lambda o: any(
+    ("Objective-C classes (a class of the surface or a stub that does not derive from NSObject)", lambda o: any(
         r.startswith("Objective-C classes") for r, _, _ in o.outside)),
     ("a UIKit or Foundation name the surface lacks", lambda o: bool(o.gaps)),
     ("UIKit's names before Swift 4.2", lambda o: any(r.startswith("UIKit's names before") for r, _, _ in o.outside)),
@@ -73,7 +73,8 @@ def blocker(outcome):
 
 def blocked_by_objc_model_only(outcome):
     """Whether a file that does not count as compiling fails in the macos world only on the stand-ins' Objective-C
-    model (their NSObject is a Swift class, so `@objc` is refused where a Mac accepts it): no missing name, no
+    model (a surface class or a stub that does not derive from NSObject, so `@objc` is refused where UIKit's or the
+    app's real class would be accepted): no missing name, no
     isolation error, no other reason. The compiler reports some errors only once others are gone, so this is an
     upper bound of what a Mac would compile, never counted as compiling."""
     judged = outcome.swift5 if swift5_reason(outcome) else outcome
@@ -107,10 +108,11 @@ WORLD_TITLES = {
               "name is one swift-corelibs-foundation lacks."),
     "macos": ("# Real delegate files against the UIKit-shaped surface: as on a Mac (stand-ins)",
               "Compiled **on Linux, not on a Mac**: against the surface as a Mac builds it (`.ci/apple/typecheck "
-              "--world macos`) and the stand-in Apple modules of `.ci/apple/StandIns` (Darwin, ObjectiveC, "
+              "--world macos-objc`, Objective-C interoperability on, NSObject the Objective-C class of the stand-in "
+              "ObjectiveC.h) and the stand-in Apple modules of `.ci/apple/StandIns` (Darwin, ObjectiveC, "
               "Foundation), written from Apple's documentation, instead of Linux's Foundation. A missing Foundation "
               "name is one the stand-in Foundation does not declare yet, not one Apple's lacks; an error on `@objc` "
-              "is the stand-ins' (their NSObject is a Swift class), not one a Mac would give."),
+              "names a class of the surface or a stub that does not derive from NSObject."),
     "mac": ("# Real delegate files against the UIKit-shaped surface: on a Mac",
             "Compiled on a Mac against the surface as `swift build` builds it there and Apple's own Foundation. A "
             "missing Foundation name is one the measurement's rules took for missing; an Objective-C error is one "
@@ -206,9 +208,9 @@ def render(rows, world="linux"):
               "- Isolation errors in %d files (%d with no other error). The compiler reports them only once a file "
               "has no other error, so files that fail otherwise may have more." % (isolation_files, isolation_only)]
     if world == "macos":
-        lines.append("- %d of the files that do not count as compiling fail only on `@objc` checks the stand-ins "
-                     "refuse because their NSObject is a Swift class; a Mac may compile them (not counted: the "
-                     "compiler reports some errors only once others are gone)." % objc_model_only)
+        lines.append("- %d of the files that do not count as compiling fail only on `@objc` checks refused because a "
+                     "class of the surface or a stub does not derive from NSObject (not counted: the compiler "
+                     "reports some errors only once others are gone)." % objc_model_only)
     if outside_reasons:
         lines.append("- Outside the surface: " + "; ".join(
             "%s in %d files" % (reason, n) for reason, n in outside_reasons.most_common()) + ".")
