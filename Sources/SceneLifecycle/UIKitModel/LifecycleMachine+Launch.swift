@@ -143,6 +143,13 @@ extension LifecycleMachine {
   /// `performActionFor` between the foreground and active callbacks (inferred order, switchable), a link
   /// through its own callbacks (4 rows 2, 3 and 7).
   mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
+    // 4 row 10 (observed): with scenes, a user activity's `scene(_:willContinueUserActivityWithType:)` comes before
+    // the scene starts for the foreground; the AppDelegate style keeps the order of 4 row 3.
+    let continuesEarly: Bool
+    if style.usesScenes, case .universalLink = arrival { continuesEarly = true } else { continuesEarly = false }
+    if continuesEarly {
+      _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
+    }
     enterForeground(sessionAt: 0, receiver: &receiver)
     if let arrival, arrival.isLink {
       guard style.usesScenes else {
@@ -152,7 +159,7 @@ extension LifecycleMachine {
         return
       }
       linkAroundActivation(sessionAt: 0, receiver: &receiver) { machine, receiver in
-        machine.deliverLink(arrival, warm: true, receiver: &receiver)
+        machine.deliverLink(arrival, warm: true, announced: continuesEarly, receiver: &receiver)
       }
       return
     }

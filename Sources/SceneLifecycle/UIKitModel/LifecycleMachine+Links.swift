@@ -62,9 +62,13 @@ extension LifecycleMachine {
 
   /// The callbacks that hand a link to an app whose UI is already connected (or, in the AppDelegate style,
   /// to the launching app after its launch methods).
-  /// - Parameter warm: whether the app was already running; SwiftUI's custom delegate took links (8f row 1) only
-  ///   then.
-  mutating func deliverLink<Receiver: CallbackReceiver>(_ arrival: Arrival, warm: Bool, receiver: inout Receiver) {
+  /// - Parameters:
+  ///   - warm: whether the app was already running; SwiftUI's custom delegate took links (8f row 1) only then.
+  ///   - announced: whether `scene(_:willContinueUserActivityWithType:)` was already called for this link, ahead of
+  ///     the foreground transition (4 row 10), so it is not called again here.
+  mutating func deliverLink<Receiver: CallbackReceiver>(
+    _ arrival: Arrival, warm: Bool, announced: Bool = false, receiver: inout Receiver
+  ) {
     let delivery = arrival.delivery
     guard style.usesScenes else {
       // 4 rows 1–3: application(_:open:options:), or the willContinue/continue pair for a universal link.
@@ -78,18 +82,21 @@ extension LifecycleMachine {
       return
     }
     if style == .swiftUI {
-      deliverSwiftUILink(arrival, warm: warm, receiver: &receiver)
+      deliverSwiftUILink(arrival, warm: warm, announced: announced, receiver: &receiver)
       return
     }
-    sceneDelegateLink(arrival, receiver: &receiver)
+    sceneDelegateLink(arrival, announced: announced, receiver: &receiver)
   }
 
-  /// 4 rows 4, 5 and 7: `scene(_:openURLContexts:)`, or the willContinue/continue pair, on the scene delegate.
-  private mutating func sceneDelegateLink<Receiver: CallbackReceiver>(_ arrival: Arrival, receiver: inout Receiver) {
+  /// 4 rows 4, 5 and 7: `scene(_:openURLContexts:)`, or the willContinue/continue pair, on the scene delegate
+  /// (`announced`: the willContinue half was made already, 4 row 10).
+  private mutating func sceneDelegateLink<Receiver: CallbackReceiver>(
+    _ arrival: Arrival, announced: Bool, receiver: inout Receiver
+  ) {
     let delivery = arrival.delivery
     let ref = sessions[0].ref
     if case .universalLink = arrival {
-      _ = call(Callback(.sceneWillContinueUserActivity, scene: ref), receiver: &receiver)
+      if !announced { _ = call(Callback(.sceneWillContinueUserActivity, scene: ref), receiver: &receiver) }
       _ = call(
         Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity),
         receiver: &receiver)
@@ -105,7 +112,7 @@ extension LifecycleMachine {
   /// Under `swiftUIOnly`, a universal link still passes through `scene(_:willContinueUserActivityWithType:)`,
   /// which was seen to fire when `scene(_:continue:)` did not (4 row 9).
   private mutating func deliverSwiftUILink<Receiver: CallbackReceiver>(
-    _ arrival: Arrival, warm: Bool, receiver: inout Receiver
+    _ arrival: Arrival, warm: Bool, announced: Bool, receiver: inout Receiver
   ) {
     let delegateCallback: CallbackKind
     switch arrival {
@@ -118,12 +125,12 @@ extension LifecycleMachine {
     }
     switch route {
     case .swiftUIOnly:
-      if case .universalLink = arrival {
+      if case .universalLink = arrival, !announced {
         _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
       }
       onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
     case .delegateOnly:
-      sceneDelegateLink(arrival, receiver: &receiver)
+      sceneDelegateLink(arrival, announced: announced, receiver: &receiver)
       // An app run as its own delegate classes learns only by calling whether the delegate implements the method
       // (``AppContext/declinedCallback``); when it did not, the call left no trace and SwiftUI's action takes the
       // link, as it would have from the start. A universal link's `scene(_:willContinueUserActivityWithType:)`
@@ -131,7 +138,7 @@ extension LifecycleMachine {
       if !receiver.implements(delegateCallback) { onOpenURL(arrival, sessionAt: 0, receiver: &receiver) }
     case .both:
       // The order between the two hooks is not known; the model calls the delegate first.
-      sceneDelegateLink(arrival, receiver: &receiver)
+      sceneDelegateLink(arrival, announced: announced, receiver: &receiver)
       onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
     }
   }

@@ -44,7 +44,7 @@ final class DeepLinkSwiftUITests: XCTestCase {
     let warm = simulateLink(continueOnly, .swiftUI, options: swiftUIOnly, after: [.tapIcon, .goHome], open: cafeLink)
     XCTAssertEqual(
       lastStepLines(of: warm),
-      Transition.swiftUIForeground + [system(.sceneWillContinueUserActivity), system(.onOpenURL, cafeLink)]
+      [system(.sceneWillContinueUserActivity)] + Transition.swiftUIForeground + [system(.onOpenURL, cafeLink)]
         + Transition.swiftUIActive)
     XCTAssertEqual(warm.violationKinds, [.lost])
     let byDefault = simulateLink(continueOnly, .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
@@ -66,9 +66,8 @@ final class DeepLinkSwiftUITests: XCTestCase {
     let link = simulateLink(listening, .swiftUI, after: [.tapIcon, .goHome], open: cafeLink)
     XCTAssertEqual(
       lastStepLines(of: link),
-      Transition.swiftUIForeground + [
-        system(.sceneWillContinueUserActivity), system(.sceneContinueUserActivity, cafeLink),
-      ] + Transition.swiftUIActive)
+      [system(.sceneWillContinueUserActivity)] + Transition.swiftUIForeground
+        + [system(.sceneContinueUserActivity, cafeLink)] + Transition.swiftUIActive)
     XCTAssertEqual(link.violationKinds, [.lost])
     let url = simulateLink(listening, .swiftUI, after: [.tapIcon, .goHome], open: searchURL)
     XCTAssertEqual(
