@@ -145,9 +145,9 @@ extension LifecycleMachine {
   mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
     // 4 row 10 (observed): with scenes, a user activity's `scene(_:willContinueUserActivityWithType:)` comes before
     // the scene starts for the foreground; the AppDelegate style keeps the order of 4 row 3.
-    let continuesEarly: Bool
-    if style.usesScenes, case .universalLink = arrival { continuesEarly = true } else { continuesEarly = false }
-    if continuesEarly {
+    var continuesEarly = false
+    if style.usesScenes, case .universalLink = arrival {
+      continuesEarly = true
       _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
     }
     enterForeground(sessionAt: 0, receiver: &receiver)
