@@ -355,6 +355,11 @@ public protocol AppStrategy: Hashable, Sendable {
   /// work due now (the end of an event), with `true` also the earliest delayed work when nothing is due (an explicit
   /// ``Event/mainQueueTurn``). Records what the work did in `app`.
   mutating func runMainQueueWork(delayed: Bool, app: inout AppContext)
+  /// Whether the harness can hand the app a tapped notification's response (UIKit semantics article, section 14):
+  /// every strategy but an app's own classes run where Apple's UserNotifications is imported, whose responses only
+  /// the system makes. The simulator refuses a `notificationTap` step the strategy cannot take
+  /// (``Rejection/Reason/notificationResponsesUnavailable``), so it is never a silent no-op.
+  var takesNotificationTaps: Bool { get }
 }
 
 extension AppStrategy {
@@ -378,6 +383,8 @@ extension AppStrategy {
   public var actsOnEachScene: Bool { false }
   /// Strategies that keep all memory in ``AppContext`` hold nothing themselves.
   public func holds(_ delivery: Delivery) -> Bool { false }
+  /// A strategy that is not the app's own classes takes a tapped notification as any other delivery.
+  public var takesNotificationTaps: Bool { true }
   /// A strategy queues main-queue work only as ``AppContext/deferredBlock`` says.
   public var queuesMainQueueWork: Bool { false }
   /// A strategy keeps no main queue of its own.

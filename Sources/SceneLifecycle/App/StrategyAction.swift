@@ -276,10 +276,10 @@ public enum StrategyAction: Hashable, Sendable {
   public func problem(in callback: CallbackKind) -> String? {
     switch self {
     case .keepCompletion:
-      return callback.isPerformAction
+      return callback.handsCompletionHandler
         ? nil
         : "\(name) in \(callback.selector) needs a completion handler to keep, which only performActionFor "
-          + "callbacks have"
+          + "and userNotificationCenter(_:didReceive:withCompletionHandler:) have"
     case .completionTrue, .completionFalse, .releaseCompletion:
       // Outside performActionFor these act on a kept handler: the table as a whole is checked for one
       // (`problemWithoutKeptCompletion(in:)`).
@@ -355,7 +355,7 @@ public enum StrategyAction: Hashable, Sendable {
   public func problemWithoutKeptCompletion(in callback: CallbackKind) -> String? {
     switch self {
     case .completionTrue, .completionFalse:
-      return callback.isPerformAction
+      return callback.handsCompletionHandler
         ? nil
         : "\(name) in \(callback.selector) calls a completion handler kept from an earlier performActionFor, but "
           + "no performActionFor list keeps one: add keepCompletion there, or call the handler inside performActionFor"

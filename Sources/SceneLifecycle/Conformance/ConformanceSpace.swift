@@ -18,19 +18,21 @@ public struct ConformanceSpace: Hashable, Sendable {
   }
 
   /// The space of an app in `lifecycle` on `device`: `options` alone, or with `allOptions` every switch that
-  /// lifecycle reads on that device (the switches ``LifecycleOptions/allCombinations(for:on:deferring:sdk:)`` varies).
+  /// lifecycle reads on that device (the switches ``LifecycleOptions/allCombinations(for:on:deferring:sdk:notifying:)``
+  /// varies).
   public init(
-    options: LifecycleOptions, allOptions: Bool, lifecycle: LifecycleStyle, device: Device, deferring: Bool, sdk: SDK
+    options: LifecycleOptions, allOptions: Bool, lifecycle: LifecycleStyle, device: Device, deferring: Bool, sdk: SDK,
+    notifying: Bool = false
   ) {
-    let base = options.relevant(to: lifecycle, on: device, deferring: deferring, sdk: sdk)
+    let base = options.relevant(to: lifecycle, on: device, deferring: deferring, sdk: sdk, notifying: notifying)
     guard allOptions else {
       self.init(base: base)
       return
     }
     let defaults = LifecycleOptions.defaults
     let read = InferredOption.allCases.filter { option in
-      LifecycleOptions.changing(option).relevant(to: lifecycle, on: device, deferring: deferring, sdk: sdk)
-        != defaults
+      LifecycleOptions.changing(option).relevant(
+        to: lifecycle, on: device, deferring: deferring, sdk: sdk, notifying: notifying) != defaults
     }
     self.init(base: base, free: read)
   }

@@ -57,6 +57,11 @@ extension DeviceLog {
     case .appScenePhaseInactive: ["App.scenePhase: inactive", "App.scenePhase .inactive"]
     case .appScenePhaseActive: ["App.scenePhase: active", "App.scenePhase .active"]
     case .appScenePhaseBackground: ["App.scenePhase: background", "App.scenePhase .background"]
+    case .userNotificationCenterDidReceive:
+      [
+        "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+        "userNotificationCenter(_:didReceive:)", "didReceiveNotificationResponse",
+      ]
     case .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
       .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .applicationWillContinueUserActivity,

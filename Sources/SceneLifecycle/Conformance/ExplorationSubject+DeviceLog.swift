@@ -21,6 +21,9 @@ extension ExplorationSubject {
       case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL, .applicationContinueUserActivity,
         .sceneContinueUserActivity:
         if link { subject.addLink(detail) }
+      case .userNotificationCenterDidReceive:
+        // The URL the tapped notification carries: a link the user reaches by tapping a notification.
+        if link { subject.addNotification(detail) }
       case .didDiscardSceneSessions, .applicationWillEnterForeground, .applicationDidBecomeActive,
         .applicationWillResignActive, .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
         .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification,
@@ -44,5 +47,12 @@ extension ExplorationSubject {
   private mutating func addLink(_ url: String) {
     guard !links.contains(url), links.count < 2 * Scenario.maximumExploredLinks else { return }
     links.append(url)
+  }
+
+  /// Adds a link the user reaches by tapping a notification, unless the app has it or has as many links as an
+  /// exploration opens; a link the app opens otherwise is tapped in a notification too.
+  private mutating func addNotification(_ url: String) {
+    addLink(url)
+    if links.contains(url) { notifications.insert(url) }
   }
 }

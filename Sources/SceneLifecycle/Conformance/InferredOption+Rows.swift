@@ -19,6 +19,7 @@ extension InferredOption {
     case .backgroundLaunchConnectsScene: "8c rows 1 and 2"
     case .deferredBlockRuns: "10b row 2"
     case .sceneAdoptionCheck: "8e row 8"
+    case .didReceiveOnSceneConnect: "14 row 2"
     }
   }
 
@@ -50,6 +51,7 @@ extension LifecycleEventKind {
     case .backgroundLaunch: return "8c"
     case .openURL, .universalLink: return "4"
     case .webClip: return "13"
+    case .notificationTap: return "14"
     case .interruption: return "8b"
     case .appReady: return "10a"
     case .mainQueueTurn: return "10b"

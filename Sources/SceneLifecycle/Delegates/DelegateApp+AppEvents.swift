@@ -116,4 +116,17 @@
       gates.contains { !app.isOpen($0) }
     }
   }
+
+  extension DelegateApp {
+    /// Whether the harness can hand the app's delegate a tapped notification's response: where qa-sim declares
+    /// UserNotifications (Linux), yes; where Apple's is imported (a Mac), no, since only the system makes a
+    /// `UNNotificationResponse` (UIKit semantics article, section 14).
+    public nonisolated var takesNotificationTaps: Bool {
+      #if canImport(UserNotifications)
+        false
+      #else
+        true
+      #endif
+    }
+  }
 #endif

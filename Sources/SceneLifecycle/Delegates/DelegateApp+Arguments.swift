@@ -44,7 +44,22 @@
           "UIApplicationLaunchOptionsUserActivityKey": activity,
         ]
         return [.userActivityDictionary: dictionary]
+      case .notificationResponse:
+        // 14 row 3: the push payload, the dictionary whose `"url"` the tapped notification carries.
+        guard let url = run.catalog.link(delivery.item) else { return nil }
+        return [.remoteNotification: ["url": url] as [AnyHashable: Any]]
       }
+    }
+
+    /// The response to the tapped notification of `delivery` (14 rows 1 and 9), where the surface declares
+    /// UserNotifications; `nil` where Apple's framework is imported, which only the system can make a response with.
+    func notificationResponse(_ delivery: Delivery, run: DelegateRun) -> AnyObject? {
+      #if canImport(UserNotifications)
+        return nil
+      #else
+        guard let url = run.catalog.link(delivery.item) else { return nil }
+        return UNNotificationResponse.harnessTap(url: url, delivery: delivery)
+      #endif
     }
 
     /// The connection options for `callback`, with its delivery under the property its kind goes in (11c row 2).
@@ -52,14 +67,17 @@
       var item: UIApplicationShortcutItem?
       var contexts: Set<UIOpenURLContext> = []
       var activities: Set<NSUserActivity> = []
+      var response: AnyObject?
       if let delivery = callback.delivery, let kind = callback.deliveryKind {
         switch kind {
         case .shortcutItem: item = shortcutItem(delivery, run: run)
         case .url: if let context = urlContext(delivery, run: run) { contexts.insert(context) }
         case .userActivity: if let activity = userActivity(delivery, run: run) { activities.insert(activity) }
+        case .notificationResponse: response = notificationResponse(delivery, run: run)
         }
       }
-      return UIScene.ConnectionOptions(shortcutItem: item, urlContexts: contexts, userActivities: activities)
+      return UIScene.ConnectionOptions(
+        shortcutItem: item, urlContexts: contexts, userActivities: activities, notificationResponse: response)
     }
 
     /// A new process's `UIApplication`, with its own recorder.

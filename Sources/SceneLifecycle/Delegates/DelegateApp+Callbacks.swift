@@ -90,6 +90,8 @@
         // The action receives the URL itself: that is reading it (11d row 1).
         process.application.recorder.record(.read(delivery))
         onOpenURL(url)
+      case .userNotificationCenterDidReceive:
+        return callNotificationDelegate(callback, in: process, run: run)
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .willTerminateNotification, .scenePhaseInactive, .scenePhaseActive,
         .scenePhaseBackground, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
@@ -98,6 +100,45 @@
       }
       return .done
     }
+
+    /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` on the delegate the app set on its centre, if one
+    /// is set and alive now (UIKit semantics article, 14 rows 4 and 7): its completion handler is counted as
+    /// `performActionFor`'s is, and the `async` form is reached through Swift's bridge when the other is missing.
+    /// Where Apple's UserNotifications is imported the harness cannot make a response, and the simulator refuses the
+    /// step before it gets here (``AppStrategy/takesNotificationTaps``).
+    private func callNotificationDelegate(_ callback: Callback, in process: DelegateProcess, run: DelegateRun)
+      -> CallOutcome
+    {
+      #if canImport(UserNotifications)
+        return .none
+      #else
+        let center = process.application.notificationCenter
+        guard let delegate = center.delegate else { return .none }
+        guard let delivery = callback.delivery,
+          let response = notificationResponse(delivery, run: run) as? UNNotificationResponse
+        else { return .done }
+        let token = makeToken(for: delivery, process: process, run: run)
+        let handler = token.handler
+        delegate.userNotificationCenter(center, didReceive: response) { handler(true) }
+        if process.application.recorder.takeTrailingDecline() {
+          // The delegate is not `Sendable`, as Apple's is not; it stays on this process's thread.
+          let call = NotificationDelegateCall(delegate: delegate, center: center, response: response)
+          bridgeToAsyncForm(callback.kind, token: token, process: process) {
+            await Self.didReceiveAsync(call)
+            return true
+          }
+        }
+        return .performAction(handler: token.id)
+      #endif
+    }
+
+    #if !canImport(UserNotifications)
+      /// The `async` form of `didReceive`, which Apple's protocol does not isolate to the main actor: called from a
+      /// context of the same isolation, so the delegate is not sent anywhere.
+      private nonisolated static func didReceiveAsync(_ call: NotificationDelegateCall) async {
+        await call.delegate.userNotificationCenter(call.center, didReceive: call.response)
+      }
+    #endif
 
     /// Calls a scene delegate method on the delegate of the callback's scene.
     private func callScene(_ callback: Callback, in process: DelegateProcess, run: DelegateRun) -> CallOutcome {
@@ -137,7 +178,7 @@
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground,
         .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity, .onOpenURL,
         .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
-        .appScenePhaseBackground:
+        .appScenePhaseBackground, .userNotificationCenterDidReceive:
         return .none
       }
       return .done
@@ -272,4 +313,17 @@
       _ = process.application.recorder.drain()
     }
   }
+
+  #if !canImport(UserNotifications)
+    /// One call of a `UNUserNotificationCenterDelegate` method, carried to the task that makes it. Not checked for
+    /// sending: the harness runs a process's code on one thread (UIKit semantics article, 10e).
+    struct NotificationDelegateCall: @unchecked Sendable {
+      /// The app's delegate.
+      let delegate: any UNUserNotificationCenterDelegate
+      /// The process's centre.
+      let center: UNUserNotificationCenter
+      /// The tapped notification's response.
+      let response: UNNotificationResponse
+    }
+  #endif
 #endif

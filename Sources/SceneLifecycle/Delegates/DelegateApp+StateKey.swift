@@ -66,13 +66,14 @@
   extension CallbackKind {
     /// The callbacks the machine and the runner ask a strategy whether it implements (``AppStrategy/implements(_:)``):
     /// the launch methods and `configurationForConnecting` (which change what UIKit calls), the SwiftUI lifecycle's
-    /// link methods (which decide whether `onOpenURL` takes a link) and the `performActionFor` methods (whose
-    /// handler the monitor then expects called). What a ``DelegateApp`` learned about any other method answers no
+    /// link methods (which decide whether `onOpenURL` takes a link) and the methods with a completion handler
+    /// (`performActionFor`, `didReceive`, whose handler the monitor then expects called). What a ``DelegateApp`` learned about any other method answers no
     /// question, so the reduced key leaves it out. A test explores every delegate app of the tests, with a strategy
     /// that notes what it is asked, to check that nothing else is asked.
     static let askedWhetherImplemented: Set<CallbackKind> = [
       .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneOpenURLContexts,
       .sceneContinueUserActivity, .applicationPerformAction, .windowScenePerformAction,
+      .userNotificationCenterDidReceive,
     ]
   }
 

@@ -16,14 +16,20 @@ extension ExplorationSubject {
     let combinations =
       allOptions
       ? LifecycleOptions.allCombinations(
-        for: lifecycle, on: device, deferring: strategy.defersToMainQueue, sdk: build.sdk)
-      : [options.relevant(to: lifecycle, on: device, deferring: strategy.defersToMainQueue, sdk: build.sdk)]
+        for: lifecycle, on: device, deferring: strategy.defersToMainQueue, sdk: build.sdk,
+        notifying: !notifications.isEmpty)
+      : [
+        options.relevant(
+          to: lifecycle, on: device, deferring: strategy.defersToMainQueue, sdk: build.sdk,
+          notifying: !notifications.isEmpty)
+      ]
     var configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: device, optionCombinations: combinations, strategy: strategy, staticItems: items,
       itemCount: items.count, links: links, depth: depth, jobs: jobs, maxStates: maxStates)
     configuration.readiness = readinessOverride
     configuration.build = build
     configuration.webClips = webClips
+    configuration.notifications = notifications
     configuration.visited = visited
     if let windows {
       configuration.setWindows(windows.scenes, routing: windows.routing)

@@ -12,6 +12,8 @@ public struct ExplorationSubject: Sendable {
   public var links: [String]
   /// The custom-scheme URLs of ``links`` the user reaches by tapping a Home Screen web clip.
   public var webClips: Set<String> = []
+  /// The URLs of ``links`` the user reaches by tapping a notification that carries them.
+  public var notifications: Set<String> = []
   /// The lifecycle when none is asked for: the scenario's, or the built-in strategy's own.
   public var lifecycle: LifecycleStyle
   /// The device explored.
@@ -43,26 +45,37 @@ public struct ExplorationSubject: Sendable {
     public var universalLinks = 0
     /// Web clips redirecting to `qasim://webclip1` ….
     public var webClips = 0
+    /// Notifications carrying `qasim://notification1` ….
+    public var notifications = 0
     /// Declared scenes `s1` …; more than one explores several windows on iPad.
     public var scenes = 1
 
     /// Nothing generated but the default items.
-    public init(items: Int? = nil, urls: Int = 0, universalLinks: Int = 0, webClips: Int = 0, scenes: Int = 1) {
+    public init(
+      items: Int? = nil, urls: Int = 0, universalLinks: Int = 0, webClips: Int = 0, notifications: Int = 0,
+      scenes: Int = 1
+    ) {
       self.items = items
       self.urls = urls
       self.universalLinks = universalLinks
       self.webClips = webClips
+      self.notifications = notifications
       self.scenes = scenes
     }
 
     /// How many items to make: ``items``, else 2 without links and 0 with them.
     public func itemCount(withLinks: Bool) -> Int { items ?? (withLinks ? 0 : 2) }
 
-    /// `qasim://link1` … for ``urls``, `qasim://webclip1` … for ``webClips``, then `https://example.com/link1` … for
-    /// ``universalLinks``.
+    /// `qasim://link1` … for ``urls``, `qasim://webclip1` … for ``webClips``, `qasim://notification1` … for
+    /// ``notifications``, then `https://example.com/link1` … for ``universalLinks``.
     public var links: [String] {
-      (0..<urls).map { "qasim://link\($0 + 1)" } + webClipLinks.sorted()
+      (0..<urls).map { "qasim://link\($0 + 1)" } + webClipLinks.sorted() + notificationLinks.sorted()
         + (0..<universalLinks).map { "https://example.com/link\($0 + 1)" }
+    }
+
+    /// `qasim://notification1` … for ``notifications``: URLs reached by tapping a notification that carries them.
+    public var notificationLinks: Set<String> {
+      Set((0..<notifications).map { "qasim://notification\($0 + 1)" })
     }
 
     /// `qasim://webclip1` … for ``webClips``: custom-scheme URLs reached by tapping a Home Screen web clip.
@@ -80,6 +93,7 @@ public struct ExplorationSubject: Sendable {
     items = ShortcutItem.generated(count: generated.itemCount(withLinks: !links.isEmpty))
     self.links = links
     webClips = generated.webClipLinks
+    notifications = generated.notificationLinks
     lifecycle = strategy.nativeLifecycle
     self.device = device ?? .iPhone
     options = .defaults
@@ -99,9 +113,11 @@ public struct ExplorationSubject: Sendable {
     let scenario = loaded.scenario
     var links = scenario.exploredLinks
     var webClips = scenario.exploredWebClips
+    var notifications = scenario.exploredNotifications
     if links.isEmpty {
       links = generated.links
       webClips = generated.webClipLinks
+      notifications = generated.notificationLinks
     }
     strategy = scenario.strategy
     items =
@@ -110,6 +126,7 @@ public struct ExplorationSubject: Sendable {
       : Array(loaded.shortcutItems.prefix(HomeScreenMenu<ItemID>.displayLimit))
     self.links = links
     self.webClips = webClips
+    self.notifications = notifications
     lifecycle = scenario.fileLifecycle
     self.device = device ?? scenario.fileDevice
     options = scenario.options

@@ -93,6 +93,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
   ///   - itemCount: how many items to make when `staticItems` is empty.
   ///   - links: links the user can open in any state.
   ///   - webClips: the custom-scheme URLs of `links` reached by tapping a web clip (`webClip`, not `openURL`).
+  ///   - notifications: the URLs of `links` reached by tapping a notification (`notificationTap`).
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when every gate may open, replacing each gate's declaration; `nil` (the default) keeps each
@@ -109,7 +110,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
   init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
-    depth: Int = 8, maxStates: Int? = nil, readiness: Readiness? = nil, omittedEvents: Set<LifecycleEventKind> = [],
+    notifications: Set<String> = [], depth: Int = 8, maxStates: Int? = nil, readiness: Readiness? = nil,
+    omittedEvents: Set<LifecycleEventKind> = [],
     build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
     makeStrategy: @escaping () -> Strategy
   ) throws(ExplorerError) {
@@ -141,7 +143,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
     let sample = makeStrategy()
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
-      staticItems: items, links: links, webClips: webClips, gates: sample.gates,
+      staticItems: items, links: links, webClips: webClips, notifications: notifications, gates: sample.gates,
       defersToMainQueue: sample.queuesMainQueueWork,
       omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
@@ -171,7 +173,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
-      depth: configuration.depth,
+      notifications: configuration.notifications, depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)

@@ -21,6 +21,10 @@ public struct ExplorerConfiguration: Sendable {
   /// The custom-scheme URLs of ``links`` that the user reaches by tapping a Home Screen web clip: their event is
   /// `webClip` in place of `openURL` (none by default).
   public var webClips: Set<String> = []
+  /// The URLs of ``links`` that the user reaches by tapping a notification that carries them: their event is
+  /// `notificationTap` in place of `openURL` or `universalLink` (none by default). Packed states hold no notification
+  /// tap, so ``Explorer`` explores them with its direct search (``ExplorerError/notificationTaps``).
+  public var notifications: Set<String> = []
   /// The most steps in a sequence.
   public var depth: Int
   /// How many threads expand states; the result does not depend on it.
@@ -85,7 +89,7 @@ public struct ExplorerConfiguration: Sendable {
   /// queue (``TableStrategy/defersToMainQueue``).
   public var events: [LifecycleEvent] {
     Self.events(
-      staticItems: staticItems, links: links, webClips: webClips, gates: strategy.gates,
+      staticItems: staticItems, links: links, webClips: webClips, notifications: notifications, gates: strategy.gates,
       defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
@@ -102,10 +106,10 @@ public struct ExplorerConfiguration: Sendable {
   /// takes its list from here too, so both search the same events in the same order. With
   /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
   /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events. A link in
-  /// `webClips` is reached by `webClip` instead of `openURL`.
+  /// `webClips` is reached by `webClip` instead of `openURL`, one in `notifications` by `notificationTap`.
   static func events(
-    staticItems: [ShortcutItem], links: [String], webClips: Set<String> = [], gates: [Gate], defersToMainQueue: Bool,
-    omitting omittedEvents: Set<LifecycleEventKind>, scenes: Int = 0
+    staticItems: [ShortcutItem], links: [String], webClips: Set<String> = [], notifications: Set<String> = [],
+    gates: [Gate], defersToMainQueue: Bool, omitting omittedEvents: Set<LifecycleEventKind>, scenes: Int = 0
   ) -> [LifecycleEvent] {
     let catalog = ItemCatalog(items: staticItems, links: links)
     var shown: [ItemID] = []
@@ -115,6 +119,7 @@ public struct ExplorerConfiguration: Sendable {
     let linkEvents = catalog.links.compactMap { url -> LifecycleEvent? in
       catalog.id(ofLink: url).map { id in
         if webClips.contains(url) { return .webClip(id) }
+        if notifications.contains(url) { return .notificationTap(id) }
         return LinkURL(url)?.isUniversalLink == true ? .universalLink(id) : .openURL(id)
       }
     }

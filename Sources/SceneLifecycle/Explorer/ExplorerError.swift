@@ -1,6 +1,6 @@
 /// A configuration an explorer cannot take.
 ///
-/// Five cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
+/// Six cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
 /// search for them, so no one meets them as errors; a report names the one that chose the direct search
 /// (``ExplorationReport/packingProblem``). The others hold for both searches.
 public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -23,6 +23,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The configuration has several windows, which packed states cannot hold (one session each); the direct search
   /// explores them.
   case severalWindows
+  /// The user can tap notifications, whose `didReceive` is a callback kind past the 32 a packed code holds; the
+  /// direct search explores them.
+  case notificationTaps
   /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only the direct search
   /// has; the packed search's is exact.
   case boundedVisitedSet(VisitedMode)
@@ -55,6 +58,8 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
       "the strategy keeps items in scene sessions' userInfo (\(action.name)), which packed states have no room for; "
         + "the direct explorer explores it"
     case .severalWindows: "packed states hold one window; the direct explorer explores several"
+    case .notificationTaps:
+      "packed states hold 32 kinds of callback, and a notification tap brings a 33rd; the direct explorer explores it"
     case .boundedVisitedSet(let mode):
       "the packed explorer's visited set is exact; the direct explorer explores with visited set \(mode.name)"
     case .appStrategy:
@@ -70,6 +75,7 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
       "one delivery in both its \(first.rawValue) and its \(second.rawValue)"
     case .sessionSlots: "scene sessions' userInfo"
     case .severalWindows: "several windows"
+    case .notificationTaps: "notification taps"
     case .boundedVisitedSet(let mode): "visited set \(mode.name)"
     case .appStrategy: "the app's own strategy"
     case .tooManyOptionCombinations, .tooManyItems, .negativeDepth, .invalidLink, .webClipNotCustomScheme,

@@ -51,7 +51,7 @@ extension ExplorerWorld {
       kind, scene: extensionBits & ExplorerState.deferredSceneBit != 0 ? scene : nil, delivery: delivery,
       carrying: carrying)
     let rest = strategy.actions(continuing: callback).dropFirst(resumeAt)
-    let captures = kind.isPerformAction && delivery != nil && DeferredBlock.capturesCompletion(rest)
+    let captures = kind.handsCompletionHandler && delivery != nil && DeferredBlock.capturesCompletion(rest)
     return DeferredBlock(callback: callback, resumeAt: resumeAt, capturesCompletion: captures)
   }
 }

@@ -399,8 +399,9 @@ struct InteractionRecorder: CallbackReceiver {
   }
 
   mutating func receive(_ callback: Callback) -> Bool {
-    // A code holds the kind in 5 bits: the kinds from 32 on (``CallbackKind/needsSeveralWindows``) come only with
-    // several windows, which the packed explorer refuses (``ExplorerError/severalWindows``).
+    // A code holds the kind in 5 bits: the kinds from 32 on (``CallbackKind/packedKindCount``) come only with several
+    // windows or notification taps, which the packed explorer refuses (``ExplorerError/severalWindows``,
+    // ``ExplorerError/notificationTaps``).
     precondition(UInt16(callback.kind.rawValue) <= Self.kindMask, "a callback kind the packed codes cannot hold")
     var code = UInt16(callback.kind.rawValue)
     if let delivery = callback.delivery {

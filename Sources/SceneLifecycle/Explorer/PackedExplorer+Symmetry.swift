@@ -27,6 +27,8 @@ struct ItemSymmetry {
       // A web clip's URL arrives as a custom-scheme URL does, so it shares their class.
       case .openURL(let id), .webClip(let id): itemClass[Int(id.index) % ids] = 1
       case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
+      // Packed states hold no notification tap (``ExplorerError/notificationTaps``).
+      case .notificationTap: break
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

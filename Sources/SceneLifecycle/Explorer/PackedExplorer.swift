@@ -63,6 +63,7 @@ struct PackedExplorer: Sendable {
   /// ``init(_:)`` throws it, and ``Explorer`` reads it to pick the search.
   static func packingProblem(_ configuration: ExplorerConfiguration) -> ExplorerError? {
     if configuration.windows != nil { return .severalWindows }
+    if !configuration.notifications.isEmpty { return .notificationTaps }
     if configuration.visited.isPartial { return .boundedVisitedSet(configuration.visited) }
     if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
       return .unlinkedHoldingPlaces(first, second)
@@ -140,6 +141,7 @@ struct PackedExplorer: Sendable {
       case .quickAction(let id): kinds[Int(id.index) % kinds.count] = .shortcutItem
       case .openURL(let id), .webClip(let id): kinds[Int(id.index) % kinds.count] = .url
       case .universalLink(let id): kinds[Int(id.index) % kinds.count] = .userActivity
+      case .notificationTap(let id): kinds[Int(id.index) % kinds.count] = .notificationResponse
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

@@ -52,7 +52,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   mutating func receive(_ callback: Callback) -> Bool {
     let bit: UInt64 = 1 << UInt64(callback.kind.rawValue)
     if callback.delivery != nil || bit & InvariantMonitor.watchedKinds != 0 {
-      let owesCompletion = bit & InvariantMonitor.performActionKinds != 0 && strategy.implements(callback.kind)
+      let owesCompletion = bit & InvariantMonitor.completionHandlerKinds != 0 && strategy.implements(callback.kind)
       monitor.willDeliver(callback, step: step, owesCompletion: owesCompletion)
     }
     callbacksSeen |= bit
@@ -74,7 +74,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if callback.kind == .sceneDidDisconnect { context.sceneDidDisconnect(closing: strategy.gates) }
     context.launchMethodResult = true
     context.declinedCallback = false
-    context.currentCompletion = bit & InvariantMonitor.performActionKinds != 0 ? callback.delivery : nil
+    context.currentCompletion = bit & InvariantMonitor.completionHandlerKinds != 0 ? callback.delivery : nil
     strategy.respond(to: callback, app: &context)
     context.currentCompletion = nil
     if context.declinedCallback {
@@ -82,10 +82,10 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       // is owed no completion (UIKit semantics article, 11b rows 1 and 2).
       context.declinedCallback = false
       if recordsTrace { trace.removeSubrange(traceCount...) }
-      if bit & InvariantMonitor.performActionKinds != 0 { monitor.withdrawCompletionDebt() }
+      if bit & InvariantMonitor.completionHandlerKinds != 0 { monitor.withdrawCompletionDebt() }
     }
     if !context.effects.isEmpty { drainEffects(callbackItem: callback.delivery?.item) }
-    if bit & InvariantMonitor.performActionKinds != 0 { monitor.didDeliver(callback, step: step) }
+    if bit & InvariantMonitor.completionHandlerKinds != 0 { monitor.didDeliver(callback, step: step) }
     return context.launchMethodResult
   }
 

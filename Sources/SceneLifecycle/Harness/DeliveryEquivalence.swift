@@ -1,7 +1,7 @@
 import QuickActions
 
 /// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
-/// (a quick action, a custom-scheme URL, a universal link, a web clip), each trigger is taken at each of
+/// (a quick action, a custom-scheme URL, a universal link, a web clip, a tapped notification), each trigger is taken at each of
 /// ``timings`` (the migration's ``RoadTiming``s cold and warm, with their lead-ins), in each lifecycle, and the
 /// run is judged by where the app's navigation ends and how often the trigger's delivery was handled.
 public enum DeliveryEquivalence {
@@ -15,6 +15,8 @@ public enum DeliveryEquivalence {
     case universalLink(String)
     /// The user taps a Home Screen web clip that redirects to this custom-scheme URL.
     case webClip(String)
+    /// The user taps a notification that carries this URL.
+    case notificationTap(String)
 
     /// The trigger as a scenario step.
     public var step: ScenarioStep {
@@ -23,6 +25,7 @@ public enum DeliveryEquivalence {
       case .openURL(let url): .openURL(url)
       case .universalLink(let url): .universalLink(url)
       case .webClip(let url): .webClip(url)
+      case .notificationTap(let url): .notificationTap(url)
       }
     }
 
@@ -94,7 +97,7 @@ public enum DeliveryEquivalence {
     let entry: ItemCatalog.Entry
     switch trigger {
     case .quickAction(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
-    case .openURL(let url), .universalLink(let url), .webClip(let url): entry = .link(url)
+    case .openURL(let url), .universalLink(let url), .webClip(let url), .notificationTap(let url): entry = .link(url)
     }
     let outcome = navigation.outcome(for: entry)
     if case .unmatched = outcome { return nil }

@@ -133,7 +133,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   init() {}
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
-  /// activation starts and ends, launches and connections, `onOpenURL` and `performActionFor`.
+  /// activation starts and ends, launches and connections, `onOpenURL`, and the callbacks with a completion handler.
   @inlinable static var watchedKinds: UInt64 {
     1 << UInt64(CallbackKind.applicationDidBecomeActive.rawValue)
       | 1 << UInt64(CallbackKind.sceneDidBecomeActive.rawValue)
@@ -142,20 +142,22 @@ public struct InvariantMonitor: Hashable, Sendable {
       | 1 << UInt64(CallbackKind.willFinishLaunching.rawValue)
       | 1 << UInt64(CallbackKind.sceneWillConnect.rawValue)
       | 1 << UInt64(CallbackKind.onOpenURL.rawValue)
-      | performActionKinds
+      | completionHandlerKinds
   }
 
-  /// The `performActionFor` callbacks (a bit per raw value).
-  @inlinable static var performActionKinds: UInt64 {
+  /// The callbacks that hand over a completion handler (``CallbackKind/handsCompletionHandler``): the
+  /// `performActionFor` methods and `didReceive` (a bit per raw value).
+  @inlinable static var completionHandlerKinds: UInt64 {
     1 << UInt64(CallbackKind.applicationPerformAction.rawValue)
       | 1 << UInt64(CallbackKind.windowScenePerformAction.rawValue)
+      | 1 << UInt64(CallbackKind.userNotificationCenterDidReceive.rawValue)
   }
 
   /// Notes a callback before the app reacts to it.
   /// - Parameters:
   ///   - callback: the callback.
   ///   - step: the step that caused it.
-  ///   - owesCompletion: for `performActionFor`, whether the app implements it and so must call the
+  ///   - owesCompletion: for a callback with a completion handler, whether the app implements it and so must call the
   ///     completion handler.
   mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
     if let delivery = callback.delivery, delivery != latest {
@@ -186,7 +188,7 @@ public struct InvariantMonitor: Hashable, Sendable {
         if activeWindows?.isEmpty == false { break }
       }
       endActivation()
-    case .applicationPerformAction, .windowScenePerformAction:
+    case .applicationPerformAction, .windowScenePerformAction, .userNotificationCenterDidReceive:
       if let delivery = callback.delivery, owesCompletion {
         openPerformAction = OpenPerformAction(delivery: delivery, completions: 0)
       }
@@ -271,7 +273,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// returns without calling it is `completionMissing` right then unless the app kept the handler: nothing can
   /// call it any more. A kept handler is judged later (UIKit semantics article, 8g row 3).
   mutating func didDeliver(_ callback: Callback, step: Int) {
-    guard callback.kind.isPerformAction, let open = openPerformAction else { return }
+    guard callback.kind.handsCompletionHandler, let open = openPerformAction else { return }
     openPerformAction = nil
     if open.completions > 1 {
       violations.append(

@@ -116,8 +116,18 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
     }
     if case .link(let url) = step.payload, let id = event.deliverable {
       let parsed = LinkURL(url)
-      guard step.kind == .universalLink ? parsed?.isUniversalLink == true : parsed?.isCustomScheme == true else {
-        return refuse(event, reason: .notThatKindOfLink(id))
+      let fits: Bool
+      switch step.kind {
+      case .universalLink: fits = parsed?.isUniversalLink == true
+      case .notificationTap: fits = parsed.map { $0.isCustomScheme || $0.isUniversalLink } ?? false
+      case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
+        .setDynamicItems, .backgroundLaunch, .updateApp, .openURL, .interruption, .appReady, .mainQueueTurn,
+        .openWindow, .closeWindow, .focus, .webClip:
+        fits = parsed?.isCustomScheme == true
+      }
+      guard fits else { return refuse(event, reason: .notThatKindOfLink(id)) }
+      if step.kind == .notificationTap, !runner.strategy.takesNotificationTaps {
+        return refuse(event, reason: .notificationResponsesUnavailable)
       }
     }
     return send(event)
@@ -142,6 +152,11 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// a URL with a custom scheme.
   @discardableResult
   public mutating func webClip(_ url: String) -> Rejection? { send(step: .webClip(url)) }
+
+  /// The user taps a notification whose `userInfo` carries `url` (a custom-scheme URL or an `https` one), with the
+  /// default action: the response reaches the app cold, warm or in front (UIKit semantics article, section 14).
+  @discardableResult
+  public mutating func notificationTap(_ url: String) -> Rejection? { send(step: .notificationTap(url)) }
 
   /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
   @discardableResult

@@ -71,7 +71,8 @@ public enum RoadFix: Hashable, Sendable {
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationOpenURL,
       .applicationWillContinueUserActivity, .applicationContinueUserActivity, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
-      .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
+      .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
+      .userNotificationCenterDidReceive:
       code(kind.selector)
     }
   }

@@ -190,7 +190,8 @@ extension CallbackKind {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationWillResignActive, .applicationDidEnterBackground, .applicationOpenURL,
-      .applicationWillContinueUserActivity, .applicationContinueUserActivity, .applicationWillTerminate:
+      .applicationWillContinueUserActivity, .applicationContinueUserActivity, .applicationWillTerminate,
+      .userNotificationCenterDidReceive:
       .appDelegate
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .sceneOpenURLContexts,

@@ -20,6 +20,7 @@ extension InferredOption {
     case .backgroundLaunchConnectsScene: .bool(options.backgroundLaunchConnectsScene)
     case .deferredBlockRuns: .string(options.deferredBlockRuns.rawValue)
     case .sceneAdoptionCheck: .string(options.sceneAdoptionCheck.rawValue)
+    case .didReceiveOnSceneConnect: .string(options.didReceiveOnSceneConnect.rawValue)
     }
   }
 }

@@ -199,6 +199,7 @@ public enum Replay {
       if case .openURL(let url) = step { triggers.append(.openURL(url)) }
       if case .universalLink(let url) = step { triggers.append(.universalLink(url)) }
       if case .webClip(let url) = step { triggers.append(.webClip(url)) }
+      if case .notificationTap(let url) = step { triggers.append(.notificationTap(url)) }
     }
     return DeliveryEquivalence.check(
       strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,

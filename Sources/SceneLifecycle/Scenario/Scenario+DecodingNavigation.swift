@@ -9,7 +9,7 @@ extension Scenario {
   public static let navigationUpdateKeys = ["tab", "detail", "push"]
 
   /// A step's `url`: a custom-scheme URL for `openURL` and `webClip`, an `https` URL with a host for
-  /// `universalLink`.
+  /// `universalLink`, either for `notificationTap` (the URL the notification's `userInfo` carries).
   static func decodeLink(
     _ reader: ObjectReader, kind: LifecycleEventKind
   ) throws(ScenarioDecodingError) -> String {
@@ -19,6 +19,15 @@ extension Scenario {
     guard let parsed = LinkURL(url) else {
       throw ScenarioDecodingError(
         path: path, message: "expected a URL such as pariscafe://search, found \(quoted(url, limit: 200))")
+    }
+    if kind == .notificationTap {
+      guard parsed.isCustomScheme || parsed.isUniversalLink else {
+        throw ScenarioDecodingError(
+          path: path,
+          message: "notificationTap takes the URL the notification carries, a custom-scheme URL such as "
+            + "pariscafe://search or an https URL with a host; found \(quoted(url, limit: 200))")
+      }
+      return url
     }
     if universal, !parsed.isUniversalLink {
       throw ScenarioDecodingError(

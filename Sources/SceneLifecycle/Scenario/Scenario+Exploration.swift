@@ -16,6 +16,13 @@ extension Scenario {
       switch step {
       case .openURL(let url), .webClip(let url):
         if !urls.contains(url), urls.count < Self.maximumExploredLinks { urls.append(url) }
+      case .notificationTap(let url):
+        // A tapped notification's URL may be a custom-scheme or an https one; it is explored among its kind.
+        if LinkURL(url)?.isUniversalLink == true {
+          if !universal.contains(url), universal.count < Self.maximumExploredLinks { universal.append(url) }
+        } else if !urls.contains(url), urls.count < Self.maximumExploredLinks {
+          urls.append(url)
+        }
       case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
         .setDynamicItems, .backgroundLaunch, .updateApp, .universalLink, .interruption, .appReady, .mainQueueTurn,
         .openWindow, .closeWindow, .focus:
@@ -34,6 +41,14 @@ extension Scenario {
     var clips: Set<String> = []
     for case .webClip(let url) in steps { clips.insert(url) }
     return clips.intersection(exploredLinks)
+  }
+
+  /// The explored links (``exploredLinks``) that a `notificationTap` step carries: the exploration reaches them by
+  /// tapping a notification rather than by `openURL` or `universalLink`.
+  public var exploredNotifications: Set<String> {
+    var tapped: Set<String> = []
+    for case .notificationTap(let url) in steps { tapped.insert(url) }
+    return tapped.intersection(exploredLinks)
   }
 }
 

@@ -20,7 +20,8 @@ extension CallbackKind {
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
-      .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
+      .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
+      .userNotificationCenterDidReceive:
       nil
     }
   }
@@ -29,8 +30,8 @@ extension CallbackKind {
   public var isDeprecatedAppDelegateRoad: Bool { sceneReplacement != nil }
 }
 
-/// A `UIApplication.LaunchOptionsKey` that hands a quick action or a link to the launch methods. The iOS 26 SDK
-/// deprecates all three; a scene app finds the same value in `UIScene.ConnectionOptions` at
+/// A `UIApplication.LaunchOptionsKey` that hands a quick action, a link or a tapped push notification to the launch
+/// methods. The iOS 26 SDK deprecates all four; a scene app finds the same value in `UIScene.ConnectionOptions` at
 /// `scene(_:willConnectTo:options:)` (UIKit semantics article, 8e row 4, and 2a).
 public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
   /// `launchOptions[.shortcutItem]`: the quick action that launched the app.
@@ -39,6 +40,9 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
   case url
   /// `launchOptions[.userActivityDictionary]`: the universal link that launched the app.
   case userActivityDictionary
+  /// `launchOptions[.remoteNotification]`: the payload of the push notification whose tap launched the app (UIKit
+  /// semantics article, 14 row 3).
+  case remoteNotification
 
   /// The key for a delivery of `kind`.
   public init(carrying kind: DeliveryKind) {
@@ -46,6 +50,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     case .shortcutItem: self = .shortcutItem
     case .url: self = .url
     case .userActivity: self = .userActivityDictionary
+    case .notificationResponse: self = .remoteNotification
     }
   }
 
@@ -55,6 +60,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     case .shortcutItem: .shortcutItem
     case .url: .url
     case .userActivityDictionary: .userActivity
+    case .remoteNotification: .notificationResponse
     }
   }
 
@@ -67,6 +73,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     case .shortcutItem: "connectionOptions.shortcutItem"
     case .url: "connectionOptions.urlContexts"
     case .userActivityDictionary: "connectionOptions.userActivities"
+    case .remoteNotification: "connectionOptions.notificationResponse"
     }
   }
 }

@@ -72,6 +72,10 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   case appScenePhaseActive
   /// The App-level `scenePhase` changed to `.background`: the last scene in the foreground left it (12e row 7).
   case appScenePhaseBackground
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` on the app's `UNUserNotificationCenter` delegate:
+  /// the user tapped a notification (UIKit semantics article, section 14). It hands over a completion handler, to be
+  /// called once (14 row 7).
+  case userNotificationCenterDidReceive
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -111,6 +115,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .appScenePhaseInactive: "App.scenePhase(.inactive)"
     case .appScenePhaseActive: "App.scenePhase(.active)"
     case .appScenePhaseBackground: "App.scenePhase(.background)"
+    case .userNotificationCenterDidReceive: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
     }
   }
 
@@ -124,11 +129,19 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     uniqueKeysWithValues: allCases.map { ($0.selector, $0) })
 
   /// Whether only an app with several windows gets this callback (the App-level `scenePhase`, UIKit semantics
-  /// article, 12e row 7). These kinds come last, so the packed explorer, which explores one window, holds every other
-  /// kind in 5 bits.
+  /// article, 12e row 7).
   public var needsSeveralWindows: Bool {
     self == .appScenePhaseInactive || self == .appScenePhaseActive || self == .appScenePhaseBackground
   }
+
+  /// The kinds the packed explorer's codes hold: it packs a callback's kind in 5 bits, so only the first 32. The
+  /// rest come only with what it refuses and the direct search explores: several windows (``needsSeveralWindows``)
+  /// and notification taps (``ExplorerError/notificationTaps``).
+  static let packedKindCount = 32
+
+  /// Whether this callback hands over a completion handler the app owes a call: `performActionFor`
+  /// (UIKit semantics article, 8g) and `userNotificationCenter(_:didReceive:withCompletionHandler:)` (14 row 7).
+  public var handsCompletionHandler: Bool { isPerformAction || self == .userNotificationCenterDidReceive }
 
   /// Whether this is one of the two launch methods, whose `Bool` result UIKit reads.
   public var isLaunchMethod: Bool { self == .willFinishLaunching || self == .didFinishLaunching }
@@ -150,7 +163,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
       .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
-      .appScenePhaseBackground:
+      .appScenePhaseBackground, .userNotificationCenterDidReceive:
       false
     }
   }
@@ -160,7 +173,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   public var carries: [DeliveryKind] {
     switch self {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
-      [.shortcutItem, .url, .userActivity]
+      [.shortcutItem, .url, .userActivity, .notificationResponse]
+    case .userNotificationCenterDidReceive: [.notificationResponse]
     case .applicationPerformAction, .windowScenePerformAction: [.shortcutItem]
     case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL: [.url]
     case .applicationContinueUserActivity, .sceneContinueUserActivity: [.userActivity]
@@ -180,8 +194,9 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
 ///
 /// One event makes one delivery; a callback hands it over as a shortcut item (`launchOptions[.shortcutItem]`,
 /// `options.shortcutItem`, `performActionFor`), a URL (`launchOptions[.url]`, `urlContexts`,
-/// `application(_:open:options:)`, `onOpenURL`) or a user activity (`launchOptions[.userActivityDictionary]`,
-/// `userActivities`, `continue`). SwiftUI's `onOpenURL` hands a universal link over as a URL.
+/// `application(_:open:options:)`, `onOpenURL`), a user activity (`launchOptions[.userActivityDictionary]`,
+/// `userActivities`, `continue`) or a notification response (`launchOptions[.remoteNotification]`,
+/// `notificationResponse`, `didReceive`). SwiftUI's `onOpenURL` hands a universal link over as a URL.
 public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
   /// A `UIApplicationShortcutItem`.
   case shortcutItem
@@ -189,6 +204,9 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
   case url
   /// An `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` (a universal link).
   case userActivity
+  /// A `UNNotificationResponse` (a tapped notification): `launchOptions[.remoteNotification]` (its payload),
+  /// `connectionOptions.notificationResponse`, or `didReceive`'s response.
+  case notificationResponse
 
   /// The name scenario files use in `<selector>[<kind>]`.
   public var name: String {
@@ -196,6 +214,7 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
     case .shortcutItem: "shortcutItem"
     case .url: "url"
     case .userActivity: "userActivity"
+    case .notificationResponse: "notificationResponse"
     }
   }
 }

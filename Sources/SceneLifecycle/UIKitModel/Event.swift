@@ -51,6 +51,12 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// first goes to the background; then the URL arrives cold or warm as an `openURL` does (UIKit semantics
   /// article, 13 rows 4 and 5).
   case webClip(Link)
+  /// The user taps a notification the app posted or was pushed, whose `userInfo` carries this URL (the deep link
+  /// the app routes on), with the default action. UIKit hands the response to the app's
+  /// `UNUserNotificationCenter` delegate in `userNotificationCenter(_:didReceive:withCompletionHandler:)`, and on a
+  /// cold launch also in the launch options (AppDelegate) or the connection options (scenes); an app in front gets
+  /// `didReceive` alone (UIKit semantics article, section 14).
+  case notificationTap(Link)
   /// Something the system puts over the foreground-active app for a moment (Control Center, Notification
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
@@ -86,7 +92,8 @@ public enum EventPayload<Item, Link, DynamicItem> {
   case none
   /// The quick action picked (`quickAction`).
   case item(Item)
-  /// The link opened (`openURL`, `universalLink`, `webClip`).
+  /// The link opened (`openURL`, `universalLink`, `webClip`), or the one a tapped notification carries
+  /// (`notificationTap`).
   case link(Link)
   /// The items set (`setDynamicItems`).
   case dynamicItems([DynamicItem])
@@ -118,6 +125,7 @@ extension Event {
     case .openURL: .openURL
     case .universalLink: .universalLink
     case .webClip: .webClip
+    case .notificationTap: .notificationTap
     case .interruption: .interruption
     case .appReady: .appReady
     case .mainQueueTurn: .mainQueueTurn
@@ -131,7 +139,7 @@ extension Event {
   public var payload: EventPayload<Item, Link, DynamicItem> {
     switch self {
     case .quickAction(let item): .item(item)
-    case .openURL(let link), .universalLink(let link), .webClip(let link): .link(link)
+    case .openURL(let link), .universalLink(let link), .webClip(let link), .notificationTap(let link): .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
     case .systemDisconnectScene(let scene), .openWindow(let scene), .closeWindow(let scene), .focus(let scene):
@@ -163,6 +171,7 @@ extension Event {
     case .openURL(let opened): .openURL(try link(opened))
     case .universalLink(let opened): .universalLink(try link(opened))
     case .webClip(let opened): .webClip(try link(opened))
+    case .notificationTap(let opened): .notificationTap(try link(opened))
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
     case .mainQueueTurn: .mainQueueTurn
@@ -193,6 +202,7 @@ extension Event {
     case .openURL: self = .openURL(try link())
     case .universalLink: self = .universalLink(try link())
     case .webClip: self = .webClip(try link())
+    case .notificationTap: self = .notificationTap(try link())
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
     case .mainQueueTurn: self = .mainQueueTurn

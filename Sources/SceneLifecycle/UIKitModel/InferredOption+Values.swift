@@ -20,6 +20,7 @@ extension InferredOption {
     case .forceQuitFromForeground: ForegroundForceQuit.allCases.count
     case .deferredBlockRuns: DeferredBlockPlacement.allCases.count
     case .sceneAdoptionCheck: SceneAdoptionCheck.allCases.count
+    case .didReceiveOnSceneConnect: ConnectingNotificationResponse.allCases.count
     }
   }
 
@@ -99,6 +100,7 @@ extension LifecycleOptions {
       return Self.number(backgroundLaunchConnectsScene, defaults.backgroundLaunchConnectsScene)
     case .deferredBlockRuns: return Self.number(deferredBlockRuns, defaults.deferredBlockRuns)
     case .sceneAdoptionCheck: return Self.number(sceneAdoptionCheck, defaults.sceneAdoptionCheck)
+    case .didReceiveOnSceneConnect: return Self.number(didReceiveOnSceneConnect, defaults.didReceiveOnSceneConnect)
     }
   }
 
@@ -129,6 +131,8 @@ extension LifecycleOptions {
       backgroundLaunchConnectsScene = Self.value(index, defaults.backgroundLaunchConnectsScene)
     case .deferredBlockRuns: deferredBlockRuns = Self.value(index, defaults.deferredBlockRuns)
     case .sceneAdoptionCheck: sceneAdoptionCheck = Self.value(index, defaults.sceneAdoptionCheck)
+    case .didReceiveOnSceneConnect:
+      didReceiveOnSceneConnect = Self.value(index, defaults.didReceiveOnSceneConnect)
     }
   }
 

@@ -86,3 +86,10 @@ extension InferredSwitch where Value == SceneAdoptionCheck {
   /// ``LifecycleOptions/sceneAdoptionCheck``.
   static var sceneAdoptionCheck: Self { Self(option: .sceneAdoptionCheck) { $0.sceneAdoptionCheck } }
 }
+
+extension InferredSwitch where Value == ConnectingNotificationResponse {
+  /// ``LifecycleOptions/didReceiveOnSceneConnect``.
+  static var didReceiveOnSceneConnect: Self {
+    Self(option: .didReceiveOnSceneConnect) { $0.didReceiveOnSceneConnect }
+  }
+}

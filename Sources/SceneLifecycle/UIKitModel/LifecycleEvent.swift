@@ -42,6 +42,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case focus
   /// See ``Event/webClip(_:)``.
   case webClip
+  /// See ``Event/notificationTap(_:)``.
+  case notificationTap
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -65,6 +67,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .closeWindow: 16
     case .focus: 17
     case .webClip: 18
+    case .notificationTap: 19
     }
   }
 }

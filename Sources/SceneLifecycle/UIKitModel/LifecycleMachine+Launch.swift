@@ -1,8 +1,8 @@
 // MARK: - Bringing the app to the foreground: cold launch, restore, reconnect, warm resume
 
 extension LifecycleMachine {
-  /// `tapIcon` (nothing delivered), `quickAction`, `openURL` and `universalLink`: the roads into the
-  /// foreground. A session made here is a window of declared scene `newScene` (always 0 with one window).
+  /// `tapIcon` (nothing delivered), `quickAction`, `openURL`, `universalLink` and `notificationTap`: the roads into
+  /// the foreground. A session made here is a window of declared scene `newScene` (always 0 with one window).
   mutating func open<Receiver: CallbackReceiver>(
     delivering arrival: Arrival?, from phase: AppPhase, newScene: UInt8 = 0, receiver: inout Receiver
   ) -> Rejection? {
@@ -33,6 +33,11 @@ extension LifecycleMachine {
       guard let arrival else {
         return Rejection(event: .tapIcon, phase: phase, reason: .alreadyInForeground)
       }
+      if arrival.isNotificationResponse {
+        // 14 row 6 (inferred): a banner tapped while the app is in front reaches didReceive alone.
+        didReceive(arrival, receiver: &receiver)
+        return nil
+      }
       guard case .quickAction(let delivery) = arrival else {
         // A link opened while the app is in front (its own link, or Slide Over): no transition to make.
         deliverLink(arrival, warm: true, receiver: &receiver)
@@ -62,6 +67,13 @@ extension LifecycleMachine {
       let willFinish = call(arrival.callback(.willFinishLaunching), receiver: &receiver)
       let didFinish = call(arrival.callback(.didFinishLaunching), receiver: &receiver)
       sessions = [SceneSession(number: Self.windowRecordNumber, state: .foregroundInactive, generation: 0)]
+      if let arrival, arrival.isNotificationResponse {
+        // 14 rows 2 and 3: the launch methods saw the payload (`launchOptions[.remoteNotification]`); didReceive
+        // follows once they returned, before the app becomes active, whatever they returned.
+        didReceive(arrival, receiver: &receiver)
+        becomeActive(sessionAt: 0, receiver: &receiver)
+        return
+      }
       if let arrival, arrival.isLink {
         if !launchSuppressesLink(willFinish: willFinish, didFinish: didFinish, receiver: &receiver) {
           deliverLink(arrival, warm: false, receiver: &receiver)
@@ -116,6 +128,8 @@ extension LifecycleMachine {
         : read(.configurationForConnectingOnReconnect, receiver: &receiver)
     }
     let ref = sessions[index].ref
+    let didReceivePlace = connectingDidReceive(arrival, receiver: &receiver)
+    if let arrival, didReceivePlace == .beforeSceneConnects { didReceive(arrival, receiver: &receiver) }
     if configure {
       // The callback names the session it configures (`connectingSceneSession`), so an app can keep per-session
       // state from its first callback (UIKit semantics article, 12f row 2).
@@ -129,6 +143,7 @@ extension LifecycleMachine {
       swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref),
       receiver: &receiver)
     enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
+    if let arrival, didReceivePlace == .afterWillEnterForeground { didReceive(arrival, receiver: &receiver) }
     guard style == .swiftUI, let arrival, arrival.isLink else {
       becomeActive(sessionAt: index, receiver: &receiver)
       return
@@ -151,6 +166,12 @@ extension LifecycleMachine {
       _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
     }
     enterForeground(sessionAt: 0, receiver: &receiver)
+    if let arrival, arrival.isNotificationResponse {
+      // 14 row 5 (observed state, inferred place): the app is foreground-inactive while it handles the response.
+      didReceive(arrival, receiver: &receiver)
+      becomeActive(sessionAt: 0, receiver: &receiver)
+      return
+    }
     if let arrival, arrival.isLink {
       guard style.usesScenes else {
         // 4 rows 2 and 3 (documented, observed): the link comes before applicationDidBecomeActive.

@@ -8,29 +8,42 @@ enum Arrival: Hashable, Sendable {
   case url(Delivery)
   /// A universal link (`universalLink`): an `https` URL wrapped in an `NSUserActivity` for UIKit.
   case universalLink(Delivery)
+  /// A tapped notification (`notificationTap`): a `UNNotificationResponse` (section 14).
+  case notificationResponse(Delivery)
 
   /// The delivery it makes.
   var delivery: Delivery {
     switch self {
-    case .quickAction(let delivery), .url(let delivery), .universalLink(let delivery): delivery
+    case .quickAction(let delivery), .url(let delivery), .universalLink(let delivery),
+      .notificationResponse(let delivery):
+      delivery
     }
   }
 
-  /// Whether it is a link rather than a quick action.
+  /// Whether it is a link rather than a quick action or a notification response.
   var isLink: Bool {
     switch self {
-    case .quickAction: false
+    case .quickAction, .notificationResponse: false
     case .url, .universalLink: true
     }
   }
 
-  /// How launch options and connection options carry it: `shortcutItem`, `url` / `urlContexts`, or
-  /// `userActivityDictionary` / `userActivities`.
+  /// Whether it is a tapped notification.
+  var isNotificationResponse: Bool {
+    switch self {
+    case .notificationResponse: true
+    case .quickAction, .url, .universalLink: false
+    }
+  }
+
+  /// How launch options and connection options carry it: `shortcutItem`, `url` / `urlContexts`,
+  /// `userActivityDictionary` / `userActivities`, or `remoteNotification` / `notificationResponse`.
   var optionsKind: DeliveryKind {
     switch self {
     case .quickAction: .shortcutItem
     case .url: .url
     case .universalLink: .userActivity
+    case .notificationResponse: .notificationResponse
     }
   }
 }
@@ -117,7 +130,7 @@ extension LifecycleMachine {
     let delegateCallback: CallbackKind
     switch arrival {
     case .universalLink: delegateCallback = .sceneContinueUserActivity
-    case .url, .quickAction: delegateCallback = .sceneOpenURLContexts
+    case .url, .quickAction, .notificationResponse: delegateCallback = .sceneOpenURLContexts
     }
     var route = CustomDelegateLinkDelivery.swiftUIOnly
     if warm && receiver.implements(delegateCallback) {

@@ -173,6 +173,11 @@ public struct LifecycleMachine: Hashable, Sendable {
       return deliver(.universalLink(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
     case .webClip(let link):
       return openFromWebClip(link, from: phase, receiver: &receiver)
+    case .notificationTap(let link):
+      // Section 14: a tap can reach the app in any phase; only the road differs.
+      deliveriesMade &+= 1
+      return deliver(
+        .notificationResponse(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
     case .goHome:
       return goHome(from: phase, receiver: &receiver)
     case .interruption:

@@ -60,6 +60,11 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// article, 8e row 8, conflicting). Default: either one is enough, the reading of TN3187; the other value
   /// needs both, the reading of Apple's DTS reply. Read only at such a launch.
   public var sceneAdoptionCheck: SceneAdoptionCheck
+  /// Scene styles: whether and where `userNotificationCenter(_:didReceive:withCompletionHandler:)` comes when a
+  /// notification tap connects a scene, which also finds the response in `connectionOptions.notificationResponse`
+  /// (UIKit semantics article, 14 row 2: observed once it runs, the place inferred). Default: between
+  /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`, as on a warm tap (14 row 5).
+  public var didReceiveOnSceneConnect: ConnectingNotificationResponse
 
   /// The documented defaults.
   public init(
@@ -78,7 +83,8 @@ public struct LifecycleOptions: Hashable, Sendable {
     forceQuitFromForeground: ForegroundForceQuit = .throughBackground,
     backgroundLaunchConnectsScene: Bool = true,
     deferredBlockRuns: DeferredBlockPlacement = .afterEvent,
-    sceneAdoptionCheck: SceneAdoptionCheck = .manifestOrMethod
+    sceneAdoptionCheck: SceneAdoptionCheck = .manifestOrMethod,
+    didReceiveOnSceneConnect: ConnectingNotificationResponse = .afterWillEnterForeground
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -96,13 +102,14 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.backgroundLaunchConnectsScene = backgroundLaunchConnectsScene
     self.deferredBlockRuns = deferredBlockRuns
     self.sceneAdoptionCheck = sceneAdoptionCheck
+    self.didReceiveOnSceneConnect = didReceiveOnSceneConnect
   }
 
   /// The documented defaults.
   public static let defaults = LifecycleOptions()
 
-  /// Every combination of the switches' values, defaults first (147,456 of them: fourteen switches with two values,
-  /// ``swiftUICustomDelegateLinks`` and ``deferredBlockRuns`` with three).
+  /// Every combination of the switches' values, defaults first (442,368 of them: fourteen switches with two values,
+  /// ``swiftUICustomDelegateLinks``, ``deferredBlockRuns`` and ``didReceiveOnSceneConnect`` with three).
   public static var allCombinations: [LifecycleOptions] { combinations(varying: InferredOption.allCases) }
 
   /// The combinations that behave differently in `style` on `device`, defaults first (switches the style never
@@ -110,17 +117,20 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// an iPad reads).
   ///
   /// The same list, in the same order, as deduplicating ``allCombinations`` mapped through
-  /// ``relevant(to:on:deferring:sdk:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
+  /// ``relevant(to:on:deferring:sdk:notifying:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
   /// style does not read: their product is what makes the full list large.
   ///
   /// `deferring` says whether the app queues work on the main queue (``TableStrategy/defersToMainQueue``): only
   /// then is ``deferredBlockRuns`` read. `sdk` is the SDK the app is built with: only from the iOS 27 SDK is
-  /// ``sceneAdoptionCheck`` read.
+  /// ``sceneAdoptionCheck`` read. `notifying` says whether the user can tap a notification: only then is
+  /// ``didReceiveOnSceneConnect`` read.
   public static func allCombinations(
-    for style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard
+    for style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard,
+    notifying: Bool = false
   ) -> [LifecycleOptions] {
     let read = InferredOption.allCases.filter { option in
-      changing(option).relevant(to: style, on: device, deferring: deferring, sdk: sdk) != defaults
+      changing(option).relevant(to: style, on: device, deferring: deferring, sdk: sdk, notifying: notifying)
+        != defaults
     }
     return combinations(varying: read)
   }
@@ -153,6 +163,20 @@ public enum SceneAdoptionCheck: String, Hashable, Sendable, CaseIterable {
   /// Both are needed: a missing manifest configuration or a missing method alone crashes the app (the reading of
   /// DTS's reply, which lists either condition as making an app affected).
   case manifestAndMethod
+}
+
+/// Whether and where `userNotificationCenter(_:didReceive:withCompletionHandler:)` comes when a tapped notification
+/// connects a scene (UIKit semantics article, 14 row 2).
+public enum ConnectingNotificationResponse: String, Hashable, Sendable, CaseIterable {
+  /// After `sceneWillEnterForeground(_:)`, before `sceneDidBecomeActive(_:)`: the place of a warm tap (14 row 5),
+  /// and within what the one published log shows (after `didFinishLaunching`, before the app is active). The default.
+  case afterWillEnterForeground
+  /// Before the scene connects: right after the launch methods on a cold launch, before
+  /// `application(_:configurationForConnecting:options:)` when a disconnected scene reconnects.
+  case beforeSceneConnects
+  /// Not at all: the response arrives only in `connectionOptions.notificationResponse` (what apps that read only
+  /// `didReceive` would miss).
+  case notCalled
 }
 
 /// How a quick action reaches an app that is already foreground-active.
@@ -218,16 +242,21 @@ extension LifecycleOptions {
   /// `coldPerformActionFor` only in the AppDelegate cold launch; the connection switches only with scenes;
   /// the swallowed-shortcut switch only in SwiftUI; link suppression only in the AppDelegate style; the
   /// scene link order only with scenes; which hooks get a warm link only in SwiftUI; the foreground force quit in
-  /// every style; whether a background launch connects a scene only with scenes; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
+  /// every style; whether a background launch connects a scene, and where a connecting notification tap's `didReceive`
+  /// comes, only with scenes; `quickActionWhileActive` only on iPad, the one device whose Dock delivers a quick action to the
   /// app in front (UIKit semantics article, 8a); ``deferredBlockRuns`` in every style, but only for an app that
   /// defers work to the main queue (`deferring`), as the machine reads it only while a block is pending;
-  /// ``sceneAdoptionCheck`` only in the scene style built with the iOS 27 SDK or later (`sdk`).
+  /// ``sceneAdoptionCheck`` only in the scene style built with the iOS 27 SDK or later (`sdk`);
+  /// ``didReceiveOnSceneConnect`` only when the user can tap a notification (`notifying`), as the machine reads it
+  /// only then.
   public func relevant(
-    to style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard
+    to style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard,
+    notifying: Bool = false
   ) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
     if !deferring { result.deferredBlockRuns = defaults.deferredBlockRuns }
+    if !notifying { result.didReceiveOnSceneConnect = defaults.didReceiveOnSceneConnect }
     if style != .scene || !sdk.requiresSceneLifecycle { result.sceneAdoptionCheck = defaults.sceneAdoptionCheck }
     switch device {
     case .iPhone: result.quickActionWhileActive = defaults.quickActionWhileActive
@@ -244,6 +273,7 @@ extension LifecycleOptions {
       result.sceneLinkOrder = defaults.sceneLinkOrder
       result.swiftUICustomDelegateLinks = defaults.swiftUICustomDelegateLinks
       result.backgroundLaunchConnectsScene = defaults.backgroundLaunchConnectsScene
+      result.didReceiveOnSceneConnect = defaults.didReceiveOnSceneConnect
     case .scene:
       result.coldPerformActionFor = defaults.coldPerformActionFor
       result.swiftUIWillConnectSwallowsShortcut = defaults.swiftUIWillConnectSwallowsShortcut
@@ -297,6 +327,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case deferredBlockRuns
   /// ``LifecycleOptions/sceneAdoptionCheck``.
   case sceneAdoptionCheck
+  /// ``LifecycleOptions/didReceiveOnSceneConnect`` (three values).
+  case didReceiveOnSceneConnect
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -317,6 +349,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .backgroundLaunchConnectsScene: "backgroundLaunchConnectsScene"
     case .deferredBlockRuns: "deferredBlockRuns"
     case .sceneAdoptionCheck: "sceneAdoptionCheck"
+    case .didReceiveOnSceneConnect: "didReceiveOnSceneConnect"
     }
   }
 }
@@ -347,6 +380,7 @@ extension LifecycleOptions {
       return backgroundLaunchConnectsScene != defaults.backgroundLaunchConnectsScene
     case .deferredBlockRuns: return deferredBlockRuns != defaults.deferredBlockRuns
     case .sceneAdoptionCheck: return sceneAdoptionCheck != defaults.sceneAdoptionCheck
+    case .didReceiveOnSceneConnect: return didReceiveOnSceneConnect != defaults.didReceiveOnSceneConnect
     }
   }
 }

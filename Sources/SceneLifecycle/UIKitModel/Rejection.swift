@@ -47,6 +47,10 @@ public struct Rejection: Hashable, Sendable, Error {
     /// The URL does not fit the event: `openURL` needs a custom scheme, `universalLink` an `https` URL
     /// with a host (see ``LinkURL``). Only the simulator refuses this; the machine takes any id.
     case notThatKindOfLink(ItemID)
+    /// The app's own classes run where Apple's UserNotifications is imported, which only the system can make a
+    /// notification response with, so the harness cannot hand them a tapped notification (only the simulator refuses
+    /// this; ``AppStrategy/takesNotificationTaps``).
+    case notificationResponsesUnavailable
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull
     /// The process is suspended and runs no code: the app's own code cannot act (``Event/appReady(_:)``) and its
@@ -121,6 +125,10 @@ public struct Rejection: Hashable, Sendable, Error {
       return "\(named) cannot happen: that scene's window is already open (one window per declared scene)"
     case .alreadyFocused:
       return "\(named) cannot happen: that window is already the active one in front"
+    case .notificationResponsesUnavailable:
+      return "\(event.name) cannot happen here: the app's own classes run against Apple's UserNotifications, whose "
+        + "responses only the system makes; replay notification taps of an app's own classes on Linux, where "
+        + "qa-sim declares UserNotifications"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"

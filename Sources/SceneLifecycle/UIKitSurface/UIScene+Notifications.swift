@@ -4,8 +4,8 @@
   #endif
 
   extension UIScene.ConnectionOptions {
-    /// The notification the user tapped to open the scene, as `notificationResponse`: always `nil`, since the
-    /// model delivers no notification.
-    public var notificationResponse: UNNotificationResponse? { nil }
+    /// The notification the user tapped to open the scene, as `notificationResponse` (UIKit semantics article, 14
+    /// row 1); `nil` when the scene connected for anything else.
+    public var notificationResponse: UNNotificationResponse? { notificationResponseObject as? UNNotificationResponse }
   }
 #endif

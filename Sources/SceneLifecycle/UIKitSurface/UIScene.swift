@@ -32,12 +32,16 @@
       /// The type of the activity being handed off, if any.
       public let handoffUserActivityType: String?
 
+      /// The tapped notification's response, typed where UserNotifications is declared (`notificationResponse`).
+      let notificationResponseObject: AnyObject?
+
       /// Options holding what the harness delivers.
       init(
         shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
         userActivities: Set<NSUserActivity> = [], sourceApplication: String? = nil,
-        handoffUserActivityType: String? = nil
+        handoffUserActivityType: String? = nil, notificationResponse: AnyObject? = nil
       ) {
+        self.notificationResponseObject = notificationResponse
         self.shortcutItem = shortcutItem
         self.urlContexts = urlContexts
         self.userActivities = userActivities

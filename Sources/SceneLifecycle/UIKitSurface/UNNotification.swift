@@ -30,6 +30,8 @@
       public internal(set) var categoryIdentifier = ""
       /// The identifier grouping related notifications.
       public internal(set) var threadIdentifier = ""
+      /// The identifier of the window the notification is for, matched against scenes' activation conditions.
+      public internal(set) var targetContentIdentifier: String?
 
       /// Empty content.
       public init() {}
@@ -76,6 +78,11 @@
       open override var threadIdentifier: String {
         get { super.threadIdentifier }
         set { super.threadIdentifier = newValue }
+      }
+      /// The identifier of the window the notification is for.
+      open override var targetContentIdentifier: String? {
+        get { super.targetContentIdentifier }
+        set { super.targetContentIdentifier = newValue }
       }
     }
 
@@ -173,6 +180,43 @@
       init(notification: UNNotification, actionIdentifier: String) {
         self.notification = notification
         self.actionIdentifier = actionIdentifier
+      }
+    }
+
+    /// What a tapped notification says, as the harness hands it over: its `userInfo` carries the URL the scenario's
+    /// `notificationTap` names under `"url"` (UIKit semantics article, 14), and reading it is reading the delivery
+    /// (11d row 1).
+    final class HarnessNotificationContent: UNNotificationContent, @unchecked Sendable {
+      /// The delivery the notification stands for.
+      let delivery: Delivery
+
+      /// The content of the notification that carries `url` for `delivery`.
+      init(url: String, delivery: Delivery) {
+        self.delivery = delivery
+        super.init()
+        super.userInfo = ["url": url]
+        super.targetContentIdentifier = url
+      }
+
+      /// App data; reading it records a read of the delivery.
+      override var userInfo: [AnyHashable: Any] {
+        get {
+          SurfaceRecorder.record(.read(delivery))
+          return super.userInfo
+        }
+        set { super.userInfo = newValue }
+      }
+    }
+
+    extension UNNotificationResponse {
+      /// The response to a tap on the notification that carries `url` for `delivery`, with the default action: its
+      /// request's identifier is the URL, and it was delivered at the reference date.
+      static func harnessTap(url: String, delivery: Delivery) -> UNNotificationResponse {
+        let content = HarnessNotificationContent(url: url, delivery: delivery)
+        let request = UNNotificationRequest(identifier: url, content: content, trigger: nil)
+        return UNNotificationResponse(
+          notification: UNNotification(request: request, date: Date(timeIntervalSinceReferenceDate: 0)),
+          actionIdentifier: UNNotificationDefaultActionIdentifier)
       }
     }
 

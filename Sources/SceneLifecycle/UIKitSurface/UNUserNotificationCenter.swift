@@ -3,14 +3,15 @@
     import Foundation
 
     // UserNotifications, which `import UIKit` brings on iOS, declared only where the framework is missing (Linux);
-    // on a Mac the app's own `import UserNotifications` brings Apple's. The model delivers no notification and shows
-    // no permission prompt: the centre keeps what the app gives it, calls no completion handler and never calls its
-    // delegate, and its `async` forms answer at once with the answer of an app that was never asked (UIKit semantics
-    // article, 11g row 5).
+    // on a Mac the app's own `import UserNotifications` brings Apple's. The model shows no permission prompt and
+    // delivers nothing the app schedules: the centre keeps what the app gives it and calls no completion handler of
+    // its own, and its `async` forms answer at once with the answer of an app that was never asked (UIKit semantics
+    // article, 11g row 5). A scenario's `notificationTap` reaches the delegate (section 14).
 
     /// The app's notification centre, as UserNotifications' `UNUserNotificationCenter`; see the note above.
     public final class UNUserNotificationCenter: @unchecked Sendable {
-      /// The app's delegate for notifications; kept, never called.
+      /// The app's delegate for notifications, held `weak` as Apple's is (UIKit semantics article, 14 row 4): the
+      /// harness calls its `didReceive` for a tapped notification, if it is set and alive then.
       public weak var delegate: (any UNUserNotificationCenterDelegate)?
       /// The requests the app added and has not removed, oldest first.
       public private(set) var pendingRequests: [UNNotificationRequest] = []
@@ -109,10 +110,61 @@
       }
     }
 
-    /// The app's delegate for notifications, as `UNUserNotificationCenterDelegate`. The model never calls it, so it
-    /// has no requirements: an app's `userNotificationCenter(_:willPresent:…)` and `…didReceive…` methods are its own
-    /// methods here.
-    public protocol UNUserNotificationCenterDelegate: AnyObject {}
+    /// The app's delegate for notifications, as `UNUserNotificationCenterDelegate`: not isolated to the main actor, as
+    /// Apple's is not, so a main-actor class implements its methods `nonisolated` or conforms with `@preconcurrency`.
+    /// Each method is a requirement with a default that stands for a missing one and tells the harness the app
+    /// declined the call, as the surface's other delegates do (UIKit semantics article, 11b). The harness calls
+    /// `didReceive` for a tapped notification (section 14); it never calls `willPresent`, since the model shows no
+    /// notification while the app is in front.
+    public protocol UNUserNotificationCenterDelegate: AnyObject {
+      /// The user tapped a notification (or one of its actions); call `completionHandler` once, when done.
+      func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void)
+
+      /// The same callback in its `async` form: the harness calls it when the completion-handler form is missing, from
+      /// a task that starts at a later main-queue turn, as Swift's bridge does (UIKit semantics article, 10e row 3).
+      func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async
+
+      /// A notification arrived while the app is in front; call `completionHandler` with how to show it.
+      func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
+
+      /// The same callback in its `async` form.
+      func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification) async
+        -> UNNotificationPresentationOptions
+    }
+
+    extension UNUserNotificationCenterDelegate {
+      /// A missing method: the harness hears that the app declined the call.
+      public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+      ) {
+        SurfaceRecorder.declined()
+      }
+
+      /// A missing method: the harness hears that the app declined the call.
+      public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+      )
+        async
+      {
+        SurfaceRecorder.declined()
+      }
+
+      /// A missing method: shows nothing (never called by the harness).
+      public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+      ) {}
+
+      /// A missing method: shows nothing (never called by the harness).
+      public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification)
+        async -> UNNotificationPresentationOptions
+      { [] }
+    }
 
     /// What an app asks the user to allow, as `UNAuthorizationOptions`, with the framework's bits.
     public struct UNAuthorizationOptions: OptionSet, Sendable {

@@ -36,13 +36,13 @@ final class CustomStrategyTests: XCTestCase {
       validationError([.windowScenePerformAction: [.keepCompletion], .sceneDidBecomeActive: [.completionTrue]]))
   }
 
-  // 8g row 1: only performActionFor hands over a handler to keep.
+  // 8g row 1 and 14 row 7: only performActionFor and didReceive hand over a handler to keep.
   func testKeepingACompletionOutsidePerformActionForIsRefused() throws {
     let error = try XCTUnwrap(validationError([.sceneDidBecomeActive: [.keepCompletion]]))
     XCTAssertEqual(
       error.description,
       "keepCompletion in sceneDidBecomeActive(_:) needs a completion handler to keep, which only performActionFor "
-        + "callbacks have")
+        + "and userNotificationCenter(_:didReceive:withCompletionHandler:) have")
   }
 
   func testReturnFalseOutsideTheLaunchMethodsIsRefused() throws {
@@ -84,7 +84,7 @@ final class CustomStrategyTests: XCTestCase {
         switch action {
         // Alone in a table nothing keeps a handler, so a completion call or release outside performActionFor
         // has nothing to act on (8g row 1), and a release has nothing anywhere.
-        case .completionTrue, .completionFalse, .keepCompletion: allowed = kind.isPerformAction
+        case .completionTrue, .completionFalse, .keepCompletion: allowed = kind.handsCompletionHandler
         case .releaseCompletion: allowed = false
         case .returnFalse, .returnFalseIfItem: allowed = kind.isLaunchMethod
         case .deferToMainQueue:

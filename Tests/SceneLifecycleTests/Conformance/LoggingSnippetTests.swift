@@ -150,7 +150,8 @@
   /// surface, and what it prints reads back as the callback of each method.
   final class LoggingSnippetTests: XCTestCase, @unchecked Sendable {
     /// The callbacks an app delegate or scene delegate method receives (the others are notifications, SwiftUI
-    /// phases and `onOpenURL`, logged from observers and views): every one must be in the article's classes.
+    /// phases and `onOpenURL`, logged from observers and views, and `didReceive`, logged from the notification
+    /// centre's delegate): every one must be in the article's classes.
     static func isDelegateMethod(_ kind: CallbackKind) -> Bool {
       switch kind {
       case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
@@ -163,7 +164,8 @@
         true
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL,
-        .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
+        .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
+        .userNotificationCenterDidReceive:
         false
       }
     }

@@ -28,8 +28,9 @@
       for fixture in DelegateFixture.all {
         for lifecycle in fixture.make().lifecycles {
           for device in [Device.iPhone, .iPad] {
-            let configuration = ExplorerConfiguration(
+            var configuration = ExplorerConfiguration(
               lifecycle: lifecycle, device: device, links: fixture.links, depth: Self.depths.max() ?? 0)
+            configuration.notifications = fixture.notifications
             let alphabet = try DirectExplorer(configuration) { fixture.make(lifecycle) }
             let replayed = Self.replayEveryPath(of: alphabet, depth: configuration.depth)
             for depth in Self.depths {

@@ -34,6 +34,13 @@ final class ExplorerEngineChoiceTests: XCTestCase {
         configuration { $0.setScenes(2) }, .severalWindows, "direct (several windows)"
       ),
       (
+        configuration {
+          $0.links = ["qasim://notification1"]
+          $0.notifications = ["qasim://notification1"]
+        },
+        .notificationTaps, "direct (notification taps)"
+      ),
+      (
         configuration { $0.visited = .hashCompaction }, .boundedVisitedSet(.hashCompaction),
         "direct (visited set hashcompact)"
       ),

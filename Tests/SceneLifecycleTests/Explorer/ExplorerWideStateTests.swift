@@ -43,10 +43,14 @@ final class ExplorerWideStateTests: XCTestCase {
     XCTAssertEqual(ExplorerState.extensionItemBits & ~seen, 0, "item fields lie inside the declared fields")
     XCTAssertEqual(ExplorerState.maxGates, Gate.maxCount)
     XCTAssertEqual(ExplorerState.queueCapacity, Gate.queueCapacity)
-    // The packed explorer explores one window: the kinds only several windows make come after all it can meet.
-    let oneWindowKinds = CallbackKind.allCases.filter { !$0.needsSeveralWindows }
-    XCTAssertLessThanOrEqual(oneWindowKinds.count, Int(ExplorerState.deferredCallbackMask) + 1)
-    XCTAssertEqual(CallbackKind.allCases.prefix(oneWindowKinds.count), oneWindowKinds[...])
+    // The packed explorer explores one window and no notification tap: the kinds only several windows or a tap make
+    // come after all it can meet, and those fit the deferred block's kind field.
+    let packedKinds = CallbackKind.allCases.filter {
+      !$0.needsSeveralWindows && $0 != .userNotificationCenterDidReceive
+    }
+    XCTAssertEqual(packedKinds.count, CallbackKind.packedKindCount)
+    XCTAssertLessThanOrEqual(packedKinds.count, Int(ExplorerState.deferredCallbackMask) + 1)
+    XCTAssertEqual(CallbackKind.allCases.prefix(packedKinds.count), packedKinds[...])
     // The persistent slot's word: a slot word (present, item, handled, activation) with the launch above it.
     XCTAssertEqual(ExplorerState.persistentLaunchShift, ExplorerState.slotActivationShift + 2)
     XCTAssertEqual(

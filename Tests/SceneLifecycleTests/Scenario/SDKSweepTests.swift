@@ -11,7 +11,9 @@ final class SDKSweepTests: XCTestCase {
   private func firstLaunchStep(_ steps: [ScenarioStep]) -> Int? {
     steps.firstIndex { step in
       switch step.kind {
-      case .tapIcon, .quickAction, .openURL, .universalLink, .webClip, .backgroundLaunch, .openWindow, .focus: true
+      case .tapIcon, .quickAction, .openURL, .universalLink, .webClip, .notificationTap, .backgroundLaunch, .openWindow,
+        .focus:
+        true
       case .closeWindow, .goHome, .interruption, .mainQueueTurn, .systemSuspend, .systemDisconnectScene,
         .systemTerminate,
         .forceQuit, .setDynamicItems, .updateApp, .appReady:

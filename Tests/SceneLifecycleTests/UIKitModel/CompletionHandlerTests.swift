@@ -37,16 +37,20 @@ final class CompletionHandlerTests: XCTestCase {
     }
   }
 
-  // UIKit semantics article, 6 row 2: the handler is non-optional, so every performActionFor (app or scene
-  // delegate) hands one over, and only those callbacks do: only there can it be kept, and elsewhere a call needs
-  // one kept earlier (8g row 1).
-  func testOnlyPerformActionForCallbacksHandOverACompletionHandler() throws {
+  // UIKit semantics article, 6 row 2 and 14 row 7: the handler is non-optional, so every performActionFor (app or
+  // scene delegate) and didReceive hands one over, and only those callbacks do: only there can it be kept, and
+  // elsewhere a call needs one kept earlier (8g row 1).
+  func testOnlyPerformActionForAndDidReceiveHandOverACompletionHandler() throws {
     XCTAssertEqual(
       Set(CallbackKind.allCases.filter(\.isPerformAction)), [.applicationPerformAction, .windowScenePerformAction])
+    XCTAssertEqual(
+      Set(CallbackKind.allCases.filter(\.handsCompletionHandler)),
+      [.applicationPerformAction, .windowScenePerformAction, .userNotificationCenterDidReceive])
     for kind in CallbackKind.allCases {
-      XCTAssertEqual(StrategyAction.keepCompletion.problem(in: kind) == nil, kind.isPerformAction, "\(kind)")
+      XCTAssertEqual(StrategyAction.keepCompletion.problem(in: kind) == nil, kind.handsCompletionHandler, "\(kind)")
       XCTAssertEqual(
-        StrategyAction.completionTrue.problemWithoutKeptCompletion(in: kind) == nil, kind.isPerformAction, "\(kind)")
+        StrategyAction.completionTrue.problemWithoutKeptCompletion(in: kind) == nil, kind.handsCompletionHandler,
+        "\(kind)")
     }
     var legacy = makeSimulator(try strategy([.applicationPerformAction: [.completionFalse]]), lifecycle: .appDelegate)
     legacy.quickAction(searchType)

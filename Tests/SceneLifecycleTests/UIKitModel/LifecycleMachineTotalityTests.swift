@@ -38,7 +38,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .webClip(link), .interruption, .appReady(0), .mainQueueTurn, .openWindow(scene: 0),
+      .universalLink(link), .webClip(link), .notificationTap(link), .interruption, .appReady(0), .mainQueueTurn,
+      .openWindow(scene: 0),
       .closeWindow(scene: 0), .focus(scene: 0), .systemDisconnectScene(scene: 1),
     ]
   }
@@ -84,7 +85,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
     // 13 rows 4 and 5: so does a web clip's URL, after an app in front went to the background.
-    case .openURL, .universalLink, .webClip: return .foregroundActive
+    // 14: a tapped notification too.
+    case .openURL, .universalLink, .webClip, .notificationTap: return .foregroundActive
     // 8b: only the app in front can be interrupted, and it comes back to the same phase.
     case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
     // 10a row 3: the app's own code runs only in a process that runs code; the driver reaches unattached from
@@ -179,9 +181,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   func testAllCombinationsListsEachSettingOnceWithTheDefaultsFirst() {
     let all = LifecycleOptions.allCombinations
     XCTAssertEqual(all.first, .defaults)
-    // Thirteen switches with two values, swiftUICustomDelegateLinks (8f rows 1 and 4) and deferredBlockRuns (10b row
-    // 2) with three.
-    XCTAssertEqual(all.count, 9 << (InferredOption.allCases.count - 2))
+    // Fourteen switches with two values; swiftUICustomDelegateLinks (8f rows 1 and 4), deferredBlockRuns (10b row 2)
+    // and didReceiveOnSceneConnect (14 row 2) with three.
+    XCTAssertEqual(all.count, 27 << (InferredOption.allCases.count - 3))
     XCTAssertEqual(Set(all).count, all.count)
     // On iPhone quickActionWhileActive is never read (UIKit semantics article, 8a row 2), so each style has half
     // the combinations it has on iPad, where the Dock reads it (8a row 4); every style reads
@@ -196,13 +198,22 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 6144)
     XCTAssertLessThanOrEqual(
       LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, ExplorerConfiguration.maxOptionCombinations)
+    // didReceiveOnSceneConnect is read only when the user can tap a notification, and then only with scenes.
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate, notifying: true).count, 16)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, notifying: true).count, 384)
     // The per-style list is built from the switches the style reads; the plain definition maps every combination
     // through relevant(to:on:) and keeps first occurrences. Same list, same order.
     for style in LifecycleStyle.allCases {
       for device in [Device.iPhone, .iPad] {
-        var seen = Set<LifecycleOptions>()
-        let plain = all.map { $0.relevant(to: style, on: device) }.filter { seen.insert($0).inserted }
-        XCTAssertEqual(LifecycleOptions.allCombinations(for: style, on: device), plain, "\(style) on \(device)")
+        for notifying in [false, true] {
+          var seen = Set<LifecycleOptions>()
+          let plain = all.map { $0.relevant(to: style, on: device, notifying: notifying) }.filter {
+            seen.insert($0).inserted
+          }
+          XCTAssertEqual(
+            LifecycleOptions.allCombinations(for: style, on: device, notifying: notifying), plain,
+            "\(style) on \(device), notifying \(notifying)")
+        }
       }
     }
     XCTAssertEqual(

@@ -22,6 +22,9 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// How many Home Screen web clips, each redirecting to a custom-scheme URL, the user can tap (when the
   /// scenario's steps open no link).
   var webClips = 0
+  /// How many notifications, each carrying a custom-scheme URL, the user can tap (when the scenario's steps open
+  /// no link).
+  var notifications = 0
   /// The most steps in a sequence.
   var depth = 8
   /// Whether to vary every inferred-ordering switch.

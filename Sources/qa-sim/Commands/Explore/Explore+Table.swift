@@ -12,7 +12,7 @@ extension ExploreCommand {
     options: [
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
       ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
-      ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec,
+      ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.notificationsSpec,
       .wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "\(ExploreOptions().scenes)",
         help: "Declared scenes (windows s1 ...) with default activation conditions, 1 to "
@@ -151,6 +151,13 @@ extension ExploreOptions {
     help: "Home Screen web clips the user can tap in any state, each redirecting to a custom-scheme URL "
       + "(qasim://webclip1 ...), 0 to \(maximumLinks)."
   ) { $0.webClips = $1 }
+
+  /// `--notifications <n>`.
+  static let notificationsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--notifications", in: 0...maximumLinks, default: "0, or the scenario's own notificationTap steps",
+    help: "Notifications the user can tap in any state, each carrying a custom-scheme URL "
+      + "(qasim://notification1 ...), 0 to \(maximumLinks)."
+  ) { $0.notifications = $1 }
 
   /// `--options <all|defaults>`.
   static let optionsSpec = OptionSpec<ExploreOptions>.choice(

@@ -96,7 +96,7 @@ enum ExploreCommand {
   static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
     let generated = ExplorationSubject.Generated(
       items: options.items, urls: options.urls, universalLinks: options.universalLinks, webClips: options.webClips,
-      scenes: options.scenes)
+      notifications: options.notifications, scenes: options.scenes)
     if let path = options.scenario {
       return ScenarioLoader.load(file: path).map { loaded in
         Subject(

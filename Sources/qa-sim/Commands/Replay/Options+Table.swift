@@ -37,7 +37,8 @@ extension Options {
       .flag(
         "--matrix",
         help: "Replay each scenario under all three lifecycles and print a table of outcomes; for an app with routes, "
-          + "also whether every road (quick action, URL, universal link; cold and warm) reaches each destination "
+          + "also whether every road (quick action, URL, universal link, web clip, notification tap; cold and warm) "
+          + "reaches each destination "
           + "exactly once."
       ) { $0.matrix = true },
       .flag(

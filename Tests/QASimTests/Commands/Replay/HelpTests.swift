@@ -17,11 +17,11 @@ final class HelpTests: XCTestCase {
     of steps, each one of the events tapIcon, quickAction, goHome, systemSuspend,
     systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems,
     backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
-    mainQueueTurn, openWindow, closeWindow, focus, webClip. qa-sim sends the steps
-    to a pure model of UIKit, records every callback the app gets and what it does,
-    checks the invariants (lost, duplicate, late, stale, completionMissing,
-    completionRepeated, handledWhileInactive, launchCrash, wrongScene) and compares
-    the outcome with the file's "expect".
+    mainQueueTurn, openWindow, closeWindow, focus, webClip, notificationTap. qa-sim
+    sends the steps to a pure model of UIKit, records every callback the app gets
+    and what it does, checks the invariants (lost, duplicate, late, stale,
+    completionMissing, completionRepeated, handledWhileInactive, launchCrash,
+    wrongScene) and compares the outcome with the file's "expect".
 
     A custom strategy can declare readiness gates ("gates") that the app's own code
     opens with an appReady step: send(<gate>) sends the delivered item to the
@@ -91,8 +91,8 @@ final class HelpTests: XCTestCase {
       --matrix                Replay each scenario under all three lifecycles and
                               print a table of outcomes; for an app with routes,
                               also whether every road (quick action, URL, universal
-                              link; cold and warm) reaches each destination exactly
-                              once.
+                              link, web clip, notification tap; cold and warm)
+                              reaches each destination exactly once.
       --record                Write the actual trace, handled items and violations
                               into each file's "expect", keeping every other field.
                               Refused when CI is set.

@@ -11,6 +11,8 @@
     let make: () -> DelegateApp
     /// The links it handles, explored beside the generated quick-action items.
     var links: [String] = []
+    /// The links of ``links`` the user reaches by tapping a notification that carries them.
+    var notifications: Set<String> = []
 
     /// The app made for `lifecycle`: under SwiftUI the delegates' ``DelegateApp/swiftUI`` form.
     func make(_ lifecycle: LifecycleStyle) -> DelegateApp {
@@ -21,7 +23,7 @@
     /// hold for every delegate app walk this list, and `DelegateFixtureRegistryTests` fails for a delegate class
     /// declared in the target's sources that no app here runs, so a new fixture cannot be left out.
     static var all: [DelegateFixture] {
-      [
+      var fixtures = [
         DelegateFixture(name: "seed article") {
           DelegateApp(appDelegate: AppDelegate.init, sceneDelegate: SceneDelegate.init)
         },
@@ -113,6 +115,32 @@
             appDelegate: { ConfiguringAppDelegate(log: SessionLog()) }, sceneDelegate: ConnectingSceneDelegate.init)
         },
       ]
+      // The notification delegates run only where qa-sim declares UserNotifications (Linux).
+      #if !canImport(UserNotifications)
+        fixtures += [
+          DelegateFixture(
+            name: "Delta Chat, late notification delegate",
+            make: { DelegateApp(appDelegate: DeltaChatLateNotificationDelegate.init) },
+            links: ["deltachat://chat/42"], notifications: ["deltachat://chat/42"]),
+          DelegateFixture(
+            name: "Delta Chat",
+            make: { DelegateApp(appDelegate: DeltaChatNotificationDelegate.init) },
+            links: ["deltachat://chat/42"], notifications: ["deltachat://chat/42"]),
+          DelegateFixture(
+            name: "isowords, unretained notification delegate",
+            make: { DelegateApp(appDelegate: UnretainedNotificationDelegate.init) },
+            links: ["deltachat://chat/42"], notifications: ["deltachat://chat/42"]),
+          DelegateFixture(
+            name: "isowords",
+            make: { DelegateApp(appDelegate: RetainedNotificationDelegate.init) },
+            links: ["deltachat://chat/42"], notifications: ["deltachat://chat/42"]),
+          DelegateFixture(
+            name: "notification from the connection options",
+            make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: ResponseReadingSceneDelegate.init) },
+            links: ["deltachat://chat/42"], notifications: ["deltachat://chat/42"]),
+        ]
+      #endif
+      return fixtures
     }
   }
 #endif
