@@ -26,7 +26,7 @@ public struct MigrationReport: Hashable, Sendable {
   public var after = AppBuild(sdk: .requiringSceneLifecycle)
   /// The quick action the roads deliver (its type).
   public let quickAction: String
-  /// The custom-scheme URL the roads open.
+  /// The custom-scheme URL the link roads open, which the notification roads' notification carries too.
   public let customSchemeLink: String
   /// The universal link the roads tap.
   public let universalLink: String
@@ -68,7 +68,7 @@ public struct MigrationReport: Hashable, Sendable {
   ///   - device: the device.
   ///   - options: the inferred-ordering switches.
   ///   - shortcutItems: the static items; the roads pick the first (a generated `com.example.item1` when empty).
-  ///   - customSchemeLink: the URL the link roads open.
+  ///   - customSchemeLink: the URL the link roads open and the notification roads' notification carries.
   ///   - universalLink: the universal link the roads tap.
   ///   - build: how the app is built today: the SDK of the app-delegate runs and the Info.plist's scene manifest.
   ///     The scene and SwiftUI runs use the same manifest and the later of that SDK and the iOS 27 SDK.
@@ -89,6 +89,7 @@ public struct MigrationReport: Hashable, Sendable {
         case .quickAction: .quickAction(quickAction)
         case .customSchemeLink: .openURL(customSchemeLink)
         case .universalLink: .universalLink(universalLink)
+        case .notificationTap: .notificationTap(customSchemeLink)
         }
       let steps = road.steps(delivering: delivery)
       func run(_ lifecycle: LifecycleStyle) -> RoadRun {

@@ -13,8 +13,8 @@ public struct Road: Hashable, Sendable, CaseIterable {
     self.delivery = delivery
   }
 
-  /// Every road, timing by timing: cold, warm, restore, reconnect, each with a quick action, a custom-scheme link
-  /// and a universal link.
+  /// Every road, timing by timing: cold, warm, restore, reconnect, each with a quick action, a custom-scheme link,
+  /// a universal link and a notification tap.
   public static let allCases: [Road] = RoadTiming.allCases.flatMap { timing in
     RoadDelivery.allCases.map { Road(timing, $0) }
   }
@@ -70,13 +70,16 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
   case customSchemeLink
   /// A universal link.
   case universalLink
+  /// A tapped notification that carries the custom-scheme link (UIKit semantics article, section 14).
+  case notificationTap
 
-  /// `quick action`, `custom-scheme link`, `universal link`.
+  /// `quick action`, `custom-scheme link`, `universal link`, `notification tap`.
   public var label: String {
     switch self {
     case .quickAction: "quick action"
     case .customSchemeLink: "custom-scheme link"
     case .universalLink: "universal link"
+    case .notificationTap: "notification tap"
     }
   }
 
@@ -86,6 +89,7 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
     case .quickAction: .shortcutItem
     case .customSchemeLink: .url
     case .universalLink: .userActivity
+    case .notificationTap: .notificationResponse
     }
   }
 }

@@ -20,11 +20,34 @@ final class MigrationReportTests: XCTestCase {
   }
 
   func testEveryTimingAndDeliveryIsARoad() {
-    // 8h row 1: timing (cold, warm, restore, reconnect) times delivery (quick action, custom-scheme URL, universal link).
-    XCTAssertEqual(Road.allCases.count, 12)
+    // 8h row 1: timing (cold, warm, restore, reconnect) times delivery (quick action, custom-scheme URL, universal link,
+    // notification tap).
+    XCTAssertEqual(Road.allCases.count, 16)
     XCTAssertEqual(Road.allCases.first?.name, "cold quick action")
     XCTAssertEqual(Road(.reconnect, .universalLink).steps(delivering: .universalLink("https://a.example/x")).count, 4)
     XCTAssertEqual(report(.appleLegacySample).roads.map(\.road), Road.allCases)
+  }
+
+  // 14 rows 3 and 10: an app that reads the tapped push from launchOptions[.remoteNotification] loses it once it
+  // adopts scenes, whose launch options are nil; the fix reads connectionOptions.notificationResponse. A warm tap,
+  // which the app never read from didReceive, was lost before and after.
+  func testALaunchOptionsPushReaderBreaksOnTheColdNotificationRoad() throws {
+    let reader = try TableStrategy(
+      name: "launchPayload", nativeLifecycle: .appDelegate,
+      triggers: [
+        StrategyTrigger(.didFinishLaunching, carrying: .notificationResponse): [.store],
+        StrategyTrigger(.applicationDidBecomeActive): [.consumePending],
+      ])
+    let report = report(reader)
+    let cold = try XCTUnwrap(report.result(for: Road(.cold, .notificationTap)))
+    XCTAssertEqual(cold.verdict, .breaksAfterMigration)
+    XCTAssertEqual(cold.after.map(\.outcome), ["lost", "lost"])
+    XCTAssertEqual(cold.fixes.first, .launchOption(.remoteNotification, readIn: .didFinishLaunching))
+    XCTAssertTrue(
+      cold.fixes.first?.text.contains("`connectionOptions.notificationResponse` in `scene(_:willConnectTo:options:)`")
+        == true, "\(cold.fixes)")
+    XCTAssertEqual(report.result(for: Road(.warm, .notificationTap))?.verdict, .brokenBefore)
+    XCTAssertEqual(report.result(for: Road(.cold, .quickAction))?.verdict, .notHandled)
   }
 
   func testAppleLegacySampleNamesTheThreeCallbacksThatMove() throws {
