@@ -7,6 +7,9 @@ public struct RouteAnswer: Hashable, Sendable {
   public let input: String
   /// The quick action's type, when the argument named one.
   public let quickAction: String?
+  /// The key of the notification payload the URL was read from, when the argument was one (a `notificationTap`
+  /// hands the app this payload as its response's `userInfo`, UIKit semantics article, 14).
+  public var payloadKey: String? = nil
   /// The URL routed (the argument, or the quick action's URL target); `nil` for a direct destination.
   public let url: String?
   /// Every route that matches the URL, winner first.
@@ -26,8 +29,14 @@ public struct RouteAnswer: Hashable, Sendable {
     public let message: String
   }
 
-  /// Resolves `input`: a URL, or the type of a quick action in `navigation.shortcutTargets`.
-  public static func make(_ input: String, navigation: AppNavigation) -> Result<RouteAnswer, NotATarget> {
+  /// Resolves `input`: a URL, the type of a quick action in `navigation.shortcutTargets`, or a notification's payload
+  /// (a JSON object, as a push service sends it) whose string under `payloadKey` is the URL the app routes.
+  public static func make(
+    _ input: String, navigation: AppNavigation, payloadKey: String = "url"
+  ) -> Result<RouteAnswer, NotATarget> {
+    if input.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).first == "{" {
+      return notificationPayload(input, navigation: navigation, key: payloadKey)
+    }
     if let target = navigation.shortcutTargets[input] {
       switch target {
       case .url(let url):
@@ -48,6 +57,38 @@ public struct RouteAnswer: Hashable, Sendable {
     return .success(answer(input, quickAction: nil, url: input, navigation: navigation))
   }
 
+  /// A notification's payload: the URL under `key`, routed as a URL is.
+  private static func notificationPayload(
+    _ input: String, navigation: AppNavigation, key: String
+  ) -> Result<RouteAnswer, NotATarget> {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(Array(input.utf8))
+    } catch {
+      return .failure(NotATarget(message: "the notification payload is not JSON: \(error.description)"))
+    }
+    guard case .object(let payload) = value else {
+      return .failure(NotATarget(message: "the notification payload is not a JSON object"))
+    }
+    let quotedKey = "\"\(Escaping.terminalText(key, limit: 60))\""
+    guard case .string(let url)? = payload[key] else {
+      let keys = payload.keys.map { Escaping.terminalText($0, limit: 40) }.joined(separator: ", ")
+      return .failure(
+        NotATarget(
+          message: "the notification payload has no string under \(quotedKey), the key the app reads its URL from "
+            + "(its keys: \(keys.isEmpty ? "none" : keys))"))
+    }
+    guard LinkURL(url) != nil else {
+      return .failure(
+        NotATarget(
+          message: "the notification payload's \(quotedKey) is '\(Escaping.terminalText(url, limit: 60))', not a URL "
+            + "such as pariscafe://search"))
+    }
+    var routed = answer(input, quickAction: nil, url: url, navigation: navigation)
+    routed.payloadKey = key
+    return .success(routed)
+  }
+
   private static func answer(_ input: String, quickAction: String?, url: String, navigation: AppNavigation)
     -> RouteAnswer
   {
@@ -62,6 +103,7 @@ public struct RouteAnswer: Hashable, Sendable {
     object["version"] = .number(JSONNumber(1))
     object["input"] = .string(input)
     object["quickAction"] = quickAction.map(JSONValue.string) ?? .null
+    object["payloadKey"] = payloadKey.map(JSONValue.string) ?? .null
     object["url"] = url.map(JSONValue.string) ?? .null
     object["matched"] = .bool(matched)
     let routes = navigation.routes.routes

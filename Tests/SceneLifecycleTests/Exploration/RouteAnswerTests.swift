@@ -47,4 +47,39 @@ final class RouteAnswerTests: XCTestCase {
       XCTAssertFalse(error.message.contains("--"), "names no command-line flag: \(error.message)")
     }
   }
+
+  // A notification's payload routes the URL under the key the app reads (UIKit semantics article, 14); each way it can
+  // fail to carry one is refused with a line that names no flag.
+  func testANotificationPayloadRoutesTheURLUnderItsKey() throws {
+    let tabs = try navigation("parisCafeTabsCold.json")
+    let payload = #"{"aps": {"alert": "Now open"}, "url": "pariscafe://PRS103", "link": "pariscafe://search"}"#
+    let routed = try RouteAnswer.make(payload, navigation: tabs).get()
+    XCTAssertEqual(routed.payloadKey, "url")
+    XCTAssertEqual(routed.url, "pariscafe://PRS103")
+    XCTAssertEqual(routed.candidates.first?.name, "cafe")
+    let otherKey = try RouteAnswer.make(" \n" + payload, navigation: tabs, payloadKey: "link").get()
+    XCTAssertEqual(otherKey.url, "pariscafe://search")
+    XCTAssertEqual(otherKey.candidates.first?.name, "tabs")
+    let refusals: [(String, String)] = [
+      (#"{"aps": "#, "the notification payload is not JSON: "),
+      (
+        #"{"aps": {}}"#,
+        #"the notification payload has no string under "url", the key the app reads its URL from (its keys: aps)"#
+      ),
+      (#"{"url": 3}"#, #"the notification payload has no string under "url""#),
+      (#"{"url": "not a url"}"#, #"the notification payload's "url" is 'not a url', not a URL"#),
+    ]
+    for (input, message) in refusals {
+      switch RouteAnswer.make(input, navigation: tabs) {
+      case .success(let answer): XCTFail("answered \(answer)")
+      case .failure(let error):
+        XCTAssertTrue(error.message.hasPrefix(message), error.message)
+        XCTAssertFalse(error.message.contains("--"), "names no command-line flag: \(error.message)")
+      }
+    }
+    switch RouteAnswer.make("[1]", navigation: tabs) {
+    case .success(let answer): XCTFail("answered \(answer)")
+    case .failure(let error): XCTAssertTrue(error.message.hasPrefix("'[1]' is neither a URL"), error.message)
+    }
+  }
 }

@@ -16,8 +16,10 @@ enum RouteCommand {
   struct Options: CommandOptions, Hashable {
     /// The scenario file whose routes are tried.
     var scenario = ""
-    /// The URL, or the type of a quick action with a target.
+    /// The URL, the type of a quick action with a target, or a notification's payload.
     var target = ""
+    /// The payload key a notification's URL is read from.
+    var payloadKey = "url"
     /// The report's format.
     var format = Format.text
     /// Whether `--help` was given.
@@ -28,29 +30,36 @@ enum RouteCommand {
   static let table = OptionTable<Options>(
     command: "qa-sim route",
     overview: [
-      "Match a URL (or a quick action's target) against a scenario's app.routes and print the winning route, "
-        + "its parameters and the navigation it leads to, without running a lifecycle. Routes are tried most "
-        + "specific first (literal > typed > wildcard, from the host on), then in declaration order."
+      "Match a URL (or a quick action's target, or the URL a notification's payload carries) against a "
+        + "scenario's app.routes and print the winning route, its parameters and the navigation it leads to, "
+        + "without running a lifecycle. Routes are tried most specific first (literal > typed > wildcard, from the "
+        + "host on), then in declaration order."
     ],
     arguments: [
       .value("<scenario>", help: "A scenario file with app.routes (or app.shortcutRoutes).") { $0.scenario = $1 },
       .value(
         "<url-or-item-type>",
-        help: "A URL such as pariscafe://search, or the type of a quick action named in app.shortcutRoutes."
+        help: "A URL such as pariscafe://search, the type of a quick action named in app.shortcutRoutes, or a "
+          + "notification's payload as JSON ({\"aps\": {...}, \"url\": \"pariscafe://search\"})."
       ) { $0.target = $1 },
     ],
     options: [
       .choice("--format", placeholder: "<format>", of: Format.self, default: .text, help: "The report format.") {
         $0.format = $1
-      }
+      },
+      .text(
+        "--payload-key", placeholder: "<key>",
+        help: "The key of a notification's payload whose string is the URL the app routes (default: url)."
+      ) { $0.payloadKey = $1 },
     ],
     listsOptionsInUsage: true,
     footer: """
       EXIT STATUS:
         0   A route matches (or the quick action goes straight to a destination).
         1   Nothing matches: the app would stay where it is ("no deeplink found").
-        64  The command line is wrong, or the argument is neither a URL nor a
-            quick action of the scenario.
+        64  The command line is wrong, or the argument is neither a URL, a
+            quick action of the scenario, nor a notification payload with a
+            URL under --payload-key.
         65  The scenario file is invalid, or it declares no routes.
         66  The scenario file cannot be read.
 
@@ -75,7 +84,7 @@ enum RouteCommand {
       return .dataError
     }
     let answer: RouteAnswer
-    switch RouteAnswer.make(options.target, navigation: navigation) {
+    switch RouteAnswer.make(options.target, navigation: navigation, payloadKey: options.payloadKey) {
     case .success(let made): answer = made
     case .failure(let problem): return table.usageError(problem.message, context: context)
     }
@@ -95,6 +104,9 @@ extension RouteAnswer {
       lines.append(
         "quick action \(Escaping.terminalText(quickAction)) → \(url.map { Escaping.terminalText($0) } ?? "a destination")"
       )
+    } else if let payloadKey, let url {
+      lines.append(
+        "notification payload, \"\(Escaping.terminalText(payloadKey, limit: 60))\" → \(Escaping.terminalText(url))")
     } else {
       lines.append(Escaping.terminalText(input, limit: 300))
     }
