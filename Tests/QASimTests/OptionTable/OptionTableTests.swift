@@ -244,7 +244,9 @@ final class OptionTableTests: XCTestCase {
     XCTAssertEqual(
       GenerateCommand.table.usage,
       "Usage: qa-sim generate --cover transitions --out <dir> (--strategy <name> | --scenario <file>) [<options>]")
-    XCTAssertEqual(RouteCommand.table.usage, "Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json]")
+    XCTAssertEqual(
+      RouteCommand.table.usage,
+      "Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json] [--payload-key <key>]")
     XCTAssertEqual(
       BenchCommand.table.usage, "Usage: qa-sim bench [replay|core|explore|conform|all] [--files <n>] [--runs <n>]")
     XCTAssertEqual(Options.table.usage, "Usage: qa-sim [<options>] <file-or-directory> ...")

@@ -195,7 +195,7 @@ final class HelpTests: XCTestCase {
       result.stderr,
       """
       Error: Missing expected argument '<url-or-item-type>'
-      Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json]
+      Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json] [--payload-key <key>]
         See 'qa-sim route --help' for more information.
 
       """)
