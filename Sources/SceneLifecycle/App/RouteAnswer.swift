@@ -10,6 +10,9 @@ public struct RouteAnswer: Hashable, Sendable {
   /// The key of the notification payload the URL was read from, when the argument was one (a `notificationTap`
   /// hands the app this payload as its response's `userInfo`, UIKit semantics article, 14).
   public var payloadKey: String? = nil
+  /// The activity's type, when the argument was a user activity (`{"activityType": …, "identifier": …}`, as a
+  /// scenario's `userActivity` step writes it) whose identifier is the URL routed (UIKit semantics article, 15).
+  public var activityType: String? = nil
   /// The URL routed (the argument, or the quick action's URL target); `nil` for a direct destination.
   public let url: String?
   /// Every route that matches the URL, winner first.
@@ -29,8 +32,9 @@ public struct RouteAnswer: Hashable, Sendable {
     public let message: String
   }
 
-  /// Resolves `input`: a URL, the type of a quick action in `navigation.shortcutTargets`, or a notification's payload
-  /// (a JSON object, as a push service sends it) whose string under `payloadKey` is the URL the app routes.
+  /// Resolves `input`: a URL, the type of a quick action in `navigation.shortcutTargets`, a notification's payload
+  /// (a JSON object, as a push service sends it) whose string under `payloadKey` is the URL the app routes, or a user
+  /// activity (a JSON object with `activityType`, as a `userActivity` step writes it) whose identifier is that URL.
   public static func make(
     _ input: String, navigation: AppNavigation, payloadKey: String = "url"
   ) -> Result<RouteAnswer, NotATarget> {
@@ -70,6 +74,7 @@ public struct RouteAnswer: Hashable, Sendable {
     guard case .object(let payload) = value else {
       return .failure(NotATarget(message: "the notification payload is not a JSON object"))
     }
+    if payload["activityType"] != nil { return activity(payload, input: input, navigation: navigation) }
     let quotedKey = "\"\(Escaping.terminalText(key, limit: 60))\""
     guard case .string(let url)? = payload[key] else {
       let keys = payload.keys.map { Escaping.terminalText($0, limit: 40) }.joined(separator: ", ")
@@ -89,6 +94,26 @@ public struct RouteAnswer: Hashable, Sendable {
     return .success(routed)
   }
 
+  /// A user activity written as a scenario step writes it: its identifier, a URL, routed as a URL is.
+  private static func activity(
+    _ object: JSONObject, input: String, navigation: AppNavigation
+  ) -> Result<RouteAnswer, NotATarget> {
+    guard case .string(let type)? = object["activityType"], UserActivityReference.isActivityType(type) else {
+      return .failure(
+        NotATarget(
+          message: "the activity's \"activityType\" is not an activity type such as com.apple.corespotlightitem"))
+    }
+    guard case .string(let identifier)? = object["identifier"], LinkURL(identifier) != nil else {
+      return .failure(
+        NotATarget(
+          message: "the activity \(Escaping.terminalText(type, limit: 60)) has no \"identifier\" that is a URL such as "
+            + "pariscafe://cafe/PRS103, which is what a route table routes"))
+    }
+    var routed = answer(input, quickAction: nil, url: identifier, navigation: navigation)
+    routed.activityType = type
+    return .success(routed)
+  }
+
   private static func answer(_ input: String, quickAction: String?, url: String, navigation: AppNavigation)
     -> RouteAnswer
   {
@@ -104,6 +129,7 @@ public struct RouteAnswer: Hashable, Sendable {
     object["input"] = .string(input)
     object["quickAction"] = quickAction.map(JSONValue.string) ?? .null
     object["payloadKey"] = payloadKey.map(JSONValue.string) ?? .null
+    object["activityType"] = activityType.map(JSONValue.string) ?? .null
     object["url"] = url.map(JSONValue.string) ?? .null
     object["matched"] = .bool(matched)
     let routes = navigation.routes.routes

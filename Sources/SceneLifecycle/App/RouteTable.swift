@@ -64,9 +64,9 @@ public struct RouteTable: Hashable, Sendable {
   }
 
   /// Every route that matches `url`, in priority order (the first one wins); empty when none does or `url`
-  /// is not a URL.
+  /// is not a URL. A user activity whose identifier is a URL is routed by it (``UserActivityReference/routableURL``).
   public func candidates(for url: String) -> [RouteMatch] {
-    guard let parsed = LinkURL(url) else { return [] }
+    guard let parsed = Self.routed(url) else { return [] }
     return priorityOrder.compactMap { index in
       let route = routes[index]
       guard let parameters = route.pattern.match(parsed) else { return nil }
@@ -77,7 +77,7 @@ public struct RouteTable: Hashable, Sendable {
 
   /// The winning route for `url`, or `nil` when it is unmatched.
   public func resolve(_ url: String) -> RouteMatch? {
-    guard let parsed = LinkURL(url) else { return nil }
+    guard let parsed = Self.routed(url) else { return nil }
     for index in priorityOrder {
       let route = routes[index]
       if let parameters = route.pattern.match(parsed) {
@@ -86,5 +86,10 @@ public struct RouteTable: Hashable, Sendable {
       }
     }
     return nil
+  }
+
+  /// The URL a link routes on: the link itself, or the identifier of a user activity when it is a URL.
+  static func routed(_ link: String) -> LinkURL? {
+    LinkURL(link) ?? UserActivityReference(link)?.routableURL
   }
 }

@@ -384,7 +384,7 @@ public enum StrategyAction: Hashable, Sendable {
   public func perform(
     for callback: Callback, app: inout AppContext, gates: [Gate], flags: [StrategyFlag]
   ) -> ActionOutcome {
-    perform(delivery: callback.delivery, scene: callback.scene, app: &app, gates: gates, flags: flags)
+    perform(delivery: callback.actionableDelivery, scene: callback.scene, app: &app, gates: gates, flags: flags)
   }
 
   /// Runs the action with `delivery` as the delivered item and `scene` as the scene delegate, if any (a

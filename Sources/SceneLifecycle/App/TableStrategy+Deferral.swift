@@ -36,7 +36,7 @@ extension TableStrategy {
       let action = list[index]
       index += 1
       guard action == .deferToMainQueue else {
-        if !run(action, delivery: callback.delivery, scene: callback.scene, app: &app) {
+        if !run(action, delivery: callback.actionableDelivery, scene: callback.scene, app: &app) {
           index = index <= plainCount ? plainCount : list.count
         }
         continue

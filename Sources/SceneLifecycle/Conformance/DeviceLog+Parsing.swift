@@ -178,6 +178,14 @@ struct DeviceLogReader {
     if let next = rest.first, !next.text.hasPrefix("@") {
       observed.detail = next.text
       rest.removeFirst()
+      // A user activity is written `<activityType> <identifier>` (UIKit semantics article, section 15): two words
+      // after a callback that can carry one.
+      if kind.carries.contains(.userActivity) || kind.carries.contains(.activityType),
+        UserActivityReference.isActivityType(next.text), let identifier = rest.first, !identifier.text.hasPrefix("@")
+      {
+        observed.detail = next.text + " " + identifier.text
+        rest.removeFirst()
+      }
     }
     if let next = rest.first, next.text.hasPrefix("@") {
       guard next.text.count > 1 else {
@@ -190,7 +198,7 @@ struct DeviceLogReader {
       throw error(
         at: line, extra.column,
         "unexpected `\(Self.cut(extra.text))` after `\(kind.selector)`; a line holds one callback, then an optional"
-          + " item type or URL and an optional `@<scene>`")
+          + " item type, URL or activity (`<activityType> <identifier>`) and an optional `@<scene>`")
     }
     callbacks.append(observed)
   }

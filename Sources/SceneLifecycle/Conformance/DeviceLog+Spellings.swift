@@ -48,6 +48,7 @@ extension DeviceLog {
     case .sceneOpenURLContexts: ["openURLContexts"]
     case .sceneContinueUserActivity: ["scene:continueUserActivity:"]
     case .onOpenURL: ["onOpenURL(perform:)"]
+    case .onContinueUserActivity: ["onContinueUserActivity", "onContinueUserActivity(_:)"]
     case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
       .didEnterBackgroundNotification, .willTerminateNotification:
       notificationSpellings(kind.selector)

@@ -18,9 +18,11 @@ extension ExplorationSubject {
       case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
         // Launch and connection options carry a quick action's type or a link.
         if link { subject.addLink(detail) } else { subject.addItem(detail) }
-      case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL, .applicationContinueUserActivity,
-        .sceneContinueUserActivity:
+      case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL:
         if link { subject.addLink(detail) }
+      case .applicationContinueUserActivity, .sceneContinueUserActivity, .onContinueUserActivity:
+        // A universal link, or any other activity written `<activityType> <identifier>` (section 15).
+        if link || UserActivityReference(detail) != nil { subject.addLink(detail) }
       case .userNotificationCenterDidReceive:
         // The URL the tapped notification carries: a link the user reaches by tapping a notification.
         if link { subject.addNotification(detail) }

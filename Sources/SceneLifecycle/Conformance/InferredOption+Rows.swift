@@ -52,6 +52,7 @@ extension LifecycleEventKind {
     case .openURL, .universalLink: return "4"
     case .webClip: return "13"
     case .notificationTap: return "14"
+    case .userActivity, .handoff: return "15"
     case .interruption: return "8b"
     case .appReady: return "10a"
     case .mainQueueTurn: return "10b"

@@ -22,11 +22,26 @@
       return UIOpenURLContext(url: url, delivery: delivery)
     }
 
-    /// The `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` for a universal link (11c row 4): the same
+    /// The `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` for a universal link (11c row 4), or of its own
+    /// type for any other activity, its identifier under ``UserActivityReference/userInfoKey`` (15 row 1): the same
     /// harness class on every platform, so reading it is recorded on macOS as on Linux (11d row 1).
     func userActivity(_ delivery: Delivery, run: DelegateRun) -> NSUserActivity? {
+      if let reference = activityReference(delivery, run: run) {
+        return HarnessUserActivity(reference, delivery: delivery)
+      }
       guard let url = url(delivery, run: run) else { return nil }
       return HarnessUserActivity(webpageURL: url, delivery: delivery)
+    }
+
+    /// The activity `delivery` stands for, when it is not a URL (section 15).
+    func activityReference(_ delivery: Delivery, run: DelegateRun) -> UserActivityReference? {
+      run.catalog.link(delivery.item).flatMap { LinkURL($0) == nil ? UserActivityReference($0) : nil }
+    }
+
+    /// The type `willContinueUserActivityWithType` names: the announced activity's, or a universal link's
+    /// `NSUserActivityTypeBrowsingWeb` when the callback names none (15 row 3).
+    func announcedActivityType(_ callback: Callback, run: DelegateRun) -> String {
+      callback.delivery.flatMap { activityReference($0, run: run)?.activityType } ?? NSUserActivityTypeBrowsingWeb
     }
 
     /// A launch method's options: `nil` without a delivery, else the one key its kind goes under (11c row 1).
@@ -40,8 +55,15 @@
       case .userActivity:
         guard let activity = userActivity(delivery, run: run) else { return nil }
         let dictionary: [String: Any] = [
-          UIApplication.LaunchOptionsKey.userActivityType.rawValue: NSUserActivityTypeBrowsingWeb,
+          UIApplication.LaunchOptionsKey.userActivityType.rawValue: activity.activityType,
           "UIApplicationLaunchOptionsUserActivityKey": activity,
+        ]
+        return [.userActivityDictionary: dictionary]
+      case .activityType:
+        // 15 rows 3 and 4: a Handoff's dictionary names its type; the activity comes later, through `continue`.
+        guard let reference = activityReference(delivery, run: run) else { return nil }
+        let dictionary: [String: Any] = [
+          UIApplication.LaunchOptionsKey.userActivityType.rawValue: reference.activityType
         ]
         return [.userActivityDictionary: dictionary]
       case .notificationResponse:
@@ -68,16 +90,19 @@
       var contexts: Set<UIOpenURLContext> = []
       var activities: Set<NSUserActivity> = []
       var response: AnyObject?
+      var handoffType: String?
       if let delivery = callback.delivery, let kind = callback.deliveryKind {
         switch kind {
         case .shortcutItem: item = shortcutItem(delivery, run: run)
         case .url: if let context = urlContext(delivery, run: run) { contexts.insert(context) }
         case .userActivity: if let activity = userActivity(delivery, run: run) { activities.insert(activity) }
         case .notificationResponse: response = notificationResponse(delivery, run: run)
+        case .activityType: handoffType = activityReference(delivery, run: run)?.activityType
         }
       }
       return UIScene.ConnectionOptions(
-        shortcutItem: item, urlContexts: contexts, userActivities: activities, notificationResponse: response)
+        shortcutItem: item, urlContexts: contexts, userActivities: activities, handoffUserActivityType: handoffType,
+        notificationResponse: response)
     }
 
     /// A new process's `UIApplication`, with its own recorder.

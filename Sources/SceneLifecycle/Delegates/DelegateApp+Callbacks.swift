@@ -71,7 +71,8 @@
         guard let delivery = callback.delivery, let url = url(delivery, run: run) else { return .done }
         _ = appDelegate.application(application, open: url, options: [:])
       case .applicationWillContinueUserActivity:
-        _ = appDelegate.application(application, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
+        _ = appDelegate.application(
+          application, willContinueUserActivityWithType: announcedActivityType(callback, run: run))
       case .applicationContinueUserActivity:
         guard let delivery = callback.delivery, let activity = userActivity(delivery, run: run) else { return .done }
         _ = appDelegate.application(application, continue: activity, restorationHandler: { _ in })
@@ -90,6 +91,12 @@
         // The action receives the URL itself: that is reading it (11d row 1).
         process.application.recorder.record(.read(delivery))
         onOpenURL(url)
+      case .onContinueUserActivity:
+        // SwiftUI calls the action declared for the activity's type, if any (15 row 5).
+        guard let delivery = callback.delivery, let activity = userActivity(delivery, run: run),
+          let action = onContinueUserActivity[activity.activityType]
+        else { return .none }
+        action(activity)
       case .userNotificationCenterDidReceive:
         return callNotificationDelegate(callback, in: process, run: run)
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
@@ -167,7 +174,7 @@
         guard let delivery = callback.delivery, let context = urlContext(delivery, run: run) else { return .done }
         delegate.scene(scene, openURLContexts: [context])
       case .sceneWillContinueUserActivity:
-        delegate.scene(scene, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
+        delegate.scene(scene, willContinueUserActivityWithType: announcedActivityType(callback, run: run))
       case .sceneContinueUserActivity:
         guard let delivery = callback.delivery, let activity = userActivity(delivery, run: run) else { return .done }
         delegate.scene(scene, continue: activity)
@@ -178,7 +185,7 @@
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground,
         .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity, .onOpenURL,
         .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
-        .appScenePhaseBackground, .userNotificationCenterDidReceive:
+        .appScenePhaseBackground, .userNotificationCenterDidReceive, .onContinueUserActivity:
         return .none
       }
       return .done

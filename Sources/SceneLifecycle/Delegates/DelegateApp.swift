@@ -35,6 +35,8 @@
     let mainStoryboard: (@MainActor () -> UIViewController)?
     /// SwiftUI's `onOpenURL` action, if the app has one.
     let onOpenURL: (@MainActor (URL) -> Void)?
+    /// SwiftUI's `onContinueUserActivity(_:perform:)` actions, by the activity type each was declared for.
+    let onContinueUserActivity: [String: @MainActor (NSUserActivity) -> Void]
     /// The app's own events a test names (``AppEvent``), in order: the app's readiness gates (``gates``).
     let events: [AppEvent]
     /// Where each quick action type or link must land (``Destination``), by type or URL.
@@ -52,6 +54,9 @@
     ///   - mainStoryboard: makes the main storyboard's initial view controller, set as the root of the window UIKit
     ///     makes before the first delegate method (11a row 4); `nil` when the app builds its window in code.
     ///   - onOpenURL: SwiftUI's `onOpenURL(perform:)` action, for the SwiftUI lifecycle.
+    ///   - onContinueUserActivity: SwiftUI's `onContinueUserActivity(_:perform:)` actions, by the activity type each
+    ///     was declared for, for the SwiftUI lifecycle: an activity of another type reaches none (UIKit semantics
+    ///     article, 15 row 5).
     ///   - events: the app's own events (a login, downloads that finish), each run by an `appReady` step of its name
     ///     (``AppEvent``); at most ``Gate/maxCount``, each named with letters, digits and `_`, no name twice.
     ///   - destinations: where a quick action (by its type) or a link (by its URL) must land (``Destination``): for
@@ -62,6 +67,7 @@
       sceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)? = nil,
       mainStoryboard: (@MainActor () -> UIViewController)? = { UIViewController() },
       onOpenURL: (@MainActor (URL) -> Void)? = nil,
+      onContinueUserActivity: [String: @MainActor (NSUserActivity) -> Void] = [:],
       events: [AppEvent] = [],
       destinations: [String: Destination] = [:]
     ) {
@@ -69,6 +75,7 @@
       makeSceneDelegate = sceneDelegate
       self.mainStoryboard = mainStoryboard
       self.onOpenURL = onOpenURL
+      self.onContinueUserActivity = onContinueUserActivity
       self.events = AppEvent.checked(events)
       self.destinations = destinations
     }

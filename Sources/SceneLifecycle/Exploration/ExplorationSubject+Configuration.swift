@@ -30,6 +30,7 @@ extension ExplorationSubject {
     configuration.build = build
     configuration.webClips = webClips
     configuration.notifications = notifications
+    configuration.handoffs = handoffs
     configuration.visited = visited
     if let windows {
       configuration.setWindows(windows.scenes, routing: windows.routing)

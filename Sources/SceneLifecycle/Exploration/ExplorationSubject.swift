@@ -8,12 +8,14 @@ public struct ExplorationSubject: Sendable {
   public var strategy: TableStrategy
   /// The static items.
   public var items: [ShortcutItem]
-  /// The links the user can open: custom-scheme URLs and universal links.
+  /// The links the user can open: custom-scheme URLs, universal links and other user activities.
   public var links: [String]
   /// The custom-scheme URLs of ``links`` the user reaches by tapping a Home Screen web clip.
   public var webClips: Set<String> = []
   /// The URLs of ``links`` the user reaches by tapping a notification that carries them.
   public var notifications: Set<String> = []
+  /// The user activities of ``links`` handed off from another device.
+  public var handoffs: Set<String> = []
   /// The lifecycle when none is asked for: the scenario's, or the built-in strategy's own.
   public var lifecycle: LifecycleStyle
   /// The device explored.
@@ -47,19 +49,26 @@ public struct ExplorationSubject: Sendable {
     public var webClips = 0
     /// Notifications carrying `qasim://notification1` ….
     public var notifications = 0
+    /// User activities `com.example.activity1` … continued whole (a Spotlight result, a Siri suggestion, a widget
+    /// without a URL).
+    public var activities = 0
+    /// Handoffs of activities `com.example.handoff1` ….
+    public var handoffs = 0
     /// Declared scenes `s1` …; more than one explores several windows on iPad.
     public var scenes = 1
 
     /// Nothing generated but the default items.
     public init(
       items: Int? = nil, urls: Int = 0, universalLinks: Int = 0, webClips: Int = 0, notifications: Int = 0,
-      scenes: Int = 1
+      activities: Int = 0, handoffs: Int = 0, scenes: Int = 1
     ) {
       self.items = items
       self.urls = urls
       self.universalLinks = universalLinks
       self.webClips = webClips
       self.notifications = notifications
+      self.activities = activities
+      self.handoffs = handoffs
       self.scenes = scenes
     }
 
@@ -67,11 +76,16 @@ public struct ExplorationSubject: Sendable {
     public func itemCount(withLinks: Bool) -> Int { items ?? (withLinks ? 0 : 2) }
 
     /// `qasim://link1` … for ``urls``, `qasim://webclip1` … for ``webClips``, `qasim://notification1` … for
-    /// ``notifications``, then `https://example.com/link1` … for ``universalLinks``.
+    /// ``notifications``, then `https://example.com/link1` … for ``universalLinks``, then `com.example.activity1` …
+    /// for ``activities`` and `com.example.handoff1` … for ``handoffs``.
     public var links: [String] {
       (0..<urls).map { "qasim://link\($0 + 1)" } + webClipLinks.sorted() + notificationLinks.sorted()
         + (0..<universalLinks).map { "https://example.com/link\($0 + 1)" }
+        + (0..<activities).map { "com.example.activity\($0 + 1)" } + handoffLinks.sorted()
     }
+
+    /// `com.example.handoff1` … for ``handoffs``: activities handed off from another device.
+    public var handoffLinks: Set<String> { Set((0..<handoffs).map { "com.example.handoff\($0 + 1)" }) }
 
     /// `qasim://notification1` … for ``notifications``: URLs reached by tapping a notification that carries them.
     public var notificationLinks: Set<String> {
@@ -94,6 +108,7 @@ public struct ExplorationSubject: Sendable {
     self.links = links
     webClips = generated.webClipLinks
     notifications = generated.notificationLinks
+    handoffs = generated.handoffLinks
     lifecycle = strategy.nativeLifecycle
     self.device = device ?? .iPhone
     options = .defaults
@@ -114,10 +129,12 @@ public struct ExplorationSubject: Sendable {
     var links = scenario.exploredLinks
     var webClips = scenario.exploredWebClips
     var notifications = scenario.exploredNotifications
+    var handoffs = scenario.exploredHandoffs
     if links.isEmpty {
       links = generated.links
       webClips = generated.webClipLinks
       notifications = generated.notificationLinks
+      handoffs = generated.handoffLinks
     }
     strategy = scenario.strategy
     items =
@@ -127,6 +144,7 @@ public struct ExplorationSubject: Sendable {
     self.links = links
     self.webClips = webClips
     self.notifications = notifications
+    self.handoffs = handoffs
     lifecycle = scenario.fileLifecycle
     self.device = device ?? scenario.fileDevice
     options = scenario.options

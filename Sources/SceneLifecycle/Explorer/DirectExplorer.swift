@@ -94,6 +94,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
   ///   - links: links the user can open in any state.
   ///   - webClips: the custom-scheme URLs of `links` reached by tapping a web clip (`webClip`, not `openURL`).
   ///   - notifications: the URLs of `links` reached by tapping a notification (`notificationTap`).
+  ///   - handoffs: the user activities of `links` handed off from another device (`handoff`, not `userActivity`).
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when every gate may open, replacing each gate's declaration; `nil` (the default) keeps each
@@ -110,7 +111,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
   init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
-    notifications: Set<String> = [], depth: Int = 8, maxStates: Int? = nil, readiness: Readiness? = nil,
+    notifications: Set<String> = [], handoffs: Set<String> = [], depth: Int = 8, maxStates: Int? = nil,
+    readiness: Readiness? = nil,
     omittedEvents: Set<LifecycleEventKind> = [],
     build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
     makeStrategy: @escaping () -> Strategy
@@ -143,7 +145,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
     let sample = makeStrategy()
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
-      staticItems: items, links: links, webClips: webClips, notifications: notifications, gates: sample.gates,
+      staticItems: items, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
+      gates: sample.gates,
       defersToMainQueue: sample.queuesMainQueueWork,
       omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
@@ -173,7 +176,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
-      notifications: configuration.notifications, depth: configuration.depth,
+      notifications: configuration.notifications, handoffs: configuration.handoffs, depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)

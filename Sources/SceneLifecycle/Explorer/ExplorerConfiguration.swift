@@ -15,8 +15,9 @@ public struct ExplorerConfiguration: Sendable {
   public var strategy: TableStrategy
   /// The static items; the user can pick each one the Home Screen shows (at most four).
   public var staticItems: [ShortcutItem]
-  /// Links the user can open in any state: custom-scheme URLs (`openURL`) and `https` universal links
-  /// (`universalLink`). Items and links together: at most ``maxItems``.
+  /// Links the user can open in any state: custom-scheme URLs (`openURL`), `https` universal links
+  /// (`universalLink`) and other user activities (`userActivity`, ``UserActivityReference/text``). Items and links
+  /// together: at most ``maxItems``.
   public var links: [String]
   /// The custom-scheme URLs of ``links`` that the user reaches by tapping a Home Screen web clip: their event is
   /// `webClip` in place of `openURL` (none by default).
@@ -25,6 +26,9 @@ public struct ExplorerConfiguration: Sendable {
   /// `notificationTap` in place of `openURL` or `universalLink` (none by default). Packed states hold no notification
   /// tap, so ``Explorer`` explores them with its direct search (``ExplorerError/notificationTaps``).
   public var notifications: Set<String> = []
+  /// The user activities of ``links`` (written as ``UserActivityReference/text``) that are handed off from another
+  /// device: their event is `handoff` in place of `userActivity` (none by default).
+  public var handoffs: Set<String> = []
   /// The most steps in a sequence.
   public var depth: Int
   /// How many threads expand states; the result does not depend on it.
@@ -89,15 +93,20 @@ public struct ExplorerConfiguration: Sendable {
   /// queue (``TableStrategy/defersToMainQueue``).
   public var events: [LifecycleEvent] {
     Self.events(
-      staticItems: staticItems, links: links, webClips: webClips, notifications: notifications, gates: strategy.gates,
+      staticItems: staticItems, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
+      gates: strategy.gates,
       defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
-  /// Checks that every link is a custom-scheme URL or an `https` universal link, and every web clip's link a
-  /// custom-scheme URL; both searches take their links through here.
+  /// Checks that every link is a custom-scheme URL, an `https` universal link or a user activity, and every web
+  /// clip's link a custom-scheme URL; both searches take their links through here.
   static func checkLinks(_ links: [String], webClips: Set<String>) throws(ExplorerError) {
     for link in links {
-      guard let url = LinkURL(link), url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
+      guard let url = LinkURL(link) else {
+        guard UserActivityReference(link) != nil, !webClips.contains(link) else { throw .invalidLink(link) }
+        continue
+      }
+      guard url.isCustomScheme || url.isUniversalLink else { throw .invalidLink(link) }
       guard !webClips.contains(link) || url.isCustomScheme else { throw .webClipNotCustomScheme(link) }
     }
   }
@@ -106,10 +115,12 @@ public struct ExplorerConfiguration: Sendable {
   /// takes its list from here too, so both search the same events in the same order. With
   /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
   /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events. A link in
-  /// `webClips` is reached by `webClip` instead of `openURL`, one in `notifications` by `notificationTap`.
+  /// `webClips` is reached by `webClip` instead of `openURL`, one in `notifications` by `notificationTap`; a user
+  /// activity by `userActivity`, or `handoff` when it is in `handoffs`.
   static func events(
     staticItems: [ShortcutItem], links: [String], webClips: Set<String> = [], notifications: Set<String> = [],
-    gates: [Gate], defersToMainQueue: Bool, omitting omittedEvents: Set<LifecycleEventKind>, scenes: Int = 0
+    handoffs: Set<String> = [], gates: [Gate], defersToMainQueue: Bool, omitting omittedEvents: Set<LifecycleEventKind>,
+    scenes: Int = 0
   ) -> [LifecycleEvent] {
     let catalog = ItemCatalog(items: staticItems, links: links)
     var shown: [ItemID] = []
@@ -120,7 +131,8 @@ public struct ExplorerConfiguration: Sendable {
       catalog.id(ofLink: url).map { id in
         if webClips.contains(url) { return .webClip(id) }
         if notifications.contains(url) { return .notificationTap(id) }
-        return LinkURL(url)?.isUniversalLink == true ? .universalLink(id) : .openURL(id)
+        guard let parsed = LinkURL(url) else { return handoffs.contains(url) ? .handoff(id) : .userActivity(id) }
+        return parsed.isUniversalLink ? .universalLink(id) : .openURL(id)
       }
     }
     let windowEvents = (0..<UInt8(clamping: scenes)).flatMap { scene -> [LifecycleEvent] in

@@ -1,6 +1,6 @@
 /// A configuration an explorer cannot take.
 ///
-/// Six cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
+/// Seven cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
 /// search for them, so no one meets them as errors; a report names the one that chose the direct search
 /// (``ExplorationReport/packingProblem``). The others hold for both searches.
 public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,6 +26,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The user can tap notifications, whose `didReceive` is a callback kind past the 32 a packed code holds; the
   /// direct search explores them.
   case notificationTaps
+  /// The user can open the app with user activities other than universal links, whose type-only callbacks and
+  /// SwiftUI's `onContinueUserActivity` packed codes do not hold; the direct search explores them.
+  case userActivities
   /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only the direct search
   /// has; the packed search's is exact.
   case boundedVisitedSet(VisitedMode)
@@ -60,6 +63,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .severalWindows: "packed states hold one window; the direct explorer explores several"
     case .notificationTaps:
       "packed states hold 32 kinds of callback, and a notification tap brings a 33rd; the direct explorer explores it"
+    case .userActivities:
+      "packed states hold neither an activity's type-only callbacks nor SwiftUI's onContinueUserActivity; the "
+        + "direct explorer explores them"
     case .boundedVisitedSet(let mode):
       "the packed explorer's visited set is exact; the direct explorer explores with visited set \(mode.name)"
     case .appStrategy:
@@ -76,6 +82,7 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .sessionSlots: "scene sessions' userInfo"
     case .severalWindows: "several windows"
     case .notificationTaps: "notification taps"
+    case .userActivities: "user activities"
     case .boundedVisitedSet(let mode): "visited set \(mode.name)"
     case .appStrategy: "the app's own strategy"
     case .tooManyOptionCombinations, .tooManyItems, .negativeDepth, .invalidLink, .webClipNotCustomScheme,

@@ -28,7 +28,8 @@ struct ItemSymmetry {
       case .openURL(let id), .webClip(let id): itemClass[Int(id.index) % ids] = 1
       case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
       // Packed states hold no notification tap (``ExplorerError/notificationTaps``).
-      case .notificationTap: break
+      // Nor a user activity (``ExplorerError/userActivities``).
+      case .notificationTap, .userActivity, .handoff: break
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

@@ -64,6 +64,7 @@ struct PackedExplorer: Sendable {
   static func packingProblem(_ configuration: ExplorerConfiguration) -> ExplorerError? {
     if configuration.windows != nil { return .severalWindows }
     if !configuration.notifications.isEmpty { return .notificationTaps }
+    if configuration.links.contains(where: { LinkURL($0) == nil }) { return .userActivities }
     if configuration.visited.isPartial { return .boundedVisitedSet(configuration.visited) }
     if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
       return .unlinkedHoldingPlaces(first, second)
@@ -142,6 +143,8 @@ struct PackedExplorer: Sendable {
       case .openURL(let id), .webClip(let id): kinds[Int(id.index) % kinds.count] = .url
       case .universalLink(let id): kinds[Int(id.index) % kinds.count] = .userActivity
       case .notificationTap(let id): kinds[Int(id.index) % kinds.count] = .notificationResponse
+      case .userActivity(let id): kinds[Int(id.index) % kinds.count] = .userActivity
+      case .handoff(let id): kinds[Int(id.index) % kinds.count] = .activityType
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

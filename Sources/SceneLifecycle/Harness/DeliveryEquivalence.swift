@@ -1,7 +1,8 @@
 import QuickActions
 
 /// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
-/// (a quick action, a custom-scheme URL, a universal link, a web clip, a tapped notification), each trigger is taken at each of
+/// (a quick action, a custom-scheme URL, a universal link, a web clip, a tapped notification, a user activity or a
+/// Handoff), each trigger is taken at each of
 /// ``timings`` (the migration's ``RoadTiming``s cold and warm, with their lead-ins), in each lifecycle, and the
 /// run is judged by where the app's navigation ends and how often the trigger's delivery was handled.
 public enum DeliveryEquivalence {
@@ -17,6 +18,11 @@ public enum DeliveryEquivalence {
     case webClip(String)
     /// The user taps a notification that carries this URL.
     case notificationTap(String)
+    /// The user opens the app with this activity (``UserActivityReference/text``): a Spotlight result, a Siri
+    /// suggestion, a widget without a URL.
+    case userActivity(String)
+    /// The user hands this activity off from another device.
+    case handoff(String)
 
     /// The trigger as a scenario step.
     public var step: ScenarioStep {
@@ -26,6 +32,8 @@ public enum DeliveryEquivalence {
       case .universalLink(let url): .universalLink(url)
       case .webClip(let url): .webClip(url)
       case .notificationTap(let url): .notificationTap(url)
+      case .userActivity(let reference): .userActivity(reference)
+      case .handoff(let reference): .handoff(reference)
       }
     }
 
@@ -97,7 +105,9 @@ public enum DeliveryEquivalence {
     let entry: ItemCatalog.Entry
     switch trigger {
     case .quickAction(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
-    case .openURL(let url), .universalLink(let url), .webClip(let url), .notificationTap(let url): entry = .link(url)
+    case .openURL(let url), .universalLink(let url), .webClip(let url), .notificationTap(let url),
+      .userActivity(let url), .handoff(let url):
+      entry = .link(url)
     }
     let outcome = navigation.outcome(for: entry)
     if case .unmatched = outcome { return nil }

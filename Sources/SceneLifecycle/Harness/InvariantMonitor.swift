@@ -133,7 +133,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   init() {}
 
   /// The callbacks that matter to the monitor even when they carry no delivery (a bit per raw value):
-  /// activation starts and ends, launches and connections, `onOpenURL`, and the callbacks with a completion handler.
+  /// activation starts and ends, launches and connections, SwiftUI's link actions, and the callbacks with a completion handler.
   @inlinable static var watchedKinds: UInt64 {
     1 << UInt64(CallbackKind.applicationDidBecomeActive.rawValue)
       | 1 << UInt64(CallbackKind.sceneDidBecomeActive.rawValue)
@@ -142,6 +142,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       | 1 << UInt64(CallbackKind.willFinishLaunching.rawValue)
       | 1 << UInt64(CallbackKind.sceneWillConnect.rawValue)
       | 1 << UInt64(CallbackKind.onOpenURL.rawValue)
+      | 1 << UInt64(CallbackKind.onContinueUserActivity.rawValue)
       | completionHandlerKinds
   }
 
@@ -194,7 +195,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       }
     case .willFinishLaunching, .sceneWillConnect:
       uiReady = false
-    case .onOpenURL:
+    case .onOpenURL, .onContinueUserActivity:
       // A view modifier's action: the view that consumes the link is on screen by construction.
       uiReady = true
     case .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,

@@ -119,6 +119,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       let fits: Bool
       switch step.kind {
       case .universalLink: fits = parsed?.isUniversalLink == true
+      case .userActivity, .handoff: fits = parsed == nil && UserActivityReference(url) != nil
       case .notificationTap: fits = parsed.map { $0.isCustomScheme || $0.isUniversalLink } ?? false
       case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
         .setDynamicItems, .backgroundLaunch, .updateApp, .openURL, .interruption, .appReady, .mainQueueTurn,

@@ -33,6 +33,16 @@ public struct MigrationReport: Hashable, Sendable {
   /// Every road, in ``Road/allCases`` order.
   public let roads: [RoadResult]
 
+  /// The Spotlight activity the activity roads continue: a result whose identifier is ``customSchemeLink``.
+  public var spotlightActivity: String { Self.spotlightActivity(carrying: customSchemeLink) }
+
+  /// A Spotlight result (``UserActivityReference/spotlightActivityType``) identified by `link`, as
+  /// ``UserActivityReference/text``.
+  static func spotlightActivity(carrying link: String) -> String {
+    UserActivityReference(activityType: UserActivityReference.spotlightActivityType, identifier: link)?.text
+      ?? UserActivityReference.spotlightActivityType
+  }
+
   /// Whether every road works after the migration (none breaks after it, and none broken before stays broken).
   public var isClean: Bool { !roads.contains { $0.verdict.fails } }
 
@@ -68,7 +78,8 @@ public struct MigrationReport: Hashable, Sendable {
   ///   - device: the device.
   ///   - options: the inferred-ordering switches.
   ///   - shortcutItems: the static items; the roads pick the first (a generated `com.example.item1` when empty).
-  ///   - customSchemeLink: the URL the link roads open and the notification roads' notification carries.
+  ///   - customSchemeLink: the URL the link roads open, the notification roads' notification carries and the activity
+  ///     roads' Spotlight result is identified by.
   ///   - universalLink: the universal link the roads tap.
   ///   - build: how the app is built today: the SDK of the app-delegate runs and the Info.plist's scene manifest.
   ///     The scene and SwiftUI runs use the same manifest and the later of that SDK and the iOS 27 SDK.
@@ -81,7 +92,8 @@ public struct MigrationReport: Hashable, Sendable {
     let items =
       shortcutItems.isEmpty ? ShortcutItem.generated(count: 1) : shortcutItems
     let quickAction = items[0].type
-    let links = [customSchemeLink, universalLink]
+    let spotlightActivity = Self.spotlightActivity(carrying: customSchemeLink)
+    let links = [customSchemeLink, universalLink, spotlightActivity]
     var runs: [(Road, [ScenarioStep], RoadRun, [RoadRun])] = []
     for road in Road.allCases {
       let delivery: ScenarioStep =
@@ -90,6 +102,7 @@ public struct MigrationReport: Hashable, Sendable {
         case .customSchemeLink: .openURL(customSchemeLink)
         case .universalLink: .universalLink(universalLink)
         case .notificationTap: .notificationTap(customSchemeLink)
+        case .userActivity: .userActivity(spotlightActivity)
         }
       let steps = road.steps(delivering: delivery)
       func run(_ lifecycle: LifecycleStyle) -> RoadRun {

@@ -14,7 +14,7 @@ public struct Road: Hashable, Sendable, CaseIterable {
   }
 
   /// Every road, timing by timing: cold, warm, restore, reconnect, each with a quick action, a custom-scheme link,
-  /// a universal link and a notification tap.
+  /// a universal link, a notification tap and a Spotlight result.
   public static let allCases: [Road] = RoadTiming.allCases.flatMap { timing in
     RoadDelivery.allCases.map { Road(timing, $0) }
   }
@@ -72,14 +72,18 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
   case universalLink
   /// A tapped notification that carries the custom-scheme link (UIKit semantics article, section 14).
   case notificationTap
+  /// A Spotlight result whose identifier is the custom-scheme link: a user activity that is not a universal link
+  /// (UIKit semantics article, section 15).
+  case userActivity
 
-  /// `quick action`, `custom-scheme link`, `universal link`, `notification tap`.
+  /// `quick action`, `custom-scheme link`, `universal link`, `notification tap`, `Spotlight activity`.
   public var label: String {
     switch self {
     case .quickAction: "quick action"
     case .customSchemeLink: "custom-scheme link"
     case .universalLink: "universal link"
     case .notificationTap: "notification tap"
+    case .userActivity: "Spotlight activity"
     }
   }
 
@@ -90,6 +94,7 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
     case .customSchemeLink: .url
     case .universalLink: .userActivity
     case .notificationTap: .notificationResponse
+    case .userActivity: .userActivity
     }
   }
 }

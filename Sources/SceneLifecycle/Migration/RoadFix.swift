@@ -72,7 +72,7 @@ public enum RoadFix: Hashable, Sendable {
       .applicationWillContinueUserActivity, .applicationContinueUserActivity, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
-      .userNotificationCenterDidReceive:
+      .userNotificationCenterDidReceive, .onContinueUserActivity:
       code(kind.selector)
     }
   }

@@ -19,6 +19,7 @@ extension MigrationReport {
     root["quickAction"] = .string(report.quickAction)
     root["customSchemeLink"] = .string(report.customSchemeLink)
     root["universalLink"] = .string(report.universalLink)
+    root["spotlightActivity"] = .string(report.spotlightActivity)
     root["roads"] = .array(report.roads.map(Self.roadDocument))
     root["moves"] = .array(report.moves.map(Self.fixDocument))
     var counts = JSONObject()

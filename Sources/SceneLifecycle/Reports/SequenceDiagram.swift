@@ -197,7 +197,7 @@ extension CallbackKind {
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity:
       .sceneDelegate
-    case .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL:
+    case .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL, .onContinueUserActivity:
       .swiftUIViews
     case .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
       .swiftUIApp

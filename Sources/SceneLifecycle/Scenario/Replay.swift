@@ -200,6 +200,8 @@ public enum Replay {
       if case .universalLink(let url) = step { triggers.append(.universalLink(url)) }
       if case .webClip(let url) = step { triggers.append(.webClip(url)) }
       if case .notificationTap(let url) = step { triggers.append(.notificationTap(url)) }
+      if case .userActivity(let reference) = step { triggers.append(.userActivity(reference)) }
+      if case .handoff(let reference) = step { triggers.append(.handoff(reference)) }
     }
     return DeliveryEquivalence.check(
       strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,

@@ -216,6 +216,7 @@ extension Scenario {
     .payload
     {
     case .none: []
+    case .link where kind.continuesActivity: ["activityType", "identifier"]
     case .item(let key), .link(let key): [key]
     case .dynamicItems(let keys): keys
     case .gate: ["gate"]

@@ -13,6 +13,7 @@ extension Scenario {
   static func decodeLink(
     _ reader: ObjectReader, kind: LifecycleEventKind
   ) throws(ScenarioDecodingError) -> String {
+    if kind.continuesActivity { return try decodeActivity(reader, kind: kind) }
     let universal = kind == .universalLink
     let path = reader.path(of: "url")
     let url = try Decode.string(try reader.required("url"), path: path)
@@ -43,6 +44,38 @@ extension Scenario {
           + "\(quoted(url, limit: 200)) is \(parsed.scheme)\(hint)")
     }
     return url
+  }
+
+  /// A `userActivity` or `handoff` step's activity: `activityType` (`com.apple.corespotlightitem` for a Spotlight
+  /// result) and, optionally, `identifier`, the value the app routes on; as ``UserActivityReference/text``.
+  static func decodeActivity(
+    _ reader: ObjectReader, kind: LifecycleEventKind
+  ) throws(ScenarioDecodingError) -> String {
+    let typePath = reader.path(of: "activityType")
+    let type = try Decode.string(try reader.required("activityType"), path: typePath)
+    guard UserActivityReference.isActivityType(type) else {
+      throw ScenarioDecodingError(
+        path: typePath,
+        message: "an activity type is reverse-DNS text of ASCII letters, digits, '.', '-' and '_', such as "
+          + "com.apple.corespotlightitem; found \(quoted(type, limit: 200))"
+          + (LinkURL(type) != nil ? " (a URL goes in a universalLink or openURL step)" : ""))
+    }
+    var identifier: String?
+    if let value = reader["identifier"] {
+      let path = reader.path(of: "identifier")
+      let text = try Decode.string(value, path: path)
+      guard UserActivityReference(activityType: type, identifier: text) != nil else {
+        throw ScenarioDecodingError(
+          path: path,
+          message: "an identifier is 1 to \(LinkURL.maximumLength) bytes with no control character; found "
+            + quoted(text, limit: 200))
+      }
+      identifier = text
+    }
+    guard let reference = UserActivityReference(activityType: type, identifier: identifier) else {
+      throw ScenarioDecodingError(path: typePath, message: "\(kind.rawValue) needs an activity type")
+    }
+    return reference.text
   }
 
   /// `app.navigation`, `app.routes` and `app.shortcutRoutes`; `nil` when the app has none of them.

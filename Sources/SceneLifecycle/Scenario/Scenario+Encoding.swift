@@ -108,7 +108,13 @@ extension Scenario {
     switch step.payload {
     case .none: break
     case .item(let type): object["type"] = .string(type)
-    case .link(let url): object["url"] = .string(url)
+    case .link(let url):
+      if step.kind.continuesActivity, let reference = UserActivityReference(url) {
+        object["activityType"] = .string(reference.activityType)
+        if let identifier = reference.identifier { object["identifier"] = .string(identifier) }
+      } else {
+        object["url"] = .string(url)
+      }
     case .dynamicItems(let items): object["items"] = .array(items.map(Self.dynamicItemDocument))
     case .gate(let index):
       object["gate"] = .string(gates.first { $0.index == index }?.name ?? "gate\(index)")

@@ -7,11 +7,12 @@ extension Scenario {
   public static let maximumExploredLinks = 4
 
   /// The distinct links the scenario's steps open, in order: custom-scheme URLs first (opened, or from a web
-  /// clip), then universal links, at most ``maximumExploredLinks`` of each kind. `qa-sim explore --scenario`
-  /// explores these.
+  /// clip), then universal links, then other user activities (continued whole or handed off), at most
+  /// ``maximumExploredLinks`` of each kind. `qa-sim explore --scenario` explores these.
   public var exploredLinks: [String] {
     var urls: [String] = []
     var universal: [String] = []
+    var activities: [String] = []
     for step in steps {
       switch step {
       case .openURL(let url), .webClip(let url):
@@ -23,6 +24,10 @@ extension Scenario {
         } else if !urls.contains(url), urls.count < Self.maximumExploredLinks {
           urls.append(url)
         }
+      case .userActivity(let reference), .handoff(let reference):
+        if !activities.contains(reference), activities.count < Self.maximumExploredLinks {
+          activities.append(reference)
+        }
       case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
         .setDynamicItems, .backgroundLaunch, .updateApp, .universalLink, .interruption, .appReady, .mainQueueTurn,
         .openWindow, .closeWindow, .focus:
@@ -32,7 +37,15 @@ extension Scenario {
         universal.append(url)
       }
     }
-    return urls + universal
+    return urls + universal + activities
+  }
+
+  /// The explored links (``exploredLinks``) that a `handoff` step continues: the exploration hands them off rather
+  /// than continuing them whole (`userActivity`).
+  public var exploredHandoffs: Set<String> {
+    var handedOff: Set<String> = []
+    for case .handoff(let reference) in steps { handedOff.insert(reference) }
+    return handedOff.intersection(exploredLinks)
   }
 
   /// The explored links (``exploredLinks``) that a `webClip` step opens: the exploration reaches them by tapping

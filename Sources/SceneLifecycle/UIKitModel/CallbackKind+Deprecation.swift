@@ -21,7 +21,7 @@ extension CallbackKind {
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
-      .userNotificationCenterDidReceive:
+      .userNotificationCenterDidReceive, .onContinueUserActivity:
       nil
     }
   }
@@ -38,7 +38,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
   case shortcutItem
   /// `launchOptions[.url]`: the custom-scheme URL that launched the app.
   case url
-  /// `launchOptions[.userActivityDictionary]`: the universal link that launched the app.
+  /// `launchOptions[.userActivityDictionary]`: the universal link or other activity that launched the app.
   case userActivityDictionary
   /// `launchOptions[.remoteNotification]`: the payload of the push notification whose tap launched the app (UIKit
   /// semantics article, 14 row 3).
@@ -49,7 +49,8 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     switch kind {
     case .shortcutItem: self = .shortcutItem
     case .url: self = .url
-    case .userActivity: self = .userActivityDictionary
+    // A Handoff's dictionary holds only the activity's type until its data arrives (15 rows 3 and 4).
+    case .userActivity, .activityType: self = .userActivityDictionary
     case .notificationResponse: self = .remoteNotification
     }
   }

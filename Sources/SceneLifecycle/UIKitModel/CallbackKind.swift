@@ -76,6 +76,9 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   /// the user tapped a notification (UIKit semantics article, section 14). It hands over a completion handler, to be
   /// called once (14 row 7).
   case userNotificationCenterDidReceive
+  /// SwiftUI's `onContinueUserActivity(_:perform:)` action: an activity of a type the app declared, other than a
+  /// universal link, which goes to ``onOpenURL`` (UIKit semantics article, 15 row 5).
+  case onContinueUserActivity
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -116,6 +119,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .appScenePhaseActive: "App.scenePhase(.active)"
     case .appScenePhaseBackground: "App.scenePhase(.background)"
     case .userNotificationCenterDidReceive: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+    case .onContinueUserActivity: "onContinueUserActivity(_:perform:)"
     }
   }
 
@@ -136,7 +140,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
 
   /// The kinds the packed explorer's codes hold: it packs a callback's kind in 5 bits, so only the first 32. The
   /// rest come only with what it refuses and the direct search explores: several windows (``needsSeveralWindows``)
-  /// and notification taps (``ExplorerError/notificationTaps``).
+  /// and notification taps and user activities (``ExplorerError/notificationTaps``, ``ExplorerError/userActivities``).
   static let packedKindCount = 32
 
   /// Whether this callback hands over a completion handler the app owes a call: `performActionFor`
@@ -155,7 +159,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .scenePhaseInactive,
       .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
-      .sceneContinueUserActivity, .onOpenURL:
+      .sceneContinueUserActivity, .onOpenURL, .onContinueUserActivity:
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
@@ -173,17 +177,18 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   public var carries: [DeliveryKind] {
     switch self {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
-      [.shortcutItem, .url, .userActivity, .notificationResponse]
+      [.shortcutItem, .url, .userActivity, .notificationResponse, .activityType]
     case .userNotificationCenterDidReceive: [.notificationResponse]
     case .applicationPerformAction, .windowScenePerformAction: [.shortcutItem]
     case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL: [.url]
-    case .applicationContinueUserActivity, .sceneContinueUserActivity: [.userActivity]
+    case .applicationContinueUserActivity, .sceneContinueUserActivity, .onContinueUserActivity: [.userActivity]
+    case .applicationWillContinueUserActivity, .sceneWillContinueUserActivity: [.activityType]
     case .didDiscardSceneSessions, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationWillResignActive, .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
       .sceneWillResignActive, .sceneDidEnterBackground, .sceneDidDisconnect, .willEnterForegroundNotification,
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
-      .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationWillContinueUserActivity,
-      .sceneWillContinueUserActivity, .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive,
+      .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .applicationWillTerminate,
+      .willTerminateNotification, .appScenePhaseInactive,
       .appScenePhaseActive, .appScenePhaseBackground:
       []
     }
@@ -202,11 +207,16 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
   case shortcutItem
   /// A `URL` (custom scheme, or a universal link in `onOpenURL`).
   case url
-  /// An `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb` (a universal link).
+  /// An `NSUserActivity`: of type `NSUserActivityTypeBrowsingWeb` for a universal link, or any other type
+  /// (``UserActivityReference``).
   case userActivity
   /// A `UNNotificationResponse` (a tapped notification): `launchOptions[.remoteNotification]` (its payload),
   /// `connectionOptions.notificationResponse`, or `didReceive`'s response.
   case notificationResponse
+  /// Only the type of an activity, not the activity: `willContinueUserActivityWithType`'s argument, a Handoff's
+  /// `connectionOptions.handoffUserActivityType` or `launchOptions[.userActivityDictionary]` before its data has
+  /// arrived (UIKit semantics article, 15 row 3). A table's actions on it get no delivery to handle or keep.
+  case activityType
 
   /// The name scenario files use in `<selector>[<kind>]`.
   public var name: String {
@@ -215,6 +225,7 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
     case .url: "url"
     case .userActivity: "userActivity"
     case .notificationResponse: "notificationResponse"
+    case .activityType: "activityType"
     }
   }
 }
@@ -246,4 +257,8 @@ public struct Callback: Hashable, Sendable {
     self.delivery = delivery
     self.deliveryKind = delivery == nil ? nil : carrying
   }
+
+  /// The delivery the app's code can act on: ``delivery``, unless the callback names only the activity's type
+  /// (``DeliveryKind/activityType``), which leaves nothing to handle or keep.
+  public var actionableDelivery: Delivery? { deliveryKind == .activityType ? nil : delivery }
 }

@@ -57,6 +57,15 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// cold launch also in the launch options (AppDelegate) or the connection options (scenes); an app in front gets
   /// `didReceive` alone (UIKit semantics article, section 14).
   case notificationTap(Link)
+  /// The user opens the app from a Spotlight result, a Siri suggestion, a widget tapped without a URL or another
+  /// app: UIKit hands it an `NSUserActivity` whole (``UserActivityReference``, written `<activityType>
+  /// <identifier>`), as it does a universal link: in the launch or connection options cold, through
+  /// `continue` warm, and to SwiftUI's `onContinueUserActivity(_:perform:)` (UIKit semantics article, section 15).
+  case userActivity(Link)
+  /// The user continues on this device an activity begun on another (Handoff): at connection UIKit names only the
+  /// activity's type (`handoffUserActivityType`), announces it with `willContinueUserActivityWithType`, and hands
+  /// the activity over in `continue` once its data has arrived (UIKit semantics article, 15 row 3).
+  case handoff(Link)
   /// Something the system puts over the foreground-active app for a moment (Control Center, Notification
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
@@ -92,8 +101,8 @@ public enum EventPayload<Item, Link, DynamicItem> {
   case none
   /// The quick action picked (`quickAction`).
   case item(Item)
-  /// The link opened (`openURL`, `universalLink`, `webClip`), or the one a tapped notification carries
-  /// (`notificationTap`).
+  /// The link opened (`openURL`, `universalLink`, `webClip`), the one a tapped notification carries
+  /// (`notificationTap`), or the activity continued (`userActivity`, `handoff`).
   case link(Link)
   /// The items set (`setDynamicItems`).
   case dynamicItems([DynamicItem])
@@ -126,6 +135,8 @@ extension Event {
     case .universalLink: .universalLink
     case .webClip: .webClip
     case .notificationTap: .notificationTap
+    case .userActivity: .userActivity
+    case .handoff: .handoff
     case .interruption: .interruption
     case .appReady: .appReady
     case .mainQueueTurn: .mainQueueTurn
@@ -139,7 +150,9 @@ extension Event {
   public var payload: EventPayload<Item, Link, DynamicItem> {
     switch self {
     case .quickAction(let item): .item(item)
-    case .openURL(let link), .universalLink(let link), .webClip(let link), .notificationTap(let link): .link(link)
+    case .openURL(let link), .universalLink(let link), .webClip(let link), .notificationTap(let link),
+      .userActivity(let link), .handoff(let link):
+      .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
     case .systemDisconnectScene(let scene), .openWindow(let scene), .closeWindow(let scene), .focus(let scene):
@@ -172,6 +185,8 @@ extension Event {
     case .universalLink(let opened): .universalLink(try link(opened))
     case .webClip(let opened): .webClip(try link(opened))
     case .notificationTap(let opened): .notificationTap(try link(opened))
+    case .userActivity(let opened): .userActivity(try link(opened))
+    case .handoff(let opened): .handoff(try link(opened))
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
     case .mainQueueTurn: .mainQueueTurn
@@ -203,6 +218,8 @@ extension Event {
     case .universalLink: self = .universalLink(try link())
     case .webClip: self = .webClip(try link())
     case .notificationTap: self = .notificationTap(try link())
+    case .userActivity: self = .userActivity(try link())
+    case .handoff: self = .handoff(try link())
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
     case .mainQueueTurn: self = .mainQueueTurn

@@ -44,6 +44,14 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case webClip
   /// See ``Event/notificationTap(_:)``.
   case notificationTap
+  /// See ``Event/userActivity(_:)``.
+  case userActivity
+  /// See ``Event/handoff(_:)``.
+  case handoff
+
+  /// Whether the event opens the app with a user activity other than a universal link (`userActivity`, `handoff`):
+  /// a scenario writes its payload as `activityType` and `identifier`, not as a `url` (``UserActivityReference``).
+  public var continuesActivity: Bool { self == .userActivity || self == .handoff }
 
   /// The kind's position in declaration order (its index in `allCases`), without building `allCases`.
   public var ordinal: Int {
@@ -68,6 +76,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .focus: 17
     case .webClip: 18
     case .notificationTap: 19
+    case .userActivity: 20
+    case .handoff: 21
     }
   }
 }

@@ -142,15 +142,27 @@ extension LifecycleMachine {
     _ = call(
       swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref),
       receiver: &receiver)
+    if let arrival, arrival.isHandoff {
+      // 15 row 3 (documented): the connection options named only the Handoff's type; once the scene has connected,
+      // UIKit announces the activity, and hands it over when its data has arrived, as to a connected scene (in the
+      // slot of 4 row 7, inferred).
+      _ = call(willContinue(.sceneWillContinueUserActivity, arrival, ref), receiver: &receiver)
+      enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
+      linkAroundActivation(sessionAt: index, receiver: &receiver) { machine, receiver in
+        machine.deliverLink(arrival, warm: false, announced: true, receiver: &receiver)
+      }
+      return
+    }
     enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
     if let arrival, didReceivePlace == .afterWillEnterForeground { didReceive(arrival, receiver: &receiver) }
     guard style == .swiftUI, let arrival, arrival.isLink else {
       becomeActive(sessionAt: index, receiver: &receiver)
       return
     }
-    // Tables 3 and 4: SwiftUI hands the launching link to onOpenURL, in the slot a running scene gets it.
+    // Tables 3 and 4: SwiftUI hands the launching link to onOpenURL (15 row 5: any other activity to
+    // onContinueUserActivity), in the slot a running scene gets it.
     linkAroundActivation(sessionAt: index, receiver: &receiver) { machine, receiver in
-      machine.onOpenURL(arrival, sessionAt: index, receiver: &receiver)
+      machine.swiftUIAction(arrival, sessionAt: index, receiver: &receiver)
     }
   }
 
@@ -159,11 +171,11 @@ extension LifecycleMachine {
   /// through its own callbacks (4 rows 2, 3 and 7).
   mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
     // 4 row 10 (observed): with scenes, a user activity's `scene(_:willContinueUserActivityWithType:)` comes before
-    // the scene starts for the foreground; the AppDelegate style keeps the order of 4 row 3.
+    // the scene starts for the foreground; the AppDelegate style keeps the order of 4 row 3 (15 row 7).
     var continuesEarly = false
-    if style.usesScenes, case .universalLink = arrival {
+    if style.usesScenes, let arrival, arrival.continuesActivity {
       continuesEarly = true
-      _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
+      _ = call(willContinue(.sceneWillContinueUserActivity, arrival, sessions[0].ref), receiver: &receiver)
     }
     enterForeground(sessionAt: 0, receiver: &receiver)
     if let arrival, arrival.isNotificationResponse {

@@ -10,21 +10,52 @@ enum Arrival: Hashable, Sendable {
   case universalLink(Delivery)
   /// A tapped notification (`notificationTap`): a `UNNotificationResponse` (section 14).
   case notificationResponse(Delivery)
+  /// Any other activity carried whole (`userActivity`): a Spotlight result, a Siri suggestion, a widget without a
+  /// URL (15 rows 1, 2, 6 and 10).
+  case userActivity(Delivery)
+  /// A Handoff (`handoff`): its type at connection, its data later (15 row 3).
+  case handoff(Delivery)
 
   /// The delivery it makes.
   var delivery: Delivery {
     switch self {
     case .quickAction(let delivery), .url(let delivery), .universalLink(let delivery),
-      .notificationResponse(let delivery):
+      .notificationResponse(let delivery), .userActivity(let delivery), .handoff(let delivery):
       delivery
     }
   }
 
-  /// Whether it is a link rather than a quick action or a notification response.
+  /// Whether it is a link or an activity rather than a quick action or a notification response: whether it takes
+  /// the link roads of section 4.
   var isLink: Bool {
     switch self {
     case .quickAction, .notificationResponse: false
-    case .url, .universalLink: true
+    case .url, .universalLink, .userActivity, .handoff: true
+    }
+  }
+
+  /// Whether UIKit hands it over as an `NSUserActivity`, through the `willContinue`/`continue` pair.
+  var continuesActivity: Bool {
+    switch self {
+    case .quickAction, .notificationResponse, .url: false
+    case .universalLink, .userActivity, .handoff: true
+    }
+  }
+
+  /// The delivery `willContinueUserActivityWithType` names by its type: none for a universal link, whose type is
+  /// always `NSUserActivityTypeBrowsingWeb`, this activity's for any other.
+  var announcedType: Delivery? {
+    switch self {
+    case .userActivity(let delivery), .handoff(let delivery): delivery
+    case .quickAction, .notificationResponse, .url, .universalLink: nil
+    }
+  }
+
+  /// Whether it is a Handoff, whose activity comes after the scene connects (15 row 3).
+  var isHandoff: Bool {
+    switch self {
+    case .handoff: true
+    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity: false
     }
   }
 
@@ -32,18 +63,20 @@ enum Arrival: Hashable, Sendable {
   var isNotificationResponse: Bool {
     switch self {
     case .notificationResponse: true
-    case .quickAction, .url, .universalLink: false
+    case .quickAction, .url, .universalLink, .userActivity, .handoff: false
     }
   }
 
   /// How launch options and connection options carry it: `shortcutItem`, `url` / `urlContexts`,
-  /// `userActivityDictionary` / `userActivities`, or `remoteNotification` / `notificationResponse`.
+  /// `userActivityDictionary` / `userActivities`, `remoteNotification` / `notificationResponse`, or a Handoff's type
+  /// alone (`userActivityDictionary` / `handoffUserActivityType`).
   var optionsKind: DeliveryKind {
     switch self {
     case .quickAction: .shortcutItem
     case .url: .url
-    case .universalLink: .userActivity
+    case .universalLink, .userActivity: .userActivity
     case .notificationResponse: .notificationResponse
+    case .handoff: .activityType
     }
   }
 }
@@ -84,9 +117,10 @@ extension LifecycleMachine {
   ) {
     let delivery = arrival.delivery
     guard style.usesScenes else {
-      // 4 rows 1–3: application(_:open:options:), or the willContinue/continue pair for a universal link.
-      if case .universalLink = arrival {
-        _ = call(Callback(.applicationWillContinueUserActivity), receiver: &receiver)
+      // 4 rows 1–3: application(_:open:options:), or the willContinue/continue pair for a universal link (and,
+      // 15 row 4, any other activity).
+      if arrival.continuesActivity {
+        _ = call(willContinue(.applicationWillContinueUserActivity, arrival), receiver: &receiver)
         _ = call(
           Callback(.applicationContinueUserActivity, delivery: delivery, carrying: .userActivity), receiver: &receiver)
       } else {
@@ -108,8 +142,8 @@ extension LifecycleMachine {
   ) {
     let delivery = arrival.delivery
     let ref = sessions[0].ref
-    if case .universalLink = arrival {
-      if !announced { _ = call(Callback(.sceneWillContinueUserActivity, scene: ref), receiver: &receiver) }
+    if arrival.continuesActivity {
+      if !announced { _ = call(willContinue(.sceneWillContinueUserActivity, arrival, ref), receiver: &receiver) }
       _ = call(
         Callback(.sceneContinueUserActivity, scene: ref, delivery: delivery, carrying: .userActivity),
         receiver: &receiver)
@@ -127,41 +161,49 @@ extension LifecycleMachine {
   private mutating func deliverSwiftUILink<Receiver: CallbackReceiver>(
     _ arrival: Arrival, warm: Bool, announced: Bool, receiver: inout Receiver
   ) {
-    let delegateCallback: CallbackKind
-    switch arrival {
-    case .universalLink: delegateCallback = .sceneContinueUserActivity
-    case .url, .quickAction, .notificationResponse: delegateCallback = .sceneOpenURLContexts
-    }
+    let delegateCallback: CallbackKind = arrival.continuesActivity ? .sceneContinueUserActivity : .sceneOpenURLContexts
     var route = CustomDelegateLinkDelivery.swiftUIOnly
     if warm && receiver.implements(delegateCallback) {
       route = read(.swiftUICustomDelegateLinks, receiver: &receiver)
     }
     switch route {
     case .swiftUIOnly:
-      if case .universalLink = arrival, !announced {
-        _ = call(Callback(.sceneWillContinueUserActivity, scene: sessions[0].ref), receiver: &receiver)
+      if arrival.continuesActivity, !announced {
+        _ = call(willContinue(.sceneWillContinueUserActivity, arrival, sessions[0].ref), receiver: &receiver)
       }
-      onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
+      swiftUIAction(arrival, sessionAt: 0, receiver: &receiver)
     case .delegateOnly:
       sceneDelegateLink(arrival, announced: announced, receiver: &receiver)
       // An app run as its own delegate classes learns only by calling whether the delegate implements the method
       // (``AppContext/declinedCallback``); when it did not, the call left no trace and SwiftUI's action takes the
       // link, as it would have from the start. A universal link's `scene(_:willContinueUserActivityWithType:)`
       // has been made already.
-      if !receiver.implements(delegateCallback) { onOpenURL(arrival, sessionAt: 0, receiver: &receiver) }
+      if !receiver.implements(delegateCallback) { swiftUIAction(arrival, sessionAt: 0, receiver: &receiver) }
     case .both:
       // The order between the two hooks is not known; the model calls the delegate first.
       sceneDelegateLink(arrival, announced: announced, receiver: &receiver)
-      onOpenURL(arrival, sessionAt: 0, receiver: &receiver)
+      swiftUIAction(arrival, sessionAt: 0, receiver: &receiver)
     }
   }
 
-  /// SwiftUI's `onOpenURL` action: both kinds of link, as a `URL` (3 row 5).
-  mutating func onOpenURL<Receiver: CallbackReceiver>(
+  /// SwiftUI's action for a link: `onOpenURL` for both kinds of link, as a `URL` (3 row 5);
+  /// `onContinueUserActivity` for any other activity, as the `NSUserActivity` (15 row 5).
+  mutating func swiftUIAction<Receiver: CallbackReceiver>(
     _ arrival: Arrival, sessionAt index: Int, receiver: inout Receiver
   ) {
-    _ = call(
-      Callback(.onOpenURL, scene: sessions[index].ref, delivery: arrival.delivery, carrying: .url), receiver: &receiver)
+    let ref = sessions[index].ref
+    let callback =
+      arrival.announcedType == nil
+      ? Callback(.onOpenURL, scene: ref, delivery: arrival.delivery, carrying: .url)
+      : Callback(.onContinueUserActivity, scene: ref, delivery: arrival.delivery, carrying: .userActivity)
+    _ = call(callback, receiver: &receiver)
+  }
+
+  /// `willContinueUserActivityWithType`, naming the activity's type: a universal link's is always
+  /// `NSUserActivityTypeBrowsingWeb`, so its callback names no delivery; any other names its own
+  /// (``DeliveryKind/activityType``).
+  func willContinue(_ kind: CallbackKind, _ arrival: Arrival, _ scene: SceneRef? = nil) -> Callback {
+    Callback(kind, scene: scene, delivery: arrival.announcedType, carrying: .activityType)
   }
 
   /// Runs `deliver` before or after the session becomes active, as ``LifecycleOptions/sceneLinkOrder`` says

@@ -171,6 +171,13 @@ public struct LifecycleMachine: Hashable, Sendable {
     case .universalLink(let link):
       deliveriesMade &+= 1
       return deliver(.universalLink(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+    case .userActivity(let link):
+      // Section 15: an activity takes the link roads of section 4, in any phase.
+      deliveriesMade &+= 1
+      return deliver(.userActivity(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+    case .handoff(let link):
+      deliveriesMade &+= 1
+      return deliver(.handoff(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
     case .webClip(let link):
       return openFromWebClip(link, from: phase, receiver: &receiver)
     case .notificationTap(let link):

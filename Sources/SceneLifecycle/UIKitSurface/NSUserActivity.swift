@@ -59,6 +59,14 @@
       super.init(activityType: NSUserActivityTypeBrowsingWeb)
     }
 
+    /// The activity `reference` names, for `delivery`: of its type, its identifier in `userInfo` under
+    /// ``UserActivityReference/userInfoKey`` (UIKit semantics article, 15 row 1).
+    init(_ reference: UserActivityReference, delivery: Delivery) {
+      self.delivery = delivery
+      self.storedUserInfo = reference.identifier.map { [reference.userInfoKey: $0] }
+      super.init(activityType: reference.activityType)
+    }
+
     /// The web page the activity shows; reading it records a read of the delivery.
     override var webpageURL: URL? {
       get {

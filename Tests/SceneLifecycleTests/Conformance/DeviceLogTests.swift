@@ -239,12 +239,35 @@ final class DeviceLogTests: XCTestCase {
     XCTAssertEqual(error?.location, .position(line: 1, column: 41))
     XCTAssertEqual(
       error?.message,
-      "unexpected `called` after `sceneDidBecomeActive(_:)`; a line holds one callback, then an optional item type or"
-        + " URL and an optional `@<scene>`")
-    XCTAssertEqual(failure("- didFinishLaunching a b")?.location, .position(line: 1, column: 24))
+      "unexpected `called` after `sceneDidBecomeActive(_:)`; a line holds one callback, then an optional item type,"
+        + " URL or activity (`<activityType> <identifier>`) and an optional `@<scene>`")
+    XCTAssertEqual(failure("- didFinishLaunching https://x.example/a b")?.location, .position(line: 1, column: 42))
+    XCTAssertEqual(failure("- sceneDidBecomeActive com.example.a b")?.location, .position(line: 1, column: 38))
     let empty = failure("[qa-sim] sceneDidBecomeActive(_:) @")
     XCTAssertEqual(empty?.location, .position(line: 1, column: 35))
     XCTAssertEqual(empty?.message, "`@` names no scene; write `@<scene id>` as the scenario declares it")
+  }
+
+  // UIKit semantics article, 15 row 1: an activity is logged as its type and its identifier, one detail of a callback
+  // that can carry an activity.
+  func testAnActivityIsOneDetailOfTwoWords() throws {
+    let log = try DeviceLog(
+      parsing: Array(
+        """
+        scene(_:willContinueUserActivityWithType:) com.example.reading article-12
+        scene(_:continue:) com.apple.corespotlightitem pariscafe://cafe/PRS103 @main
+        onContinueUserActivity com.apple.corespotlightitem 7
+        """.utf8), file: "activity.log")
+    XCTAssertEqual(
+      log.callbacks.map(\.detail),
+      [
+        "com.example.reading article-12", "com.apple.corespotlightitem pariscafe://cafe/PRS103",
+        "com.apple.corespotlightitem 7",
+      ])
+    XCTAssertEqual(
+      log.callbacks.map(\.callback),
+      [.sceneWillContinueUserActivity, .sceneContinueUserActivity, .onContinueUserActivity])
+    XCTAssertEqual(log.callbacks[1].scene, "main")
   }
 
   func testRecordsLinesDeclareCallbacks() throws {

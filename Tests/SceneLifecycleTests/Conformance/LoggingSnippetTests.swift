@@ -150,7 +150,7 @@
   /// surface, and what it prints reads back as the callback of each method.
   final class LoggingSnippetTests: XCTestCase, @unchecked Sendable {
     /// The callbacks an app delegate or scene delegate method receives (the others are notifications, SwiftUI
-    /// phases and `onOpenURL`, logged from observers and views, and `didReceive`, logged from the notification
+    /// phases, `onOpenURL` and `onContinueUserActivity`, logged from observers and views, and `didReceive`, logged from the notification
     /// centre's delegate): every one must be in the article's classes.
     static func isDelegateMethod(_ kind: CallbackKind) -> Bool {
       switch kind {
@@ -165,7 +165,7 @@
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL,
         .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
-        .userNotificationCenterDidReceive:
+        .userNotificationCenterDidReceive, .onContinueUserActivity:
         false
       }
     }

@@ -11,8 +11,8 @@ final class SDKSweepTests: XCTestCase {
   private func firstLaunchStep(_ steps: [ScenarioStep]) -> Int? {
     steps.firstIndex { step in
       switch step.kind {
-      case .tapIcon, .quickAction, .openURL, .universalLink, .webClip, .notificationTap, .backgroundLaunch, .openWindow,
-        .focus:
+      case .tapIcon, .quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff,
+        .backgroundLaunch, .openWindow, .focus:
         true
       case .closeWindow, .goHome, .interruption, .mainQueueTurn, .systemSuspend, .systemDisconnectScene,
         .systemTerminate,

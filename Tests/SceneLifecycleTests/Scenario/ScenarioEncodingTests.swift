@@ -90,7 +90,11 @@ final class ScenarioEncodingTests: XCTestCase {
     let steps = LifecycleEventKind.allCases.map { kind in
       ScenarioStep(
         kind: kind, item: { search.type },
-        link: { kind == .universalLink ? "https://example.com/cafe/PRS103" : "pariscafe://cafe/PRS103" },
+        link: {
+          kind == .universalLink
+            ? "https://example.com/cafe/PRS103"
+            : kind.continuesActivity ? "com.apple.corespotlightitem pariscafe://cafe/PRS103" : "pariscafe://cafe/PRS103"
+        },
         dynamicItems: { [ShortcutItem(type: "bare", localizedTitle: "bare"), rich] }, gate: { 0 }, scene: { 1 })
     }
     var scenario = Scenario(name: "Every member", strategy: strategy, steps: steps)

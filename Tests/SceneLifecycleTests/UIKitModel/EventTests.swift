@@ -44,7 +44,7 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(ScenarioStep.systemDisconnectScene.summary, "systemDisconnectScene")
   }
 
-  func testOnlyQuickActionsLinksAndNotificationTapsDeliver() {
+  func testOnlyQuickActionsLinksNotificationTapsAndActivitiesDeliver() {
     let delivering = LifecycleEventKind.allCases.filter { kind in
       LifecycleEvent(
         kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] }, gate: { 1 },
@@ -52,7 +52,8 @@ final class EventTests: XCTestCase {
       )
       .deliverable == ItemID(1)
     }
-    XCTAssertEqual(delivering, [.quickAction, .openURL, .universalLink, .webClip, .notificationTap])
+    XCTAssertEqual(
+      delivering, [.quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff])
   }
 
   func testAConversionThatFailsStopsTheMap() {

@@ -38,7 +38,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .webClip(link), .notificationTap(link), .interruption, .appReady(0), .mainQueueTurn,
+      .universalLink(link), .webClip(link), .notificationTap(link), .userActivity(link), .handoff(link), .interruption,
+      .appReady(0), .mainQueueTurn,
       .openWindow(scene: 0),
       .closeWindow(scene: 0), .focus(scene: 0), .systemDisconnectScene(scene: 1),
     ]
@@ -85,8 +86,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
     // 13 rows 4 and 5: so does a web clip's URL, after an app in front went to the background.
-    // 14: a tapped notification too.
-    case .openURL, .universalLink, .webClip, .notificationTap: return .foregroundActive
+    // 14: a tapped notification too; 15: and a user activity or a Handoff.
+    case .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff: return .foregroundActive
     // 8b: only the app in front can be interrupted, and it comes back to the same phase.
     case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
     // 10a row 3: the app's own code runs only in a process that runs code; the driver reaches unattached from

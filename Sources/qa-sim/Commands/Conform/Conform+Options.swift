@@ -74,7 +74,8 @@ extension ConformCommand {
       ) { $0.items = $1 }.lifted(\.app),
       ExploreOptions.urlsSpec.lifted(\.app),
       ExploreOptions.universalLinksSpec.lifted(\.app), ExploreOptions.webClipsSpec.lifted(\.app),
-      ExploreOptions.notificationsSpec.lifted(\.app),
+      ExploreOptions.notificationsSpec.lifted(\.app), ExploreOptions.activitiesSpec.lifted(\.app),
+      ExploreOptions.handoffsSpec.lifted(\.app),
       OptionSpec<ExploreOptions>.wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "1",
         help: "Declared scenes (windows s1 ...), 1 to \(ExploreOptions.maximumScenes); more than 1 is an iPad app "

@@ -25,6 +25,11 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// How many notifications, each carrying a custom-scheme URL, the user can tap (when the scenario's steps open
   /// no link).
   var notifications = 0
+  /// How many user activities, continued whole, the user can open the app with (when the scenario's steps open no
+  /// link).
+  var activities = 0
+  /// How many Handoffs the user can continue (when the scenario's steps open no link).
+  var handoffs = 0
   /// The most steps in a sequence.
   var depth = 8
   /// Whether to vary every inferred-ordering switch.

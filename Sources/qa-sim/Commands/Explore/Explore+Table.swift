@@ -13,6 +13,7 @@ extension ExploreCommand {
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
       ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
       ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.notificationsSpec,
+      ExploreOptions.activitiesSpec, ExploreOptions.handoffsSpec,
       .wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "\(ExploreOptions().scenes)",
         help: "Declared scenes (windows s1 ...) with default activation conditions, 1 to "
@@ -158,6 +159,20 @@ extension ExploreOptions {
     help: "Notifications the user can tap in any state, each carrying a custom-scheme URL "
       + "(qasim://notification1 ...), 0 to \(maximumLinks)."
   ) { $0.notifications = $1 }
+
+  /// `--activities <n>`.
+  static let activitiesSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--activities", in: 0...maximumLinks, default: "0, or the scenario's own userActivity steps",
+    help: "User activities the app can be opened with in any state, continued whole as a Spotlight result, a Siri "
+      + "suggestion or a widget without a URL are (com.example.activity1 ...), 0 to \(maximumLinks)."
+  ) { $0.activities = $1 }
+
+  /// `--handoffs <n>`.
+  static let handoffsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--handoffs", in: 0...maximumLinks, default: "0, or the scenario's own handoff steps",
+    help: "Activities the user can hand off from another device in any state (com.example.handoff1 ...), 0 to "
+      + "\(maximumLinks)."
+  ) { $0.handoffs = $1 }
 
   /// `--options <all|defaults>`.
   static let optionsSpec = OptionSpec<ExploreOptions>.choice(

@@ -96,7 +96,8 @@ enum ExploreCommand {
   static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
     let generated = ExplorationSubject.Generated(
       items: options.items, urls: options.urls, universalLinks: options.universalLinks, webClips: options.webClips,
-      notifications: options.notifications, scenes: options.scenes)
+      notifications: options.notifications, activities: options.activities, handoffs: options.handoffs,
+      scenes: options.scenes)
     if let path = options.scenario {
       return ScenarioLoader.load(file: path).map { loaded in
         Subject(

@@ -58,7 +58,7 @@ extension GenerateCommand {
         ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
         ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
         ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.notificationsSpec,
-        ExploreOptions.optionsSpec,
+        ExploreOptions.activitiesSpec, ExploreOptions.handoffsSpec, ExploreOptions.optionsSpec,
         ExploreOptions.readinessSpec,
         ExploreOptions.jobsSpec,
       ].map { $0.lifted(\GenerateOptions.explore) },

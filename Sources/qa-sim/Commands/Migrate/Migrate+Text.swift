@@ -17,7 +17,8 @@ extension MigrateCommand {
     lines.append(
       "  quick action \(Escaping.terminalText(report.quickAction)); links \(Escaping.terminalText(report.customSchemeLink)), "
         + Escaping.terminalText(report.universalLink) + "; the notification carries "
-        + Escaping.terminalText(report.customSchemeLink))
+        + Escaping.terminalText(report.customSchemeLink) + "; the Spotlight activity is "
+        + Escaping.terminalText(report.spotlightActivity))
     for timing in RoadTiming.allCases { lines.append("  \(timing.rawValue): \(timing.explanation)") }
     lines.append("")
     let roadWidth = max(4, report.roads.map(\.road.name.count).max() ?? 0) + 2

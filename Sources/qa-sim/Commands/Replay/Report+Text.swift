@@ -62,8 +62,9 @@ struct TextReport {
   /// Above a SwiftUI trace, which lines reach which code (UIKit semantics article, 8f row 5); the lines themselves
   /// keep the syntax an expected trace uses, so they can be copied into a scenario.
   static let swiftUILegend =
-    "(a view's onChange(of: scenePhase) and onOpenURL get the scenePhase(…) and onOpenURL(_:) lines; scene… and "
-    + "windowScene… lines reach only the custom scene delegate; note lines reach no code)"
+    "(a view's onChange(of: scenePhase), onOpenURL and onContinueUserActivity get the scenePhase(…), onOpenURL(_:) "
+    + "and onContinueUserActivity(_:perform:) lines; scene… and windowScene… lines reach only the custom scene "
+    + "delegate; note lines reach no code)"
 
   /// The failures, the trace grouped by step, and the violations.
   func details(of run: ScenarioRun) -> [String] {

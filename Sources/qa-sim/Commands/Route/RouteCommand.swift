@@ -40,7 +40,9 @@ enum RouteCommand {
       .value(
         "<url-or-item-type>",
         help: "A URL such as pariscafe://search, the type of a quick action named in app.shortcutRoutes, or a "
-          + "notification's payload as JSON ({\"aps\": {...}, \"url\": \"pariscafe://search\"})."
+          + "notification's payload as JSON ({\"aps\": {...}, \"url\": \"pariscafe://search\"}), or a user activity "
+          + "as a userActivity step writes it ({\"activityType\": \"com.apple.corespotlightitem\", \"identifier\": "
+          + "\"pariscafe://cafe/PRS103\"})."
       ) { $0.target = $1 },
     ],
     options: [
@@ -58,8 +60,9 @@ enum RouteCommand {
         0   A route matches (or the quick action goes straight to a destination).
         1   Nothing matches: the app would stay where it is ("no deeplink found").
         64  The command line is wrong, or the argument is neither a URL, a
-            quick action of the scenario, nor a notification payload with a
-            URL under --payload-key.
+            quick action of the scenario, a notification payload with a URL
+            under --payload-key, nor a user activity whose identifier is a
+            URL.
         65  The scenario file is invalid, or it declares no routes.
         66  The scenario file cannot be read.
 
@@ -104,6 +107,8 @@ extension RouteAnswer {
       lines.append(
         "quick action \(Escaping.terminalText(quickAction)) → \(url.map { Escaping.terminalText($0) } ?? "a destination")"
       )
+    } else if let activityType, let url {
+      lines.append("user activity \(Escaping.terminalText(activityType, limit: 260)) → \(Escaping.terminalText(url))")
     } else if let payloadKey, let url {
       lines.append(
         "notification payload, \"\(Escaping.terminalText(payloadKey, limit: 60))\" → \(Escaping.terminalText(url))")

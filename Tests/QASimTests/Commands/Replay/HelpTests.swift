@@ -17,11 +17,12 @@ final class HelpTests: XCTestCase {
     of steps, each one of the events tapIcon, quickAction, goHome, systemSuspend,
     systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems,
     backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
-    mainQueueTurn, openWindow, closeWindow, focus, webClip, notificationTap. qa-sim
-    sends the steps to a pure model of UIKit, records every callback the app gets
-    and what it does, checks the invariants (lost, duplicate, late, stale,
-    completionMissing, completionRepeated, handledWhileInactive, launchCrash,
-    wrongScene) and compares the outcome with the file's "expect".
+    mainQueueTurn, openWindow, closeWindow, focus, webClip, notificationTap,
+    userActivity, handoff. qa-sim sends the steps to a pure model of UIKit, records
+    every callback the app gets and what it does, checks the invariants (lost,
+    duplicate, late, stale, completionMissing, completionRepeated,
+    handledWhileInactive, launchCrash, wrongScene) and compares the outcome with the
+    file's "expect".
 
     A custom strategy can declare readiness gates ("gates") that the app's own code
     opens with an appReady step: send(<gate>) sends the delivered item to the

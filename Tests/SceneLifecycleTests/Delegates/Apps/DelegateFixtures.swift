@@ -114,6 +114,26 @@
           DelegateApp(
             appDelegate: { ConfiguringAppDelegate(log: SessionLog()) }, sceneDelegate: ConnectingSceneDelegate.init)
         },
+        DelegateFixture(
+          name: "Spotlight tutorial, continue only",
+          make: {
+            DelegateApp(
+              appDelegate: BareAppDelegate.init, sceneDelegate: SpotlightContinueOnlySceneDelegate.init,
+              mainStoryboard: makeTutorialStoryboard)
+          },
+          links: ["com.apple.corespotlightitem 7"]),
+        DelegateFixture(
+          name: "Spotlight tutorial",
+          make: {
+            DelegateApp(
+              appDelegate: BareAppDelegate.init, sceneDelegate: SpotlightSceneDelegate.init,
+              mainStoryboard: makeTutorialStoryboard)
+          },
+          links: ["com.apple.corespotlightitem 7"]),
+        DelegateFixture(
+          name: "activity recorder",
+          make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: ActivityRecordingSceneDelegate.init) },
+          links: ["com.example.reading article-12"]),
       ]
       // The notification delegates run only where qa-sim declares UserNotifications (Linux).
       #if !canImport(UserNotifications)

@@ -1,0 +1,76 @@
+import Foundation
+import SceneLifecycle
+import TestSupport
+import XCTest
+
+/// The shipped scenarios of the user-activity roads (UIKit semantics article, section 15), each a reported or
+/// documented failure beside its fix: the failure replays to its loss and `explore --scenario` finds it with no other
+/// setting, while the fix replays clean and explores without a loss.
+final class UserActivityScenarioTests: XCTestCase {
+  /// Each broken scenario beside its fix, with the row its failure rests on.
+  private let pairs: [(broken: String, fixed: String, row: String)] = [
+    // 15 rows 1, 4 and 8: a Spotlight result continued before the app's view hierarchy exists.
+    ("blueAllianceSpotlightLostOnColdLaunch", "blueAllianceSpotlightContinuedOnceViewHierarchyIsSetUp", "15 row 8"),
+    // 15 rows 2 and 9: a framework's scene shim that replays the cold quick action but not the cold activities.
+    ("mauiSceneColdActivityLost", "mauiSceneColdActivityForwarded", "15 row 9"),
+    // 15 row 3: a Handoff is not in the connection options.
+    ("handoffLostReadingOnlyConnectionActivities", "handoffContinuedAfterConnection", "15 row 3"),
+  ]
+
+  private func load(_ name: String) throws -> LoadedScenario {
+    try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name + ".json").path).get()
+  }
+
+  /// The kinds of error-level violations exploring `loaded` as `explore --scenario` does finds.
+  private func explored(_ loaded: LoadedScenario) throws -> Set<ViolationKind> {
+    let subject = ExplorationSubject(scenario: loaded, label: loaded.file)
+    let explorer = try Explorer(subject.configuration(lifecycle: subject.lifecycle, allOptions: false, depth: 8))
+    let report = explorer.run()
+    XCTAssertEqual(report.packingProblem, .userActivities, "the direct search explores activities")
+    return Set(report.counterexamples.map(\.kind).filter { !$0.isWarning })
+  }
+
+  func testEachFailureReplaysToItsLossAndExploreFindsIt() throws {
+    for (broken, fixed, row) in pairs {
+      let failing = try load(broken)
+      let run = Replay.run(failing)
+      XCTAssertTrue(run.passed, "\(broken) (\(row)) replays as its file expects")
+      XCTAssertTrue(run.violations.contains { $0.kind == .lost }, "\(broken) (\(row))")
+      XCTAssertTrue(try explored(failing).contains(.lost), "\(broken) (\(row))")
+
+      let fix = try load(fixed)
+      let fixedRun = Replay.run(fix)
+      XCTAssertTrue(fixedRun.passed, fixed)
+      XCTAssertFalse(fixedRun.violations.contains { $0.kind == .lost }, fixed)
+      XCTAssertEqual(try explored(fix), [], fixed)
+    }
+  }
+
+  // 15 row 6: a widget tapped without a URL opens the app with an activity that may carry only its type (the
+  // widget's kind); it takes the activity roads whole, and SwiftUI's action declared for that type gets it.
+  func testAWidgetsActivityCarriesOnlyItsType() throws {
+    let widget = "com.example.cafe.FavoritesWidget"
+    let app = try TableStrategy(
+      name: "widgetAction", nativeLifecycle: .swiftUI, actions: [.onContinueUserActivity: [.handle]])
+    var sim = simulate(app, .swiftUI)
+    XCTAssertNil(sim.send(step: .userActivity(widget)))
+    XCTAssertEqual(sim.handledTypes, [widget])
+    XCTAssertTrue(sim.traceLines.contains("system onContinueUserActivity(_:perform:) \(widget)"))
+    XCTAssertNil(UserActivityReference(widget)?.identifier)
+  }
+
+  // 15 row 10: a Siri suggestion's activity, of the app's own type, takes the same continue methods as any other.
+  func testASiriActivityTakesTheContinueRoad() throws {
+    let order = "com.example.coffee.order latte"
+    let app = try TableStrategy(
+      name: "continueOnly", nativeLifecycle: .appDelegate, actions: [.applicationContinueUserActivity: [.handle]])
+    var sim = simulate(app, .appDelegate)
+    sim.tapIcon()
+    sim.send(.goHome)
+    XCTAssertNil(sim.send(step: .userActivity(order)))
+    XCTAssertEqual(sim.handledTypes, [order])
+    XCTAssertEqual(
+      UserActivityReference(order)?.userInfoKey, UserActivityReference.defaultIdentifierKey,
+      "an app-defined type's identifier goes under userInfo[\"identifier\"]")
+  }
+}
