@@ -360,6 +360,11 @@ public protocol AppStrategy: Hashable, Sendable {
   /// the system makes. The simulator refuses a `notificationTap` step the strategy cannot take
   /// (``Rejection/Reason/notificationResponsesUnavailable``), so it is never a silent no-op.
   var takesNotificationTaps: Bool { get }
+  /// Whether the harness can hand the app an accepted CloudKit share's metadata (UIKit semantics article, section
+  /// 16): every strategy but an app's own classes run where Apple's CloudKit is imported, whose metadata only the
+  /// system makes. The simulator refuses a `cloudKitShare` step the strategy cannot take
+  /// (``Rejection/Reason/cloudKitSharesUnavailable``), so it is never a silent no-op.
+  var takesCloudKitShares: Bool { get }
 }
 
 extension AppStrategy {
@@ -385,6 +390,8 @@ extension AppStrategy {
   public func holds(_ delivery: Delivery) -> Bool { false }
   /// A strategy that is not the app's own classes takes a tapped notification as any other delivery.
   public var takesNotificationTaps: Bool { true }
+  /// A strategy that is not the app's own classes takes an accepted CloudKit share as any other delivery.
+  public var takesCloudKitShares: Bool { true }
   /// A strategy queues main-queue work only as ``AppContext/deferredBlock`` says.
   public var queuesMainQueueWork: Bool { false }
   /// A strategy keeps no main queue of its own.

@@ -83,7 +83,8 @@ public struct ConformanceSearch: Sendable {
     let strategy = subject.readinessOverride.map(subject.strategy.overridingReadiness) ?? subject.strategy
     let space = ConformanceSpace(
       options: subject.options, allOptions: allOptions, lifecycle: lifecycle, device: subject.device,
-      deferring: strategy.defersToMainQueue, sdk: subject.build.sdk, notifying: !subject.notifications.isEmpty)
+      deferring: strategy.defersToMainQueue, sdk: subject.build.sdk, notifying: !subject.notifications.isEmpty,
+      linking: !subject.links.isEmpty)
     let scenario = subject.scenario?.scenario
     let start = Simulator(
       lifecycle: lifecycle, device: subject.device, options: space.base, strategy: strategy,

@@ -18,13 +18,14 @@ public struct ConformanceSpace: Hashable, Sendable {
   }
 
   /// The space of an app in `lifecycle` on `device`: `options` alone, or with `allOptions` every switch that
-  /// lifecycle reads on that device (the switches ``LifecycleOptions/allCombinations(for:on:deferring:sdk:notifying:)``
-  /// varies).
+  /// lifecycle reads on that device (the switches
+  /// ``LifecycleOptions/allCombinations(for:on:deferring:sdk:notifying:linking:)`` varies).
   public init(
     options: LifecycleOptions, allOptions: Bool, lifecycle: LifecycleStyle, device: Device, deferring: Bool, sdk: SDK,
-    notifying: Bool = false
+    notifying: Bool = false, linking: Bool = false
   ) {
-    let base = options.relevant(to: lifecycle, on: device, deferring: deferring, sdk: sdk, notifying: notifying)
+    let base = options.relevant(
+      to: lifecycle, on: device, deferring: deferring, sdk: sdk, notifying: notifying, linking: linking)
     guard allOptions else {
       self.init(base: base)
       return
@@ -32,7 +33,8 @@ public struct ConformanceSpace: Hashable, Sendable {
     let defaults = LifecycleOptions.defaults
     let read = InferredOption.allCases.filter { option in
       LifecycleOptions.changing(option).relevant(
-        to: lifecycle, on: device, deferring: deferring, sdk: sdk, notifying: notifying) != defaults
+        to: lifecycle, on: device, deferring: deferring, sdk: sdk, notifying: notifying, linking: linking)
+        != defaults
     }
     self.init(base: base, free: read)
   }

@@ -49,6 +49,8 @@ extension DeviceLog {
     case .sceneContinueUserActivity: ["scene:continueUserActivity:"]
     case .onOpenURL: ["onOpenURL(perform:)"]
     case .onContinueUserActivity: ["onContinueUserActivity", "onContinueUserActivity(_:)"]
+    case .applicationUserDidAcceptCloudKitShare: ["application:userDidAcceptCloudKitShareWithMetadata:"]
+    case .windowSceneUserDidAcceptCloudKitShare: ["windowScene:userDidAcceptCloudKitShareWithMetadata:"]
     case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
       .didEnterBackgroundNotification, .willTerminateNotification:
       notificationSpellings(kind.selector)
@@ -108,6 +110,9 @@ extension DeviceLog {
     let performAction = (CallbackKind.applicationPerformAction, CallbackKind.windowScenePerformAction)
     let willContinue = (CallbackKind.applicationWillContinueUserActivity, CallbackKind.sceneWillContinueUserActivity)
     let `continue` = (CallbackKind.applicationContinueUserActivity, CallbackKind.sceneContinueUserActivity)
+    let acceptShare = (
+      CallbackKind.applicationUserDidAcceptCloudKitShare, CallbackKind.windowSceneUserDidAcceptCloudKitShare
+    )
     return [
       "performActionFor": performAction, "performActionForShortcutItem": performAction,
       "performActionFor:completionHandler:": performAction,
@@ -115,6 +120,7 @@ extension DeviceLog {
       "performActionFor(_:completionHandler:)": performAction, "performAction": performAction,
       "willContinueUserActivityWithType": willContinue, "willContinueUserActivity": willContinue,
       "continueUserActivity": `continue`,
+      "userDidAcceptCloudKitShareWith": acceptShare, "userDidAcceptCloudKitShareWithMetadata": acceptShare,
     ]
   }()
 }

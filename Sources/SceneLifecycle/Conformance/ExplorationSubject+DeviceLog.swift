@@ -23,6 +23,9 @@ extension ExplorationSubject {
       case .applicationContinueUserActivity, .sceneContinueUserActivity, .onContinueUserActivity:
         // A universal link, or any other activity written `<activityType> <identifier>` (section 15).
         if link || UserActivityReference(detail) != nil { subject.addLink(detail) }
+      case .applicationUserDidAcceptCloudKitShare, .windowSceneUserDidAcceptCloudKitShare:
+        // The share's URL: a link the user reaches by accepting a CloudKit share.
+        if link { subject.addCloudKitShare(detail) }
       case .userNotificationCenterDidReceive:
         // The URL the tapped notification carries: a link the user reaches by tapping a notification.
         if link { subject.addNotification(detail) }
@@ -56,5 +59,12 @@ extension ExplorationSubject {
   private mutating func addNotification(_ url: String) {
     addLink(url)
     if links.contains(url) { notifications.insert(url) }
+  }
+
+  /// Adds a link the user reaches by accepting a CloudKit share, unless the app has it or has as many links as an
+  /// exploration opens.
+  private mutating func addCloudKitShare(_ url: String) {
+    addLink(url)
+    if links.contains(url) { cloudKitShares.insert(url) }
   }
 }

@@ -20,6 +20,7 @@ extension InferredOption {
     case .deferredBlockRuns: "10b row 2"
     case .sceneAdoptionCheck: "8e row 8"
     case .didReceiveOnSceneConnect: "14 row 2"
+    case .swiftUIActionOnConnect: "3 row 5, 15 row 5"
     }
   }
 
@@ -53,6 +54,7 @@ extension LifecycleEventKind {
     case .webClip: return "13"
     case .notificationTap: return "14"
     case .userActivity, .handoff: return "15"
+    case .cloudKitShare: return "16"
     case .interruption: return "8b"
     case .appReady: return "10a"
     case .mainQueueTurn: return "10b"

@@ -128,5 +128,16 @@
         true
       #endif
     }
+
+    /// Whether the harness can hand the app's delegates an accepted CloudKit share: where qa-sim declares
+    /// `CKShare.Metadata` (Linux), yes; where Apple's CloudKit is imported (a Mac), no, since only the system makes
+    /// the metadata (UIKit semantics article, section 16).
+    public nonisolated var takesCloudKitShares: Bool {
+      #if canImport(CloudKit)
+        false
+      #else
+        true
+      #endif
+    }
   }
 #endif

@@ -70,6 +70,9 @@
         // 14 row 3: the push payload, the dictionary whose `"url"` the tapped notification carries.
         guard let url = run.catalog.link(delivery.item) else { return nil }
         return [.remoteNotification: ["url": url] as [AnyHashable: Any]]
+      case .cloudKitShareMetadata:
+        // 16 row 3: the key's value is the share's metadata.
+        return shareMetadata(delivery, run: run).map { [.cloudKitShareMetadata: $0] }
       }
     }
 
@@ -84,6 +87,17 @@
       #endif
     }
 
+    /// The metadata of the CloudKit share `delivery` stands for (16 rows 1 to 3), where the surface declares
+    /// `CKShare.Metadata`; `nil` where Apple's CloudKit is imported, whose metadata only the system makes.
+    func shareMetadata(_ delivery: Delivery, run: DelegateRun) -> AnyObject? {
+      #if canImport(CloudKit)
+        return nil
+      #else
+        guard let url = url(delivery, run: run) else { return nil }
+        return CKShare.Metadata(url: url, delivery: delivery)
+      #endif
+    }
+
     /// The connection options for `callback`, with its delivery under the property its kind goes in (11c row 2).
     func connectionOptions(_ callback: Callback, run: DelegateRun) -> UIScene.ConnectionOptions {
       var item: UIApplicationShortcutItem?
@@ -91,6 +105,7 @@
       var activities: Set<NSUserActivity> = []
       var response: AnyObject?
       var handoffType: String?
+      var metadata: AnyObject?
       if let delivery = callback.delivery, let kind = callback.deliveryKind {
         switch kind {
         case .shortcutItem: item = shortcutItem(delivery, run: run)
@@ -98,11 +113,12 @@
         case .userActivity: if let activity = userActivity(delivery, run: run) { activities.insert(activity) }
         case .notificationResponse: response = notificationResponse(delivery, run: run)
         case .activityType: handoffType = activityReference(delivery, run: run)?.activityType
+        case .cloudKitShareMetadata: metadata = shareMetadata(delivery, run: run)
         }
       }
       return UIScene.ConnectionOptions(
         shortcutItem: item, urlContexts: contexts, userActivities: activities, handoffUserActivityType: handoffType,
-        notificationResponse: response)
+        notificationResponse: response, cloudKitShareMetadata: metadata)
     }
 
     /// A new process's `UIApplication`, with its own recorder.

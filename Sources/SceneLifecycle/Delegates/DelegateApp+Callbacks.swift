@@ -84,7 +84,7 @@
           connected.scene, willConnectTo: connected.scene.session, options: connectionOptions(callback, run: run))
       case .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
         .sceneDidDisconnect, .windowScenePerformAction, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
-        .sceneContinueUserActivity:
+        .sceneContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
         return callScene(callback, in: process, run: run)
       case .onOpenURL:
         guard let onOpenURL, let delivery = callback.delivery, let url = url(delivery, run: run) else { return .none }
@@ -99,6 +99,15 @@
         action(activity)
       case .userNotificationCenterDidReceive:
         return callNotificationDelegate(callback, in: process, run: run)
+      case .applicationUserDidAcceptCloudKitShare:
+        #if canImport(CloudKit)
+          return .none
+        #else
+          guard let delivery = callback.delivery,
+            let metadata = shareMetadata(delivery, run: run) as? CKShare.Metadata
+          else { return .done }
+          appDelegate.application(application, userDidAcceptCloudKitShareWith: metadata)
+        #endif
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .willTerminateNotification, .scenePhaseInactive, .scenePhaseActive,
         .scenePhaseBackground, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
@@ -178,6 +187,15 @@
       case .sceneContinueUserActivity:
         guard let delivery = callback.delivery, let activity = userActivity(delivery, run: run) else { return .done }
         delegate.scene(scene, continue: activity)
+      case .windowSceneUserDidAcceptCloudKitShare:
+        #if canImport(CloudKit)
+          return .none
+        #else
+          guard let delivery = callback.delivery,
+            let metadata = shareMetadata(delivery, run: run) as? CKShare.Metadata
+          else { return .done }
+          delegate.windowScene(scene, userDidAcceptCloudKitShareWith: metadata)
+        #endif
       case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
         .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
         .applicationWillResignActive, .applicationDidEnterBackground, .sceneWillConnect,
@@ -185,7 +203,8 @@
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground,
         .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity, .onOpenURL,
         .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
-        .appScenePhaseBackground, .userNotificationCenterDidReceive, .onContinueUserActivity:
+        .appScenePhaseBackground, .userNotificationCenterDidReceive, .onContinueUserActivity,
+        .applicationUserDidAcceptCloudKitShare:
         return .none
       }
       return .done

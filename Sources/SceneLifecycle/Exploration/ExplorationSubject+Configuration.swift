@@ -17,11 +17,11 @@ extension ExplorationSubject {
       allOptions
       ? LifecycleOptions.allCombinations(
         for: lifecycle, on: device, deferring: strategy.defersToMainQueue, sdk: build.sdk,
-        notifying: !notifications.isEmpty)
+        notifying: !notifications.isEmpty, linking: !links.isEmpty)
       : [
         options.relevant(
           to: lifecycle, on: device, deferring: strategy.defersToMainQueue, sdk: build.sdk,
-          notifying: !notifications.isEmpty)
+          notifying: !notifications.isEmpty, linking: !links.isEmpty)
       ]
     var configuration = ExplorerConfiguration(
       lifecycle: lifecycle, device: device, optionCombinations: combinations, strategy: strategy, staticItems: items,
@@ -31,6 +31,7 @@ extension ExplorationSubject {
     configuration.webClips = webClips
     configuration.notifications = notifications
     configuration.handoffs = handoffs
+    configuration.cloudKitShares = cloudKitShares
     configuration.visited = visited
     if let windows {
       configuration.setWindows(windows.scenes, routing: windows.routing)

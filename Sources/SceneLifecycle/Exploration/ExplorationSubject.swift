@@ -16,6 +16,8 @@ public struct ExplorationSubject: Sendable {
   public var notifications: Set<String> = []
   /// The user activities of ``links`` handed off from another device.
   public var handoffs: Set<String> = []
+  /// The `https` URLs of ``links`` that are CloudKit shares the user accepts.
+  public var cloudKitShares: Set<String> = []
   /// The lifecycle when none is asked for: the scenario's, or the built-in strategy's own.
   public var lifecycle: LifecycleStyle
   /// The device explored.
@@ -54,13 +56,15 @@ public struct ExplorationSubject: Sendable {
     public var activities = 0
     /// Handoffs of activities `com.example.handoff1` ….
     public var handoffs = 0
+    /// CloudKit shares `https://www.icloud.com/share/share1` … the user accepts.
+    public var cloudKitShares = 0
     /// Declared scenes `s1` …; more than one explores several windows on iPad.
     public var scenes = 1
 
     /// Nothing generated but the default items.
     public init(
       items: Int? = nil, urls: Int = 0, universalLinks: Int = 0, webClips: Int = 0, notifications: Int = 0,
-      activities: Int = 0, handoffs: Int = 0, scenes: Int = 1
+      activities: Int = 0, handoffs: Int = 0, cloudKitShares: Int = 0, scenes: Int = 1
     ) {
       self.items = items
       self.urls = urls
@@ -69,6 +73,7 @@ public struct ExplorationSubject: Sendable {
       self.notifications = notifications
       self.activities = activities
       self.handoffs = handoffs
+      self.cloudKitShares = cloudKitShares
       self.scenes = scenes
     }
 
@@ -77,11 +82,17 @@ public struct ExplorationSubject: Sendable {
 
     /// `qasim://link1` … for ``urls``, `qasim://webclip1` … for ``webClips``, `qasim://notification1` … for
     /// ``notifications``, then `https://example.com/link1` … for ``universalLinks``, then `com.example.activity1` …
-    /// for ``activities`` and `com.example.handoff1` … for ``handoffs``.
+    /// for ``activities``, `com.example.handoff1` … for ``handoffs`` and `https://www.icloud.com/share/share1` … for
+    /// ``cloudKitShares``.
     public var links: [String] {
       (0..<urls).map { "qasim://link\($0 + 1)" } + webClipLinks.sorted() + notificationLinks.sorted()
         + (0..<universalLinks).map { "https://example.com/link\($0 + 1)" }
-        + (0..<activities).map { "com.example.activity\($0 + 1)" } + handoffLinks.sorted()
+        + (0..<activities).map { "com.example.activity\($0 + 1)" } + handoffLinks.sorted() + cloudKitShareLinks.sorted()
+    }
+
+    /// `https://www.icloud.com/share/share1` … for ``cloudKitShares``: CloudKit shares the user accepts.
+    public var cloudKitShareLinks: Set<String> {
+      Set((0..<cloudKitShares).map { "https://www.icloud.com/share/share\($0 + 1)" })
     }
 
     /// `com.example.handoff1` … for ``handoffs``: activities handed off from another device.
@@ -109,6 +120,7 @@ public struct ExplorationSubject: Sendable {
     webClips = generated.webClipLinks
     notifications = generated.notificationLinks
     handoffs = generated.handoffLinks
+    cloudKitShares = generated.cloudKitShareLinks
     lifecycle = strategy.nativeLifecycle
     self.device = device ?? .iPhone
     options = .defaults
@@ -130,11 +142,13 @@ public struct ExplorationSubject: Sendable {
     var webClips = scenario.exploredWebClips
     var notifications = scenario.exploredNotifications
     var handoffs = scenario.exploredHandoffs
+    var cloudKitShares = scenario.exploredCloudKitShares
     if links.isEmpty {
       links = generated.links
       webClips = generated.webClipLinks
       notifications = generated.notificationLinks
       handoffs = generated.handoffLinks
+      cloudKitShares = generated.cloudKitShareLinks
     }
     strategy = scenario.strategy
     items =
@@ -145,6 +159,7 @@ public struct ExplorationSubject: Sendable {
     self.webClips = webClips
     self.notifications = notifications
     self.handoffs = handoffs
+    self.cloudKitShares = cloudKitShares
     lifecycle = scenario.fileLifecycle
     self.device = device ?? scenario.fileDevice
     options = scenario.options

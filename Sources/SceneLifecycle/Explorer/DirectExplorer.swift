@@ -95,6 +95,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
   ///   - webClips: the custom-scheme URLs of `links` reached by tapping a web clip (`webClip`, not `openURL`).
   ///   - notifications: the URLs of `links` reached by tapping a notification (`notificationTap`).
   ///   - handoffs: the user activities of `links` handed off from another device (`handoff`, not `userActivity`).
+  ///   - cloudKitShares: the `https` URLs of `links` that are CloudKit shares the user accepts (`cloudKitShare`).
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when every gate may open, replacing each gate's declaration; `nil` (the default) keeps each
@@ -111,7 +112,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
   init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
-    notifications: Set<String> = [], handoffs: Set<String> = [], depth: Int = 8, maxStates: Int? = nil,
+    notifications: Set<String> = [], handoffs: Set<String> = [], cloudKitShares: Set<String> = [], depth: Int = 8,
+    maxStates: Int? = nil,
     readiness: Readiness? = nil,
     omittedEvents: Set<LifecycleEventKind> = [],
     build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
@@ -146,7 +148,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
-      gates: sample.gates,
+      cloudKitShares: cloudKitShares, gates: sample.gates,
       defersToMainQueue: sample.queuesMainQueueWork,
       omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
@@ -176,7 +178,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
       lifecycle: configuration.lifecycle, device: configuration.device,
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
-      notifications: configuration.notifications, handoffs: configuration.handoffs, depth: configuration.depth,
+      notifications: configuration.notifications, handoffs: configuration.handoffs,
+      cloudKitShares: configuration.cloudKitShares, depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)

@@ -29,6 +29,9 @@ public struct ExplorerConfiguration: Sendable {
   /// The user activities of ``links`` (written as ``UserActivityReference/text``) that are handed off from another
   /// device: their event is `handoff` in place of `userActivity` (none by default).
   public var handoffs: Set<String> = []
+  /// The `https` URLs of ``links`` that are CloudKit shares the user accepts: their event is `cloudKitShare` in place
+  /// of `universalLink` (none by default).
+  public var cloudKitShares: Set<String> = []
   /// The most steps in a sequence.
   public var depth: Int
   /// How many threads expand states; the result does not depend on it.
@@ -94,7 +97,7 @@ public struct ExplorerConfiguration: Sendable {
   public var events: [LifecycleEvent] {
     Self.events(
       staticItems: staticItems, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
-      gates: strategy.gates,
+      cloudKitShares: cloudKitShares, gates: strategy.gates,
       defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
@@ -116,10 +119,11 @@ public struct ExplorerConfiguration: Sendable {
   /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
   /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events. A link in
   /// `webClips` is reached by `webClip` instead of `openURL`, one in `notifications` by `notificationTap`; a user
-  /// activity by `userActivity`, or `handoff` when it is in `handoffs`.
+  /// activity by `userActivity`, or `handoff` when it is in `handoffs`; a link in `cloudKitShares` by `cloudKitShare`.
   static func events(
     staticItems: [ShortcutItem], links: [String], webClips: Set<String> = [], notifications: Set<String> = [],
-    handoffs: Set<String> = [], gates: [Gate], defersToMainQueue: Bool, omitting omittedEvents: Set<LifecycleEventKind>,
+    handoffs: Set<String> = [], cloudKitShares: Set<String> = [], gates: [Gate], defersToMainQueue: Bool,
+    omitting omittedEvents: Set<LifecycleEventKind>,
     scenes: Int = 0
   ) -> [LifecycleEvent] {
     let catalog = ItemCatalog(items: staticItems, links: links)
@@ -131,6 +135,7 @@ public struct ExplorerConfiguration: Sendable {
       catalog.id(ofLink: url).map { id in
         if webClips.contains(url) { return .webClip(id) }
         if notifications.contains(url) { return .notificationTap(id) }
+        if cloudKitShares.contains(url) { return .cloudKitShare(id) }
         guard let parsed = LinkURL(url) else { return handoffs.contains(url) ? .handoff(id) : .userActivity(id) }
         return parsed.isUniversalLink ? .universalLink(id) : .openURL(id)
       }

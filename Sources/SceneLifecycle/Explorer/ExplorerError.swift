@@ -1,6 +1,6 @@
 /// A configuration an explorer cannot take.
 ///
-/// Seven cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
+/// Eight cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
 /// search for them, so no one meets them as errors; a report names the one that chose the direct search
 /// (``ExplorationReport/packingProblem``). The others hold for both searches.
 public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -29,6 +29,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The user can open the app with user activities other than universal links, whose type-only callbacks and
   /// SwiftUI's `onContinueUserActivity` packed codes do not hold; the direct search explores them.
   case userActivities
+  /// The user can accept CloudKit shares, whose callbacks are kinds past the 32 a packed code holds; the direct search
+  /// explores them.
+  case cloudKitShares
   /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only the direct search
   /// has; the packed search's is exact.
   case boundedVisitedSet(VisitedMode)
@@ -63,6 +66,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .severalWindows: "packed states hold one window; the direct explorer explores several"
     case .notificationTaps:
       "packed states hold 32 kinds of callback, and a notification tap brings a 33rd; the direct explorer explores it"
+    case .cloudKitShares:
+      "packed states hold 32 kinds of callback, and an accepted CloudKit share brings more; the direct explorer "
+        + "explores it"
     case .userActivities:
       "packed states hold neither an activity's type-only callbacks nor SwiftUI's onContinueUserActivity; the "
         + "direct explorer explores them"
@@ -83,6 +89,7 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .severalWindows: "several windows"
     case .notificationTaps: "notification taps"
     case .userActivities: "user activities"
+    case .cloudKitShares: "CloudKit shares"
     case .boundedVisitedSet(let mode): "visited set \(mode.name)"
     case .appStrategy: "the app's own strategy"
     case .tooManyOptionCombinations, .tooManyItems, .negativeDepth, .invalidLink, .webClipNotCustomScheme,

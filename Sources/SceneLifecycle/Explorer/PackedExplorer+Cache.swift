@@ -39,7 +39,8 @@ struct TransitionCache {
   private static let recordedBit: UInt64 = 1 << 62
   private static let sequenceShift: UInt64 = 8
   /// Sequence ids have 32 bits. Each model run in `learnMachine` adds at most one sequence, and it runs at
-  /// most once per (event, machine part, values of the switches read), which stays below 2^32
+  /// most once per (event, machine part, values of the switches read); those values are one of the exploration's
+  /// option combinations, at most ``ExplorerState/maxOptionCombinations``, so the bound stays below 2^32
   /// (`ExplorerTests.testSlotWordsHoldEverySwitchAndSequenceIdsCannotOverflow`, which also checks that the
   /// 24 switch bits of a slot word hold every ``InferredOption``). They had 24 bits until a 13th switch
   /// (``InferredOption/forceQuitFromForeground``) pushed that bound past 2^24.

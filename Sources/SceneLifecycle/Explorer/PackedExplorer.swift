@@ -65,6 +65,7 @@ struct PackedExplorer: Sendable {
     if configuration.windows != nil { return .severalWindows }
     if !configuration.notifications.isEmpty { return .notificationTaps }
     if configuration.links.contains(where: { LinkURL($0) == nil }) { return .userActivities }
+    if !configuration.cloudKitShares.isEmpty { return .cloudKitShares }
     if configuration.visited.isPartial { return .boundedVisitedSet(configuration.visited) }
     if let (first, second) = configuration.strategy.unlinkedHoldingPlaces {
       return .unlinkedHoldingPlaces(first, second)
@@ -145,6 +146,7 @@ struct PackedExplorer: Sendable {
       case .notificationTap(let id): kinds[Int(id.index) % kinds.count] = .notificationResponse
       case .userActivity(let id): kinds[Int(id.index) % kinds.count] = .userActivity
       case .handoff(let id): kinds[Int(id.index) % kinds.count] = .activityType
+      case .cloudKitShare(let id): kinds[Int(id.index) % kinds.count] = .cloudKitShareMetadata
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

@@ -2,7 +2,7 @@ import QuickActions
 
 /// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
 /// (a quick action, a custom-scheme URL, a universal link, a web clip, a tapped notification, a user activity or a
-/// Handoff), each trigger is taken at each of
+/// Handoff, an accepted CloudKit share), each trigger is taken at each of
 /// ``timings`` (the migration's ``RoadTiming``s cold and warm, with their lead-ins), in each lifecycle, and the
 /// run is judged by where the app's navigation ends and how often the trigger's delivery was handled.
 public enum DeliveryEquivalence {
@@ -23,6 +23,8 @@ public enum DeliveryEquivalence {
     case userActivity(String)
     /// The user hands this activity off from another device.
     case handoff(String)
+    /// The user accepts the CloudKit share at this URL.
+    case cloudKitShare(String)
 
     /// The trigger as a scenario step.
     public var step: ScenarioStep {
@@ -34,6 +36,7 @@ public enum DeliveryEquivalence {
       case .notificationTap(let url): .notificationTap(url)
       case .userActivity(let reference): .userActivity(reference)
       case .handoff(let reference): .handoff(reference)
+      case .cloudKitShare(let url): .cloudKitShare(url)
       }
     }
 
@@ -106,7 +109,7 @@ public enum DeliveryEquivalence {
     switch trigger {
     case .quickAction(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
     case .openURL(let url), .universalLink(let url), .webClip(let url), .notificationTap(let url),
-      .userActivity(let url), .handoff(let url):
+      .userActivity(let url), .handoff(let url), .cloudKitShare(let url):
       entry = .link(url)
     }
     let outcome = navigation.outcome(for: entry)

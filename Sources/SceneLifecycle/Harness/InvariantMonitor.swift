@@ -205,7 +205,8 @@ public struct InvariantMonitor: Hashable, Sendable {
       .scenePhaseBackground, .applicationOpenURL, .applicationWillContinueUserActivity,
       .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
       .sceneContinueUserActivity, .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive,
-      .appScenePhaseActive, .appScenePhaseBackground:
+      .appScenePhaseActive, .appScenePhaseBackground, .applicationUserDidAcceptCloudKitShare,
+      .windowSceneUserDidAcceptCloudKitShare:
       // The termination callbacks change nothing the invariants track: a delivery still pending when the
       // process then exits is judged by `processDidExit()` (lost, as at any other death).
       break

@@ -118,7 +118,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       let parsed = LinkURL(url)
       let fits: Bool
       switch step.kind {
-      case .universalLink: fits = parsed?.isUniversalLink == true
+      case .universalLink, .cloudKitShare: fits = parsed?.isUniversalLink == true
       case .userActivity, .handoff: fits = parsed == nil && UserActivityReference(url) != nil
       case .notificationTap: fits = parsed.map { $0.isCustomScheme || $0.isUniversalLink } ?? false
       case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
@@ -129,6 +129,9 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       guard fits else { return refuse(event, reason: .notThatKindOfLink(id)) }
       if step.kind == .notificationTap, !runner.strategy.takesNotificationTaps {
         return refuse(event, reason: .notificationResponsesUnavailable)
+      }
+      if step.kind == .cloudKitShare, !runner.strategy.takesCloudKitShares {
+        return refuse(event, reason: .cloudKitSharesUnavailable)
       }
     }
     return send(event)
@@ -158,6 +161,11 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// default action: the response reaches the app cold, warm or in front (UIKit semantics article, section 14).
   @discardableResult
   public mutating func notificationTap(_ url: String) -> Rejection? { send(step: .notificationTap(url)) }
+
+  /// The user taps the URL of a CloudKit share (`https://www.icloud.com/share/…`) and the app opens to accept the
+  /// invitation (UIKit semantics article, section 16). Refused when `url` is not an `https` URL with a host.
+  @discardableResult
+  public mutating func cloudKitShare(_ url: String) -> Rejection? { send(step: .cloudKitShare(url)) }
 
   /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
   @discardableResult

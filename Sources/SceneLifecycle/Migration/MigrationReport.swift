@@ -33,6 +33,9 @@ public struct MigrationReport: Hashable, Sendable {
   /// Every road, in ``Road/allCases`` order.
   public let roads: [RoadResult]
 
+  /// The URL of the CloudKit share the share roads accept.
+  public static let cloudKitShare = "https://www.icloud.com/share/share1"
+
   /// The Spotlight activity the activity roads continue: a result whose identifier is ``customSchemeLink``.
   public var spotlightActivity: String { Self.spotlightActivity(carrying: customSchemeLink) }
 
@@ -93,7 +96,7 @@ public struct MigrationReport: Hashable, Sendable {
       shortcutItems.isEmpty ? ShortcutItem.generated(count: 1) : shortcutItems
     let quickAction = items[0].type
     let spotlightActivity = Self.spotlightActivity(carrying: customSchemeLink)
-    let links = [customSchemeLink, universalLink, spotlightActivity]
+    let links = [customSchemeLink, universalLink, spotlightActivity, Self.cloudKitShare]
     var runs: [(Road, [ScenarioStep], RoadRun, [RoadRun])] = []
     for road in Road.allCases {
       let delivery: ScenarioStep =
@@ -103,6 +106,7 @@ public struct MigrationReport: Hashable, Sendable {
         case .universalLink: .universalLink(universalLink)
         case .notificationTap: .notificationTap(customSchemeLink)
         case .userActivity: .userActivity(spotlightActivity)
+        case .cloudKitShare: .cloudKitShare(Self.cloudKitShare)
         }
       let steps = road.steps(delivering: delivery)
       func run(_ lifecycle: LifecycleStyle) -> RoadRun {

@@ -14,7 +14,7 @@ public struct Road: Hashable, Sendable, CaseIterable {
   }
 
   /// Every road, timing by timing: cold, warm, restore, reconnect, each with a quick action, a custom-scheme link,
-  /// a universal link, a notification tap and a Spotlight result.
+  /// a universal link, a notification tap, a Spotlight result and an accepted CloudKit share.
   public static let allCases: [Road] = RoadTiming.allCases.flatMap { timing in
     RoadDelivery.allCases.map { Road(timing, $0) }
   }
@@ -75,8 +75,11 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
   /// A Spotlight result whose identifier is the custom-scheme link: a user activity that is not a universal link
   /// (UIKit semantics article, section 15).
   case userActivity
+  /// An accepted CloudKit share invitation (UIKit semantics article, section 16).
+  case cloudKitShare
 
-  /// `quick action`, `custom-scheme link`, `universal link`, `notification tap`, `Spotlight activity`.
+  /// `quick action`, `custom-scheme link`, `universal link`, `notification tap`, `Spotlight activity`, `CloudKit
+  /// share`.
   public var label: String {
     switch self {
     case .quickAction: "quick action"
@@ -84,6 +87,7 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
     case .universalLink: "universal link"
     case .notificationTap: "notification tap"
     case .userActivity: "Spotlight activity"
+    case .cloudKitShare: "CloudKit share"
     }
   }
 
@@ -95,6 +99,7 @@ public enum RoadDelivery: String, Hashable, Sendable, CaseIterable {
     case .universalLink: .userActivity
     case .notificationTap: .notificationResponse
     case .userActivity: .userActivity
+    case .cloudKitShare: .cloudKitShareMetadata
     }
   }
 }

@@ -72,7 +72,8 @@ public enum RoadFix: Hashable, Sendable {
       .applicationWillContinueUserActivity, .applicationContinueUserActivity, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
-      .userNotificationCenterDidReceive, .onContinueUserActivity:
+      .userNotificationCenterDidReceive, .onContinueUserActivity, .applicationUserDidAcceptCloudKitShare,
+      .windowSceneUserDidAcceptCloudKitShare:
       code(kind.selector)
     }
   }

@@ -20,6 +20,7 @@ extension MigrationReport {
     root["customSchemeLink"] = .string(report.customSchemeLink)
     root["universalLink"] = .string(report.universalLink)
     root["spotlightActivity"] = .string(report.spotlightActivity)
+    root["cloudKitShare"] = .string(MigrationReport.cloudKitShare)
     root["roads"] = .array(report.roads.map(Self.roadDocument))
     root["moves"] = .array(report.moves.map(Self.fixDocument))
     var counts = JSONObject()

@@ -191,11 +191,11 @@ extension CallbackKind {
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationWillResignActive, .applicationDidEnterBackground, .applicationOpenURL,
       .applicationWillContinueUserActivity, .applicationContinueUserActivity, .applicationWillTerminate,
-      .userNotificationCenterDidReceive:
+      .userNotificationCenterDidReceive, .applicationUserDidAcceptCloudKitShare:
       .appDelegate
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .sceneOpenURLContexts,
-      .sceneWillContinueUserActivity, .sceneContinueUserActivity:
+      .sceneWillContinueUserActivity, .sceneContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
       .sceneDelegate
     case .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL, .onContinueUserActivity:
       .swiftUIViews

@@ -21,6 +21,7 @@ extension InferredOption {
     case .deferredBlockRuns: .string(options.deferredBlockRuns.rawValue)
     case .sceneAdoptionCheck: .string(options.sceneAdoptionCheck.rawValue)
     case .didReceiveOnSceneConnect: .string(options.didReceiveOnSceneConnect.rawValue)
+    case .swiftUIActionOnConnect: .bool(options.swiftUIActionOnConnect)
     }
   }
 }

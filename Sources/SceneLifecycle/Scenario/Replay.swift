@@ -202,6 +202,7 @@ public enum Replay {
       if case .notificationTap(let url) = step { triggers.append(.notificationTap(url)) }
       if case .userActivity(let reference) = step { triggers.append(.userActivity(reference)) }
       if case .handoff(let reference) = step { triggers.append(.handoff(reference)) }
+      if case .cloudKitShare(let url) = step { triggers.append(.cloudKitShare(url)) }
     }
     return DeliveryEquivalence.check(
       strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,

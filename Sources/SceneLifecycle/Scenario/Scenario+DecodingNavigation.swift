@@ -14,7 +14,7 @@ extension Scenario {
     _ reader: ObjectReader, kind: LifecycleEventKind
   ) throws(ScenarioDecodingError) -> String {
     if kind.continuesActivity { return try decodeActivity(reader, kind: kind) }
-    let universal = kind == .universalLink
+    let universal = kind == .universalLink || kind == .cloudKitShare
     let path = reader.path(of: "url")
     let url = try Decode.string(try reader.required("url"), path: path)
     guard let parsed = LinkURL(url) else {
@@ -33,7 +33,10 @@ extension Scenario {
     if universal, !parsed.isUniversalLink {
       throw ScenarioDecodingError(
         path: path,
-        message: "a universal link is an https URL with a host, such as https://example.com/cafe/PRS103; found "
+        message: (kind == .universalLink
+          ? "a universal link is an https URL with a host, such as https://example.com/cafe/PRS103"
+          : "a CloudKit share's URL is an https URL with a host, such as https://www.icloud.com/share/0a1b2c")
+          + "; found "
           + "\(quoted(url, limit: 200))\(parsed.isCustomScheme ? " (use openURL for a custom scheme)" : "")")
     }
     if !universal, !parsed.isCustomScheme {

@@ -24,6 +24,9 @@ extension Scenario {
         } else if !urls.contains(url), urls.count < Self.maximumExploredLinks {
           urls.append(url)
         }
+      case .cloudKitShare(let url):
+        // A share's URL is an https one; it is explored among the universal links.
+        if !universal.contains(url), universal.count < Self.maximumExploredLinks { universal.append(url) }
       case .userActivity(let reference), .handoff(let reference):
         if !activities.contains(reference), activities.count < Self.maximumExploredLinks {
           activities.append(reference)
@@ -38,6 +41,14 @@ extension Scenario {
       }
     }
     return urls + universal + activities
+  }
+
+  /// The explored links (``exploredLinks``) that a `cloudKitShare` step's invitation carries: the exploration reaches
+  /// them by accepting the share rather than by `universalLink`.
+  public var exploredCloudKitShares: Set<String> {
+    var shares: Set<String> = []
+    for case .cloudKitShare(let url) in steps { shares.insert(url) }
+    return shares.intersection(exploredLinks)
   }
 
   /// The explored links (``exploredLinks``) that a `handoff` step continues: the exploration hands them off rather

@@ -10,6 +10,7 @@ extension CallbackKind {
     case .applicationOpenURL: .sceneOpenURLContexts
     case .applicationWillContinueUserActivity: .sceneWillContinueUserActivity
     case .applicationContinueUserActivity: .sceneContinueUserActivity
+    case .applicationUserDidAcceptCloudKitShare: .windowSceneUserDidAcceptCloudKitShare
     case .applicationWillEnterForeground: .sceneWillEnterForeground
     case .applicationDidBecomeActive: .sceneDidBecomeActive
     case .applicationWillResignActive: .sceneWillResignActive
@@ -21,7 +22,7 @@ extension CallbackKind {
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
-      .userNotificationCenterDidReceive, .onContinueUserActivity:
+      .userNotificationCenterDidReceive, .onContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
       nil
     }
   }
@@ -43,6 +44,8 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
   /// `launchOptions[.remoteNotification]`: the payload of the push notification whose tap launched the app (UIKit
   /// semantics article, 14 row 3).
   case remoteNotification
+  /// `launchOptions[.cloudKitShareMetadata]`: the CloudKit share invitation that launched the app (16 row 3).
+  case cloudKitShareMetadata
 
   /// The key for a delivery of `kind`.
   public init(carrying kind: DeliveryKind) {
@@ -52,6 +55,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     // A Handoff's dictionary holds only the activity's type until its data arrives (15 rows 3 and 4).
     case .userActivity, .activityType: self = .userActivityDictionary
     case .notificationResponse: self = .remoteNotification
+    case .cloudKitShareMetadata: self = .cloudKitShareMetadata
     }
   }
 
@@ -62,6 +66,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     case .url: .url
     case .userActivityDictionary: .userActivity
     case .remoteNotification: .notificationResponse
+    case .cloudKitShareMetadata: .cloudKitShareMetadata
     }
   }
 
@@ -75,6 +80,7 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
     case .url: "connectionOptions.urlContexts"
     case .userActivityDictionary: "connectionOptions.userActivities"
     case .remoteNotification: "connectionOptions.notificationResponse"
+    case .cloudKitShareMetadata: "connectionOptions.cloudKitShareMetadata"
     }
   }
 }

@@ -79,6 +79,11 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   /// SwiftUI's `onContinueUserActivity(_:perform:)` action: an activity of a type the app declared, other than a
   /// universal link, which goes to ``onOpenURL`` (UIKit semantics article, 15 row 5).
   case onContinueUserActivity
+  /// `application(_:userDidAcceptCloudKitShareWith:)`: the user accepted a CloudKit share invitation (an app without
+  /// scenes; UIKit semantics article, section 16).
+  case applicationUserDidAcceptCloudKitShare
+  /// `windowScene(_:userDidAcceptCloudKitShareWith:)`: the same, for a scene that is already connected (16 row 1).
+  case windowSceneUserDidAcceptCloudKitShare
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -120,6 +125,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .appScenePhaseBackground: "App.scenePhase(.background)"
     case .userNotificationCenterDidReceive: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
     case .onContinueUserActivity: "onContinueUserActivity(_:perform:)"
+    case .applicationUserDidAcceptCloudKitShare: "application(_:userDidAcceptCloudKitShareWith:)"
+    case .windowSceneUserDidAcceptCloudKitShare: "windowScene(_:userDidAcceptCloudKitShareWith:)"
     }
   }
 
@@ -159,7 +166,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .scenePhaseInactive,
       .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
-      .sceneContinueUserActivity, .onOpenURL, .onContinueUserActivity:
+      .sceneContinueUserActivity, .onOpenURL, .onContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
@@ -167,7 +174,7 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
       .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
-      .appScenePhaseBackground, .userNotificationCenterDidReceive:
+      .appScenePhaseBackground, .userNotificationCenterDidReceive, .applicationUserDidAcceptCloudKitShare:
       false
     }
   }
@@ -177,7 +184,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   public var carries: [DeliveryKind] {
     switch self {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
-      [.shortcutItem, .url, .userActivity, .notificationResponse, .activityType]
+      [.shortcutItem, .url, .userActivity, .notificationResponse, .activityType, .cloudKitShareMetadata]
+    case .applicationUserDidAcceptCloudKitShare, .windowSceneUserDidAcceptCloudKitShare: [.cloudKitShareMetadata]
     case .userNotificationCenterDidReceive: [.notificationResponse]
     case .applicationPerformAction, .windowScenePerformAction: [.shortcutItem]
     case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL: [.url]
@@ -217,6 +225,9 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
   /// `connectionOptions.handoffUserActivityType` or `launchOptions[.userActivityDictionary]` before its data has
   /// arrived (UIKit semantics article, 15 row 3). A table's actions on it get no delivery to handle or keep.
   case activityType
+  /// A `CKShare.Metadata`, the invitation to a CloudKit share: `launchOptions[.cloudKitShareMetadata]`,
+  /// `connectionOptions.cloudKitShareMetadata` or `userDidAcceptCloudKitShareWith` (UIKit semantics article, 16).
+  case cloudKitShareMetadata
 
   /// The name scenario files use in `<selector>[<kind>]`.
   public var name: String {
@@ -226,6 +237,7 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
     case .userActivity: "userActivity"
     case .notificationResponse: "notificationResponse"
     case .activityType: "activityType"
+    case .cloudKitShareMetadata: "cloudKitShareMetadata"
     }
   }
 }

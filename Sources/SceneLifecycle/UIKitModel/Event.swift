@@ -66,6 +66,11 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// activity's type (`handoffUserActivityType`), announces it with `willContinueUserActivityWithType`, and hands
   /// the activity over in `continue` once its data has arrived (UIKit semantics article, 15 row 3).
   case handoff(Link)
+  /// The user taps a CloudKit share's URL (`https://www.icloud.com/share/…`) and the app opens to accept the
+  /// invitation: cold in `launchOptions[.cloudKitShareMetadata]` or `connectionOptions.cloudKitShareMetadata`, warm
+  /// and in front through `userDidAcceptCloudKitShareWith` on the app delegate or the window scene's delegate (UIKit
+  /// semantics article, section 16).
+  case cloudKitShare(Link)
   /// Something the system puts over the foreground-active app for a moment (Control Center, Notification
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
@@ -102,7 +107,8 @@ public enum EventPayload<Item, Link, DynamicItem> {
   /// The quick action picked (`quickAction`).
   case item(Item)
   /// The link opened (`openURL`, `universalLink`, `webClip`), the one a tapped notification carries
-  /// (`notificationTap`), or the activity continued (`userActivity`, `handoff`).
+  /// (`notificationTap`), the activity continued (`userActivity`, `handoff`), or a CloudKit share's URL
+  /// (`cloudKitShare`).
   case link(Link)
   /// The items set (`setDynamicItems`).
   case dynamicItems([DynamicItem])
@@ -137,6 +143,7 @@ extension Event {
     case .notificationTap: .notificationTap
     case .userActivity: .userActivity
     case .handoff: .handoff
+    case .cloudKitShare: .cloudKitShare
     case .interruption: .interruption
     case .appReady: .appReady
     case .mainQueueTurn: .mainQueueTurn
@@ -151,7 +158,7 @@ extension Event {
     switch self {
     case .quickAction(let item): .item(item)
     case .openURL(let link), .universalLink(let link), .webClip(let link), .notificationTap(let link),
-      .userActivity(let link), .handoff(let link):
+      .userActivity(let link), .handoff(let link), .cloudKitShare(let link):
       .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
@@ -187,6 +194,7 @@ extension Event {
     case .notificationTap(let opened): .notificationTap(try link(opened))
     case .userActivity(let opened): .userActivity(try link(opened))
     case .handoff(let opened): .handoff(try link(opened))
+    case .cloudKitShare(let opened): .cloudKitShare(try link(opened))
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
     case .mainQueueTurn: .mainQueueTurn
@@ -220,6 +228,7 @@ extension Event {
     case .notificationTap: self = .notificationTap(try link())
     case .userActivity: self = .userActivity(try link())
     case .handoff: self = .handoff(try link())
+    case .cloudKitShare: self = .cloudKitShare(try link())
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
     case .mainQueueTurn: self = .mainQueueTurn

@@ -11,7 +11,8 @@ extension InferredOption {
     switch self {
     case .warmPerformActionFor, .coldPerformActionFor, .sceneLinkOrder: PerformActionOrder.allCases.count
     case .configurationForConnectingOnRestore, .configurationForConnectingOnReconnect, .newSceneDelegateOnReconnect,
-      .swiftUIWillConnectSwallowsShortcut, .scenePhaseInactiveOnForeground, .backgroundLaunchConnectsScene:
+      .swiftUIWillConnectSwallowsShortcut, .scenePhaseInactiveOnForeground, .backgroundLaunchConnectsScene,
+      .swiftUIActionOnConnect:
       2
     case .quickActionWhileActive: ActiveQuickActionDelivery.allCases.count
     case .scenePhaseActiveOrder: ScenePhaseOrder.allCases.count
@@ -101,6 +102,7 @@ extension LifecycleOptions {
     case .deferredBlockRuns: return Self.number(deferredBlockRuns, defaults.deferredBlockRuns)
     case .sceneAdoptionCheck: return Self.number(sceneAdoptionCheck, defaults.sceneAdoptionCheck)
     case .didReceiveOnSceneConnect: return Self.number(didReceiveOnSceneConnect, defaults.didReceiveOnSceneConnect)
+    case .swiftUIActionOnConnect: return Self.number(swiftUIActionOnConnect, defaults.swiftUIActionOnConnect)
     }
   }
 
@@ -133,6 +135,7 @@ extension LifecycleOptions {
     case .sceneAdoptionCheck: sceneAdoptionCheck = Self.value(index, defaults.sceneAdoptionCheck)
     case .didReceiveOnSceneConnect:
       didReceiveOnSceneConnect = Self.value(index, defaults.didReceiveOnSceneConnect)
+    case .swiftUIActionOnConnect: swiftUIActionOnConnect = Self.value(index, defaults.swiftUIActionOnConnect)
     }
   }
 

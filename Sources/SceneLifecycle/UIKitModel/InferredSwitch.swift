@@ -22,6 +22,11 @@ extension InferredSwitch where Value == PerformActionOrder {
 }
 
 extension InferredSwitch where Value == Bool {
+  /// ``LifecycleOptions/swiftUIActionOnConnect``.
+  static var swiftUIActionOnConnect: Self {
+    Self(option: .swiftUIActionOnConnect) { $0.swiftUIActionOnConnect }
+  }
+
   /// ``LifecycleOptions/configurationForConnectingOnRestore``.
   static var configurationForConnectingOnRestore: Self {
     Self(option: .configurationForConnectingOnRestore) { $0.configurationForConnectingOnRestore }

@@ -48,6 +48,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case userActivity
   /// See ``Event/handoff(_:)``.
   case handoff
+  /// See ``Event/cloudKitShare(_:)``.
+  case cloudKitShare
 
   /// Whether the event opens the app with a user activity other than a universal link (`userActivity`, `handoff`):
   /// a scenario writes its payload as `activityType` and `identifier`, not as a `url` (``UserActivityReference``).
@@ -78,6 +80,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .notificationTap: 19
     case .userActivity: 20
     case .handoff: 21
+    case .cloudKitShare: 22
     }
   }
 }

@@ -38,6 +38,11 @@ extension LifecycleMachine {
         didReceive(arrival, receiver: &receiver)
         return nil
       }
+      if arrival.isCloudKitShare {
+        // 16 rows 1 and 3: a running app with a connected scene gets the callback, with no transition.
+        acceptShare(arrival, receiver: &receiver)
+        return nil
+      }
       guard case .quickAction(let delivery) = arrival else {
         // A link opened while the app is in front (its own link, or Slide Over): no transition to make.
         deliverLink(arrival, warm: true, receiver: &receiver)
@@ -67,6 +72,13 @@ extension LifecycleMachine {
       let willFinish = call(arrival.callback(.willFinishLaunching), receiver: &receiver)
       let didFinish = call(arrival.callback(.didFinishLaunching), receiver: &receiver)
       sessions = [SceneSession(number: Self.windowRecordNumber, state: .foregroundInactive, generation: 0)]
+      if let arrival, arrival.isCloudKitShare {
+        // 16 rows 2 and 3: the metadata in the launch options; the app delegate's callback follows once the launch
+        // methods returned, before the app becomes active (the place inferred, as a link's of 4 row 1).
+        acceptShare(arrival, receiver: &receiver)
+        becomeActive(sessionAt: 0, receiver: &receiver)
+        return
+      }
       if let arrival, arrival.isNotificationResponse {
         // 14 rows 2 and 3: the launch methods saw the payload (`launchOptions[.remoteNotification]`); didReceive
         // follows once they returned, before the app becomes active, whatever they returned.
@@ -160,7 +172,12 @@ extension LifecycleMachine {
       return
     }
     // Tables 3 and 4: SwiftUI hands the launching link to onOpenURL (15 row 5: any other activity to
-    // onContinueUserActivity), in the slot a running scene gets it.
+    // onContinueUserActivity), in the slot a running scene gets it; or to neither (3 row 5, 15 row 5: not documented,
+    // one report of a cold universal link reaching neither hook), as ``LifecycleOptions/swiftUIActionOnConnect`` says.
+    guard read(.swiftUIActionOnConnect, receiver: &receiver) else {
+      becomeActive(sessionAt: index, receiver: &receiver)
+      return
+    }
     linkAroundActivation(sessionAt: index, receiver: &receiver) { machine, receiver in
       machine.swiftUIAction(arrival, sessionAt: index, receiver: &receiver)
     }
@@ -178,6 +195,19 @@ extension LifecycleMachine {
       _ = call(willContinue(.sceneWillContinueUserActivity, arrival, sessions[0].ref), receiver: &receiver)
     }
     enterForeground(sessionAt: 0, receiver: &receiver)
+    if let arrival, arrival.isCloudKitShare {
+      // 16 rows 1 and 3: a running app gets the callback; between the foreground and activation callbacks as a link
+      // (4 rows 3 and 7, inferred), with scenes where ``LifecycleOptions/sceneLinkOrder`` says.
+      guard style.usesScenes else {
+        acceptShare(arrival, receiver: &receiver)
+        becomeActive(sessionAt: 0, receiver: &receiver)
+        return
+      }
+      linkAroundActivation(sessionAt: 0, receiver: &receiver) { machine, receiver in
+        machine.acceptShare(arrival, receiver: &receiver)
+      }
+      return
+    }
     if let arrival, arrival.isNotificationResponse {
       // 14 row 5 (observed state, inferred place): the app is foreground-inactive while it handles the response.
       didReceive(arrival, receiver: &receiver)

@@ -15,12 +15,15 @@ enum Arrival: Hashable, Sendable {
   case userActivity(Delivery)
   /// A Handoff (`handoff`): its type at connection, its data later (15 row 3).
   case handoff(Delivery)
+  /// An accepted CloudKit share invitation (`cloudKitShare`): a `CKShare.Metadata` (section 16).
+  case cloudKitShare(Delivery)
 
   /// The delivery it makes.
   var delivery: Delivery {
     switch self {
     case .quickAction(let delivery), .url(let delivery), .universalLink(let delivery),
-      .notificationResponse(let delivery), .userActivity(let delivery), .handoff(let delivery):
+      .notificationResponse(let delivery), .userActivity(let delivery), .handoff(let delivery),
+      .cloudKitShare(let delivery):
       delivery
     }
   }
@@ -29,7 +32,7 @@ enum Arrival: Hashable, Sendable {
   /// the link roads of section 4.
   var isLink: Bool {
     switch self {
-    case .quickAction, .notificationResponse: false
+    case .quickAction, .notificationResponse, .cloudKitShare: false
     case .url, .universalLink, .userActivity, .handoff: true
     }
   }
@@ -37,7 +40,7 @@ enum Arrival: Hashable, Sendable {
   /// Whether UIKit hands it over as an `NSUserActivity`, through the `willContinue`/`continue` pair.
   var continuesActivity: Bool {
     switch self {
-    case .quickAction, .notificationResponse, .url: false
+    case .quickAction, .notificationResponse, .url, .cloudKitShare: false
     case .universalLink, .userActivity, .handoff: true
     }
   }
@@ -47,7 +50,7 @@ enum Arrival: Hashable, Sendable {
   var announcedType: Delivery? {
     switch self {
     case .userActivity(let delivery), .handoff(let delivery): delivery
-    case .quickAction, .notificationResponse, .url, .universalLink: nil
+    case .quickAction, .notificationResponse, .url, .universalLink, .cloudKitShare: nil
     }
   }
 
@@ -55,7 +58,15 @@ enum Arrival: Hashable, Sendable {
   var isHandoff: Bool {
     switch self {
     case .handoff: true
-    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity: false
+    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .cloudKitShare: false
+    }
+  }
+
+  /// Whether it is an accepted CloudKit share invitation.
+  var isCloudKitShare: Bool {
+    switch self {
+    case .cloudKitShare: true
+    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .handoff: false
     }
   }
 
@@ -63,13 +74,13 @@ enum Arrival: Hashable, Sendable {
   var isNotificationResponse: Bool {
     switch self {
     case .notificationResponse: true
-    case .quickAction, .url, .universalLink, .userActivity, .handoff: false
+    case .quickAction, .url, .universalLink, .userActivity, .handoff, .cloudKitShare: false
     }
   }
 
   /// How launch options and connection options carry it: `shortcutItem`, `url` / `urlContexts`,
-  /// `userActivityDictionary` / `userActivities`, `remoteNotification` / `notificationResponse`, or a Handoff's type
-  /// alone (`userActivityDictionary` / `handoffUserActivityType`).
+  /// `userActivityDictionary` / `userActivities`, `remoteNotification` / `notificationResponse`, a Handoff's type
+  /// alone (`userActivityDictionary` / `handoffUserActivityType`), or `cloudKitShareMetadata`.
   var optionsKind: DeliveryKind {
     switch self {
     case .quickAction: .shortcutItem
@@ -77,6 +88,7 @@ enum Arrival: Hashable, Sendable {
     case .universalLink, .userActivity: .userActivity
     case .notificationResponse: .notificationResponse
     case .handoff: .activityType
+    case .cloudKitShare: .cloudKitShareMetadata
     }
   }
 }

@@ -178,6 +178,10 @@ public struct LifecycleMachine: Hashable, Sendable {
     case .handoff(let link):
       deliveriesMade &+= 1
       return deliver(.handoff(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+    case .cloudKitShare(let link):
+      // Section 16: an invitation can be accepted in any phase; only the road differs.
+      deliveriesMade &+= 1
+      return deliver(.cloudKitShare(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
     case .webClip(let link):
       return openFromWebClip(link, from: phase, receiver: &receiver)
     case .notificationTap(let link):

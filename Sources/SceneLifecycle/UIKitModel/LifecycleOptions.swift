@@ -65,6 +65,12 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// (UIKit semantics article, 14 row 2: observed once it runs, the place inferred). Default: between
   /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`, as on a warm tap (14 row 5).
   public var didReceiveOnSceneConnect: ConnectingNotificationResponse
+  /// SwiftUI only: whether SwiftUI hands a link or an activity that connects a scene (a cold launch, a restored
+  /// session, a reconnect) to `onOpenURL(_:)` or `onContinueUserActivity(_:perform:)` (the default, as it does a warm
+  /// one), or to neither, so that only the connection options hold it, as one report shows for a cold universal link
+  /// on iOS 18.4 (UIKit semantics article, 3 row 5 and 15 row 5: not documented, conflicting). Read only when the user
+  /// can open a link or an activity.
+  public var swiftUIActionOnConnect: Bool
 
   /// The documented defaults.
   public init(
@@ -84,7 +90,8 @@ public struct LifecycleOptions: Hashable, Sendable {
     backgroundLaunchConnectsScene: Bool = true,
     deferredBlockRuns: DeferredBlockPlacement = .afterEvent,
     sceneAdoptionCheck: SceneAdoptionCheck = .manifestOrMethod,
-    didReceiveOnSceneConnect: ConnectingNotificationResponse = .afterWillEnterForeground
+    didReceiveOnSceneConnect: ConnectingNotificationResponse = .afterWillEnterForeground,
+    swiftUIActionOnConnect: Bool = true
   ) {
     self.warmPerformActionFor = warmPerformActionFor
     self.coldPerformActionFor = coldPerformActionFor
@@ -103,6 +110,7 @@ public struct LifecycleOptions: Hashable, Sendable {
     self.deferredBlockRuns = deferredBlockRuns
     self.sceneAdoptionCheck = sceneAdoptionCheck
     self.didReceiveOnSceneConnect = didReceiveOnSceneConnect
+    self.swiftUIActionOnConnect = swiftUIActionOnConnect
   }
 
   /// The documented defaults.
@@ -117,7 +125,7 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// an iPad reads).
   ///
   /// The same list, in the same order, as deduplicating ``allCombinations`` mapped through
-  /// ``relevant(to:on:deferring:sdk:notifying:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
+  /// ``relevant(to:on:deferring:sdk:notifying:linking:)`` (`LifecycleMachineTotalityTests` compares the two), built without the switches the
   /// style does not read: their product is what makes the full list large.
   ///
   /// `deferring` says whether the app queues work on the main queue (``TableStrategy/defersToMainQueue``): only
@@ -126,10 +134,11 @@ public struct LifecycleOptions: Hashable, Sendable {
   /// ``didReceiveOnSceneConnect`` read.
   public static func allCombinations(
     for style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard,
-    notifying: Bool = false
+    notifying: Bool = false, linking: Bool = false
   ) -> [LifecycleOptions] {
     let read = InferredOption.allCases.filter { option in
-      changing(option).relevant(to: style, on: device, deferring: deferring, sdk: sdk, notifying: notifying)
+      changing(option).relevant(
+        to: style, on: device, deferring: deferring, sdk: sdk, notifying: notifying, linking: linking)
         != defaults
     }
     return combinations(varying: read)
@@ -248,15 +257,16 @@ extension LifecycleOptions {
   /// defers work to the main queue (`deferring`), as the machine reads it only while a block is pending;
   /// ``sceneAdoptionCheck`` only in the scene style built with the iOS 27 SDK or later (`sdk`);
   /// ``didReceiveOnSceneConnect`` only when the user can tap a notification (`notifying`), as the machine reads it
-  /// only then.
+  /// only then; ``swiftUIActionOnConnect`` only in SwiftUI when the user can open a link or an activity (`linking`).
   public func relevant(
     to style: LifecycleStyle, on device: Device = .iPhone, deferring: Bool = false, sdk: SDK = .standard,
-    notifying: Bool = false
+    notifying: Bool = false, linking: Bool = false
   ) -> LifecycleOptions {
     var result = self
     let defaults = LifecycleOptions.defaults
     if !deferring { result.deferredBlockRuns = defaults.deferredBlockRuns }
     if !notifying { result.didReceiveOnSceneConnect = defaults.didReceiveOnSceneConnect }
+    if !linking || style != .swiftUI { result.swiftUIActionOnConnect = defaults.swiftUIActionOnConnect }
     if style != .scene || !sdk.requiresSceneLifecycle { result.sceneAdoptionCheck = defaults.sceneAdoptionCheck }
     switch device {
     case .iPhone: result.quickActionWhileActive = defaults.quickActionWhileActive
@@ -329,6 +339,8 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
   case sceneAdoptionCheck
   /// ``LifecycleOptions/didReceiveOnSceneConnect`` (three values).
   case didReceiveOnSceneConnect
+  /// ``LifecycleOptions/swiftUIActionOnConnect``.
+  case swiftUIActionOnConnect
 
   /// The property name, as scenario files spell it.
   public var name: String {
@@ -350,6 +362,7 @@ public enum InferredOption: UInt8, Hashable, Sendable, CaseIterable {
     case .deferredBlockRuns: "deferredBlockRuns"
     case .sceneAdoptionCheck: "sceneAdoptionCheck"
     case .didReceiveOnSceneConnect: "didReceiveOnSceneConnect"
+    case .swiftUIActionOnConnect: "swiftUIActionOnConnect"
     }
   }
 }
@@ -381,6 +394,7 @@ extension LifecycleOptions {
     case .deferredBlockRuns: return deferredBlockRuns != defaults.deferredBlockRuns
     case .sceneAdoptionCheck: return sceneAdoptionCheck != defaults.sceneAdoptionCheck
     case .didReceiveOnSceneConnect: return didReceiveOnSceneConnect != defaults.didReceiveOnSceneConnect
+    case .swiftUIActionOnConnect: return swiftUIActionOnConnect != defaults.swiftUIActionOnConnect
     }
   }
 }

@@ -51,6 +51,10 @@ public struct Rejection: Hashable, Sendable, Error {
     /// notification response with, so the harness cannot hand them a tapped notification (only the simulator refuses
     /// this; ``AppStrategy/takesNotificationTaps``).
     case notificationResponsesUnavailable
+    /// The app's own classes run where Apple's CloudKit is imported, which only the system can make share metadata
+    /// with, so the harness cannot hand them an accepted CloudKit share (only the simulator refuses this;
+    /// ``AppStrategy/takesCloudKitShares``).
+    case cloudKitSharesUnavailable
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull
     /// The process is suspended and runs no code: the app's own code cannot act (``Event/appReady(_:)``) and its
@@ -105,8 +109,8 @@ public struct Rejection: Hashable, Sendable, Error {
     case .notInAppSwitcher: return "\(event.name) cannot happen: \(inPhase); nothing is in the app switcher"
     case .notThatKindOfLink(let link):
       let needs =
-        event.kind == .universalLink
-        ? "a universal link is an https URL with a host"
+        event.kind == .universalLink || event.kind == .cloudKitShare
+        ? "\(event.kind == .universalLink ? "a universal link" : "a CloudKit share's URL") is an https URL with a host"
         : "\(event.name) needs a custom-scheme URL (not http or https)"
       return "\(event.name) \(itemName(link)) cannot happen: \(needs)"
     case .undeclaredGate(let name):
@@ -129,6 +133,10 @@ public struct Rejection: Hashable, Sendable, Error {
       return "\(event.name) cannot happen here: the app's own classes run against Apple's UserNotifications, whose "
         + "responses only the system makes; replay notification taps of an app's own classes on Linux, where "
         + "qa-sim declares UserNotifications"
+    case .cloudKitSharesUnavailable:
+      return "\(event.name) cannot happen here: the app's own classes run against Apple's CloudKit, whose share "
+        + "metadata only the system makes; replay CloudKit shares of an app's own classes on Linux, where qa-sim "
+        + "declares CKShare.Metadata"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"

@@ -29,6 +29,8 @@
       public static let userActivityType = LaunchOptionsKey("UIApplicationLaunchOptionsUserActivityTypeKey")
       /// The remote notification the app was launched for (a dictionary).
       public static let remoteNotification = LaunchOptionsKey("UIApplicationLaunchOptionsRemoteNotificationKey")
+      /// The metadata of the CloudKit share invitation that launched the app (UIKit semantics article, 16 row 3).
+      public static let cloudKitShareMetadata = LaunchOptionsKey("UIApplicationLaunchOptionsCloudKitShareMetadataKey")
       /// Present when a location event launched the app (a `Bool`).
       public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
 

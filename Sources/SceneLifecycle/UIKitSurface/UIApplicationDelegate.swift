@@ -2,6 +2,10 @@
   import Foundation
   import SurfaceMainQueue
 
+  #if canImport(CloudKit)
+    import CloudKit
+  #endif
+
   /// The app delegate, as UIKit's `UIApplicationDelegate`, with the methods the simulator calls under their real
   /// signatures.
   ///
@@ -72,6 +76,10 @@
       _ application: UIApplication, continue userActivity: NSUserActivity,
       restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool
+
+    /// The user accepted a CloudKit share invitation (apps without scenes; UIKit semantics article, 16 row 3).
+    func application(
+      _ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)
   }
 
   extension UIApplicationDelegate {
@@ -165,6 +173,13 @@
     ) -> Bool {
       SurfaceRecorder.declined()
       return false
+    }
+
+    /// The missing method: reports the decline.
+    public func application(
+      _ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+    ) {
+      SurfaceRecorder.declined()
     }
   }
 #endif

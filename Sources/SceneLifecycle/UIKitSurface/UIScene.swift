@@ -34,14 +34,18 @@
 
       /// The tapped notification's response, typed where UserNotifications is declared (`notificationResponse`).
       let notificationResponseObject: AnyObject?
+      /// The accepted CloudKit share's metadata, typed where CloudKit is declared (`cloudKitShareMetadata`).
+      let cloudKitShareMetadataObject: AnyObject?
 
       /// Options holding what the harness delivers.
       init(
         shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
         userActivities: Set<NSUserActivity> = [], sourceApplication: String? = nil,
-        handoffUserActivityType: String? = nil, notificationResponse: AnyObject? = nil
+        handoffUserActivityType: String? = nil, notificationResponse: AnyObject? = nil,
+        cloudKitShareMetadata: AnyObject? = nil
       ) {
         self.notificationResponseObject = notificationResponse
+        self.cloudKitShareMetadataObject = cloudKitShareMetadata
         self.shortcutItem = shortcutItem
         self.urlContexts = urlContexts
         self.userActivities = userActivities

@@ -2,6 +2,10 @@
   import Foundation
   import SurfaceMainQueue
 
+  #if canImport(CloudKit)
+    import CloudKit
+  #endif
+
   /// A scene's delegate, as UIKit's `UISceneDelegate`, with the methods the simulator calls under their real
   /// signatures. Each is a requirement with a default implementation that stands for a missing method: it tells
   /// the harness the app declined the call (see ``UIApplicationDelegate``).
@@ -90,6 +94,10 @@
     /// turn, as Swift's bridge from the Objective-C selector does (UIKit semantics article, 10e row 3).
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async
       -> Bool
+
+    /// The user accepted a CloudKit share invitation while the scene is connected (UIKit semantics article, 16 row 1).
+    func windowScene(
+      _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata)
   }
 
   extension UIWindowSceneDelegate {
@@ -113,6 +121,13 @@
     {
       SurfaceRecorder.declined()
       return false
+    }
+
+    /// The missing method: reports the decline.
+    public func windowScene(
+      _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+    ) {
+      SurfaceRecorder.declined()
     }
   }
 #endif

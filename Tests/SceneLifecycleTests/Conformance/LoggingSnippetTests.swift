@@ -2,6 +2,10 @@
   import Foundation
   import XCTest
 
+  #if canImport(CloudKit)
+    import CloudKit
+  #endif
+
   // Tests internals: makes UIKit's objects (scenes, connection options, URL contexts), as only UIKit can.
   @testable import SceneLifecycle
 
@@ -93,6 +97,12 @@
         print("[qa-sim]", #function, userActivity.webpageURL?.absoluteString ?? "")
         return true
       }
+
+      func application(
+        _ application: UIApplication, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+      ) {
+        print("[qa-sim]", #function, cloudKitShareMetadata.share.url?.absoluteString ?? "")
+      }
     }
 
     class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -130,6 +140,12 @@
         print("[qa-sim]", #function, shortcutItem.type)
         completionHandler(true)
       }
+
+      func windowScene(
+        _ windowScene: UIWindowScene, userDidAcceptCloudKitShareWith cloudKitShareMetadata: CKShare.Metadata
+      ) {
+        print("[qa-sim]", #function, cloudKitShareMetadata.share.url?.absoluteString ?? "")
+      }
     }
     // article: several windows
     class ComposeSceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -162,12 +178,24 @@
         .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
         .sceneContinueUserActivity, .applicationWillTerminate:
         true
+      case .applicationUserDidAcceptCloudKitShare, .windowSceneUserDidAcceptCloudKitShare:
+        // Called below only where qa-sim declares CKShare.Metadata: on a Mac only the system makes one.
+        !canImportCloudKit
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
         .didEnterBackgroundNotification, .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL,
         .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
         .userNotificationCenterDidReceive, .onContinueUserActivity:
         false
       }
+    }
+
+    /// Whether Apple's CloudKit is imported, whose share metadata only the system makes.
+    static var canImportCloudKit: Bool {
+      #if canImport(CloudKit)
+        true
+      #else
+        false
+      #endif
     }
 
     func testEveryDelegateMethodLogsItsCallbackWithItsItem() throws {
@@ -210,6 +238,16 @@
         sceneDelegate.scene(scene, willContinueUserActivityWithType: NSUserActivityTypeBrowsingWeb)
         sceneDelegate.scene(scene, continue: activity)
         sceneDelegate.windowScene(scene, performActionFor: item) { completions.append($0) }
+        var shareLines: [[String]] = []
+        #if !canImport(CloudKit)
+          let share = CKShare.Metadata(url: web, delivery: Delivery(serial: 1, item: ItemID(0)))
+          appDelegate.application(app, userDidAcceptCloudKitShareWith: share)
+          sceneDelegate.windowScene(scene, userDidAcceptCloudKitShareWith: share)
+          shareLines = [
+            ["application(_:userDidAcceptCloudKitShareWith:)", web.absoluteString],
+            ["windowScene(_:userDidAcceptCloudKitShareWith:)", web.absoluteString],
+          ]
+        #endif
 
         let text = printed.drain()
         let log = try DeviceLog(
@@ -234,7 +272,7 @@
             ["scene(_:willContinueUserActivityWithType:)", "-"],
             ["scene(_:continue:)", "https://example.com/cafe/PRS103"],
             ["windowScene(_:performActionFor:completionHandler:)", "com.example.search"],
-          ])
+          ] + shareLines)
         // Each method's own `#function` is its callback's selector, so the log names every delegate method.
         XCTAssertEqual(
           Set(log.callbacks.map(\.callback)), Set(CallbackKind.allCases.filter(Self.isDelegateMethod)))

@@ -31,6 +31,7 @@
             var configuration = ExplorerConfiguration(
               lifecycle: lifecycle, device: device, links: fixture.links, depth: Self.depths.max() ?? 0)
             configuration.notifications = fixture.notifications
+            configuration.cloudKitShares = fixture.cloudKitShares
             let alphabet = try DirectExplorer(configuration) { fixture.make(lifecycle) }
             let replayed = Self.replayEveryPath(of: alphabet, depth: configuration.depth)
             for depth in Self.depths {

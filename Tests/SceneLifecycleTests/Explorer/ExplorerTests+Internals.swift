@@ -12,7 +12,10 @@ extension ExplorerTests {
     XCTAssertLessThanOrEqual(InferredOption.bitWidth, 24)
     XCTAssertTrue(InferredOption.allCases.allSatisfy { $0.bitMask < 1 << 24 })
     let mostEvents = 1 + ExplorerState.maxItems + 5
-    let mostModelRuns = mostEvents * 128 * (1 << InferredOption.bitWidth)
+    // The values of the switches a run reads are one of the exploration's option combinations: no more of them than
+    // the combinations a state can index, nor than the switch bits can spell.
+    let switchValues = min(1 << InferredOption.bitWidth, ExplorerState.maxOptionCombinations)
+    let mostModelRuns = mostEvents * 128 * switchValues
     XCTAssertLessThanOrEqual(UInt64(mostModelRuns), TransitionCache.sequenceMask + 1)
   }
 

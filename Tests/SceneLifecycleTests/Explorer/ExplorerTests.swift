@@ -89,14 +89,16 @@ final class ExplorerTests: XCTestCase {
   /// reads an ignored switch at all is checked in DeepLinkInvariantTests.)
   func testIrrelevantOptionsDoNotChangeResults() throws {
     for lifecycle in LifecycleStyle.allCases {
-      // deferredBlockRuns is read only for a strategy that defers, which pendingSlot does not: each of its values
-      // is tried with the other switches at their defaults, not across the whole product (which would triple it).
+      // deferredBlockRuns is read only for a strategy that defers, which pendingSlot does not, and
+      // swiftUIActionOnConnect only with links, which these explorations have none of: each of their values is tried
+      // with the other switches at their defaults, not across the whole product (which would multiply it by six).
       let combinations = LifecycleOptions.allCombinations.filter { options in
         let relevant = options.relevant(to: lifecycle)
-        var deferralAtDefault = options
-        deferralAtDefault.deferredBlockRuns = LifecycleOptions.defaults.deferredBlockRuns
+        var unreadAtDefault = options
+        unreadAtDefault.deferredBlockRuns = LifecycleOptions.defaults.deferredBlockRuns
+        unreadAtDefault.swiftUIActionOnConnect = LifecycleOptions.defaults.swiftUIActionOnConnect
         return (relevant == .defaults || relevant == LifecycleOptions(bits: .max).relevant(to: lifecycle))
-          && (options == deferralAtDefault || deferralAtDefault == .defaults)
+          && (options == unreadAtDefault || unreadAtDefault == .defaults)
       }
       for options in combinations where options != options.relevant(to: lifecycle) {
         let full = try explore(.pendingSlot, lifecycle, depth: 8, options: [options])

@@ -7,7 +7,8 @@ extension DeepLinkInvariantTests {
   // MARK: - Switch reads
 
   /// Every switch read the machine makes, over every reachable machine state and event (links included), under
-  /// every option combination a style distinguishes: the ones ``LifecycleOptions/relevant(to:on:)`` resets are
+  /// every option combination a style distinguishes with links (`linking`): the ones
+  /// ``LifecycleOptions/relevant(to:on:deferring:sdk:notifying:linking:)`` resets are
   /// never read, and so can never change a result.
   func testTheMachineReadsOnlyTheSwitchesItsStyleDistinguishes() {
     let events: [LifecycleEvent] = [
@@ -27,7 +28,7 @@ extension DeepLinkInvariantTests {
   ) {
     var read: Set<InferredOption> = []
     let extremes = [LifecycleOptions.defaults, LifecycleOptions(bits: .max)]
-    for options in extremes.map({ $0.relevant(to: style, on: device) }) {
+    for options in extremes.map({ $0.relevant(to: style, on: device, linking: true) }) {
       var seen: Set<LifecycleMachine> = []
       let fresh = LifecycleMachine(style: style, device: device, options: options, staticItems: [ItemID(0)])
       var queue = [fresh]
@@ -46,7 +47,7 @@ extension DeepLinkInvariantTests {
     }
     let distinguished = Set(
       InferredOption.allCases.filter {
-        LifecycleOptions.changing($0).relevant(to: style, on: device) != .defaults
+        LifecycleOptions.changing($0).relevant(to: style, on: device, linking: true) != .defaults
       })
     XCTAssertEqual(read, distinguished, "\(style) \(device)")
   }

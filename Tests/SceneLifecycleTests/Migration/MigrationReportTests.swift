@@ -21,8 +21,8 @@ final class MigrationReportTests: XCTestCase {
 
   func testEveryTimingAndDeliveryIsARoad() {
     // 8h row 1: timing (cold, warm, restore, reconnect) times delivery (quick action, custom-scheme URL, universal link,
-    // notification tap, Spotlight activity).
-    XCTAssertEqual(Road.allCases.count, 20)
+    // notification tap, Spotlight activity, CloudKit share).
+    XCTAssertEqual(Road.allCases.count, 24)
     XCTAssertEqual(Road.allCases.first?.name, "cold quick action")
     XCTAssertEqual(Road(.reconnect, .universalLink).steps(delivering: .universalLink("https://a.example/x")).count, 4)
     XCTAssertEqual(report(.appleLegacySample).roads.map(\.road), Road.allCases)

@@ -12,7 +12,7 @@ final class SDKSweepTests: XCTestCase {
     steps.firstIndex { step in
       switch step.kind {
       case .tapIcon, .quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff,
-        .backgroundLaunch, .openWindow, .focus:
+        .cloudKitShare, .backgroundLaunch, .openWindow, .focus:
         true
       case .closeWindow, .goHome, .interruption, .mainQueueTurn, .systemSuspend, .systemDisconnectScene,
         .systemTerminate,

@@ -91,7 +91,7 @@ final class ScenarioEncodingTests: XCTestCase {
       ScenarioStep(
         kind: kind, item: { search.type },
         link: {
-          kind == .universalLink
+          kind == .universalLink || kind == .cloudKitShare
             ? "https://example.com/cafe/PRS103"
             : kind.continuesActivity ? "com.apple.corespotlightitem pariscafe://cafe/PRS103" : "pariscafe://cafe/PRS103"
         },

@@ -3,7 +3,8 @@ import SceneLifecycle
 import TestSupport
 import XCTest
 
-/// The shipped scenarios of the user-activity roads (UIKit semantics article, section 15), each a reported or
+/// The shipped scenarios of the user-activity roads (UIKit semantics article, section 15) and of CloudKit shares
+/// (section 16), each a reported or
 /// documented failure beside its fix: the failure replays to its loss and `explore --scenario` finds it with no other
 /// setting, while the fix replays clean and explores without a loss.
 final class UserActivityScenarioTests: XCTestCase {
@@ -43,6 +44,22 @@ final class UserActivityScenarioTests: XCTestCase {
       XCTAssertTrue(fixedRun.passed, fixed)
       XCTAssertFalse(fixedRun.violations.contains { $0.kind == .lost }, fixed)
       XCTAssertEqual(try explored(fix), [], fixed)
+    }
+  }
+
+  // 16 row 6: an app that accepts shares only in the delegate method loses the one that launches it; the fix reads
+  // the connection options too. The failure replays to its loss and explore finds it with no other setting.
+  func testTheColdShareLossReplaysAndExploreFindsIt() throws {
+    let failing = try load("cloudKitShareLostOnColdLaunch")
+    XCTAssertTrue(Replay.run(failing).passed)
+    let fix = try load("cloudKitShareReadFromConnectionOptions")
+    XCTAssertTrue(Replay.run(fix).passed)
+    for (loaded, lost) in [(failing, true), (fix, false)] {
+      let subject = ExplorationSubject(scenario: loaded, label: loaded.file)
+      XCTAssertEqual(subject.cloudKitShares.count, subject.links.count, "every link is a share")
+      let report = try Explorer(subject.configuration(lifecycle: .scene, allOptions: false, depth: 8)).run()
+      XCTAssertEqual(report.packingProblem, .cloudKitShares)
+      XCTAssertEqual(report.counterexamples.contains { $0.kind == .lost }, lost, loaded.file)
     }
   }
 

@@ -53,7 +53,8 @@ final class EventTests: XCTestCase {
       .deliverable == ItemID(1)
     }
     XCTAssertEqual(
-      delivering, [.quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff])
+      delivering,
+      [.quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff, .cloudKitShare])
   }
 
   func testAConversionThatFailsStopsTheMap() {

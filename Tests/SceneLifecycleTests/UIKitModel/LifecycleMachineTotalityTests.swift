@@ -38,7 +38,8 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     [
       .tapIcon, .quickAction(shown), .quickAction(hidden), .goHome, .systemSuspend, .systemDisconnectScene,
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
-      .universalLink(link), .webClip(link), .notificationTap(link), .userActivity(link), .handoff(link), .interruption,
+      .universalLink(link), .webClip(link), .notificationTap(link), .userActivity(link), .handoff(link),
+      .cloudKitShare(link), .interruption,
       .appReady(0), .mainQueueTurn,
       .openWindow(scene: 0),
       .closeWindow(scene: 0), .focus(scene: 0), .systemDisconnectScene(scene: 1),
@@ -86,8 +87,9 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     case .updateApp: return running.contains(phase) ? deadWithSession : phase
     // Section 4: a link reaches the app in every phase, launching, reconnecting or resuming it as needed.
     // 13 rows 4 and 5: so does a web clip's URL, after an app in front went to the background.
-    // 14: a tapped notification too; 15: and a user activity or a Handoff.
-    case .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff: return .foregroundActive
+    // 14: a tapped notification too; 15: and a user activity or a Handoff; 16: and an accepted CloudKit share.
+    case .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff, .cloudKitShare:
+      return .foregroundActive
     // 8b: only the app in front can be interrupted, and it comes back to the same phase.
     case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
     // 10a row 3: the app's own code runs only in a process that runs code; the driver reaches unattached from
@@ -182,7 +184,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
   func testAllCombinationsListsEachSettingOnceWithTheDefaultsFirst() {
     let all = LifecycleOptions.allCombinations
     XCTAssertEqual(all.first, .defaults)
-    // Fourteen switches with two values; swiftUICustomDelegateLinks (8f rows 1 and 4), deferredBlockRuns (10b row 2)
+    // Fifteen switches with two values; swiftUICustomDelegateLinks (8f rows 1 and 4), deferredBlockRuns (10b row 2)
     // and didReceiveOnSceneConnect (14 row 2) with three.
     XCTAssertEqual(all.count, 27 << (InferredOption.allCases.count - 3))
     XCTAssertEqual(Set(all).count, all.count)
@@ -194,6 +196,10 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate).count, 16)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene).count, 128)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI).count, 3072)
+    // swiftUIActionOnConnect (3 row 5, 15 row 5) is read only in SwiftUI, and only when a link or an activity can
+    // connect a scene: it doubles SwiftUI's count with links and leaves the other styles' alone.
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, linking: true).count, 6144)
+    XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, linking: true).count, 128)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate, on: .iPad).count, 32)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, on: .iPad).count, 256)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .swiftUI, on: .iPad).count, 6144)

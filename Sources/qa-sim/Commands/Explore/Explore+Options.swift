@@ -30,6 +30,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   var activities = 0
   /// How many Handoffs the user can continue (when the scenario's steps open no link).
   var handoffs = 0
+  /// How many CloudKit shares the user can accept (when the scenario's steps open no link).
+  var cloudKitShares = 0
   /// The most steps in a sequence.
   var depth = 8
   /// Whether to vary every inferred-ordering switch.

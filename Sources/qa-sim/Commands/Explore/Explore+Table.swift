@@ -13,7 +13,7 @@ extension ExploreCommand {
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,
       ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
       ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.notificationsSpec,
-      ExploreOptions.activitiesSpec, ExploreOptions.handoffsSpec,
+      ExploreOptions.activitiesSpec, ExploreOptions.handoffsSpec, ExploreOptions.cloudKitSharesSpec,
       .wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "\(ExploreOptions().scenes)",
         help: "Declared scenes (windows s1 ...) with default activation conditions, 1 to "
@@ -173,6 +173,13 @@ extension ExploreOptions {
     help: "Activities the user can hand off from another device in any state (com.example.handoff1 ...), 0 to "
       + "\(maximumLinks)."
   ) { $0.handoffs = $1 }
+
+  /// `--cloudkit-shares <n>`.
+  static let cloudKitSharesSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--cloudkit-shares", in: 0...maximumLinks, default: "0, or the scenario's own cloudKitShare steps",
+    help: "CloudKit share invitations the user can accept in any state (https://www.icloud.com/share/share1 ...), 0 "
+      + "to \(maximumLinks)."
+  ) { $0.cloudKitShares = $1 }
 
   /// `--options <all|defaults>`.
   static let optionsSpec = OptionSpec<ExploreOptions>.choice(

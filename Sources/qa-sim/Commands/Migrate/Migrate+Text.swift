@@ -18,7 +18,7 @@ extension MigrateCommand {
       "  quick action \(Escaping.terminalText(report.quickAction)); links \(Escaping.terminalText(report.customSchemeLink)), "
         + Escaping.terminalText(report.universalLink) + "; the notification carries "
         + Escaping.terminalText(report.customSchemeLink) + "; the Spotlight activity is "
-        + Escaping.terminalText(report.spotlightActivity))
+        + Escaping.terminalText(report.spotlightActivity) + "; the CloudKit share is " + MigrationReport.cloudKitShare)
     for timing in RoadTiming.allCases { lines.append("  \(timing.rawValue): \(timing.explanation)") }
     lines.append("")
     let roadWidth = max(4, report.roads.map(\.road.name.count).max() ?? 0) + 2

@@ -97,7 +97,7 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertEqual(root["after"] as? [String], ["scene", "swiftUI"])
     XCTAssertEqual(root["clean"] as? Bool, false)
     let roads = try XCTUnwrap(root["roads"] as? [[String: Any]])
-    XCTAssertEqual(roads.count, 20)
+    XCTAssertEqual(roads.count, 24)
     let warm = try XCTUnwrap(roads.first { $0["road"] as? String == "warm quick action" })
     XCTAssertEqual(warm["verdict"] as? String, "breaksAfterMigration")
     XCTAssertEqual(warm["fails"] as? Bool, true)

@@ -20,7 +20,7 @@ final class MigrateSDKTests: XCTestCase {
     let result = runInProcess(["migrate", legacy, "--sdk", "27"])
     XCTAssertEqual(result.status, 1)
     let lines = result.stdout.split(separator: "\n").filter { $0.hasSuffix(" migration") || $0.hasSuffix(" either") }
-    XCTAssertEqual(lines.count, 20, result.stdout)
+    XCTAssertEqual(lines.count, 24, result.stdout)
     for line in lines {
       XCTAssertTrue(line.contains("launchCrash") && line.hasSuffix("broken before migration"), String(line))
     }

@@ -106,7 +106,7 @@ final class GitHubFormatTests: XCTestCase {
     XCTAssertEqual(result.stderr, "", "every problem is a workflow command on standard output")
     assertGolden(result.stdout, named: "replay/github/every-problem.txt", temporaryDirectories: [directory])
     XCTAssertEqual(
-      lines("warning", in: result.stdout).filter { $0 == 5 }.count, 5, "the warning: lines, at app.strategy")
+      lines("warning", in: result.stdout).filter { $0 == 5 }.count, 6, "the warning: lines, at app.strategy")
     XCTAssertTrue(lines("warning", in: result.stdout).contains(try line(of: "\"quickAction\"", in: Self.warned)))
     XCTAssertTrue(result.stdout.contains("::error file=\(files[2]),line=\(try line(of: "fly", in: Self.structural)),"))
     XCTAssertTrue(result.stdout.contains("::error file=\(files[3]),line=3,col=15,title=qa-sim%3A invalid scenario::"))

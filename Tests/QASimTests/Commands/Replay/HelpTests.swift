@@ -18,9 +18,9 @@ final class HelpTests: XCTestCase {
     systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems,
     backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
     mainQueueTurn, openWindow, closeWindow, focus, webClip, notificationTap,
-    userActivity, handoff. qa-sim sends the steps to a pure model of UIKit, records
-    every callback the app gets and what it does, checks the invariants (lost,
-    duplicate, late, stale, completionMissing, completionRepeated,
+    userActivity, handoff, cloudKitShare. qa-sim sends the steps to a pure model of
+    UIKit, records every callback the app gets and what it does, checks the
+    invariants (lost, duplicate, late, stale, completionMissing, completionRepeated,
     handledWhileInactive, launchCrash, wrongScene) and compares the outcome with the
     file's "expect".
 

@@ -13,6 +13,8 @@
     var links: [String] = []
     /// The links of ``links`` the user reaches by tapping a notification that carries them.
     var notifications: Set<String> = []
+    /// The links of ``links`` the user reaches by accepting a CloudKit share at that URL.
+    var cloudKitShares: Set<String> = []
 
     /// The app made for `lifecycle`: under SwiftUI the delegates' ``DelegateApp/swiftUI`` form.
     func make(_ lifecycle: LifecycleStyle) -> DelegateApp {
@@ -158,6 +160,20 @@
             name: "notification from the connection options",
             make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: ResponseReadingSceneDelegate.init) },
             links: ["deltachat://chat/42"], notifications: ["deltachat://chat/42"]),
+        ]
+      #endif
+      // The share delegates run only where qa-sim declares CKShare.Metadata (Linux).
+      #if !canImport(CloudKit)
+        let share = "https://www.icloud.com/share/0aXcontacts1"
+        fixtures += [
+          DelegateFixture(
+            name: "CloudKit sample, delegate method only",
+            make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: ShareMethodOnlySceneDelegate.init) },
+            links: [share], cloudKitShares: [share]),
+          DelegateFixture(
+            name: "CloudKit share at both doors",
+            make: { DelegateApp(appDelegate: BareAppDelegate.init, sceneDelegate: ShareAcceptingSceneDelegate.init) },
+            links: [share], cloudKitShares: [share]),
         ]
       #endif
       return fixtures
