@@ -98,6 +98,14 @@
       #endif
     }
 
+    #if !canImport(CloudKit)
+      /// The metadata of the share `callback` hands over, typed, for a delegate's `userDidAcceptCloudKitShareWith`
+      /// (16 rows 1 and 3).
+      func acceptedShare(_ callback: Callback, run: DelegateRun) -> CKShare.Metadata? {
+        callback.delivery.flatMap { shareMetadata($0, run: run) as? CKShare.Metadata }
+      }
+    #endif
+
     /// The connection options for `callback`, with its delivery under the property its kind goes in (11c row 2).
     func connectionOptions(_ callback: Callback, run: DelegateRun) -> UIScene.ConnectionOptions {
       var item: UIApplicationShortcutItem?

@@ -103,9 +103,7 @@
         #if canImport(CloudKit)
           return .none
         #else
-          guard let delivery = callback.delivery,
-            let metadata = shareMetadata(delivery, run: run) as? CKShare.Metadata
-          else { return .done }
+          guard let metadata = acceptedShare(callback, run: run) else { return .done }
           appDelegate.application(application, userDidAcceptCloudKitShareWith: metadata)
         #endif
       case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
@@ -191,9 +189,7 @@
         #if canImport(CloudKit)
           return .none
         #else
-          guard let delivery = callback.delivery,
-            let metadata = shareMetadata(delivery, run: run) as? CKShare.Metadata
-          else { return .done }
+          guard let metadata = acceptedShare(callback, run: run) else { return .done }
           delegate.windowScene(scene, userDidAcceptCloudKitShareWith: metadata)
         #endif
       case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,

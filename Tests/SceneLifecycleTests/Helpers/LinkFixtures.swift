@@ -48,3 +48,21 @@ enum Transition {
   /// SwiftUI: the scene's activation callbacks and scenePhase(.active).
   static let swiftUIActive = sceneActive + [system(.scenePhaseActive)]
 }
+
+/// Where the app is when a delivery comes, and the events that bring it there: the starts each road's walk over every
+/// lifecycle takes (a notification tap, a user activity, a CloudKit share).
+enum RoadStart: CaseIterable {
+  case notRunning, savedSession, background, suspended, disconnected, inFront
+
+  /// The events from a fresh install to this start.
+  var events: [LifecycleEvent] {
+    switch self {
+    case .notRunning: []
+    case .savedSession: [.tapIcon, .goHome, .systemTerminate]
+    case .background: [.tapIcon, .goHome]
+    case .suspended: [.tapIcon, .goHome, .systemSuspend]
+    case .disconnected: [.tapIcon, .goHome, .systemDisconnectScene]
+    case .inFront: [.tapIcon]
+    }
+  }
+}

@@ -6,21 +6,8 @@ import XCTest
 final class CloudKitShareLifecycleTests: XCTestCase {
   private let share = "https://www.icloud.com/share/0aXcontacts1"
 
-  /// Where the app is when the share is accepted, and the events that bring it there.
-  private enum Start: CaseIterable {
-    case notRunning, savedSession, background, suspended, disconnected, inFront
-
-    var events: [LifecycleEvent] {
-      switch self {
-      case .notRunning: []
-      case .savedSession: [.tapIcon, .goHome, .systemTerminate]
-      case .background: [.tapIcon, .goHome]
-      case .suspended: [.tapIcon, .goHome, .systemSuspend]
-      case .disconnected: [.tapIcon, .goHome, .systemDisconnectScene]
-      case .inFront: [.tapIcon]
-      }
-    }
-  }
+  /// Where the app is when the delivery comes (``RoadStart``).
+  private typealias Start = RoadStart
 
   /// The lines the share's step must show, built from the rows of section 16 alone.
   private func expected(_ style: LifecycleStyle, from start: Start) -> [String] {

@@ -7,21 +7,8 @@ import XCTest
 final class NotificationTapLifecycleTests: XCTestCase {
   private let tapped = "myshop://offer/summer"
 
-  /// Where the app is when the notification is tapped, and the events that bring it there.
-  private enum Start: CaseIterable {
-    case notRunning, savedSession, background, suspended, disconnected, inFront
-
-    var events: [LifecycleEvent] {
-      switch self {
-      case .notRunning: []
-      case .savedSession: [.tapIcon, .goHome, .systemTerminate]
-      case .background: [.tapIcon, .goHome]
-      case .suspended: [.tapIcon, .goHome, .systemSuspend]
-      case .disconnected: [.tapIcon, .goHome, .systemDisconnectScene]
-      case .inFront: [.tapIcon]
-      }
-    }
-  }
+  /// Where the app is when the delivery comes (``RoadStart``).
+  private typealias Start = RoadStart
 
   /// The lines the tap's step must show, built from the rows of section 14 alone.
   private func expected(

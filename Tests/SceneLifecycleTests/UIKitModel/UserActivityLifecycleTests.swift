@@ -8,21 +8,8 @@ final class UserActivityLifecycleTests: XCTestCase {
   private let spotlight = "com.apple.corespotlightitem pariscafe://cafe/PRS103"
   private let handedOff = "com.example.cafe.viewing pariscafe://cafe/PRS104"
 
-  /// Where the app is when the activity comes, and the events that bring it there.
-  private enum Start: CaseIterable {
-    case notRunning, savedSession, background, suspended, disconnected, inFront
-
-    var events: [LifecycleEvent] {
-      switch self {
-      case .notRunning: []
-      case .savedSession: [.tapIcon, .goHome, .systemTerminate]
-      case .background: [.tapIcon, .goHome]
-      case .suspended: [.tapIcon, .goHome, .systemSuspend]
-      case .disconnected: [.tapIcon, .goHome, .systemDisconnectScene]
-      case .inFront: [.tapIcon]
-      }
-    }
-  }
+  /// Where the app is when the delivery comes (``RoadStart``).
+  private typealias Start = RoadStart
 
   /// The lines the activity's step must show, built from the rows of sections 4 and 15 alone, for an app that
   /// implements no method (so SwiftUI's own action takes what a custom scene delegate could, 8f row 1).
