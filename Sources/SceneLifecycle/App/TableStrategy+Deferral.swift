@@ -31,12 +31,13 @@ extension TableStrategy {
   /// is false skips the rest of its own list, so in the plain list it goes on with the kind's list.
   func run(_ list: [StrategyAction], from start: Int, for callback: Callback, app: inout AppContext) {
     let plainCount = actions(for: callback.kind).count
+    let delivery = callback.actionableDelivery
     var index = start
     while index < list.count {
       let action = list[index]
       index += 1
       guard action == .deferToMainQueue else {
-        if !run(action, delivery: callback.actionableDelivery, scene: callback.scene, app: &app) {
+        if !run(action, delivery: delivery, scene: callback.scene, app: &app) {
           index = index <= plainCount ? plainCount : list.count
         }
         continue

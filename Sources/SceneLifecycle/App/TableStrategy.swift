@@ -136,13 +136,13 @@ public struct TableStrategy: AppStrategy {
       return
     }
     let base = Int(callback.kind.rawValue) * StrategyTrigger.stride
-    for action in table[base]
-    where !run(action, delivery: callback.actionableDelivery, scene: callback.scene, app: &app) {
+    let delivery = callback.actionableDelivery
+    for action in table[base] where !run(action, delivery: delivery, scene: callback.scene, app: &app) {
       break
     }
     guard kindSpecific & bit != 0, let kind = callback.deliveryKind else { return }
     for action in table[base + 1 + Int(kind.rawValue)]
-    where !run(action, delivery: callback.actionableDelivery, scene: callback.scene, app: &app) {
+    where !run(action, delivery: delivery, scene: callback.scene, app: &app) {
       break
     }
   }
