@@ -22,6 +22,13 @@
           appDelegate: BareAppDelegate.init, sceneDelegate: sceneDelegate, mainStoryboard: makeTutorialStoryboard))
     }
 
+    /// What the first scene's ``ActivityRecordingSceneDelegate`` recorded, in order.
+    private func recorded(_ sim: Simulator<DelegateApp>) -> [String]? {
+      MainActor.assumeIsolated {
+        (sim.runner.strategy.liveObjects?.scenes.first?.delegate as? ActivityRecordingSceneDelegate)?.seen
+      }
+    }
+
     /// The titles of the screens the first scene's window shows, bottom to top.
     private func stack(_ sim: Simulator<DelegateApp>) -> [String] {
       MainActor.assumeIsolated {
@@ -65,11 +72,8 @@
     func testAHandoffIsNamedAtConnectionAndHandedOverAfterIt() {
       var sim = simulator(ActivityRecordingSceneDelegate.init)
       XCTAssertNil(sim.send(step: .handoff("com.example.reading article-12")))
-      let seen = MainActor.assumeIsolated {
-        (sim.runner.strategy.liveObjects?.scenes.first?.delegate as? ActivityRecordingSceneDelegate)?.seen
-      }
       XCTAssertEqual(
-        seen,
+        recorded(sim),
         [
           "connect com.example.reading []", "willContinue com.example.reading",
           "continue com.example.reading article-12",
@@ -83,11 +87,8 @@
       XCTAssertNil(sim.send(step: .userActivity(tutorial)))
       sim.send(.goHome)
       XCTAssertNil(sim.send(step: .userActivity("com.example.siri.order latte")))
-      let seen = MainActor.assumeIsolated {
-        (sim.runner.strategy.liveObjects?.scenes.first?.delegate as? ActivityRecordingSceneDelegate)?.seen
-      }
       XCTAssertEqual(
-        seen,
+        recorded(sim),
         [
           "connect - [\"com.apple.corespotlightitem\"]", "willContinue com.example.siri.order",
           "continue com.example.siri.order latte",
