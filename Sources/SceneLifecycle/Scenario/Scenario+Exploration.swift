@@ -45,34 +45,27 @@ extension Scenario {
 
   /// The explored links (``exploredLinks``) that a `cloudKitShare` step's invitation carries: the exploration reaches
   /// them by accepting the share rather than by `universalLink`.
-  public var exploredCloudKitShares: Set<String> {
-    var shares: Set<String> = []
-    for case .cloudKitShare(let url) in steps { shares.insert(url) }
-    return shares.intersection(exploredLinks)
-  }
+  public var exploredCloudKitShares: Set<String> { exploredLinks(carriedBy: .cloudKitShare) }
 
   /// The explored links (``exploredLinks``) that a `handoff` step continues: the exploration hands them off rather
   /// than continuing them whole (`userActivity`).
-  public var exploredHandoffs: Set<String> {
-    var handedOff: Set<String> = []
-    for case .handoff(let reference) in steps { handedOff.insert(reference) }
-    return handedOff.intersection(exploredLinks)
-  }
+  public var exploredHandoffs: Set<String> { exploredLinks(carriedBy: .handoff) }
 
   /// The explored links (``exploredLinks``) that a `webClip` step opens: the exploration reaches them by tapping
   /// the web clip rather than by `openURL`.
-  public var exploredWebClips: Set<String> {
-    var clips: Set<String> = []
-    for case .webClip(let url) in steps { clips.insert(url) }
-    return clips.intersection(exploredLinks)
-  }
+  public var exploredWebClips: Set<String> { exploredLinks(carriedBy: .webClip) }
 
   /// The explored links (``exploredLinks``) that a `notificationTap` step carries: the exploration reaches them by
   /// tapping a notification rather than by `openURL` or `universalLink`.
-  public var exploredNotifications: Set<String> {
-    var tapped: Set<String> = []
-    for case .notificationTap(let url) in steps { tapped.insert(url) }
-    return tapped.intersection(exploredLinks)
+  public var exploredNotifications: Set<String> { exploredLinks(carriedBy: .notificationTap) }
+
+  /// The explored links (``exploredLinks``) that the scenario's steps of `kind` carry.
+  private func exploredLinks(carriedBy kind: LifecycleEventKind) -> Set<String> {
+    var carried: Set<String> = []
+    for step in steps where step.kind == kind {
+      if case .link(let link) = step.payload { carried.insert(link) }
+    }
+    return carried.intersection(exploredLinks)
   }
 }
 
