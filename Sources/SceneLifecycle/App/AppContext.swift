@@ -365,6 +365,11 @@ public protocol AppStrategy: Hashable, Sendable {
   /// system makes. The simulator refuses a `cloudKitShare` step the strategy cannot take
   /// (``Rejection/Reason/cloudKitSharesUnavailable``), so it is never a silent no-op.
   var takesCloudKitShares: Bool { get }
+  /// Whether the harness can run the app's App Intents (UIKit semantics article, section 17): a table strategy lists
+  /// what `perform()` and the scene's preparation do; an app's own classes cannot be handed an intent, whose type and
+  /// `perform()` are the app's own code a scenario cannot construct. The simulator refuses an `appIntent` step the
+  /// strategy cannot take (``Rejection/Reason/appIntentsUnavailable``), so it is never a silent no-op.
+  var takesAppIntents: Bool { get }
 }
 
 extension AppStrategy {
@@ -392,6 +397,8 @@ extension AppStrategy {
   public var takesNotificationTaps: Bool { true }
   /// A strategy that is not the app's own classes takes an accepted CloudKit share as any other delivery.
   public var takesCloudKitShares: Bool { true }
+  /// A strategy that is not the app's own classes runs an App Intent as any other delivery.
+  public var takesAppIntents: Bool { true }
   /// A strategy queues main-queue work only as ``AppContext/deferredBlock`` says.
   public var queuesMainQueueWork: Bool { false }
   /// A strategy keeps no main queue of its own.

@@ -13,6 +13,9 @@ public struct RouteAnswer: Hashable, Sendable {
   /// The activity's type, when the argument was a user activity (`{"activityType": …, "identifier": …}`, as a
   /// scenario's `userActivity` step writes it) whose identifier is the URL routed (UIKit semantics article, 15).
   public var activityType: String? = nil
+  /// The intent's type, when the argument was an App Intent (`{"intent": …, "target": …}`, as a scenario's
+  /// `appIntent` step writes it) whose target is the URL routed (UIKit semantics article, 17).
+  public var intent: String? = nil
   /// The URL routed (the argument, or the quick action's URL target); `nil` for a direct destination.
   public let url: String?
   /// Every route that matches the URL, winner first.
@@ -34,7 +37,8 @@ public struct RouteAnswer: Hashable, Sendable {
 
   /// Resolves `input`: a URL, the type of a quick action in `navigation.shortcutTargets`, a notification's payload
   /// (a JSON object, as a push service sends it) whose string under `payloadKey` is the URL the app routes, or a user
-  /// activity (a JSON object with `activityType`, as a `userActivity` step writes it) whose identifier is that URL.
+  /// activity (a JSON object with `activityType`, as a `userActivity` step writes it) whose identifier is that URL, or
+  /// an App Intent (a JSON object with `intent`, as an `appIntent` step writes it) whose target is that URL.
   public static func make(
     _ input: String, navigation: AppNavigation, payloadKey: String = "url"
   ) -> Result<RouteAnswer, NotATarget> {
@@ -75,6 +79,7 @@ public struct RouteAnswer: Hashable, Sendable {
       return .failure(NotATarget(message: "the notification payload is not a JSON object"))
     }
     if payload["activityType"] != nil { return activity(payload, input: input, navigation: navigation) }
+    if payload["intent"] != nil { return appIntent(payload, input: input, navigation: navigation) }
     let quotedKey = "\"\(Escaping.terminalText(key, limit: 60))\""
     guard case .string(let url)? = payload[key] else {
       let keys = payload.keys.map { Escaping.terminalText($0, limit: 40) }.joined(separator: ", ")
@@ -98,20 +103,46 @@ public struct RouteAnswer: Hashable, Sendable {
   private static func activity(
     _ object: JSONObject, input: String, navigation: AppNavigation
   ) -> Result<RouteAnswer, NotATarget> {
-    guard case .string(let type)? = object["activityType"], UserActivityReference.isActivityType(type) else {
+    typed(
+      object, input: input, navigation: navigation, typeKey: "activityType", detailKey: "identifier",
+      what: ("activity", "an activity type such as com.apple.corespotlightitem")
+    ).map { type, routed in
+      var routed = routed
+      routed.activityType = type
+      return routed
+    }
+  }
+
+  /// An App Intent written as a scenario step writes it: its target, a URL, routed as a URL is.
+  private static func appIntent(
+    _ object: JSONObject, input: String, navigation: AppNavigation
+  ) -> Result<RouteAnswer, NotATarget> {
+    typed(
+      object, input: input, navigation: navigation, typeKey: "intent", detailKey: "target",
+      what: ("intent", "an intent type such as OpenChoreIntent")
+    ).map { type, routed in
+      var routed = routed
+      routed.intent = type
+      return routed
+    }
+  }
+
+  /// The type under `typeKey` and the URL under `detailKey`, routed as a URL is; `what` names the thing (`activity`)
+  /// and a type of it, for the messages.
+  private static func typed(
+    _ object: JSONObject, input: String, navigation: AppNavigation, typeKey: String, detailKey: String,
+    what: (thing: String, example: String)
+  ) -> Result<(String, RouteAnswer), NotATarget> {
+    guard case .string(let type)? = object[typeKey], UserActivityReference.isActivityType(type) else {
+      return .failure(NotATarget(message: "the \(what.thing)'s \"\(typeKey)\" is not \(what.example)"))
+    }
+    guard case .string(let detail)? = object[detailKey], LinkURL(detail) != nil else {
       return .failure(
         NotATarget(
-          message: "the activity's \"activityType\" is not an activity type such as com.apple.corespotlightitem"))
+          message: "the \(what.thing) \(Escaping.terminalText(type, limit: 60)) has no \"\(detailKey)\" that is a URL "
+            + "such as pariscafe://cafe/PRS103, which is what a route table routes"))
     }
-    guard case .string(let identifier)? = object["identifier"], LinkURL(identifier) != nil else {
-      return .failure(
-        NotATarget(
-          message: "the activity \(Escaping.terminalText(type, limit: 60)) has no \"identifier\" that is a URL such as "
-            + "pariscafe://cafe/PRS103, which is what a route table routes"))
-    }
-    var routed = answer(input, quickAction: nil, url: identifier, navigation: navigation)
-    routed.activityType = type
-    return .success(routed)
+    return .success((type, answer(input, quickAction: nil, url: detail, navigation: navigation)))
   }
 
   private static func answer(_ input: String, quickAction: String?, url: String, navigation: AppNavigation)
@@ -130,6 +161,7 @@ public struct RouteAnswer: Hashable, Sendable {
     object["quickAction"] = quickAction.map(JSONValue.string) ?? .null
     object["payloadKey"] = payloadKey.map(JSONValue.string) ?? .null
     object["activityType"] = activityType.map(JSONValue.string) ?? .null
+    object["intent"] = intent.map(JSONValue.string) ?? .null
     object["url"] = url.map(JSONValue.string) ?? .null
     object["matched"] = .bool(matched)
     let routes = navigation.routes.routes

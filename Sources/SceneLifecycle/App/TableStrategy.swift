@@ -19,7 +19,7 @@ public struct TableStrategy: AppStrategy {
   /// A bit per callback with a list tied to a kind of delivery, so plain tables never look for one.
   private let kindSpecific: UInt64
   /// A bit per callback the table names, even with no actions: the methods the app implements.
-  private let implemented: UInt64
+  private var implemented: UInt64
   /// The gates with their `gateOpened` lists, and the flags (`TableStrategy+Declarations.swift`).
   var declarations = Declarations.none
   /// A bit per callback with a ``StrategyAction/deferToMainQueue`` in one of its lists.
@@ -100,6 +100,14 @@ public struct TableStrategy: AppStrategy {
   public var defersToMainQueue: Bool { deferring != 0 }
   /// The same as ``defersToMainQueue``: what the explorer asks of every strategy.
   public var queuesMainQueueWork: Bool { defersToMainQueue }
+
+  /// The same table, implementing `callback` too, with the list it has (none: implemented, doing nothing). A device
+  /// log that records a method the app need not implement (`scene(_:willPerformAppIntent:)`) shows the app has it.
+  public func implementing(_ callback: CallbackKind) -> TableStrategy {
+    var copy = self
+    copy.implemented |= 1 << UInt64(callback.rawValue)
+    return copy
+  }
 
   /// Whether the table names `callback` (an empty list means "implemented, does nothing").
   public func implements(_ callback: CallbackKind) -> Bool { implemented & (1 << UInt64(callback.rawValue)) != 0 }

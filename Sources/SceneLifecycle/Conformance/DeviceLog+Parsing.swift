@@ -178,9 +178,10 @@ struct DeviceLogReader {
     if let next = rest.first, !next.text.hasPrefix("@") {
       observed.detail = next.text
       rest.removeFirst()
-      // A user activity is written `<activityType> <identifier>` (UIKit semantics article, section 15): two words
-      // after a callback that can carry one.
-      if kind.carries.contains(.userActivity) || kind.carries.contains(.activityType),
+      // A user activity is written `<activityType> <identifier>` (UIKit semantics article, section 15), an App Intent
+      // `<IntentType> <target>` (section 17): two words after a callback that can carry one.
+      if kind.carries.contains(.userActivity) || kind.carries.contains(.activityType)
+        || kind.carries.contains(.appIntent),
         UserActivityReference.isActivityType(next.text), let identifier = rest.first, !identifier.text.hasPrefix("@")
       {
         observed.detail = next.text + " " + identifier.text

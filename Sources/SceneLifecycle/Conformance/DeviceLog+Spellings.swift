@@ -51,6 +51,10 @@ extension DeviceLog {
     case .onContinueUserActivity: ["onContinueUserActivity", "onContinueUserActivity(_:)"]
     case .applicationUserDidAcceptCloudKitShare: ["application:userDidAcceptCloudKitShareWithMetadata:"]
     case .windowSceneUserDidAcceptCloudKitShare: ["windowScene:userDidAcceptCloudKitShareWithMetadata:"]
+    case .sceneWillPerformAppIntent: ["scene(_:willPerform:)", "willPerformAppIntent"]
+    case .performNavigation: ["performNavigation"]
+    case .onAppIntentExecution: ["onAppIntentExecution"]
+    case .appIntentPerform: ["AppIntent.perform()"]
     case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,
       .didEnterBackgroundNotification, .willTerminateNotification:
       notificationSpellings(kind.selector)

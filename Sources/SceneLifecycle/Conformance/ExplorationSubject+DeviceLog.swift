@@ -9,6 +9,17 @@ extension ExplorationSubject {
   /// lacks.
   public func adding(namesIn log: DeviceLog) -> ExplorationSubject {
     var subject = self
+    // An App Intent's connection options are written as its other lines are (`<IntentType> <target>`, UIKit semantics
+    // article, section 17); those lines tell it from an activity.
+    let intents = Set(
+      log.callbacks.filter { $0.callback.carries == [.appIntent] }.compactMap(\.detail).filter {
+        AppIntentReference($0) != nil && LinkURL($0) == nil
+      })
+    for kind in [CallbackKind.sceneWillPerformAppIntent, .onAppIntentExecution]
+    where log.callbacks.contains(where: { $0.callback == kind }) && !subject.strategy.implements(kind) {
+      // The log records the method, so the app implements it (17 rows 2, 3 and 7).
+      subject.strategy = subject.strategy.implementing(kind)
+    }
     for observed in log.callbacks {
       guard let detail = observed.detail else { continue }
       let link = LinkURL(detail).map { $0.isCustomScheme || $0.isUniversalLink } ?? false
@@ -16,8 +27,14 @@ extension ExplorationSubject {
       case .applicationPerformAction, .windowScenePerformAction:
         subject.addItem(detail)
       case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
-        // Launch and connection options carry a quick action's type or a link.
-        if link { subject.addLink(detail) } else { subject.addItem(detail) }
+        // Launch and connection options carry a quick action's type, a link or an App Intent.
+        if link {
+          subject.addLink(detail)
+        } else if intents.contains(detail) {
+          subject.addAppIntent(detail)
+        } else {
+          subject.addItem(detail)
+        }
       case .applicationOpenURL, .sceneOpenURLContexts, .onOpenURL:
         if link { subject.addLink(detail) }
       case .applicationContinueUserActivity, .sceneContinueUserActivity, .onContinueUserActivity:
@@ -26,6 +43,9 @@ extension ExplorationSubject {
       case .applicationUserDidAcceptCloudKitShare, .windowSceneUserDidAcceptCloudKitShare:
         // The share's URL: a link the user reaches by accepting a CloudKit share.
         if link { subject.addCloudKitShare(detail) }
+      case .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution, .appIntentPerform:
+        // An intent written `<IntentType> <target>`: the log does not say its mode or process, so each is explored.
+        if !link, AppIntentReference(detail) != nil { subject.addAppIntent(detail) }
       case .userNotificationCenterDidReceive:
         // The URL the tapped notification carries: a link the user reaches by tapping a notification.
         if link { subject.addNotification(detail) }
@@ -66,5 +86,12 @@ extension ExplorationSubject {
   private mutating func addCloudKitShare(_ url: String) {
     addLink(url)
     if links.contains(url) { cloudKitShares.insert(url) }
+  }
+
+  /// Adds an App Intent the system runs in every mode and process, unless the app has it or has as many links as an
+  /// exploration opens.
+  private mutating func addAppIntent(_ intent: String) {
+    addLink(intent)
+    if links.contains(intent), appIntents[intent] == nil { appIntents[intent] = AppIntentRun.all }
   }
 }

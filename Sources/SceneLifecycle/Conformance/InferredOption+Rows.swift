@@ -55,6 +55,7 @@ extension LifecycleEventKind {
     case .notificationTap: return "14"
     case .userActivity, .handoff: return "15"
     case .cloudKitShare: return "16"
+    case .appIntent: return "17"
     case .interruption: return "8b"
     case .appReady: return "10a"
     case .mainQueueTurn: return "10b"

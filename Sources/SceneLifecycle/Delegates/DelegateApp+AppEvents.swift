@@ -139,5 +139,9 @@
         true
       #endif
     }
+
+    /// No: an App Intent's `perform()` and `performNavigation(forScene:)` are the intent type's own code, which the
+    /// harness cannot construct from a scenario's step (UIKit semantics article, section 17).
+    public nonisolated var takesAppIntents: Bool { false }
   }
 #endif

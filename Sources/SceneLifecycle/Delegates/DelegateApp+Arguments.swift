@@ -48,6 +48,9 @@
     func launchOptions(_ callback: Callback, run: DelegateRun) -> [UIApplication.LaunchOptionsKey: Any]? {
       guard let delivery = callback.delivery, let kind = callback.deliveryKind else { return nil }
       switch kind {
+      case .appIntent:
+        // No launch-options key names an App Intent (17 row 2); the simulator refuses one for an app's own classes.
+        return nil
       case .shortcutItem:
         return shortcutItem(delivery, run: run).map { [.shortcutItem: $0] }
       case .url:
@@ -122,6 +125,8 @@
         case .notificationResponse: response = notificationResponse(delivery, run: run)
         case .activityType: handoffType = activityReference(delivery, run: run)?.activityType
         case .cloudKitShareMetadata: metadata = shareMetadata(delivery, run: run)
+        // The simulator refuses an App Intent for an app's own classes (``takesAppIntents``).
+        case .appIntent: break
         }
       }
       return UIScene.ConnectionOptions(

@@ -111,6 +111,9 @@
         .scenePhaseBackground, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
         // Not posted, no closure (11c row 5).
         return .none
+      case .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution, .appIntentPerform:
+        // Never reached: the simulator refuses an App Intent for an app's own classes (``takesAppIntents``).
+        return .none
       }
       return .done
     }
@@ -200,7 +203,8 @@
         .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity, .onOpenURL,
         .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
         .appScenePhaseBackground, .userNotificationCenterDidReceive, .onContinueUserActivity,
-        .applicationUserDidAcceptCloudKitShare:
+        .applicationUserDidAcceptCloudKitShare, .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution,
+        .appIntentPerform:
         return .none
       }
       return .done

@@ -32,6 +32,7 @@ extension ExplorationSubject {
     configuration.notifications = notifications
     configuration.handoffs = handoffs
     configuration.cloudKitShares = cloudKitShares
+    configuration.appIntents = appIntents
     configuration.visited = visited
     if let windows {
       configuration.setWindows(windows.scenes, routing: windows.routing)

@@ -18,6 +18,8 @@ public struct ExplorationSubject: Sendable {
   public var handoffs: Set<String> = []
   /// The `https` URLs of ``links`` that are CloudKit shares the user accepts.
   public var cloudKitShares: Set<String> = []
+  /// The App Intents of ``links``, each with the runs explored.
+  public var appIntents: [String: [AppIntentRun]] = [:]
   /// The lifecycle when none is asked for: the scenario's, or the built-in strategy's own.
   public var lifecycle: LifecycleStyle
   /// The device explored.
@@ -58,13 +60,15 @@ public struct ExplorationSubject: Sendable {
     public var handoffs = 0
     /// CloudKit shares `https://www.icloud.com/share/share1` … the user accepts.
     public var cloudKitShares = 0
+    /// App Intents `Intent1` … the system runs in the app's process, each in every mode.
+    public var intents = 0
     /// Declared scenes `s1` …; more than one explores several windows on iPad.
     public var scenes = 1
 
     /// Nothing generated but the default items.
     public init(
       items: Int? = nil, urls: Int = 0, universalLinks: Int = 0, webClips: Int = 0, notifications: Int = 0,
-      activities: Int = 0, handoffs: Int = 0, cloudKitShares: Int = 0, scenes: Int = 1
+      activities: Int = 0, handoffs: Int = 0, cloudKitShares: Int = 0, intents: Int = 0, scenes: Int = 1
     ) {
       self.items = items
       self.urls = urls
@@ -74,6 +78,7 @@ public struct ExplorationSubject: Sendable {
       self.activities = activities
       self.handoffs = handoffs
       self.cloudKitShares = cloudKitShares
+      self.intents = intents
       self.scenes = scenes
     }
 
@@ -82,12 +87,19 @@ public struct ExplorationSubject: Sendable {
 
     /// `qasim://link1` … for ``urls``, `qasim://webclip1` … for ``webClips``, `qasim://notification1` … for
     /// ``notifications``, then `https://example.com/link1` … for ``universalLinks``, then `com.example.activity1` …
-    /// for ``activities``, `com.example.handoff1` … for ``handoffs`` and `https://www.icloud.com/share/share1` … for
-    /// ``cloudKitShares``.
+    /// for ``activities``, `com.example.handoff1` … for ``handoffs``, `https://www.icloud.com/share/share1` … for
+    /// ``cloudKitShares`` and `Intent1` … for ``intents``.
     public var links: [String] {
       (0..<urls).map { "qasim://link\($0 + 1)" } + webClipLinks.sorted() + notificationLinks.sorted()
         + (0..<universalLinks).map { "https://example.com/link\($0 + 1)" }
         + (0..<activities).map { "com.example.activity\($0 + 1)" } + handoffLinks.sorted() + cloudKitShareLinks.sorted()
+        + appIntentRuns.keys.sorted()
+    }
+
+    /// `Intent1` … for ``intents``, each run in the app's process in every mode.
+    public var appIntentRuns: [String: [AppIntentRun]] {
+      let runs = AppIntentMode.allCases.map { AppIntentRun(mode: $0) }
+      return Dictionary(uniqueKeysWithValues: (0..<intents).map { ("Intent\($0 + 1)", runs) })
     }
 
     /// `https://www.icloud.com/share/share1` … for ``cloudKitShares``: CloudKit shares the user accepts.
@@ -121,6 +133,7 @@ public struct ExplorationSubject: Sendable {
     notifications = generated.notificationLinks
     handoffs = generated.handoffLinks
     cloudKitShares = generated.cloudKitShareLinks
+    appIntents = generated.appIntentRuns
     lifecycle = strategy.nativeLifecycle
     self.device = device ?? .iPhone
     options = .defaults
@@ -143,12 +156,14 @@ public struct ExplorationSubject: Sendable {
     var notifications = scenario.exploredNotifications
     var handoffs = scenario.exploredHandoffs
     var cloudKitShares = scenario.exploredCloudKitShares
+    var appIntents = scenario.exploredAppIntents
     if links.isEmpty {
       links = generated.links
       webClips = generated.webClipLinks
       notifications = generated.notificationLinks
       handoffs = generated.handoffLinks
       cloudKitShares = generated.cloudKitShareLinks
+      appIntents = generated.appIntentRuns
     }
     strategy = scenario.strategy
     items =
@@ -160,6 +175,7 @@ public struct ExplorationSubject: Sendable {
     self.notifications = notifications
     self.handoffs = handoffs
     self.cloudKitShares = cloudKitShares
+    self.appIntents = appIntents
     lifecycle = scenario.fileLifecycle
     self.device = device ?? scenario.fileDevice
     options = scenario.options

@@ -96,6 +96,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
   ///   - notifications: the URLs of `links` reached by tapping a notification (`notificationTap`).
   ///   - handoffs: the user activities of `links` handed off from another device (`handoff`, not `userActivity`).
   ///   - cloudKitShares: the `https` URLs of `links` that are CloudKit shares the user accepts (`cloudKitShare`).
+  ///   - appIntents: the App Intents of `links`, each with the runs explored (`appIntent`).
   ///   - depth: the most steps in a sequence.
   ///   - maxStates: stop once this many distinct states are stored.
   ///   - readiness: when every gate may open, replacing each gate's declaration; `nil` (the default) keeps each
@@ -112,7 +113,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
   init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
     staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
-    notifications: Set<String> = [], handoffs: Set<String> = [], cloudKitShares: Set<String> = [], depth: Int = 8,
+    notifications: Set<String> = [], handoffs: Set<String> = [], cloudKitShares: Set<String> = [],
+    appIntents: [String: [AppIntentRun]] = [:], depth: Int = 8,
     maxStates: Int? = nil,
     readiness: Readiness? = nil,
     omittedEvents: Set<LifecycleEventKind> = [],
@@ -145,10 +147,16 @@ struct DirectExplorer<Strategy: AppStrategy> {
     self.windows = windows
     self.jobs = max(1, jobs)
     let sample = makeStrategy()
+    if let table = sample as? TableStrategy,
+      appIntents.values.joined().contains(where: { $0.process == .widgetExtension }),
+      let action = table.extensionPerformProblem
+    {
+      throw .extensionIntentAction(action)
+    }
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
       staticItems: items, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
-      cloudKitShares: cloudKitShares, gates: sample.gates,
+      cloudKitShares: cloudKitShares, appIntents: appIntents, gates: sample.gates,
       defersToMainQueue: sample.queuesMainQueueWork,
       omitting: omittedEvents,
       scenes: windows?.sceneIDs.count ?? 0)
@@ -179,7 +187,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
       optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
       itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
       notifications: configuration.notifications, handoffs: configuration.handoffs,
-      cloudKitShares: configuration.cloudKitShares, depth: configuration.depth,
+      cloudKitShares: configuration.cloudKitShares, appIntents: configuration.appIntents, depth: configuration.depth,
       maxStates: configuration.maxStates,
       readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
       windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)

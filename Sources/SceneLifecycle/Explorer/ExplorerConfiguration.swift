@@ -32,6 +32,9 @@ public struct ExplorerConfiguration: Sendable {
   /// The `https` URLs of ``links`` that are CloudKit shares the user accepts: their event is `cloudKitShare` in place
   /// of `universalLink` (none by default).
   public var cloudKitShares: Set<String> = []
+  /// The App Intents of ``links`` (written as ``AppIntentReference/text``), each with the runs explored: an
+  /// `appIntent` event per run in place of `userActivity` (none by default).
+  public var appIntents: [String: [AppIntentRun]] = [:]
   /// The most steps in a sequence.
   public var depth: Int
   /// How many threads expand states; the result does not depend on it.
@@ -97,7 +100,7 @@ public struct ExplorerConfiguration: Sendable {
   public var events: [LifecycleEvent] {
     Self.events(
       staticItems: staticItems, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
-      cloudKitShares: cloudKitShares, gates: strategy.gates,
+      cloudKitShares: cloudKitShares, appIntents: appIntents, gates: strategy.gates,
       defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
@@ -119,10 +122,12 @@ public struct ExplorerConfiguration: Sendable {
   /// `scenes` declared scenes (several windows), the one `systemDisconnectScene` gives way to, per scene,
   /// `openWindow`, `closeWindow`, `focus` and `systemDisconnectScene`, after the other system events. A link in
   /// `webClips` is reached by `webClip` instead of `openURL`, one in `notifications` by `notificationTap`; a user
-  /// activity by `userActivity`, or `handoff` when it is in `handoffs`; a link in `cloudKitShares` by `cloudKitShare`.
+  /// activity by `userActivity`, or `handoff` when it is in `handoffs`; a link in `cloudKitShares` by `cloudKitShare`;
+  /// an intent in `appIntents` by one `appIntent` per run.
   static func events(
     staticItems: [ShortcutItem], links: [String], webClips: Set<String> = [], notifications: Set<String> = [],
-    handoffs: Set<String> = [], cloudKitShares: Set<String> = [], gates: [Gate], defersToMainQueue: Bool,
+    handoffs: Set<String> = [], cloudKitShares: Set<String> = [], appIntents: [String: [AppIntentRun]] = [:],
+    gates: [Gate], defersToMainQueue: Bool,
     omitting omittedEvents: Set<LifecycleEventKind>,
     scenes: Int = 0
   ) -> [LifecycleEvent] {
@@ -131,14 +136,17 @@ public struct ExplorerConfiguration: Sendable {
     for item in staticItems.prefix(HomeScreenMenu<ItemID>.displayLimit) {
       if let id = catalog.id(of: item.type), !shown.contains(id) { shown.append(id) }
     }
-    let linkEvents = catalog.links.compactMap { url -> LifecycleEvent? in
-      catalog.id(ofLink: url).map { id in
-        if webClips.contains(url) { return .webClip(id) }
-        if notifications.contains(url) { return .notificationTap(id) }
-        if cloudKitShares.contains(url) { return .cloudKitShare(id) }
-        guard let parsed = LinkURL(url) else { return handoffs.contains(url) ? .handoff(id) : .userActivity(id) }
-        return parsed.isUniversalLink ? .universalLink(id) : .openURL(id)
-      }
+    func linkEvent(_ url: String, _ id: ItemID) -> LifecycleEvent {
+      if webClips.contains(url) { return .webClip(id) }
+      if notifications.contains(url) { return .notificationTap(id) }
+      if cloudKitShares.contains(url) { return .cloudKitShare(id) }
+      guard let parsed = LinkURL(url) else { return handoffs.contains(url) ? .handoff(id) : .userActivity(id) }
+      return parsed.isUniversalLink ? .universalLink(id) : .openURL(id)
+    }
+    let linkEvents = catalog.links.flatMap { url -> [LifecycleEvent] in
+      guard let id = catalog.id(ofLink: url) else { return [] }
+      guard let runs = appIntents[url] else { return [linkEvent(url, id)] }
+      return runs.map { .appIntent(id, $0) }
     }
     let windowEvents = (0..<UInt8(clamping: scenes)).flatMap { scene -> [LifecycleEvent] in
       [

@@ -32,6 +32,12 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The user can accept CloudKit shares, whose callbacks are kinds past the 32 a packed code holds; the direct search
   /// explores them.
   case cloudKitShares
+  /// The system can run the app's App Intents, whose callbacks are kinds past the 32 a packed code holds; the direct
+  /// search explores them.
+  case appIntents
+  /// An App Intent explored in a widget extension meets a table whose `perform()` takes this action, which the
+  /// extension's process cannot (``TableStrategy/extensionPerformProblem``).
+  case extensionIntentAction(String)
   /// The configuration asks for a bounded visited set (hash compaction or bitstate), which only the direct search
   /// has; the packed search's is exact.
   case boundedVisitedSet(VisitedMode)
@@ -69,6 +75,9 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .cloudKitShares:
       "packed states hold 32 kinds of callback, and an accepted CloudKit share brings more; the direct explorer "
         + "explores it"
+    case .extensionIntentAction(let action): TableStrategy.extensionPerformMessage(action)
+    case .appIntents:
+      "packed states hold 32 kinds of callback, and an App Intent brings more; the direct explorer explores it"
     case .userActivities:
       "packed states hold neither an activity's type-only callbacks nor SwiftUI's onContinueUserActivity; the "
         + "direct explorer explores them"
@@ -90,10 +99,11 @@ public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notificationTaps: "notification taps"
     case .userActivities: "user activities"
     case .cloudKitShares: "CloudKit shares"
+    case .appIntents: "App Intents"
     case .boundedVisitedSet(let mode): "visited set \(mode.name)"
     case .appStrategy: "the app's own strategy"
     case .tooManyOptionCombinations, .tooManyItems, .negativeDepth, .invalidLink, .webClipNotCustomScheme,
-      .sceneCount:
+      .sceneCount, .extensionIntentAction:
       nil
     }
   }

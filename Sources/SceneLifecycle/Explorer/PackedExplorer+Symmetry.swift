@@ -29,7 +29,7 @@ struct ItemSymmetry {
       case .universalLink(let id): itemClass[Int(id.index) % ids] = 2
       // Packed states hold no notification tap (``ExplorerError/notificationTaps``).
       // Nor a user activity (``ExplorerError/userActivities``).
-      case .notificationTap, .userActivity, .handoff, .cloudKitShare: break
+      case .notificationTap, .userActivity, .handoff, .cloudKitShare, .appIntent: break
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

@@ -64,6 +64,7 @@ struct PackedExplorer: Sendable {
   static func packingProblem(_ configuration: ExplorerConfiguration) -> ExplorerError? {
     if configuration.windows != nil { return .severalWindows }
     if !configuration.notifications.isEmpty { return .notificationTaps }
+    if !configuration.appIntents.isEmpty { return .appIntents }
     if configuration.links.contains(where: { LinkURL($0) == nil }) { return .userActivities }
     if !configuration.cloudKitShares.isEmpty { return .cloudKitShares }
     if configuration.visited.isPartial { return .boundedVisitedSet(configuration.visited) }
@@ -147,6 +148,7 @@ struct PackedExplorer: Sendable {
       case .userActivity(let id): kinds[Int(id.index) % kinds.count] = .userActivity
       case .handoff(let id): kinds[Int(id.index) % kinds.count] = .activityType
       case .cloudKitShare(let id): kinds[Int(id.index) % kinds.count] = .cloudKitShareMetadata
+      case .appIntent(let id, _): kinds[Int(id.index) % kinds.count] = .appIntent
       case .tapIcon, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit, .backgroundLaunch,
         .updateApp, .setDynamicItems, .interruption, .appReady, .mainQueueTurn, .openWindow, .closeWindow, .focus:
         break

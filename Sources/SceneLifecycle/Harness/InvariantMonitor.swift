@@ -91,6 +91,10 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// Whether the UI has become active since the process launched or the scene last connected; before
   /// that, handling an item acts on UI that may not exist yet (``ViolationKind/handledWhileInactive``).
   public private(set) var uiReady = false
+  /// Whether the callback under way is an App Intent's `perform()` with no scene (a background intent, a widget
+  /// extension's, or one in an app without scenes): its work needs no UI, so handling there is never
+  /// ``ViolationKind/handledWhileInactive`` (UIKit semantics article, 17 rows 1 and 4).
+  private var performingWithoutScene = false
   /// The open `performActionFor` call's delivery and its completion count.
   private var openPerformAction: OpenPerformAction?
   /// The completion handler the app keeps to call later (UIKit semantics article, 8g row 1), if any.
@@ -161,6 +165,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   ///   - owesCompletion: for a callback with a completion handler, whether the app implements it and so must call the
   ///     completion handler.
   mutating func willDeliver(_ callback: Callback, step: Int, owesCompletion: Bool = true) {
+    performingWithoutScene = callback.kind == .appIntentPerform && callback.scene == nil
     if let delivery = callback.delivery, delivery != latest {
       // Each event makes at most one delivery, and it is the newest.
       tracked.append(
@@ -195,8 +200,12 @@ public struct InvariantMonitor: Hashable, Sendable {
       }
     case .willFinishLaunching, .sceneWillConnect:
       uiReady = false
-    case .onOpenURL, .onContinueUserActivity:
+    case .onOpenURL, .onContinueUserActivity, .onAppIntentExecution:
       // A view modifier's action: the view that consumes the link is on screen by construction.
+      uiReady = true
+    case .sceneWillPerformAppIntent, .performNavigation:
+      // UIKit semantics article, 17 rows 2 and 3: the system hands the intent to the scene it picked so the app can
+      // configure that scene's views before it shows them.
       uiReady = true
     case .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationWillEnterForeground, .applicationDidEnterBackground, .sceneWillEnterForeground,
@@ -206,7 +215,7 @@ public struct InvariantMonitor: Hashable, Sendable {
       .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
       .sceneContinueUserActivity, .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive,
       .appScenePhaseActive, .appScenePhaseBackground, .applicationUserDidAcceptCloudKitShare,
-      .windowSceneUserDidAcceptCloudKitShare:
+      .windowSceneUserDidAcceptCloudKitShare, .appIntentPerform:
       // The termination callbacks change nothing the invariants track: a delivery still pending when the
       // process then exits is judged by `processDidExit()` (lost, as at any other death).
       break
@@ -336,6 +345,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// - Parameter referenced: whether the app still holds a delivery in some slot.
   mutating func endEvent(referenced: (Delivery) -> Bool) {
     firstNotPast = 0
+    performingWithoutScene = false
     tracked.removeAll { entry in
       guard !referenced(entry.delivery) else { return false }
       if entry.handled == 0 { violations.append(Self.lost(entry)) }
@@ -403,7 +413,7 @@ public struct InvariantMonitor: Hashable, Sendable {
           kind: .stale, delivery: delivery, step: step,
           detail: .newerDelivery(item: latest.item, step: latestStep)))
     }
-    if !active && !uiReady {
+    if !active && !uiReady && !performingWithoutScene {
       violations.append(Violation(kind: .handledWhileInactive, delivery: delivery, step: step, detail: .none))
     }
     if let routed = entry.routedTo, let handler = handlingScene, handler.session != routed.session {

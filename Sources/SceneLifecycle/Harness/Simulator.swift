@@ -120,6 +120,7 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       switch step.kind {
       case .universalLink, .cloudKitShare: fits = parsed?.isUniversalLink == true
       case .userActivity, .handoff: fits = parsed == nil && UserActivityReference(url) != nil
+      case .appIntent: fits = parsed == nil && AppIntentReference(url) != nil
       case .notificationTap: fits = parsed.map { $0.isCustomScheme || $0.isUniversalLink } ?? false
       case .tapIcon, .quickAction, .goHome, .systemSuspend, .systemDisconnectScene, .systemTerminate, .forceQuit,
         .setDynamicItems, .backgroundLaunch, .updateApp, .openURL, .interruption, .appReady, .mainQueueTurn,
@@ -132,6 +133,9 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
       }
       if step.kind == .cloudKitShare, !runner.strategy.takesCloudKitShares {
         return refuse(event, reason: .cloudKitSharesUnavailable)
+      }
+      if step.kind == .appIntent, !runner.strategy.takesAppIntents {
+        return refuse(event, reason: .appIntentsUnavailable)
       }
     }
     return send(event)
@@ -166,6 +170,13 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// invitation (UIKit semantics article, section 16). Refused when `url` is not an `https` URL with a host.
   @discardableResult
   public mutating func cloudKitShare(_ url: String) -> Rejection? { send(step: .cloudKitShare(url)) }
+
+  /// The system runs the App Intent written `<IntentType> <target>` (``AppIntentReference``) in `run`'s mode and
+  /// process (UIKit semantics article, section 17). Refused when `intent` is not such a reference.
+  @discardableResult
+  public mutating func appIntent(_ intent: String, _ run: AppIntentRun) -> Rejection? {
+    send(step: .appIntent(intent, run))
+  }
 
   /// The app sets its dynamic quick actions (`UIApplication.shared.shortcutItems = items`).
   @discardableResult

@@ -62,7 +62,7 @@ public enum RoadFix: Hashable, Sendable {
   ) -> String {
     switch kind {
     case .sceneWillConnect, .configurationForConnecting:
-      "\(code(LaunchOptionKey(carrying: delivery).sceneReplacement)) in \(code(kind.selector))"
+      "\(code(delivery.connectionOption)) in \(code(kind.selector))"
     case .willFinishLaunching, .didFinishLaunching, .didDiscardSceneSessions, .applicationPerformAction,
       .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillResignActive,
       .applicationDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
@@ -73,7 +73,8 @@ public enum RoadFix: Hashable, Sendable {
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
       .userNotificationCenterDidReceive, .onContinueUserActivity, .applicationUserDidAcceptCloudKitShare,
-      .windowSceneUserDidAcceptCloudKitShare:
+      .windowSceneUserDidAcceptCloudKitShare, .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution,
+      .appIntentPerform:
       code(kind.selector)
     }
   }
@@ -82,6 +83,7 @@ public enum RoadFix: Hashable, Sendable {
   /// (`before`), matched with where the scene lifecycle handed it over (`after`); when the app never acted on it,
   /// the scene callbacks that handed it over.
   public static func fixes(before: RoadRun, after: RoadRun, delivery: DeliveryKind) -> [RoadFix] {
+    // No key names an App Intent (UIKit semantics article, 17 row 2): its fixes are callbacks only.
     let key = LaunchOptionKey(carrying: delivery)
     // A restored session and a reconnect skip configurationForConnecting; name the call every road gets.
     let connects = after.deliveredIn.contains(.sceneWillConnect)
@@ -90,13 +92,13 @@ public enum RoadFix: Hashable, Sendable {
     // Code that acts on the item in a callback that carries none (applicationDidBecomeActive) got it from the
     // launch options, read or kept without a trace line of its own (a delegate class's `if let`).
     if before.actedIn.contains(where: \.carries.isEmpty),
-      let launch = before.deliveredIn.last(where: \.isLaunchMethod)
+      let launch = before.deliveredIn.last(where: \.isLaunchMethod), let key
     {
       add(.launchOption(key, readIn: launch))
     }
     for kind in before.actedIn {
       if kind.isLaunchMethod {
-        if before.deliveredIn.contains(kind) { add(.launchOption(key, readIn: kind)) }
+        if before.deliveredIn.contains(kind), let key { add(.launchOption(key, readIn: kind)) }
         continue
       }
       // A replacement the app already implements for this work (a table wired for both lifecycles) needs no move.
@@ -104,7 +106,7 @@ public enum RoadFix: Hashable, Sendable {
       else { continue }
       if kind.carries.isEmpty || after.deliveredIn.contains(replacement) || !connects {
         add(.callback(kind, replacement: replacement))
-      } else if !fixes.contains(where: { if case .launchOption = $0 { true } else { false } }) {
+      } else if let key, !fixes.contains(where: { if case .launchOption = $0 { true } else { false } }) {
         add(.connection(kind, key))
       }
     }

@@ -37,6 +37,8 @@ public struct SequenceDiagram: Hashable, Sendable {
     case swiftUIViews
     /// Code observing `UIApplication`'s notifications.
     case observers
+    /// The app's App Intent: its `performNavigation(forScene:)` and `perform()`.
+    case appIntent
     /// The app's own logic: where items are stored, handled and reset, and navigation happens.
     case appLogic
 
@@ -49,6 +51,7 @@ public struct SequenceDiagram: Hashable, Sendable {
       case .swiftUIApp: "SwiftUI App"
       case .swiftUIViews: "SwiftUI views"
       case .observers: "Observers"
+      case .appIntent: "AppIntent"
       case .appLogic: "App logic"
       }
     }
@@ -178,7 +181,7 @@ extension SequenceDiagram.Lifeline {
   public var isPerScene: Bool {
     switch self {
     case .sceneDelegate, .swiftUIViews: true
-    case .uiKit, .appDelegate, .swiftUIApp, .observers, .appLogic: false
+    case .uiKit, .appDelegate, .swiftUIApp, .observers, .appIntent, .appLogic: false
     }
   }
 }
@@ -195,10 +198,14 @@ extension CallbackKind {
       .appDelegate
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .sceneOpenURLContexts,
-      .sceneWillContinueUserActivity, .sceneContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
+      .sceneWillContinueUserActivity, .sceneContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare,
+      .sceneWillPerformAppIntent:
       .sceneDelegate
-    case .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL, .onContinueUserActivity:
+    case .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .onOpenURL, .onContinueUserActivity,
+      .onAppIntentExecution:
       .swiftUIViews
+    case .performNavigation, .appIntentPerform:
+      .appIntent
     case .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground:
       .swiftUIApp
     case .willEnterForegroundNotification, .didBecomeActiveNotification, .willResignActiveNotification,

@@ -86,6 +86,14 @@ extension Scenario {
           value, path: JSONPath.index("steps", index), gates: strategy.gates, scenes: windows?.ids ?? [],
           warnings: &warnings))
     }
+    for (index, step) in steps.enumerated() {
+      guard step.appIntentRun?.process == .widgetExtension, let action = strategy.extensionPerformProblem else {
+        continue
+      }
+      throw ScenarioDecodingError(
+        path: JSONPath.key(JSONPath.index("steps", index), "runsIn"),
+        message: TableStrategy.extensionPerformMessage(action))
+    }
     let expect = try root["expect"].map { (value) throws(ScenarioDecodingError) in try decodeExpectations(value) }
     var scenario = Scenario(
       name: name, description: description, lifecycle: lifecycle, device: device, sdk: sdk, options: options,
@@ -211,12 +219,14 @@ extension Scenario {
   /// The keys each event takes besides `event`: the one its payload is written under, if it has one.
   public static func payloadKeys(of kind: LifecycleEventKind) -> [String] {
     switch Event<String, String, String>(
-      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 }, scene: { 0 }
+      kind: kind, item: { "type" }, link: { "url" }, dynamicItems: { ["items"] }, gate: { 0 }, scene: { 0 },
+      intentRun: { AppIntentRun(mode: .foreground) }
     )
     .payload
     {
     case .none: []
     case .link where kind.continuesActivity: ["activityType", "identifier"]
+    case .link where kind == .appIntent: ["intent", "target", "mode", "runsIn"]
     case .item(let key), .link(let key): [key]
     case .dynamicItems(let keys): keys
     case .gate: ["gate"]
@@ -247,7 +257,8 @@ extension Scenario {
       link: { () throws(ScenarioDecodingError) in try decodeLink(reader, kind: kind) },
       dynamicItems: { () throws(ScenarioDecodingError) in try decodeDynamicItems(reader, warnings: &warnings) },
       gate: { () throws(ScenarioDecodingError) in try decodeStepGate(reader, gates: gates) },
-      scene: { () throws(ScenarioDecodingError) in try decodeStepScene(reader, kind: kind, scenes: scenes) })
+      scene: { () throws(ScenarioDecodingError) in try decodeStepScene(reader, kind: kind, scenes: scenes) },
+      intentRun: { () throws(ScenarioDecodingError) in try decodeIntentRun(reader) })
   }
 
   /// A step's `scene`: the index of the declared scene it names. `systemDisconnectScene` without one names the

@@ -14,6 +14,7 @@ extension Scenario {
     _ reader: ObjectReader, kind: LifecycleEventKind
   ) throws(ScenarioDecodingError) -> String {
     if kind.continuesActivity { return try decodeActivity(reader, kind: kind) }
+    if kind == .appIntent { return try decodeIntent(reader) }
     let universal = kind == .universalLink || kind == .cloudKitShare
     let path = reader.path(of: "url")
     let url = try Decode.string(try reader.required("url"), path: path)
@@ -54,31 +55,89 @@ extension Scenario {
   static func decodeActivity(
     _ reader: ObjectReader, kind: LifecycleEventKind
   ) throws(ScenarioDecodingError) -> String {
-    let typePath = reader.path(of: "activityType")
-    let type = try Decode.string(try reader.required("activityType"), path: typePath)
+    try decodeTypeAndDetail(
+      reader, typeKey: "activityType", detailKey: "identifier",
+      typeRule: "an activity type is reverse-DNS text of ASCII letters, digits, '.', '-' and '_', such as "
+        + "com.apple.corespotlightitem",
+      urlHint: " (a URL goes in a universalLink or openURL step)", detailName: "an identifier",
+      missing: "\(kind.rawValue) needs an activity type")
+  }
+
+  /// An `appIntent` step's intent: `intent`, its type name, and optionally `target`, what it carries that the app
+  /// routes on; as ``AppIntentReference/text``.
+  static func decodeIntent(_ reader: ObjectReader) throws(ScenarioDecodingError) -> String {
+    try decodeTypeAndDetail(
+      reader, typeKey: "intent", detailKey: "target",
+      typeRule: "an intent is named by its type, such as OpenChoreIntent (ASCII letters, digits, '.', '-' and '_')",
+      urlHint: " (a URL the intent opens goes in \"target\")", detailName: "a target",
+      missing: "appIntent needs an intent type")
+  }
+
+  /// A type under `typeKey` and an optional detail under `detailKey`, written `<type> <detail>`: an activity's type
+  /// and identifier, an intent's type and target (both follow ``UserActivityReference``'s rules). `typeRule` says
+  /// what a type is; `urlHint` is added when the type given is a URL.
+  private static func decodeTypeAndDetail(
+    _ reader: ObjectReader, typeKey: String, detailKey: String, typeRule: String, urlHint: String,
+    detailName: String, missing: String
+  ) throws(ScenarioDecodingError) -> String {
+    let typePath = reader.path(of: typeKey)
+    let type = try Decode.string(try reader.required(typeKey), path: typePath)
     guard UserActivityReference.isActivityType(type) else {
       throw ScenarioDecodingError(
         path: typePath,
-        message: "an activity type is reverse-DNS text of ASCII letters, digits, '.', '-' and '_', such as "
-          + "com.apple.corespotlightitem; found \(quoted(type, limit: 200))"
-          + (LinkURL(type) != nil ? " (a URL goes in a universalLink or openURL step)" : ""))
+        message: "\(typeRule); found \(quoted(type, limit: 200))" + (LinkURL(type) != nil ? urlHint : ""))
     }
-    var identifier: String?
-    if let value = reader["identifier"] {
-      let path = reader.path(of: "identifier")
+    var detail: String?
+    if let value = reader[detailKey] {
+      let path = reader.path(of: detailKey)
       let text = try Decode.string(value, path: path)
       guard UserActivityReference(activityType: type, identifier: text) != nil else {
         throw ScenarioDecodingError(
           path: path,
-          message: "an identifier is 1 to \(LinkURL.maximumLength) bytes with no control character; found "
+          message: "\(detailName) is 1 to \(LinkURL.maximumLength) bytes with no control character; found "
             + quoted(text, limit: 200))
       }
-      identifier = text
+      detail = text
     }
-    guard let reference = UserActivityReference(activityType: type, identifier: identifier) else {
-      throw ScenarioDecodingError(path: typePath, message: "\(kind.rawValue) needs an activity type")
+    guard let reference = UserActivityReference(activityType: type, identifier: detail) else {
+      throw ScenarioDecodingError(path: typePath, message: missing)
     }
     return reference.text
+  }
+
+  /// An `appIntent` step's `mode` (required: `foreground`, `deferred` or `background`) and `runsIn` (`app`, the
+  /// default, or `extension`).
+  static func decodeIntentRun(_ reader: ObjectReader) throws(ScenarioDecodingError) -> AppIntentRun {
+    let modePath = reader.path(of: "mode")
+    guard let modeValue = reader["mode"] else {
+      throw ScenarioDecodingError(
+        path: modePath,
+        message: "appIntent needs \"mode\": foreground (supportedModes .foreground(.immediate), or openAppWhenRun), "
+          + "deferred (.foreground(.deferred)) or background (.background, or no openAppWhenRun)")
+    }
+    let modeName = try Decode.string(modeValue, path: modePath)
+    guard let mode = AppIntentMode(rawValue: modeName) else {
+      let dynamic =
+        modeName == "dynamic"
+        ? " (a .dynamic intent runs in the background unless it calls continueInForeground: write background, or "
+          + "deferred for an intent that does)" : ""
+      throw ScenarioDecodingError(
+        path: modePath,
+        message: "expected foreground, deferred or background, found \(quoted(modeName, limit: 200))\(dynamic)")
+    }
+    var process = IntentProcess.app
+    if let value = reader["runsIn"] {
+      let path = reader.path(of: "runsIn")
+      let name = try Decode.string(value, path: path)
+      guard let named = IntentProcess(rawValue: name) else {
+        throw ScenarioDecodingError(
+          path: path,
+          message: "expected app (the intent is a member of the app target) or extension (a widget extension's "
+            + "only), found \(quoted(name, limit: 200))")
+      }
+      process = named
+    }
+    return AppIntentRun(mode: mode, process: process)
   }
 
   /// `app.navigation`, `app.routes` and `app.shortcutRoutes`; `nil` when the app has none of them.

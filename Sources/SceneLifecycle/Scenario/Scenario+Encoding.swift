@@ -112,6 +112,11 @@ extension Scenario {
       if step.kind.continuesActivity, let reference = UserActivityReference(url) {
         object["activityType"] = .string(reference.activityType)
         if let identifier = reference.identifier { object["identifier"] = .string(identifier) }
+      } else if let run = step.appIntentRun, let reference = AppIntentReference(url) {
+        object["intent"] = .string(reference.typeName)
+        if let target = reference.target { object["target"] = .string(target) }
+        object["mode"] = .string(run.mode.rawValue)
+        if run.process != .app { object["runsIn"] = .string(run.process.rawValue) }
       } else {
         object["url"] = .string(url)
       }

@@ -27,7 +27,7 @@ extension Scenario {
       case .cloudKitShare(let url):
         // A share's URL is an https one; it is explored among the universal links.
         if !universal.contains(url), universal.count < Self.maximumExploredLinks { universal.append(url) }
-      case .userActivity(let reference), .handoff(let reference):
+      case .userActivity(let reference), .handoff(let reference), .appIntent(let reference, _):
         if !activities.contains(reference), activities.count < Self.maximumExploredLinks {
           activities.append(reference)
         }
@@ -41,6 +41,17 @@ extension Scenario {
       }
     }
     return urls + universal + activities
+  }
+
+  /// The explored links (``exploredLinks``) that are App Intents, each with the runs (mode and process) the scenario's
+  /// `appIntent` steps give it, in the order first given: the exploration runs each intent in each of its runs.
+  public var exploredAppIntents: [String: [AppIntentRun]] {
+    let explored = Set(exploredLinks)
+    var runs: [String: [AppIntentRun]] = [:]
+    for case .appIntent(let intent, let run) in steps where explored.contains(intent) {
+      if runs[intent]?.contains(run) != true { runs[intent, default: []].append(run) }
+    }
+    return runs
   }
 
   /// The explored links (``exploredLinks``) that a `cloudKitShare` step's invitation carries: the exploration reaches

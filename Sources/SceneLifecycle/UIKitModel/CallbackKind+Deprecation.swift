@@ -22,7 +22,8 @@ extension CallbackKind {
       .scenePhaseInactive, .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts,
       .sceneWillContinueUserActivity, .sceneContinueUserActivity, .onOpenURL, .applicationWillTerminate,
       .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive, .appScenePhaseBackground,
-      .userNotificationCenterDidReceive, .onContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
+      .userNotificationCenterDidReceive, .onContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare,
+      .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution, .appIntentPerform:
       nil
     }
   }
@@ -47,9 +48,11 @@ public enum LaunchOptionKey: String, Hashable, Sendable, CaseIterable {
   /// `launchOptions[.cloudKitShareMetadata]`: the CloudKit share invitation that launched the app (16 row 3).
   case cloudKitShareMetadata
 
-  /// The key for a delivery of `kind`.
-  public init(carrying kind: DeliveryKind) {
+  /// The key for a delivery of `kind`; `nil` for an App Intent, which no launch-options key names (UIKit semantics
+  /// article, 17 row 2).
+  public init?(carrying kind: DeliveryKind) {
     switch kind {
+    case .appIntent: return nil
     case .shortcutItem: self = .shortcutItem
     case .url: self = .url
     // A Handoff's dictionary holds only the activity's type until its data arrives (15 rows 3 and 4).

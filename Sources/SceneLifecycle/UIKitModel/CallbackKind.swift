@@ -84,6 +84,16 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   case applicationUserDidAcceptCloudKitShare
   /// `windowScene(_:userDidAcceptCloudKitShareWith:)`: the same, for a scene that is already connected (16 row 1).
   case windowSceneUserDidAcceptCloudKitShare
+  /// `scene(_:willPerformAppIntent:)` (`AppIntentSceneDelegate`, iOS 26): the scene the system picked for an App
+  /// Intent that runs in the foreground is handed the intent before `perform()` (UIKit semantics article, 17 row 2).
+  case sceneWillPerformAppIntent
+  /// The intent's own `performNavigation(forScene:)` (`UISceneAppIntent`): called in place of
+  /// `scene(_:willPerformAppIntent:)` when the scene's delegate does not implement it (17 row 3).
+  case performNavigation
+  /// SwiftUI's `onAppIntentExecution(_:perform:)` action: an App Intent that targets the scene (17 row 7).
+  case onAppIntentExecution
+  /// The intent's `perform()`: its action, in the app's process or a widget extension's (17 rows 1, 4 and 5).
+  case appIntentPerform
 
   /// The name an iOS developer knows: the selector, notification or `scenePhase(.value)`.
   public var selector: String {
@@ -127,6 +137,10 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .onContinueUserActivity: "onContinueUserActivity(_:perform:)"
     case .applicationUserDidAcceptCloudKitShare: "application(_:userDidAcceptCloudKitShareWith:)"
     case .windowSceneUserDidAcceptCloudKitShare: "windowScene(_:userDidAcceptCloudKitShareWith:)"
+    case .sceneWillPerformAppIntent: "scene(_:willPerformAppIntent:)"
+    case .performNavigation: "performNavigation(forScene:)"
+    case .onAppIntentExecution: "onAppIntentExecution(_:perform:)"
+    case .appIntentPerform: "perform()"
     }
   }
 
@@ -166,7 +180,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
     case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
       .sceneDidEnterBackground, .sceneDidDisconnect, .windowScenePerformAction, .scenePhaseInactive,
       .scenePhaseActive, .scenePhaseBackground, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
-      .sceneContinueUserActivity, .onOpenURL, .onContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare:
+      .sceneContinueUserActivity, .onOpenURL, .onContinueUserActivity, .windowSceneUserDidAcceptCloudKitShare,
+      .sceneWillPerformAppIntent, .onAppIntentExecution:
       true
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .didDiscardSceneSessions,
       .applicationPerformAction, .applicationWillEnterForeground, .applicationDidBecomeActive,
@@ -174,7 +189,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
       .didBecomeActiveNotification, .willResignActiveNotification, .didEnterBackgroundNotification,
       .applicationOpenURL, .applicationWillContinueUserActivity, .applicationContinueUserActivity,
       .applicationWillTerminate, .willTerminateNotification, .appScenePhaseInactive, .appScenePhaseActive,
-      .appScenePhaseBackground, .userNotificationCenterDidReceive, .applicationUserDidAcceptCloudKitShare:
+      .appScenePhaseBackground, .userNotificationCenterDidReceive, .applicationUserDidAcceptCloudKitShare,
+      .performNavigation, .appIntentPerform:
       false
     }
   }
@@ -184,7 +200,8 @@ public enum CallbackKind: UInt8, Hashable, Sendable, CaseIterable {
   public var carries: [DeliveryKind] {
     switch self {
     case .willFinishLaunching, .didFinishLaunching, .configurationForConnecting, .sceneWillConnect:
-      [.shortcutItem, .url, .userActivity, .notificationResponse, .activityType, .cloudKitShareMetadata]
+      [.shortcutItem, .url, .userActivity, .notificationResponse, .activityType, .cloudKitShareMetadata, .appIntent]
+    case .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution, .appIntentPerform: [.appIntent]
     case .applicationUserDidAcceptCloudKitShare, .windowSceneUserDidAcceptCloudKitShare: [.cloudKitShareMetadata]
     case .userNotificationCenterDidReceive: [.notificationResponse]
     case .applicationPerformAction, .windowScenePerformAction: [.shortcutItem]
@@ -228,6 +245,9 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
   /// A `CKShare.Metadata`, the invitation to a CloudKit share: `launchOptions[.cloudKitShareMetadata]`,
   /// `connectionOptions.cloudKitShareMetadata` or `userDidAcceptCloudKitShareWith` (UIKit semantics article, 16).
   case cloudKitShareMetadata
+  /// An App Intent (`any UISceneAppIntent`): `connectionOptions.appIntent`, `scene(_:willPerformAppIntent:)`'s
+  /// argument, the intent itself in `performNavigation(forScene:)` and `perform()` (UIKit semantics article, 17).
+  case appIntent
 
   /// The name scenario files use in `<selector>[<kind>]`.
   public var name: String {
@@ -238,6 +258,20 @@ public enum DeliveryKind: UInt8, Hashable, Sendable, CaseIterable {
     case .notificationResponse: "notificationResponse"
     case .activityType: "activityType"
     case .cloudKitShareMetadata: "cloudKitShareMetadata"
+    case .appIntent: "appIntent"
+    }
+  }
+
+  /// Where a scene app reads a delivery of this kind when it connects a scene: `connectionOptions.shortcutItem`, and
+  /// so on (a Handoff's type is read with the activities, `connectionOptions.userActivities`).
+  public var connectionOption: String {
+    switch self {
+    case .shortcutItem: "connectionOptions.shortcutItem"
+    case .url: "connectionOptions.urlContexts"
+    case .userActivity, .activityType: "connectionOptions.userActivities"
+    case .notificationResponse: "connectionOptions.notificationResponse"
+    case .cloudKitShareMetadata: "connectionOptions.cloudKitShareMetadata"
+    case .appIntent: "connectionOptions.appIntent"
     }
   }
 }

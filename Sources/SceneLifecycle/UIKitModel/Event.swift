@@ -8,8 +8,8 @@
 ///
 /// Adding an event: a case here, one in ``LifecycleEventKind``, and the compiler then points at each
 /// exhaustive switch that must learn it (``kind``, ``payload``, ``map(item:link:dynamicItem:)``,
-/// ``init(kind:item:link:dynamicItems:gate:scene:)``, ``LifecycleEventKind/ordinal``, and what the event does in
-/// ``LifecycleMachine``).
+/// ``init(kind:item:link:dynamicItems:gate:scene:intentRun:)``, ``LifecycleEventKind/ordinal``, and what the event
+/// does in ``LifecycleMachine``).
 public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicItem: Hashable & Sendable>:
   Hashable, Sendable
 {
@@ -71,6 +71,13 @@ public enum Event<Item: Hashable & Sendable, Link: Hashable & Sendable, DynamicI
   /// and in front through `userDidAcceptCloudKitShareWith` on the app delegate or the window scene's delegate (UIKit
   /// semantics article, section 16).
   case cloudKitShare(Link)
+  /// The system runs one of the app's App Intents (a Shortcut, Siri, a control in Control Center, on the Lock
+  /// Screen or the Action button), written `<IntentType> <target>` (``AppIntentReference``): in the foreground it
+  /// picks a scene, hands it the intent (`connectionOptions.appIntent`, `scene(_:willPerformAppIntent:)` or the
+  /// intent's `performNavigation(forScene:)`, SwiftUI's `onAppIntentExecution(_:perform:)`) and calls `perform()`;
+  /// in the background it only calls `perform()`, launching the process without a scene if it is not running; a
+  /// widget extension's intent never opens the app (UIKit semantics article, section 17).
+  case appIntent(Link, AppIntentRun)
   /// Something the system puts over the foreground-active app for a moment (Control Center, Notification
   /// Center, a declined incoming call, a system alert or permission prompt): the app resigns active and becomes
   /// active again without going to the background (UIKit semantics article, 8b).
@@ -107,8 +114,8 @@ public enum EventPayload<Item, Link, DynamicItem> {
   /// The quick action picked (`quickAction`).
   case item(Item)
   /// The link opened (`openURL`, `universalLink`, `webClip`), the one a tapped notification carries
-  /// (`notificationTap`), the activity continued (`userActivity`, `handoff`), or a CloudKit share's URL
-  /// (`cloudKitShare`).
+  /// (`notificationTap`), the activity continued (`userActivity`, `handoff`), a CloudKit share's URL
+  /// (`cloudKitShare`), or the intent run (`appIntent`, whose mode and process are ``Event/appIntentRun``).
   case link(Link)
   /// The items set (`setDynamicItems`).
   case dynamicItems([DynamicItem])
@@ -144,6 +151,7 @@ extension Event {
     case .userActivity: .userActivity
     case .handoff: .handoff
     case .cloudKitShare: .cloudKitShare
+    case .appIntent: .appIntent
     case .interruption: .interruption
     case .appReady: .appReady
     case .mainQueueTurn: .mainQueueTurn
@@ -158,7 +166,7 @@ extension Event {
     switch self {
     case .quickAction(let item): .item(item)
     case .openURL(let link), .universalLink(let link), .webClip(let link), .notificationTap(let link),
-      .userActivity(let link), .handoff(let link), .cloudKitShare(let link):
+      .userActivity(let link), .handoff(let link), .cloudKitShare(let link), .appIntent(let link, _):
       .link(link)
     case .setDynamicItems(let items): .dynamicItems(items)
     case .appReady(let gate): .gate(gate)
@@ -195,6 +203,7 @@ extension Event {
     case .userActivity(let opened): .userActivity(try link(opened))
     case .handoff(let opened): .handoff(try link(opened))
     case .cloudKitShare(let opened): .cloudKitShare(try link(opened))
+    case .appIntent(let intent, let run): .appIntent(try link(intent), run)
     case .interruption: .interruption
     case .appReady(let gate): .appReady(gate)
     case .mainQueueTurn: .mainQueueTurn
@@ -209,7 +218,7 @@ extension Event {
   public init<Failure: Error>(
     kind: LifecycleEventKind, item: () throws(Failure) -> Item, link: () throws(Failure) -> Link,
     dynamicItems: () throws(Failure) -> [DynamicItem], gate: () throws(Failure) -> UInt8,
-    scene: () throws(Failure) -> UInt8
+    scene: () throws(Failure) -> UInt8, intentRun: () throws(Failure) -> AppIntentRun
   ) throws(Failure) {
     switch kind {
     case .tapIcon: self = .tapIcon
@@ -229,6 +238,9 @@ extension Event {
     case .userActivity: self = .userActivity(try link())
     case .handoff: self = .handoff(try link())
     case .cloudKitShare: self = .cloudKitShare(try link())
+    case .appIntent:
+      let intent = try link()
+      self = .appIntent(intent, try intentRun())
     case .interruption: self = .interruption
     case .appReady: self = .appReady(try gate())
     case .mainQueueTurn: self = .mainQueueTurn
@@ -248,7 +260,8 @@ extension Event {
     switch payload {
     case .none: name
     case .item(let picked): "\(name) \(item(picked))"
-    case .link(let opened): "\(name) \(link(opened))"
+    case .link(let opened):
+      if let run = appIntentRun { "\(name) \(link(opened)) (\(run.label))" } else { "\(name) \(link(opened))" }
     case .dynamicItems(let items): "\(name) [\(items.map(dynamicItem).joined(separator: ", "))]"
     case .gate(let gate): "\(name) gate \(gate)"
     case .scene(let index):
@@ -260,6 +273,14 @@ extension Event {
         "\(name) @\(index)"
       }
     }
+  }
+}
+
+extension Event {
+  /// An `appIntent`'s mode and process; `nil` for any other event.
+  public var appIntentRun: AppIntentRun? {
+    if case .appIntent(_, let run) = self { return run }
+    return nil
   }
 }
 

@@ -50,6 +50,8 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
   case handoff
   /// See ``Event/cloudKitShare(_:)``.
   case cloudKitShare
+  /// See ``Event/appIntent(_:_:)``.
+  case appIntent
 
   /// Whether the event opens the app with a user activity other than a universal link (`userActivity`, `handoff`):
   /// a scenario writes its payload as `activityType` and `identifier`, not as a `url` (``UserActivityReference``).
@@ -81,6 +83,7 @@ public enum LifecycleEventKind: String, Hashable, Sendable, CaseIterable {
     case .userActivity: 20
     case .handoff: 21
     case .cloudKitShare: 22
+    case .appIntent: 23
     }
   }
 }

@@ -33,6 +33,11 @@ extension LifecycleMachine {
       guard let arrival else {
         return Rejection(event: .tapIcon, phase: phase, reason: .alreadyInForeground)
       }
+      if let performsFirst = arrival.intentPerformsFirst {
+        // 17 rows 2 and 3: the scene in front is handed the intent, then `perform()` runs; nothing to bring forward.
+        performForeground(arrival.delivery, performsFirst: performsFirst, sessionAt: 0, receiver: &receiver) { _, _ in }
+        return nil
+      }
       if arrival.isNotificationResponse {
         // 14 row 6 (inferred): a banner tapped while the app is in front reaches didReceive alone.
         didReceive(arrival, receiver: &receiver)
@@ -69,9 +74,18 @@ extension LifecycleMachine {
       // Table 1a: both launch methods see launchOptions[.shortcutItem] (or, 4 row 1, launchOptions[.url] or
       // [.userActivityDictionary]); performActionFor follows only when both returned true;
       // applicationWillEnterForeground is not called on a cold launch.
-      let willFinish = call(arrival.callback(.willFinishLaunching), receiver: &receiver)
-      let didFinish = call(arrival.callback(.didFinishLaunching), receiver: &receiver)
+      // 17 row 2: no launch-options key names an App Intent.
+      let launching = arrival?.intentPerformsFirst == nil ? arrival : nil
+      let willFinish = call(launching.callback(.willFinishLaunching), receiver: &receiver)
+      let didFinish = call(launching.callback(.didFinishLaunching), receiver: &receiver)
       sessions = [SceneSession(number: Self.windowRecordNumber, state: .foregroundInactive, generation: 0)]
+      if let arrival, let performsFirst = arrival.intentPerformsFirst {
+        // 17 row 1: `perform()` once the app is active (deferred: before), with no scene to hand the intent to.
+        performForeground(arrival.delivery, performsFirst: performsFirst, sessionAt: 0, receiver: &receiver) {
+          machine, receiver in machine.becomeActive(sessionAt: 0, receiver: &receiver)
+        }
+        return
+      }
       if let arrival, arrival.isCloudKitShare {
         // 16 rows 2 and 3: the metadata in the launch options; the app delegate's callback follows once the launch
         // methods returned, before the app becomes active (the place inferred, as a link's of 4 row 1).
@@ -154,6 +168,16 @@ extension LifecycleMachine {
     _ = call(
       swallowed ? Callback(.sceneWillConnect, scene: ref) : arrival.callback(.sceneWillConnect, ref),
       receiver: &receiver)
+    if let arrival, let performsFirst = arrival.intentPerformsFirst {
+      // 17 row 2 (documented): `connectionOptions.appIntent`, and `scene(_:willPerformAppIntent:)` always after the
+      // connection; before the scene comes forward (inferred, as `performNavigation(forScene:)`, 17 row 3).
+      performForeground(arrival.delivery, performsFirst: performsFirst, sessionAt: index, receiver: &receiver) {
+        machine, receiver in
+        machine.enterForeground(sessionAt: index, justConnected: true, receiver: &receiver)
+        machine.becomeActive(sessionAt: index, receiver: &receiver)
+      }
+      return
+    }
     if let arrival, arrival.isHandoff {
       // 15 row 3 (documented): the connection options named only the Handoff's type; once the scene has connected,
       // UIKit announces the activity, and hands it over when its data has arrived, as to a connected scene (in the
@@ -189,6 +213,15 @@ extension LifecycleMachine {
   mutating func resume<Receiver: CallbackReceiver>(delivering arrival: Arrival?, receiver: inout Receiver) {
     // 4 row 10 (observed): with scenes, a user activity's `scene(_:willContinueUserActivityWithType:)` comes before
     // the scene starts for the foreground; the AppDelegate style keeps the order of 4 row 3 (15 row 7).
+    if let arrival, let performsFirst = arrival.intentPerformsFirst {
+      // 17 rows 2 and 3 (documented): the scene is handed the intent before the system brings it forward.
+      performForeground(arrival.delivery, performsFirst: performsFirst, sessionAt: 0, receiver: &receiver) {
+        machine, receiver in
+        machine.enterForeground(sessionAt: 0, receiver: &receiver)
+        machine.becomeActive(sessionAt: 0, receiver: &receiver)
+      }
+      return
+    }
     var continuesEarly = false
     if style.usesScenes, let arrival, arrival.continuesActivity {
       continuesEarly = true

@@ -17,13 +17,16 @@ enum Arrival: Hashable, Sendable {
   case handoff(Delivery)
   /// An accepted CloudKit share invitation (`cloudKitShare`): a `CKShare.Metadata` (section 16).
   case cloudKitShare(Delivery)
+  /// An App Intent run in the app's process with a foreground mode (section 17): `performsFirst` for
+  /// `foreground(.deferred)`, whose `perform()` starts before the app comes forward.
+  case appIntent(Delivery, performsFirst: Bool)
 
   /// The delivery it makes.
   var delivery: Delivery {
     switch self {
     case .quickAction(let delivery), .url(let delivery), .universalLink(let delivery),
       .notificationResponse(let delivery), .userActivity(let delivery), .handoff(let delivery),
-      .cloudKitShare(let delivery):
+      .cloudKitShare(let delivery), .appIntent(let delivery, _):
       delivery
     }
   }
@@ -32,7 +35,7 @@ enum Arrival: Hashable, Sendable {
   /// the link roads of section 4.
   var isLink: Bool {
     switch self {
-    case .quickAction, .notificationResponse, .cloudKitShare: false
+    case .quickAction, .notificationResponse, .cloudKitShare, .appIntent: false
     case .url, .universalLink, .userActivity, .handoff: true
     }
   }
@@ -40,7 +43,7 @@ enum Arrival: Hashable, Sendable {
   /// Whether UIKit hands it over as an `NSUserActivity`, through the `willContinue`/`continue` pair.
   var continuesActivity: Bool {
     switch self {
-    case .quickAction, .notificationResponse, .url, .cloudKitShare: false
+    case .quickAction, .notificationResponse, .url, .cloudKitShare, .appIntent: false
     case .universalLink, .userActivity, .handoff: true
     }
   }
@@ -50,7 +53,7 @@ enum Arrival: Hashable, Sendable {
   var announcedType: Delivery? {
     switch self {
     case .userActivity(let delivery), .handoff(let delivery): delivery
-    case .quickAction, .notificationResponse, .url, .universalLink, .cloudKitShare: nil
+    case .quickAction, .notificationResponse, .url, .universalLink, .cloudKitShare, .appIntent: nil
     }
   }
 
@@ -58,7 +61,7 @@ enum Arrival: Hashable, Sendable {
   var isHandoff: Bool {
     switch self {
     case .handoff: true
-    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .cloudKitShare: false
+    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .cloudKitShare, .appIntent: false
     }
   }
 
@@ -66,7 +69,7 @@ enum Arrival: Hashable, Sendable {
   var isCloudKitShare: Bool {
     switch self {
     case .cloudKitShare: true
-    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .handoff: false
+    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .handoff, .appIntent: false
     }
   }
 
@@ -74,13 +77,23 @@ enum Arrival: Hashable, Sendable {
   var isNotificationResponse: Bool {
     switch self {
     case .notificationResponse: true
-    case .quickAction, .url, .universalLink, .userActivity, .handoff, .cloudKitShare: false
+    case .quickAction, .url, .universalLink, .userActivity, .handoff, .cloudKitShare, .appIntent: false
+    }
+  }
+
+  /// For a foreground App Intent, whether its `perform()` starts before the app comes forward; `nil` for any other
+  /// arrival.
+  var intentPerformsFirst: Bool? {
+    switch self {
+    case .appIntent(_, let performsFirst): performsFirst
+    case .quickAction, .notificationResponse, .url, .universalLink, .userActivity, .handoff, .cloudKitShare: nil
     }
   }
 
   /// How launch options and connection options carry it: `shortcutItem`, `url` / `urlContexts`,
   /// `userActivityDictionary` / `userActivities`, `remoteNotification` / `notificationResponse`, a Handoff's type
-  /// alone (`userActivityDictionary` / `handoffUserActivityType`), or `cloudKitShareMetadata`.
+  /// alone (`userActivityDictionary` / `handoffUserActivityType`), `cloudKitShareMetadata`, or (connection options
+  /// only) `appIntent`.
   var optionsKind: DeliveryKind {
     switch self {
     case .quickAction: .shortcutItem
@@ -89,6 +102,7 @@ enum Arrival: Hashable, Sendable {
     case .notificationResponse: .notificationResponse
     case .handoff: .activityType
     case .cloudKitShare: .cloudKitShareMetadata
+    case .appIntent: .appIntent
     }
   }
 }

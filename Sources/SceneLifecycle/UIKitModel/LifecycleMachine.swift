@@ -182,6 +182,10 @@ public struct LifecycleMachine: Hashable, Sendable {
       // Section 16: an invitation can be accepted in any phase; only the road differs.
       deliveriesMade &+= 1
       return deliver(.cloudKitShare(Delivery(serial: deliveriesMade, item: link)), from: phase, receiver: &receiver)
+    case .appIntent(let intent, let run):
+      // Section 17: an intent can run in any phase; its mode and process pick the road.
+      deliveriesMade &+= 1
+      return runAppIntent(Delivery(serial: deliveriesMade, item: intent), run, from: phase, receiver: &receiver)
     case .webClip(let link):
       return openFromWebClip(link, from: phase, receiver: &receiver)
     case .notificationTap(let link):

@@ -55,6 +55,9 @@ public struct Rejection: Hashable, Sendable, Error {
     /// with, so the harness cannot hand them an accepted CloudKit share (only the simulator refuses this;
     /// ``AppStrategy/takesCloudKitShares``).
     case cloudKitSharesUnavailable
+    /// The app's own classes cannot be handed an App Intent: its `perform()` is the intent type's own code, which a
+    /// scenario cannot construct (only the simulator refuses this; ``AppStrategy/takesAppIntents``).
+    case appIntentsUnavailable
     /// The scenario already names ``ItemCatalog/capacity`` items and links, the most the model holds.
     case catalogFull
     /// The process is suspended and runs no code: the app's own code cannot act (``Event/appReady(_:)``) and its
@@ -137,6 +140,10 @@ public struct Rejection: Hashable, Sendable, Error {
       return "\(event.name) cannot happen here: the app's own classes run against Apple's CloudKit, whose share "
         + "metadata only the system makes; replay CloudKit shares of an app's own classes on Linux, where qa-sim "
         + "declares CKShare.Metadata"
+    case .appIntentsUnavailable:
+      return "\(event.name) cannot happen here: an intent's perform() and performNavigation(forScene:) are its own "
+        + "type's code, which the harness cannot make from a scenario for an app's own classes; write what the intent "
+        + "does as a table (app.strategy, \"perform()\")"
     case .catalogFull:
       return "\(event.name) cannot happen: the run already names \(ItemCatalog.capacity) items and links, the most "
         + "the model holds"

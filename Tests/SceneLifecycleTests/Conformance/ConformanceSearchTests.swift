@@ -218,6 +218,32 @@ final class ConformanceSearchTests: XCTestCase {
     XCTAssertThrowsError(try notReproduced.regressionScenario(subject: subject))
   }
 
+  // UIKit semantics article, 17 rows 1 to 3: a log of a foreground App Intent names the intent in its connection and
+  // preparation lines; the search finds the intent's step, and the logged scene(_:willPerformAppIntent:) says the app
+  // implements it, though the built-in table lists nothing for it.
+  func testALoggedForegroundIntentIsReproducedAsItsStep() throws {
+    let intent = "OpenChoreIntent pariscafe://chore/1"
+    let log = try DeviceLog(
+      parsing: Array(
+        """
+        application(_:willFinishLaunchingWithOptions:)
+        application(_:didFinishLaunchingWithOptions:)
+        application(_:configurationForConnecting:options:) \(intent)
+        scene(_:willConnectTo:options:) \(intent)
+        scene(_:willPerformAppIntent:) \(intent)
+        sceneWillEnterForeground(_:)
+        sceneDidBecomeActive(_:)
+        perform() \(intent)
+        """.utf8), file: "intent.log")
+    let report = ConformanceSearch(
+      log: log, subject: ExplorationSubject(builtIn: .pendingSlot, label: "pendingSlot").adding(namesIn: log),
+      lifecycle: .scene,
+      allOptions: false
+    ).run()
+    XCTAssertEqual(report.verdict, .reproduced, report.text)
+    XCTAssertEqual(report.matches.first?.steps, [.appIntent(intent, AppIntentRun(mode: .foreground))], report.text)
+  }
+
   func testMergingSwitchValuesKeepsTheCombinationsThatAgree() {
     let space = ConformanceSpace(
       options: .defaults, allOptions: true, lifecycle: .appDelegate, device: .iPhone, deferring: false, sdk: .standard)

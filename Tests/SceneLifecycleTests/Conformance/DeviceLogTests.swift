@@ -270,6 +270,22 @@ final class DeviceLogTests: XCTestCase {
     XCTAssertEqual(log.callbacks[1].scene, "main")
   }
 
+  // UIKit semantics article, 17 row 2: an App Intent is logged as its type and its target, one detail of a callback
+  // that can carry an intent.
+  func testAnAppIntentIsOneDetailOfTwoWords() throws {
+    let log = try DeviceLog(
+      parsing: Array(
+        """
+        scene(_:willConnectTo:options:) OpenChoreIntent pariscafe://chore/1 @main
+        scene(_:willPerform:) OpenChoreIntent pariscafe://chore/1
+        perform() LastBookStartPlaybackIntent
+        """.utf8), file: "intent.log")
+    XCTAssertEqual(
+      log.callbacks.map(\.detail),
+      ["OpenChoreIntent pariscafe://chore/1", "OpenChoreIntent pariscafe://chore/1", "LastBookStartPlaybackIntent"])
+    XCTAssertEqual(log.callbacks.map(\.callback), [.sceneWillConnect, .sceneWillPerformAppIntent, .appIntentPerform])
+  }
+
   func testRecordsLinesDeclareCallbacks() throws {
     let log = try parse(
       """

@@ -178,6 +178,10 @@
         .applicationContinueUserActivity, .sceneOpenURLContexts, .sceneWillContinueUserActivity,
         .sceneContinueUserActivity, .applicationWillTerminate:
         true
+      case .sceneWillPerformAppIntent, .performNavigation, .onAppIntentExecution, .appIntentPerform:
+        // An App Intent's methods are the intent's and `AppIntentSceneDelegate`'s, which the surface does not declare:
+        // an app's own classes are not handed intents (``AppStrategy/takesAppIntents``).
+        false
       case .applicationUserDidAcceptCloudKitShare, .windowSceneUserDidAcceptCloudKitShare:
         // Called below only where qa-sim declares CKShare.Metadata: on a Mac only the system makes one.
         !canImportCloudKit

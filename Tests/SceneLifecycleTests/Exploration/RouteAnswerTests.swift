@@ -5,7 +5,7 @@ import XCTest
 /// `RouteAnswer.make` from a plain import: a URL's winning route and parameters, a quick action resolved through its
 /// URL target or straight to a destination, an unmatched URL, and an argument that is neither (which names no flag).
 final class RouteAnswerTests: XCTestCase {
-  private func navigation(_ file: String) throws -> AppNavigation {
+  func navigation(_ file: String) throws -> AppNavigation {
     let path = scenariosDirectory.appendingPathComponent(file).path
     let loaded = try ScenarioLoader.load(file: path).get()
     return try XCTUnwrap(loaded.scenario.navigation, "\(file) has routes")
@@ -80,6 +80,30 @@ final class RouteAnswerTests: XCTestCase {
     switch RouteAnswer.make("[1]", navigation: tabs) {
     case .success(let answer): XCTFail("answered \(answer)")
     case .failure(let error): XCTAssertTrue(error.message.hasPrefix("'[1]' is neither a URL"), error.message)
+    }
+  }
+}
+
+extension RouteAnswerTests {
+  // An App Intent routes its target as a URL, written as an appIntent step writes it (UIKit semantics article, 17);
+  // an intent without a URL target is refused with a line that names no flag.
+  func testAnAppIntentRoutesItsTarget() throws {
+    let tabs = try navigation("parisCafeTabsCold.json")
+    let routed = try RouteAnswer.make(
+      #"{"intent": "OpenCafeIntent", "target": "pariscafe://PRS103"}"#, navigation: tabs
+    ).get()
+    XCTAssertEqual(routed.intent, "OpenCafeIntent")
+    XCTAssertEqual(routed.url, "pariscafe://PRS103")
+    XCTAssertEqual(routed.candidates.first?.name, "cafe")
+    guard case .object(let document) = routed.json(navigation: tabs) else { return XCTFail("not an object") }
+    XCTAssertEqual(document["intent"], .string("OpenCafeIntent"))
+    switch RouteAnswer.make(#"{"intent": "OpenCafeIntent", "target": "PRS103"}"#, navigation: tabs) {
+    case .success(let answer): XCTFail("answered \(answer)")
+    case .failure(let error):
+      XCTAssertEqual(
+        error.message,
+        "the intent OpenCafeIntent has no \"target\" that is a URL such as pariscafe://cafe/PRS103, which is what a "
+          + "route table routes")
     }
   }
 }

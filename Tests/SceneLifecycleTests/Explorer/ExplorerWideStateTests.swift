@@ -43,11 +43,13 @@ final class ExplorerWideStateTests: XCTestCase {
     XCTAssertEqual(ExplorerState.extensionItemBits & ~seen, 0, "item fields lie inside the declared fields")
     XCTAssertEqual(ExplorerState.maxGates, Gate.maxCount)
     XCTAssertEqual(ExplorerState.queueCapacity, Gate.queueCapacity)
-    // The packed explorer explores one window, no notification tap, no user activity and no CloudKit share: the kinds
-    // only several windows, a tap, an activity or a share make come after all it can meet, and those fit the deferred block's kind field.
+    // The packed explorer explores one window, no notification tap, no user activity, no CloudKit share and no App
+    // Intent: the kinds only several windows, a tap, an activity, a share or an intent make come after all it can
+    // meet, and those fit the deferred block's kind field.
     let packedKinds = CallbackKind.allCases.filter {
       !$0.needsSeveralWindows && $0 != .userNotificationCenterDidReceive && $0 != .onContinueUserActivity
         && $0 != .applicationUserDidAcceptCloudKitShare && $0 != .windowSceneUserDidAcceptCloudKitShare
+        && !$0.carries.elementsEqual([.appIntent])
     }
     XCTAssertEqual(packedKinds.count, CallbackKind.packedKindCount)
     XCTAssertLessThanOrEqual(packedKinds.count, Int(ExplorerState.deferredCallbackMask) + 1)

@@ -53,7 +53,7 @@ final class DeepLinkInvariantTests: XCTestCase {
   // Trigger names read back; a kind the callback never hands over is refused, not silently ignored.
   func testTriggersReadBackAndImpossibleOnesAreRefused() {
     for trigger in StrategyTrigger.all { XCTAssertEqual(StrategyTrigger(name: trigger.name), trigger) }
-    XCTAssertEqual(StrategyTrigger.all.count, CallbackKind.allCases.count + 37)
+    XCTAssertEqual(StrategyTrigger.all.count, CallbackKind.allCases.count + 45)
     XCTAssertNil(StrategyTrigger(name: "scene(_:openURLContexts:)[link]"))
     XCTAssertNil(StrategyTrigger(name: "sceneDidBecomeActive[url]"))
     XCTAssertThrowsError(

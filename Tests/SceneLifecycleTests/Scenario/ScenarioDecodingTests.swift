@@ -80,7 +80,7 @@ final class ScenarioDecodingTests: XCTestCase {
       "test.json: steps[2].event: unknown event \"gohome\"; did you mean \"goHome\"? (expected one of: tapIcon, "
         + "quickAction, goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems, "
         + "backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus, "
-        + "webClip, notificationTap, userActivity, handoff, cloudKitShare)"
+        + "webClip, notificationTap, userActivity, handoff, cloudKitShare, appIntent)"
     )
   }
 

@@ -93,9 +93,12 @@ final class ScenarioEncodingTests: XCTestCase {
         link: {
           kind == .universalLink || kind == .cloudKitShare
             ? "https://example.com/cafe/PRS103"
-            : kind.continuesActivity ? "com.apple.corespotlightitem pariscafe://cafe/PRS103" : "pariscafe://cafe/PRS103"
+            : kind.continuesActivity
+              ? "com.apple.corespotlightitem pariscafe://cafe/PRS103"
+              : kind == .appIntent ? "OpenCafeIntent pariscafe://cafe/PRS103" : "pariscafe://cafe/PRS103"
         },
-        dynamicItems: { [ShortcutItem(type: "bare", localizedTitle: "bare"), rich] }, gate: { 0 }, scene: { 1 })
+        dynamicItems: { [ShortcutItem(type: "bare", localizedTitle: "bare"), rich] }, gate: { 0 }, scene: { 1 },
+        intentRun: { AppIntentRun(mode: .background, process: .widgetExtension) })
     }
     var scenario = Scenario(name: "Every member", strategy: strategy, steps: steps)
     scenario.description = "built in Swift"

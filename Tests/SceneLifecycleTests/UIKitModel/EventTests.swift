@@ -9,7 +9,7 @@ final class EventTests: XCTestCase {
     ScenarioStep(
       kind: kind, item: { "com.example.search" }, link: { "pariscafe://search" },
       dynamicItems: { [ShortcutItem(type: "a", localizedTitle: "A"), ShortcutItem(type: "b", localizedTitle: "B")] },
-      gate: { 2 }, scene: { 1 })
+      gate: { 2 }, scene: { 1 }, intentRun: { AppIntentRun(mode: .deferred) })
   }
 
   func testAnEventBuiltFromAKindHasThatKindAndItsName() {
@@ -28,6 +28,7 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(counted(.openURL), .openURL(-18))
     XCTAssertEqual(counted(.universalLink), .universalLink(-18))
     XCTAssertEqual(counted(.webClip), .webClip(-18))
+    XCTAssertEqual(counted(.appIntent), .appIntent(-18, AppIntentRun(mode: .deferred)))
     XCTAssertEqual(counted(.setDynamicItems), .setDynamicItems([11, 11]))
     XCTAssertEqual(counted(.systemTerminate), .systemTerminate)
     XCTAssertEqual(counted(.appReady), .appReady(2))
@@ -41,6 +42,10 @@ final class EventTests: XCTestCase {
     XCTAssertEqual(step(of: .universalLink).summary, "universalLink pariscafe://search")
     XCTAssertEqual(step(of: .setDynamicItems).summary, "setDynamicItems [a, b]")
     XCTAssertEqual(step(of: .openWindow).summary, "openWindow @1")
+    XCTAssertEqual(step(of: .appIntent).summary, "appIntent pariscafe://search (deferred)")
+    XCTAssertEqual(
+      ScenarioStep.appIntent("OpenChoreIntent", AppIntentRun(mode: .foreground, process: .widgetExtension)).summary,
+      "appIntent OpenChoreIntent (foreground, in the extension)")
     XCTAssertEqual(ScenarioStep.systemDisconnectScene.summary, "systemDisconnectScene")
   }
 
@@ -48,13 +53,16 @@ final class EventTests: XCTestCase {
     let delivering = LifecycleEventKind.allCases.filter { kind in
       LifecycleEvent(
         kind: kind, item: { ItemID(1) }, link: { ItemID(1) }, dynamicItems: { [ItemID(1)] }, gate: { 1 },
-        scene: { 1 }
+        scene: { 1 }, intentRun: { AppIntentRun(mode: .background) }
       )
       .deliverable == ItemID(1)
     }
     XCTAssertEqual(
       delivering,
-      [.quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff, .cloudKitShare])
+      [
+        .quickAction, .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff, .cloudKitShare,
+        .appIntent,
+      ])
   }
 
   func testAConversionThatFailsStopsTheMap() {

@@ -40,6 +40,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       .systemTerminate, .forceQuit, .setDynamicItems([ItemID(1)]), .backgroundLaunch, .updateApp, .openURL(link),
       .universalLink(link), .webClip(link), .notificationTap(link), .userActivity(link), .handoff(link),
       .cloudKitShare(link), .interruption,
+    ] + AppIntentRun.all.map { .appIntent(link, $0) } + [
       .appReady(0), .mainQueueTurn,
       .openWindow(scene: 0),
       .closeWindow(scene: 0), .focus(scene: 0), .systemDisconnectScene(scene: 1),
@@ -90,6 +91,19 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     // 14: a tapped notification too; 15: and a user activity or a Handoff; 16: and an accepted CloudKit share.
     case .openURL, .universalLink, .webClip, .notificationTap, .userActivity, .handoff, .cloudKitShare:
       return .foregroundActive
+    // 17 rows 1, 4 and 5: a widget extension's intent leaves the app as it is; a foreground one opens it as a link
+    // does; a background one launches a process that is not running in the background (as backgroundLaunch), wakes a
+    // suspended one to the background, and changes no other phase.
+    case .appIntent(_, let run):
+      switch (run.process, run.mode) {
+      case (.widgetExtension, _): return phase
+      case (.app, .foreground), (.app, .deferred): return .foregroundActive
+      case (.app, .background):
+        if !running.contains(phase) {
+          return !style.usesScenes || options.backgroundLaunchConnectsScene ? .background : .unattached
+        }
+        return phase == .suspended ? .background : phase
+      }
     // 8b: only the app in front can be interrupted, and it comes back to the same phase.
     case .interruption: return phase == .foregroundActive ? .foregroundActive : nil
     // 10a row 3: the app's own code runs only in a process that runs code; the driver reaches unattached from

@@ -76,6 +76,7 @@ extension ConformCommand {
       ExploreOptions.universalLinksSpec.lifted(\.app), ExploreOptions.webClipsSpec.lifted(\.app),
       ExploreOptions.notificationsSpec.lifted(\.app), ExploreOptions.activitiesSpec.lifted(\.app),
       ExploreOptions.handoffsSpec.lifted(\.app), ExploreOptions.cloudKitSharesSpec.lifted(\.app),
+      ExploreOptions.intentsSpec.lifted(\.app),
       OptionSpec<ExploreOptions>.wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "1",
         help: "Declared scenes (windows s1 ...), 1 to \(ExploreOptions.maximumScenes); more than 1 is an iPad app "

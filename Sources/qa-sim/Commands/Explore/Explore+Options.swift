@@ -32,6 +32,8 @@ struct ExploreOptions: CommandOptions, Hashable {
   var handoffs = 0
   /// How many CloudKit shares the user can accept (when the scenario's steps open no link).
   var cloudKitShares = 0
+  /// How many App Intents the system can run, each in every mode (when the scenario's steps open no link).
+  var intents = 0
   /// The most steps in a sequence.
   var depth = 8
   /// Whether to vary every inferred-ordering switch.

@@ -14,6 +14,7 @@ extension ExploreCommand {
       ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
       ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.notificationsSpec,
       ExploreOptions.activitiesSpec, ExploreOptions.handoffsSpec, ExploreOptions.cloudKitSharesSpec,
+      ExploreOptions.intentsSpec,
       .wholeNumber(
         "--scenes", in: 1...ExploreOptions.maximumScenes, default: "\(ExploreOptions().scenes)",
         help: "Declared scenes (windows s1 ...) with default activation conditions, 1 to "
@@ -180,6 +181,13 @@ extension ExploreOptions {
     help: "CloudKit share invitations the user can accept in any state (https://www.icloud.com/share/share1 ...), 0 "
       + "to \(maximumLinks)."
   ) { $0.cloudKitShares = $1 }
+
+  /// `--intents <n>`.
+  static let intentsSpec = OptionSpec<ExploreOptions>.wholeNumber(
+    "--intents", in: 0...maximumLinks, default: "0, or the scenario's own appIntent steps",
+    help: "App Intents the system can run in any state, each in the foreground, deferred and background modes "
+      + "(Intent1 ...), 0 to \(maximumLinks)."
+  ) { $0.intents = $1 }
 
   /// `--options <all|defaults>`.
   static let optionsSpec = OptionSpec<ExploreOptions>.choice(

@@ -97,7 +97,7 @@ enum ExploreCommand {
     let generated = ExplorationSubject.Generated(
       items: options.items, urls: options.urls, universalLinks: options.universalLinks, webClips: options.webClips,
       notifications: options.notifications, activities: options.activities, handoffs: options.handoffs,
-      cloudKitShares: options.cloudKitShares, scenes: options.scenes)
+      cloudKitShares: options.cloudKitShares, intents: options.intents, scenes: options.scenes)
     if let path = options.scenario {
       return ScenarioLoader.load(file: path).map { loaded in
         Subject(

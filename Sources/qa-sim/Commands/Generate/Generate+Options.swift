@@ -59,7 +59,7 @@ extension GenerateCommand {
         ExploreOptions.deviceSpec, ExploreOptions.sdkSpec, ExploreOptions.itemsSpec, ExploreOptions.urlsSpec,
         ExploreOptions.universalLinksSpec, ExploreOptions.webClipsSpec, ExploreOptions.notificationsSpec,
         ExploreOptions.activitiesSpec, ExploreOptions.handoffsSpec, ExploreOptions.cloudKitSharesSpec,
-        ExploreOptions.optionsSpec,
+        ExploreOptions.intentsSpec, ExploreOptions.optionsSpec,
         ExploreOptions.readinessSpec,
         ExploreOptions.jobsSpec,
       ].map { $0.lifted(\GenerateOptions.explore) },

@@ -42,7 +42,8 @@ enum RouteCommand {
         help: "A URL such as pariscafe://search, the type of a quick action named in app.shortcutRoutes, or a "
           + "notification's payload as JSON ({\"aps\": {...}, \"url\": \"pariscafe://search\"}), or a user activity "
           + "as a userActivity step writes it ({\"activityType\": \"com.apple.corespotlightitem\", \"identifier\": "
-          + "\"pariscafe://cafe/PRS103\"})."
+          + "\"pariscafe://cafe/PRS103\"}), or an App Intent as an appIntent step writes it ({\"intent\": "
+          + "\"OpenCafeIntent\", \"target\": \"pariscafe://cafe/PRS103\"})."
       ) { $0.target = $1 },
     ],
     options: [
@@ -61,8 +62,8 @@ enum RouteCommand {
         1   Nothing matches: the app would stay where it is ("no deeplink found").
         64  The command line is wrong, or the argument is neither a URL, a
             quick action of the scenario, a notification payload with a URL
-            under --payload-key, nor a user activity whose identifier is a
-            URL.
+            under --payload-key, a user activity whose identifier is a URL,
+            nor an App Intent whose target is a URL.
         65  The scenario file is invalid, or it declares no routes.
         66  The scenario file cannot be read.
 
@@ -107,6 +108,8 @@ extension RouteAnswer {
       lines.append(
         "quick action \(Escaping.terminalText(quickAction)) → \(url.map { Escaping.terminalText($0) } ?? "a destination")"
       )
+    } else if let intent, let url {
+      lines.append("App Intent \(Escaping.terminalText(intent, limit: 260)) → \(Escaping.terminalText(url))")
     } else if let activityType, let url {
       lines.append("user activity \(Escaping.terminalText(activityType, limit: 260)) → \(Escaping.terminalText(url))")
     } else if let payloadKey, let url {

@@ -18,11 +18,11 @@ final class HelpTests: XCTestCase {
     systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems,
     backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
     mainQueueTurn, openWindow, closeWindow, focus, webClip, notificationTap,
-    userActivity, handoff, cloudKitShare. qa-sim sends the steps to a pure model of
-    UIKit, records every callback the app gets and what it does, checks the
-    invariants (lost, duplicate, late, stale, completionMissing, completionRepeated,
-    handledWhileInactive, launchCrash, wrongScene) and compares the outcome with the
-    file's "expect".
+    userActivity, handoff, cloudKitShare, appIntent. qa-sim sends the steps to a
+    pure model of UIKit, records every callback the app gets and what it does,
+    checks the invariants (lost, duplicate, late, stale, completionMissing,
+    completionRepeated, handledWhileInactive, launchCrash, wrongScene) and compares
+    the outcome with the file's "expect".
 
     A custom strategy can declare readiness gates ("gates") that the app's own code
     opens with an appReady step: send(<gate>) sends the delivered item to the
