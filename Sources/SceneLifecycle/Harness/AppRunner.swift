@@ -32,6 +32,9 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   public internal(set) var routes: [UInt32: SceneRoute] = [:]
   /// The item or link of the event under way, if it delivers one: a route's note names it.
   var eventItem: ItemID?
+  /// Whether the callback under way runs in a widget extension's process (UIKit semantics article, 17 row 5): what
+  /// the app's code handles there does not move the app's screens. `false` between callbacks.
+  private var inWidgetExtension = false
   /// The inferred switches the machine consulted since the explorer last cleared them; not part of the runner's
   /// value (``SwitchesConsulted``).
   var switchesConsulted = SwitchesConsulted()
@@ -47,6 +50,14 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
 
   /// Notes a switch the machine consulted (``switchesConsulted``), for the explorer's memo tables.
   mutating func consulted(_ option: InferredOption) { switchesConsulted.bits |= option.bitMask }
+
+  /// Runs the strategy for a callback of a widget extension's process: as any other, but handling there does not
+  /// navigate the app.
+  mutating func receiveInExtension(_ callback: Callback) {
+    inWidgetExtension = true
+    defer { inWidgetExtension = false }
+    _ = receive(callback)
+  }
 
   /// Runs the strategy for one callback.
   mutating func receive(_ callback: Callback) -> Bool {
@@ -137,7 +148,7 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
       if recordsTrace {
         trace.append(TraceEntry(step: step, what: .effect(effect), item: item(of: effect, callbackItem), scene: scene))
       }
-      if navigation != nil, case .handle(let delivery) = effect { navigate(to: delivery) }
+      if navigation != nil, !inWidgetExtension, case .handle(let delivery) = effect { navigate(to: delivery) }
     }
     context.effects.removeAll(keepingCapacity: true)
   }

@@ -11,7 +11,7 @@ extension LifecycleMachine {
     switch run.process {
     case .widgetExtension:
       // Another process: the app's main queue does not turn for it, so the callback goes straight to the receiver.
-      _ = receiver.receive(Callback(.appIntentPerform, delivery: delivery, carrying: .appIntent))
+      receiver.receiveInExtension(Callback(.appIntentPerform, delivery: delivery, carrying: .appIntent))
       return nil
     case .app:
       break

@@ -287,6 +287,9 @@ protocol CallbackReceiver {
   /// - Returns: the value a launch method returns (`true` lets UIKit go on to `performActionFor`);
   ///   ignored for every other callback.
   mutating func receive(_ callback: Callback) -> Bool
+  /// Handles a callback a widget extension's process receives (an App Intent's `perform()`, UIKit semantics article,
+  /// 17 row 5): the app's code there cannot change the app's screens.
+  mutating func receiveInExtension(_ callback: Callback)
   /// The process was killed: everything the app held in memory is gone.
   mutating func processDidExit()
   /// The process was suspended: it keeps its memory but runs no code until it is brought back (UIKit makes no
@@ -319,6 +322,8 @@ protocol CallbackReceiver {
 }
 
 extension CallbackReceiver {
+  /// Most receivers take an extension's callback as any other.
+  mutating func receiveInExtension(_ callback: Callback) { _ = receive(callback) }
   /// Most receivers do not care that the process was suspended.
   mutating func processDidSuspend() {}
   /// Most receivers do not care which switches were read.

@@ -91,6 +91,22 @@ final class AppIntentScenarioTests: XCTestCase {
         + "\"runsIn\")")
   }
 
+  // 17 row 5: a widget extension's perform() that finishes the intent does not move the app's screens; the same
+  // intent run in the app's process does.
+  func testAnExtensionsHandlingDoesNotNavigateTheApp() throws {
+    func navigation(runsIn process: String) throws -> NavigationState? {
+      let loaded = try loadValid(
+        #"{"version": 1, "name": "n", "lifecycle": "scene", "app": {"strategy": {"name": "s", "on": "#
+          + #"{"perform()": ["handle"]}}, "navigation": {"tab": "home"}, "routes": [{"name": "chore", "#
+          + #""pattern": "x://chore/{id}", "values": {"id": ["1"]}, "navigate": {"tab": "chores", "detail": "{id}"}}]}, "#
+          + #""steps": [{"event": "tapIcon"}, {"event": "appIntent", "intent": "OpenChoreIntent", "target": "#
+          + #""x://chore/1", "mode": "foreground", "runsIn": "\#(process)"}]}"#)
+      return Replay.run(loaded).navigation
+    }
+    XCTAssertEqual(try navigation(runsIn: "extension"), NavigationState(tab: "home"))
+    XCTAssertEqual(try navigation(runsIn: "app"), NavigationState(tab: "chores", detail: "1"))
+  }
+
   // A file written back keeps each field of the step (17 rows 1 and 5).
   func testAStepIsWrittenBackWithItsModeAndProcess() throws {
     let step = ScenarioStep.appIntent(
