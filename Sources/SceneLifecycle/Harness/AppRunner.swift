@@ -52,11 +52,13 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
   mutating func consulted(_ option: InferredOption) { switchesConsulted.bits |= option.bitMask }
 
   /// Runs the strategy for a callback of a widget extension's process: as any other, but handling there does not
-  /// navigate the app.
-  mutating func receiveInExtension(_ callback: Callback) {
+  /// navigate the app. When the intent asked for the app in front (`opensApp`) and the app is not, the activation the
+  /// user expected has passed (``InvariantMonitor/firstActivationMissed(_:)``).
+  mutating func receiveInExtension(_ callback: Callback, opensApp: Bool) {
     inWidgetExtension = true
-    defer { inWidgetExtension = false }
     _ = receive(callback)
+    inWidgetExtension = false
+    if opensApp, let delivery = callback.delivery { monitor.firstActivationMissed(delivery) }
   }
 
   /// Runs the strategy for one callback.

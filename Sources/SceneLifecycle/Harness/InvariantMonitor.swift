@@ -366,6 +366,16 @@ public struct InvariantMonitor: Hashable, Sendable {
     tracked.compactMap { entry in entry.handled == 0 && counts(entry.delivery) ? Self.lost(entry) : nil }
   }
 
+  /// A foreground App Intent ran in a widget extension, which does not open the app (UIKit semantics article, 17 row
+  /// 5): when the app is not active, the activation the user asked for now has passed, so handling the delivery at a
+  /// later one is ``ViolationKind/late`` (the user opened the app another way).
+  mutating func firstActivationMissed(_ delivery: Delivery) {
+    guard !active, let index = tracked.lastIndex(where: { $0.delivery == delivery }),
+      tracked[index].activation == .awaitingFirst
+    else { return }
+    tracked[index].activation = .pastFirst
+  }
+
   private mutating func endActivation() {
     active = false
     for index in firstNotPast..<tracked.count where tracked[index].activation == .inFirst {

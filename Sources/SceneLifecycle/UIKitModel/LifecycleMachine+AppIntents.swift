@@ -11,7 +11,8 @@ extension LifecycleMachine {
     switch run.process {
     case .widgetExtension:
       // Another process: the app's main queue does not turn for it, so the callback goes straight to the receiver.
-      receiver.receiveInExtension(Callback(.appIntentPerform, delivery: delivery, carrying: .appIntent))
+      receiver.receiveInExtension(
+        Callback(.appIntentPerform, delivery: delivery, carrying: .appIntent), opensApp: run.mode != .background)
       return nil
     case .app:
       break

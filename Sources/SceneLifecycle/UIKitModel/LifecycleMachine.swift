@@ -288,8 +288,9 @@ protocol CallbackReceiver {
   ///   ignored for every other callback.
   mutating func receive(_ callback: Callback) -> Bool
   /// Handles a callback a widget extension's process receives (an App Intent's `perform()`, UIKit semantics article,
-  /// 17 row 5): the app's code there cannot change the app's screens.
-  mutating func receiveInExtension(_ callback: Callback)
+  /// 17 row 5): the app's code there cannot change the app's screens. `opensApp` says the intent's mode asked for the
+  /// app in front now, which the extension does not bring.
+  mutating func receiveInExtension(_ callback: Callback, opensApp: Bool)
   /// The process was killed: everything the app held in memory is gone.
   mutating func processDidExit()
   /// The process was suspended: it keeps its memory but runs no code until it is brought back (UIKit makes no
@@ -323,7 +324,7 @@ protocol CallbackReceiver {
 
 extension CallbackReceiver {
   /// Most receivers take an extension's callback as any other.
-  mutating func receiveInExtension(_ callback: Callback) { _ = receive(callback) }
+  mutating func receiveInExtension(_ callback: Callback, opensApp: Bool) { _ = receive(callback) }
   /// Most receivers do not care that the process was suspended.
   mutating func processDidSuspend() {}
   /// Most receivers do not care which switches were read.

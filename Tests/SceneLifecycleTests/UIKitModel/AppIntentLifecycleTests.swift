@@ -182,6 +182,21 @@ final class AppIntentLifecycleTests: XCTestCase {
       ])
   }
 
+  // 17 row 5: the token a foreground control left is consumed when the user opens the app another way: late, since
+  // the user asked for the app when tapping the control; a background intent's item read at the next open is not.
+  func testAnExtensionsForegroundIntentHandledAtTheNextOpenIsLate() throws {
+    let app = try strategy(
+      [.appIntentPerform: [.storeInUserDefaults], .sceneDidBecomeActive: [.consumePendingInUserDefaults]])
+    for (mode, expected) in [(AppIntentMode.foreground, [ViolationKind.late]), (.deferred, [.late]), (.background, [])]
+    {
+      var sim = simulate(app, .scene)
+      sim.appIntent("OpenAddChoreIntent", AppIntentRun(mode: mode, process: .widgetExtension))
+      sim.tapIcon()
+      XCTAssertEqual(sim.handledTypes, ["OpenAddChoreIntent"], "\(mode)")
+      XCTAssertEqual(sim.violationKinds, expected, "\(mode)")
+    }
+  }
+
   func testAnIntentIsATypeNameNotAURL() throws {
     var sim = simulate(try idleApp(), .scene)
     let refused = sim.appIntent("pariscafe://chore/1", AppIntentRun(mode: .foreground))
