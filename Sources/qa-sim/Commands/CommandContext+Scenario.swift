@@ -11,11 +11,13 @@ enum ScenarioReading {
 
 extension CommandContext {
   /// Loads the scenario file a command takes as its argument (`route`, `migrate`): prints the load warnings, or the
-  /// error line naming the file and the JSON path, with the status it leads to (65 invalid, 66 unreadable).
+  /// error line naming the file and the JSON path, with the status it leads to (65 invalid, 66 unreadable). These
+  /// commands take no limit flags, so a file beyond a limit gets no hint to raise it (``InputError/withFlagHint``
+  /// is replay's).
   func loadScenario(_ file: String) -> ScenarioReading {
     switch ScenarioLoader.load(file: file) {
     case .failure(let error):
-      diagnostic(error.withFlagHint.description)
+      diagnostic(error.description)
       return .exit(error.status)
     case .success(let loaded):
       loaded.warnings.forEach(warn)

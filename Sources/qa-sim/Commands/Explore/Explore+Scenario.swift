@@ -19,13 +19,16 @@ extension ExploreCommand {
     } catch {
       return .failure(FileIOError(message: "\(directory): cannot create the directory", cause: .unreadable))
     }
+    let path = path(in: directory, fileName: fileName)
     do {
-      try FileIO.writeAtomically(
-        Array(JSONSerializer().document(document).utf8), to: path(in: directory, fileName: fileName))
+      try FileIO.writeAtomically(Array(JSONSerializer().document(document).utf8), to: path)
     } catch {
-      return .failure(error)
+      // The failure names the file it could not write.
+      return .failure(
+        FileIOError(message: "\(Escaping.terminalText(path)): \(error.message)", cause: error.cause, limit: error.limit)
+      )
     }
-    return .success(path(in: directory, fileName: fileName))
+    return .success(path)
   }
 
   /// Saves a finding as `<strategy>-<lifecycle>[-iPad]-<kind>.json`, its invariant in `expect.fixed` (the file fails

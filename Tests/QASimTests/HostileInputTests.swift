@@ -1,0 +1,70 @@
+import Foundation
+import SceneLifecycle
+import TestSupport
+import XCTest
+
+/// The inputs a hostile or unlucky user gave qa-sim's newer surfaces, each a regression test (issue 40): file names
+/// and paths read per Unicode scalar, and every failed write naming its file.
+final class HostileInputTests: XCTestCase {
+  /// A minimal scenario file without expectations, so `--record` has something to write.
+  private let scenario = #"""
+    {"version": 1, "name": "n", "lifecycle": "scene", "app": {"strategy": "pendingSlot"},
+     "steps": [{"event": "tapIcon"}]}
+    """#
+
+  // Input 6: a file whose name starts with a combining mark makes one Character of the `/` before it; the atomic
+  // write splits the path by bytes, so `--record dir/` writes the file next to itself.
+  func testRecordWritesAFileWhoseNameStartsWithACombiningMark() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("\u{0301}x.json")
+    try Data(scenario.utf8).write(to: file)
+    let result = runInProcess(["--record", directory.path + "/"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let written = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(written.contains(#""expect""#), written)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    XCTAssertEqual(names, ["\u{0301}x.json"], "no temporary file left, nothing written elsewhere")
+  }
+
+  // Input 7: a counterexample or a generated file that cannot be written is named in the one line that says so.
+  func testAFailedWriteNamesItsFile() throws {
+    let explored = try makeTemporaryDirectory(self)
+    let blocked = explored.appendingPathComponent("pendingSlot-scene-lost.json")
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+    let explore = runInProcess([
+      "explore", "--strategy", "pendingSlot", "--lifecycle", "scene", "--no-timing", "--write-counterexamples",
+      explored.path,
+    ])
+    XCTAssertEqual(explore.status, 66, explore.stderr)
+    XCTAssertTrue(explore.stderr.contains("\(blocked.path): cannot replace the file: is a directory"), explore.stderr)
+
+    let generated = try makeTemporaryDirectory(self)
+    let first = generated.appendingPathComponent("pendingSlot-scene-transitions-01.json")
+    try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
+    let generate = runInProcess([
+      "generate", "--cover", "transitions", "--out", generated.path, "--strategy", "pendingSlot", "--lifecycle",
+      "scene",
+    ])
+    XCTAssertNotEqual(generate.status, 0, generate.stderr)
+    XCTAssertTrue(generate.stderr.contains("\(first.path): cannot replace the file: is a directory"), generate.stderr)
+  }
+
+  // Input 8: route and migrate take no limit flags, so a file over the step limit gets no hint to raise it with one.
+  func testHintsNameOnlyFlagsTheCommandTakes() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("long.json")
+    let steps = Array(repeating: #"{"event": "goHome"}"#, count: InputLimits.defaults.maximumSteps + 1)
+    let text =
+      #"{"version": 1, "name": "n", "app": {"strategy": "pendingSlot"}, "steps": ["#
+      + steps.joined(separator: ",") + "]}"
+    try Data(text.utf8).write(to: file)
+    for arguments in [["route", file.path, "qasim://x"], ["migrate", file.path]] {
+      let result = runInProcess(arguments)
+      XCTAssertEqual(result.status, 65, "\(arguments[0]): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("more than the limit of 10,000"), result.stderr)
+      XCTAssertFalse(result.stderr.contains("--max"), "\(arguments[0]) takes no limit flag: \(result.stderr)")
+    }
+    let replay = runInProcess([file.path])
+    XCTAssertTrue(replay.stderr.contains("raise it with --max-steps"), "replay takes the flag: \(replay.stderr)")
+  }
+}
