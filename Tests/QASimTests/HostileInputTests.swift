@@ -67,4 +67,43 @@ final class HostileInputTests: XCTestCase {
     let replay = runInProcess([file.path])
     XCTAssertTrue(replay.stderr.contains("raise it with --max-steps"), "replay takes the flag: \(replay.stderr)")
   }
+
+  // Input 4: a failing 4,000-step scenario's job summary, 1.35 MB whole, stays under GitHub's 1 MiB limit and says
+  // what it left out: the sequence diagram, then, when even the messages do not fit, the remaining runs.
+  func testTheJobSummaryStaysUnderGitHubsLimit() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let steps = (0..<2_000).map { _ in #"{"event": "tapIcon"}, {"event": "goHome"}"# }
+    let file = directory.appendingPathComponent("long.json")
+    let text =
+      #"{"version": 1, "name": "long", "lifecycle": "scene", "app": {"strategy": "pendingSlot"}, "steps": ["#
+      + steps.joined(separator: ",") + #"], "expect": {"handled": ["never"]}}"#
+    try Data(text.utf8).write(to: file)
+    let summary = directory.appendingPathComponent("summary.md")
+    let result = runInProcess(["--format", "github", file.path], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let written = try String(contentsOf: summary, encoding: .utf8)
+    XCTAssertLessThanOrEqual(written.utf8.count, GitHubReport.jobSummaryLimit)
+    XCTAssertTrue(written.contains("long.json` | `long` | scene |"), String(written.prefix(600)))
+    XCTAssertTrue(written.contains("expected: [never]"), written)
+    XCTAssertTrue(written.contains("is left out to keep the summary under GitHub's limit"), String(written.suffix(600)))
+
+    // A smaller budget cuts runs, then rows, and says how many; the text stays within it.
+    let short = directory.appendingPathComponent("short.json")
+    let shortText =
+      #"{"version": 1, "name": "short", "app": {"strategy": "pendingSlot"}, "#
+      + #""steps": [{"event": "tapIcon"}], "expect": {"handled": ["never"]}}"#
+    try Data(shortText.utf8).write(to: short)
+    let run = Replay.run(try ScenarioLoader.load(file: short.path).get())
+    let outcome = ReplayReport.Outcome(file: short.path, runs: [run], error: nil, warnings: [], recorded: false)
+    let report = ReplayReport(outcomes: Array(repeating: outcome, count: 3))
+    let whole = GitHubReport.jobSummary(report, showsLifecycle: false)
+    let sections = whole.components(separatedBy: "\n### FAIL")
+    // Room for the table and one run's section, and the reserve: the other two runs are left out.
+    let oneRun = sections[0].utf8.count + sections[1].utf8.count + 20 + 512
+    let cut = GitHubReport.jobSummary(report, showsLifecycle: false, limit: oneRun)
+    XCTAssertLessThanOrEqual(cut.utf8.count, oneRun)
+    XCTAssertTrue(cut.contains("_2 more failing runs are left out to keep the summary under GitHub's limit"), cut)
+    let rows = GitHubReport.jobSummary(report, showsLifecycle: false, limit: 400)
+    XCTAssertTrue(rows.contains("_2 more rows are left out to keep the summary under GitHub's limit._"), rows)
+  }
 }
