@@ -106,4 +106,18 @@ final class HostileInputTests: XCTestCase {
     let rows = GitHubReport.jobSummary(report, showsLifecycle: false, limit: 400)
     XCTAssertTrue(rows.contains("_2 more rows are left out to keep the summary under GitHub's limit._"), rows)
   }
+
+  // Input 5: the file-name rule works per Unicode scalar and caps bytes, for counterexamples, generated files and
+  // attachments alike: a `/` after a mark that merges with it is still replaced, and 60 letters with 300 combining
+  // marks each give a name the file system takes.
+  func testFileNamesAreSafePerScalarAndShort() {
+    XCTAssertEqual(FileNames.safePart("\u{0D4E}/x", maximumBytes: 60), "--x")
+    let marked = String(repeating: "a" + String(repeating: "\u{0301}", count: 300), count: 60)
+    let part = FileNames.safePart(marked, maximumBytes: 60)
+    XCTAssertEqual(part.utf8.count, 60)
+    XCTAssertFalse(part.unicodeScalars.contains { $0 == "/" || $0.value > 0x7F })
+    XCTAssertEqual(FileNames.safePart("..hidden.v2", maximumBytes: 60), "hidden.v2")
+    XCTAssertEqual(FileNames.lastComponent(of: "dir/\u{0301}x.json"), "\u{0301}x.json")
+    XCTAssertEqual(FileNames.lastComponent(of: "x.json"), "x.json")
+  }
 }

@@ -68,10 +68,8 @@ extension ExplorationSubject {
     }
   }
 
-  /// A file-name-safe version of `text`: letters, digits, `-` and `_`, every other character a `-`, at most 60.
-  public static func fileNamePart(_ text: String) -> String {
-    String(text.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(60))
-  }
+  /// A file-name-safe version of `text`, at most 60 bytes (``FileNames/safePart(_:maximumBytes:)``).
+  public static func fileNamePart(_ text: String) -> String { FileNames.safePart(text, maximumBytes: 60) }
 
   /// Replays `scenario`, a typed value (``scenario(for:lifecycle:)``), with the subject's items, as a scenario file
   /// replays: its trace, violations and outcome, with `file` as the run's file name.

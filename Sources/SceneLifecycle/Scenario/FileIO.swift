@@ -101,12 +101,12 @@ public enum FileIO {
       target = String(cString: resolved)
       free(resolved)
     }
-    // Split at the last `/` byte: a combining mark after it makes one Character of the two, which a split on
-    // Characters would miss, putting the name's first part into the directory.
-    let pathBytes = Array(target.utf8)
-    let slash = pathBytes.lastIndex(of: UInt8(ascii: "/"))
-    let directory = slash.map { String(decoding: pathBytes[..<$0], as: UTF8.self) } ?? "."
-    let base = slash.map { String(decoding: pathBytes[($0 + 1)...], as: UTF8.self) } ?? target
+    // Split at the last `/` byte (``FileNames/lastComponent(of:)``): a combining mark after it makes one Character of
+    // the two, which a split on Characters would miss, putting the name's first part into the directory.
+    let base = FileNames.lastComponent(of: target)
+    let directory =
+      base.utf8.count == target.utf8.count
+      ? "." : String(decoding: Array(target.utf8).dropLast(base.utf8.count + 1), as: UTF8.self)
     var template = Array("\(directory.isEmpty ? "" : directory)/.\(base).qa-sim-XXXXXX".utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else {
