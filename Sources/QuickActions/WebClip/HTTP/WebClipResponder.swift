@@ -28,12 +28,17 @@ public struct WebClipResponder: Hashable, Sendable {
       return WebClipHTTPResponse(
         .badRequest, text: "400 Bad Request: GET and HEAD take no content\n", sendsBody: !isHead)
     }
-    return WebClipHTTPResponse(
+    return redirect(sendsBody: !isHead)
+  }
+
+  /// The 301 to ``location`` that `GET` (`sendsBody`) or `HEAD` on ``path`` gets.
+  public func redirect(sendsBody: Bool) -> WebClipHTTPResponse {
+    WebClipHTTPResponse(
       .movedPermanently,
       fields: [
         WebClipHTTPField(name: "Location", value: location), WebClipHTTPField(name: "Cache-Control", value: "no-store"),
       ],
-      sendsBody: !isHead)
+      sendsBody: sendsBody)
   }
 
   /// The response to a head the parser refused, or that timed out, or to a connection over the cap.

@@ -103,6 +103,24 @@ final class ServerConnectionTests: XCTestCase {
     XCTAssertEqual(walked, expected.count)
   }
 
+  // Issue 40, input 3: every connection that answers the redirect writes the one copy of its bytes the rules made, so
+  // 900 clients that never read hold one response, not 900.
+  func testConnectionsShareTheRedirectsBytes() {
+    func unsentStart(_ head: String) -> UnsafeRawPointer? {
+      var connection = ServerConnection(descriptor: 7, acceptedAt: accepted, rules: rules)
+      _ = connection.handle(.received(Array(head.utf8)), at: accepted, rules: rules)
+      return connection.unsent.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    let get = "GET /shortcut HTTP/1.1\r\nHost: a\r\n\r\n"
+    let head = "HEAD /shortcut HTTP/1.1\r\nHost: a\r\n\r\n"
+    XCTAssertNotNil(unsentStart(get))
+    XCTAssertEqual(unsentStart(get), unsentStart(get))
+    XCTAssertEqual(unsentStart(head), unsentStart(head))
+    XCTAssertEqual(unsentStart(get), rules.redirect.get.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+    XCTAssertEqual(rules.redirect.get, rules.responder.redirect(sendsBody: true).bytes)
+    XCTAssertEqual(rules.redirect.head, rules.responder.redirect(sendsBody: false).bytes)
+  }
+
   func testAWholeResponseIsLoggedThenTheWritingSideShutAndTheRestReadAway() {
     var connection = ServerConnection(descriptor: 7, acceptedAt: accepted, rules: rules)
     XCTAssertEqual(connection.interest, .readable)
