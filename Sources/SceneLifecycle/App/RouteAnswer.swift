@@ -104,13 +104,8 @@ public struct RouteAnswer: Hashable, Sendable {
     _ object: JSONObject, input: String, navigation: AppNavigation
   ) -> Result<RouteAnswer, NotATarget> {
     typed(
-      object, input: input, navigation: navigation, typeKey: "activityType", detailKey: "identifier",
-      what: ("activity", "an activity type such as com.apple.corespotlightitem")
-    ).map { type, routed in
-      var routed = routed
-      routed.activityType = type
-      return routed
-    }
+      object, input: input, navigation: navigation, keys: ("activityType", "identifier"),
+      what: ("activity", "an activity type such as com.apple.corespotlightitem"), into: \.activityType)
   }
 
   /// An App Intent written as a scenario step writes it: its target, a URL, routed as a URL is.
@@ -118,31 +113,28 @@ public struct RouteAnswer: Hashable, Sendable {
     _ object: JSONObject, input: String, navigation: AppNavigation
   ) -> Result<RouteAnswer, NotATarget> {
     typed(
-      object, input: input, navigation: navigation, typeKey: "intent", detailKey: "target",
-      what: ("intent", "an intent type such as OpenChoreIntent")
-    ).map { type, routed in
-      var routed = routed
-      routed.intent = type
-      return routed
-    }
+      object, input: input, navigation: navigation, keys: ("intent", "target"),
+      what: ("intent", "an intent type such as OpenChoreIntent"), into: \.intent)
   }
 
-  /// The type under `typeKey` and the URL under `detailKey`, routed as a URL is; `what` names the thing (`activity`)
-  /// and a type of it, for the messages.
+  /// The type under `keys.type` and the URL under `keys.detail`, routed as a URL is, the type kept in `field`;
+  /// `what` names the thing (`activity`) and a type of it, for the messages.
   private static func typed(
-    _ object: JSONObject, input: String, navigation: AppNavigation, typeKey: String, detailKey: String,
-    what: (thing: String, example: String)
-  ) -> Result<(String, RouteAnswer), NotATarget> {
-    guard case .string(let type)? = object[typeKey], UserActivityReference.isActivityType(type) else {
-      return .failure(NotATarget(message: "the \(what.thing)'s \"\(typeKey)\" is not \(what.example)"))
+    _ object: JSONObject, input: String, navigation: AppNavigation, keys: (type: String, detail: String),
+    what: (thing: String, example: String), into field: WritableKeyPath<RouteAnswer, String?>
+  ) -> Result<RouteAnswer, NotATarget> {
+    guard case .string(let type)? = object[keys.type], UserActivityReference.isActivityType(type) else {
+      return .failure(NotATarget(message: "the \(what.thing)'s \"\(keys.type)\" is not \(what.example)"))
     }
-    guard case .string(let detail)? = object[detailKey], LinkURL(detail) != nil else {
+    guard case .string(let detail)? = object[keys.detail], LinkURL(detail) != nil else {
       return .failure(
         NotATarget(
-          message: "the \(what.thing) \(Escaping.terminalText(type, limit: 60)) has no \"\(detailKey)\" that is a URL "
-            + "such as pariscafe://cafe/PRS103, which is what a route table routes"))
+          message: "the \(what.thing) \(Escaping.terminalText(type, limit: 60)) has no \"\(keys.detail)\" that is a "
+            + "URL such as pariscafe://cafe/PRS103, which is what a route table routes"))
     }
-    return .success((type, answer(input, quickAction: nil, url: detail, navigation: navigation)))
+    var routed = answer(input, quickAction: nil, url: detail, navigation: navigation)
+    routed[keyPath: field] = type
+    return .success(routed)
   }
 
   private static func answer(_ input: String, quickAction: String?, url: String, navigation: AppNavigation)

@@ -6,41 +6,16 @@ import XCTest
 /// The shipped scenarios of App Intents (UIKit semantics article, section 17), each a reported failure beside its fix,
 /// and the one line a step that cannot run where it is written gets.
 final class AppIntentScenarioTests: XCTestCase {
-  /// Each broken scenario beside its fix, with the row its failure rests on.
-  private let pairs: [(broken: String, fixed: String, row: String)] = [
-    // 17 row 4: services started by the scenes, and a background intent that launches the app with none.
-    ("bookPlayerIntentLostWithoutScene", "bookPlayerIntentPlaysWithServicesStartedAtLaunch", "17 row 4"),
-    // 17 rows 5 and 6: a control's intent in the widget extension never opens the app; OpenURLIntent does.
-    ("lastGlanceControlOpensNothing", "lastGlanceControlOpensURL", "17 row 5"),
-  ]
-
-  private func load(_ name: String) throws -> LoadedScenario {
-    try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name + ".json").path).get()
-  }
-
-  /// The kinds of error-level violations exploring `loaded` as `explore --scenario` does finds.
-  private func explored(_ loaded: LoadedScenario) throws -> Set<ViolationKind> {
-    let subject = ExplorationSubject(scenario: loaded, label: loaded.file)
-    let explorer = try Explorer(subject.configuration(lifecycle: subject.lifecycle, allOptions: false, depth: 8))
-    let report = explorer.run()
-    XCTAssertEqual(report.packingProblem, .appIntents, "the direct search explores App Intents")
-    return Set(report.counterexamples.map(\.kind).filter { !$0.isWarning })
-  }
-
   func testEachFailureReplaysToItsLossAndExploreFindsIt() throws {
-    for (broken, fixed, row) in pairs {
-      let failing = try load(broken)
-      let run = Replay.run(failing)
-      XCTAssertTrue(run.passed, "\(broken) (\(row)) replays as its file expects")
-      XCTAssertTrue(run.violations.contains { $0.kind == .lost }, "\(broken) (\(row))")
-      XCTAssertTrue(try explored(failing).contains(.lost), "\(broken) (\(row))")
-
-      let fix = try load(fixed)
-      let fixedRun = Replay.run(fix)
-      XCTAssertTrue(fixedRun.passed, fixed)
-      XCTAssertFalse(fixedRun.violations.contains { $0.kind == .lost }, fixed)
-      XCTAssertEqual(try explored(fix), [], fixed)
-    }
+    try assertEachFailureIsFoundAndEachFixIsClean(
+      [
+        // 17 row 4: services started by the scenes, and a background intent that launches the app with none.
+        ScenarioPair(
+          broken: "bookPlayerIntentLostWithoutScene", fixed: "bookPlayerIntentPlaysWithServicesStartedAtLaunch",
+          row: "17 row 4"),
+        // 17 rows 5 and 6: a control's intent in the widget extension never opens the app; OpenURLIntent does.
+        ScenarioPair(broken: "lastGlanceControlOpensNothing", fixed: "lastGlanceControlOpensURL", row: "17 row 5"),
+      ], packingProblem: .appIntents)
   }
 
   /// The error a scenario with `step` and `on` (the strategy's table) gets, if any.

@@ -8,51 +8,29 @@ import XCTest
 /// documented failure beside its fix: the failure replays to its loss and `explore --scenario` finds it with no other
 /// setting, while the fix replays clean and explores without a loss.
 final class UserActivityScenarioTests: XCTestCase {
-  /// Each broken scenario beside its fix, with the row its failure rests on.
-  private let pairs: [(broken: String, fixed: String, row: String)] = [
-    // 15 rows 1, 4 and 8: a Spotlight result continued before the app's view hierarchy exists.
-    ("blueAllianceSpotlightLostOnColdLaunch", "blueAllianceSpotlightContinuedOnceViewHierarchyIsSetUp", "15 row 8"),
-    // 15 rows 2 and 9: a framework's scene shim that replays the cold quick action but not the cold activities.
-    ("mauiSceneColdActivityLost", "mauiSceneColdActivityForwarded", "15 row 9"),
-    // 15 row 3: a Handoff is not in the connection options.
-    ("handoffLostReadingOnlyConnectionActivities", "handoffContinuedAfterConnection", "15 row 3"),
-  ]
-
-  private func load(_ name: String) throws -> LoadedScenario {
-    try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name + ".json").path).get()
-  }
-
-  /// The kinds of error-level violations exploring `loaded` as `explore --scenario` does finds.
-  private func explored(_ loaded: LoadedScenario) throws -> Set<ViolationKind> {
-    let subject = ExplorationSubject(scenario: loaded, label: loaded.file)
-    let explorer = try Explorer(subject.configuration(lifecycle: subject.lifecycle, allOptions: false, depth: 8))
-    let report = explorer.run()
-    XCTAssertEqual(report.packingProblem, .userActivities, "the direct search explores activities")
-    return Set(report.counterexamples.map(\.kind).filter { !$0.isWarning })
-  }
-
   func testEachFailureReplaysToItsLossAndExploreFindsIt() throws {
-    for (broken, fixed, row) in pairs {
-      let failing = try load(broken)
-      let run = Replay.run(failing)
-      XCTAssertTrue(run.passed, "\(broken) (\(row)) replays as its file expects")
-      XCTAssertTrue(run.violations.contains { $0.kind == .lost }, "\(broken) (\(row))")
-      XCTAssertTrue(try explored(failing).contains(.lost), "\(broken) (\(row))")
-
-      let fix = try load(fixed)
-      let fixedRun = Replay.run(fix)
-      XCTAssertTrue(fixedRun.passed, fixed)
-      XCTAssertFalse(fixedRun.violations.contains { $0.kind == .lost }, fixed)
-      XCTAssertEqual(try explored(fix), [], fixed)
-    }
+    try assertEachFailureIsFoundAndEachFixIsClean(
+      [
+        // 15 rows 1, 4 and 8: a Spotlight result continued before the app's view hierarchy exists.
+        ScenarioPair(
+          broken: "blueAllianceSpotlightLostOnColdLaunch",
+          fixed: "blueAllianceSpotlightContinuedOnceViewHierarchyIsSetUp",
+          row: "15 row 8"),
+        // 15 rows 2 and 9: a framework's scene shim that replays the cold quick action but not the cold activities.
+        ScenarioPair(broken: "mauiSceneColdActivityLost", fixed: "mauiSceneColdActivityForwarded", row: "15 row 9"),
+        // 15 row 3: a Handoff is not in the connection options.
+        ScenarioPair(
+          broken: "handoffLostReadingOnlyConnectionActivities", fixed: "handoffContinuedAfterConnection",
+          row: "15 row 3"),
+      ], packingProblem: .userActivities)
   }
 
   // 16 row 6: an app that accepts shares only in the delegate method loses the one that launches it; the fix reads
   // the connection options too. The failure replays to its loss and explore finds it with no other setting.
   func testTheColdShareLossReplaysAndExploreFindsIt() throws {
-    let failing = try load("cloudKitShareLostOnColdLaunch")
+    let failing = try loadShipped("cloudKitShareLostOnColdLaunch")
     XCTAssertTrue(Replay.run(failing).passed)
-    let fix = try load("cloudKitShareReadFromConnectionOptions")
+    let fix = try loadShipped("cloudKitShareReadFromConnectionOptions")
     XCTAssertTrue(Replay.run(fix).passed)
     for (loaded, lost) in [(failing, true), (fix, false)] {
       let subject = ExplorationSubject(scenario: loaded, label: loaded.file)
