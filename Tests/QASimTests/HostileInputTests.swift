@@ -120,4 +120,25 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(FileNames.lastComponent(of: "dir/\u{0301}x.json"), "\u{0301}x.json")
     XCTAssertEqual(FileNames.lastComponent(of: "x.json"), "x.json")
   }
+
+  // Input 2: a 3.2 KB plain log of 40 foreground-active-resign cycles matches more sequences than can be walked; the
+  // search stops at its budget of sends with a partial answer (it ran 2,000,000 sends, 20 s and 415 MB before), and
+  // counts the sequences beyond the ten it keeps by hash.
+  func testAnAmbiguousLogStopsAtTheSearchBudget() throws {
+    let cycle = "sceneWillEnterForeground(_:)\nsceneDidBecomeActive(_:)\nsceneWillResignActive(_:)\n"
+    let log = try DeviceLog(parsing: Array(String(repeating: cycle, count: 40).utf8), file: "cycles.log")
+    let subject = ExplorationSubject(builtIn: .pendingSlot, label: "pendingSlot").adding(namesIn: log)
+    let report = ConformanceSearch(
+      log: log, subject: subject, lifecycle: .scene, allOptions: false,
+      limits: ConformanceSearch.Limits(maximumSends: 5_000)
+    ).run()
+    XCTAssertEqual(report.verdict, .reproduced, report.text)
+    XCTAssertTrue(report.stoppedEarly)
+    XCTAssertEqual(report.sends, 5_000)
+    XCTAssertTrue(
+      report.text.contains("Partial: the search stopped after 5,000 steps; a longer search may find more."),
+      report.text)
+    // The command line's budget: about a second of a release build's work.
+    XCTAssertEqual(ConformanceSearch.Limits.defaults.maximumSends, 100_000)
+  }
 }

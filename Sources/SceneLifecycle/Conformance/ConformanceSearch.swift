@@ -29,17 +29,19 @@ public struct ConformanceSearch: Sendable {
     public var maximumUnseenSteps = 3
     /// The most matching sequences a report keeps; more are counted, not kept.
     public var maximumSequences = 10
-    /// The most steps the search sends before it stops with a partial answer.
-    public var maximumSends = 2_000_000
+    /// The most steps the search sends before it stops with a partial answer: about a second of work in a release
+    /// build, so an ambiguous log, whose matching sequences multiply with its length, stops at it rather than run for
+    /// minutes (issue 40).
+    public var maximumSends = 100_000
     /// For a log that starts mid-run, the most steps taken before its first line.
     public var maximumLeadInSteps = 3
 
-    /// The defaults: 3 unseen steps, 10 sequences, 2,000,000 sends, 3 lead-in steps.
+    /// The defaults: 3 unseen steps, 10 sequences, 100,000 sends, 3 lead-in steps.
     public static let defaults = Limits()
 
     /// Limits with these values.
     public init(
-      maximumUnseenSteps: Int = 3, maximumSequences: Int = 10, maximumSends: Int = 2_000_000,
+      maximumUnseenSteps: Int = 3, maximumSequences: Int = 10, maximumSends: Int = 100_000,
       maximumLeadInSteps: Int = 3
     ) {
       self.maximumUnseenSteps = maximumUnseenSteps

@@ -44,8 +44,9 @@ struct ConformanceWalk {
   private var matchIndex: [[ScenarioStep]: Int] = [:]
   /// How many distinct sequences were found, kept or not.
   var sequenceCount = 0
-  /// Sequences found beyond the kept ones (counted by ``sequenceCount``), so they are not counted twice.
-  private var uncountedSequences: Set<[ScenarioStep]> = []
+  /// The hashes of the sequences found beyond the kept ones (counted by ``sequenceCount``), so they are not counted
+  /// twice: a hash, not the sequence, so that memory grows by a word per sequence, not by its length (issue 40).
+  private var uncountedSequences: Set<Int> = []
   /// How many steps were sent in every pass so far.
   var sends = 0
   /// Whether the walk stopped at ``ConformanceSearch/Limits/maximumSends``.
@@ -165,7 +166,7 @@ struct ConformanceWalk {
       return
     }
     guard matches.count < search.limits.maximumSequences else {
-      if uncountedSequences.insert(path.steps).inserted { sequenceCount += 1 }
+      if uncountedSequences.insert(path.steps.hashValue).inserted { sequenceCount += 1 }
       return
     }
     sequenceCount += 1
