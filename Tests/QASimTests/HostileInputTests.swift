@@ -141,4 +141,23 @@ final class HostileInputTests: XCTestCase {
     // The command line's budget: about a second of a release build's work.
     XCTAssertEqual(ConformanceSearch.Limits.defaults.maximumSends, 100_000)
   }
+
+  // Input 1, its first case: an item type with a line feed and a workflow command, in a run that passes, reached
+  // replay's unexpected-warning line raw, so GitHub Actions read an `::error` annotation from it.
+  func testAnUnexpectedWarningPrintsTheItemOnItsLine() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("warned.json")
+    let text =
+      #"{"version": 1, "name": "n", "app": {"strategy": "handleAndReturnTrue", "shortcutItems": "#
+      + #"[{"type": "com.x\n::error title=INJ::x", "title": "X"}]}, "steps": [{"event": "quickAction", "#
+      + #""type": "com.x\n::error title=INJ::x"}], "expect": {"violations": ["duplicate"]}}"#
+    try Data(text.utf8).write(to: file)
+    let result = runInProcess([file.path])
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertTrue(result.stdout.contains("warning: handledWhileInactive"), result.stdout)
+    XCTAssertTrue(result.stdout.contains(#"com.x\u{A}::error title=INJ::x"#), result.stdout)
+    for line in (result.stdout + result.stderr).split(separator: "\n") {
+      XCTAssertFalse(line.hasPrefix("::"), "a line starts a workflow command: \(line)")
+    }
+  }
 }

@@ -47,7 +47,10 @@ struct TextReport {
       for warning in run.unexpectedWarnings {
         lines.append(
           "  " + palette.yellow("warning:")
-            + " \(warning.kind.rawValue) at step \(warning.step): \(warning.message) (not in expect.violations)")
+            + " \(warning.kind.rawValue) at step \(warning.step): "
+            // The message names the scenario's items: one line, its control characters and line breaks escaped, so
+            // no item type can start a line of its own (a `::error` workflow command in GitHub Actions).
+            + "\(Escaping.terminalText(warning.message, limit: 2_000)) (not in expect.violations)")
       }
     }
     return lines
