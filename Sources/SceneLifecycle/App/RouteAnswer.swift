@@ -78,8 +78,18 @@ public struct RouteAnswer: Hashable, Sendable {
     guard case .object(let payload) = value else {
       return .failure(NotATarget(message: "the notification payload is not a JSON object"))
     }
-    if payload["activityType"] != nil { return activity(payload, input: input, navigation: navigation) }
-    if payload["intent"] != nil { return appIntent(payload, input: input, navigation: navigation) }
+    // A user activity or an App Intent, as a scenario step writes it: its identifier or target, a URL, routed as a URL
+    // is.
+    if payload["activityType"] != nil {
+      return typed(
+        payload, input: input, navigation: navigation, keys: ("activityType", "identifier"),
+        what: ("activity", "an activity type such as com.apple.corespotlightitem"), into: \.activityType)
+    }
+    if payload["intent"] != nil {
+      return typed(
+        payload, input: input, navigation: navigation, keys: ("intent", "target"),
+        what: ("intent", "an intent type such as OpenChoreIntent"), into: \.intent)
+    }
     let quotedKey = "\"\(Escaping.terminalText(key, limit: 60))\""
     guard case .string(let url)? = payload[key] else {
       let keys = payload.keys.map { Escaping.terminalText($0, limit: 40) }.joined(separator: ", ")
@@ -97,24 +107,6 @@ public struct RouteAnswer: Hashable, Sendable {
     var routed = answer(input, quickAction: nil, url: url, navigation: navigation)
     routed.payloadKey = key
     return .success(routed)
-  }
-
-  /// A user activity written as a scenario step writes it: its identifier, a URL, routed as a URL is.
-  private static func activity(
-    _ object: JSONObject, input: String, navigation: AppNavigation
-  ) -> Result<RouteAnswer, NotATarget> {
-    typed(
-      object, input: input, navigation: navigation, keys: ("activityType", "identifier"),
-      what: ("activity", "an activity type such as com.apple.corespotlightitem"), into: \.activityType)
-  }
-
-  /// An App Intent written as a scenario step writes it: its target, a URL, routed as a URL is.
-  private static func appIntent(
-    _ object: JSONObject, input: String, navigation: AppNavigation
-  ) -> Result<RouteAnswer, NotATarget> {
-    typed(
-      object, input: input, navigation: navigation, keys: ("intent", "target"),
-      what: ("intent", "an intent type such as OpenChoreIntent"), into: \.intent)
   }
 
   /// The type under `keys.type` and the URL under `keys.detail`, routed as a URL is, the type kept in `field`;
