@@ -40,7 +40,7 @@ extension ConformanceReport {
     let combinations = space.count == 1 ? "1 combination" : "\(InputLimits.groupedDigits(space.count)) combinations"
     let unseen = unseenBudget == 0 ? "" : ", up to \(unseenBudget) unseen step\(unseenBudget == 1 ? "" : "s")"
     let lead = leadIn == 0 ? "" : ", \(leadIn) step\(leadIn == 1 ? "" : "s") before the log starts"
-    return "\(log.file): \(log.callbacks.count) callbacks (\(log.recorded.count) kinds recorded), "
+    return "\(shown(log.file)): \(log.callbacks.count) callbacks (\(log.recorded.count) kinds recorded), "
       + "\(lifecycle.rawValue) lifecycle, \(combinations)\(unseen)\(lead)"
   }
 
@@ -69,9 +69,10 @@ extension ConformanceReport {
   /// The numbered steps, each with the log lines it reproduces.
   /// The last step's lines end at `end` (the log's end for a match, the parting line for a divergence's prefix).
   func narrative(of match: ConformanceMatch, end: Int? = nil) -> [String] {
-    let width = match.steps.indices.map { match.summary(ofStep: $0).count }.max() ?? 0
+    let summaries = match.steps.indices.map { shown(match.summary(ofStep: $0)) }
+    let width = summaries.map(\.count).max() ?? 0
     return match.steps.indices.map { index in
-      let summary = match.summary(ofStep: index)
+      let summary = summaries[index]
       let range = match.callbacks(ofStep: index, logCount: end ?? log.callbacks.count)
       let pad = String(repeating: " ", count: max(0, width - summary.count))
       let lines = index < match.leadIn ? "(before the log starts)" : lineRange(range)
@@ -121,10 +122,10 @@ extension ConformanceReport {
     }
     lines.append("")
     let context = log.callbacks[..<divergence.reproduced].suffix(3)
-    for callback in context { lines.append("    \(callback.text)   (line \(callback.line))") }
-    if let device = divergence.device { lines.append("  - \(device.text)   (line \(device.line))") }
+    for callback in context { lines.append("    \(shown(callback.text))   (line \(callback.line))") }
+    if let device = divergence.device { lines.append("  - \(shown(device.text))   (line \(device.line))") }
     if let model = divergence.model {
-      lines.append("  + \(model.text)")
+      lines.append("  + \(shown(model.text))")
     } else {
       lines.append("  + (no step the model can take calls a recorded callback next)")
     }
@@ -141,11 +142,15 @@ extension ConformanceReport {
           alternative.consulted.isEmpty
           ? ""
           : " (reads " + alternative.consulted.map { "\($0.name), \($0.articleRows)" }.joined(separator: "; ") + ")"
-        lines.append("  + \(alternative.model.text) after \(steps)\(reads)")
+        lines.append("  + \(shown(alternative.model.text)) after \(shown(steps))\(reads)")
       }
     }
     return lines
   }
+
+  /// A value from the log (its file name, a callback's detail or scene, a step's item) as one line of the report,
+  /// by the one rule for terminal text.
+  private func shown(_ value: String) -> String { Escaping.terminalText(value, limit: 400) }
 
   /// What the parting step touches: the switches it read and their rows, or the article section of its event.
   func touches(_ divergence: ConformanceDivergence) -> String {

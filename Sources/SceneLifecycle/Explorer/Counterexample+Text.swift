@@ -1,3 +1,5 @@
+import QuickActions
+
 /// Counterexamples as plain text: the block `qa-sim explore` prints, also usable in an XCTest failure message.
 extension Counterexample {
   /// The counterexample and its narrated steps (``Simulator/narrate(_:)`` of ``events`` on a fresh app):
@@ -16,16 +18,18 @@ extension Counterexample {
   public func text(narration: [NarratedStep], indent: Int = 2) -> String {
     let margin = String(repeating: " ", count: indent)
     let label = kind.isWarning ? "warning" : "violation"
-    let subject = item.map { " for " + catalog.name(of: $0) } ?? ""
+    let subject = item.map { " for " + Escaping.terminalText(catalog.name(of: $0), limit: 300) } ?? ""
     var lines = [
       "\(margin)\(label) \(kind.rawValue): shortest counterexample\(subject), \(events.count) "
         + "step\(events.count == 1 ? "" : "s"), options: \(options.changedSummary)"
     ]
-    let heads = narration.map { "\(margin)  \($0.step + 1). \($0.event)" }
+    let heads = narration.map { "\(margin)  \($0.step + 1). \(Escaping.terminalText($0.event, limit: 300))" }
     let column = max(42 + indent, (heads.map(\.count).max() ?? 0) + 2)
     for (step, head) in zip(narration, heads) {
-      lines.append(head.padding(toLength: column, withPad: " ", startingAt: 0) + (step.changes.first ?? ""))
-      for change in step.changes.dropFirst() { lines.append(String(repeating: " ", count: column) + change) }
+      // The changes name the scenario's items and links: each stays on its line, whatever they hold.
+      let changes = step.changes.map { Escaping.terminalText($0, limit: 400) }
+      lines.append(head.padding(toLength: column, withPad: " ", startingAt: 0) + (changes.first ?? ""))
+      for change in changes.dropFirst() { lines.append(String(repeating: " ", count: column) + change) }
     }
     return lines.joined(separator: "\n")
   }

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// How expected trace lines are compared with the actual trace.
 public enum TraceMatchMode: String, Hashable, Sendable, CaseIterable {
   /// The whole trace must equal the expected lines (the default).
@@ -214,7 +216,7 @@ public enum TraceDiff {
     var index = 0
     while index < lines.count {
       if nearChange[index] {
-        output.append("  \(lines[index].mark.rawValue) \(lines[index].text)")
+        output.append("  \(lines[index].mark.rawValue) \(shown(lines[index].text))")
         index += 1
         continue
       }
@@ -225,7 +227,7 @@ public enum TraceDiff {
       if end - index >= 4 {
         output.append("    … (\(end - index) unchanged)")
       } else {
-        for line in lines[index..<end] { output.append("  \(line.mark.rawValue) \(line.text)") }
+        for line in lines[index..<end] { output.append("  \(line.mark.rawValue) \(shown(line.text))") }
       }
       index = end
     }
@@ -233,6 +235,10 @@ public enum TraceDiff {
     output.append("Hint: " + hint)
     return output.joined(separator: "\n")
   }
+
+  /// A trace line as a diff shows it: on one line, whatever a scenario put into it (an item type with a line feed, a
+  /// control character), by the one rule for terminal text, so each line of the diff is one line of the trace.
+  static func shown(_ line: String) -> String { Escaping.terminalText(line, limit: 2_000) }
 
   /// A sentence on what changed and how to fix it.
   static func hint(

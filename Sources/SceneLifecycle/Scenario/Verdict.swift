@@ -1,3 +1,5 @@
+import QuickActions
+
 /// One reason a scenario failed.
 public enum ExpectationFailure: Hashable, Sendable {
   /// The trace differs from `expect.trace` under `mode`; the message is ``TraceDiff``'s.
@@ -44,7 +46,7 @@ public enum ExpectationFailure: Hashable, Sendable {
         Hint: if the new behaviour is intended, \(reRecord("re-record the expectation")).
         """
     case .unexpectedViolation(let violation):
-      return "Unexpected violation \(violation.kind.rawValue) at step \(violation.step): \(violation.message).\n"
+      return "Unexpected violation \(violation.kind.rawValue) at step \(violation.step): \(shown(violation.message)).\n"
         + "Hint: fix the app's strategy, or, if the scenario demonstrates this pitfall, add "
         + "\"\(violation.kind.rawValue)\" to expect.violations."
     case .missingViolation(let kind):
@@ -53,7 +55,7 @@ public enum ExpectationFailure: Hashable, Sendable {
     case .stillBroken(let kind, let violations):
       return Self.stillBrokenMessage(kind, violations)
     case .rejectedStep(let step, let event, let line, let reason, let remedy):
-      let listing = "add \"\(line)\" to expect.trace"
+      let listing = "add \"\(TraceDiff.shown(line))\" to expect.trace"
       let hint: String
       switch remedy {
       case .fixStepsOrExpect:
@@ -66,21 +68,26 @@ public enum ExpectationFailure: Hashable, Sendable {
           + "goHome step before the quickAction, or \(wording.phrase(.runOnIPad, "run on iPad")), whose "
           + "Dock can (8a row 3)." + (expectable ? " If the rejection is intended, \(listing)." : "")
       }
-      return "Step \(step) (\(event)) was rejected: \(reason).\nHint: " + hint
+      return "Step \(step) (\(shown(event))) was rejected: \(shown(reason)).\nHint: " + hint
     case .navigationMismatch(let expected, let actual?):
       return """
         The navigation does not end where expect.navigation says.
-          expected: \(expected)
-          actual:   \(actual)
+          expected: \(shown(expected.description))
+          actual:   \(shown(actual.description))
         Hint: check the routes and the strategy; if the new behaviour is intended, \(reRecord("re-record")).
         """
     case .navigationMismatch(let expected, nil):
-      return "expect.navigation is \(expected), but the app has no app.routes, app.shortcutRoutes or app.navigation.\n"
+      return
+        "expect.navigation is \(shown(expected.description)), but the app has no app.routes, app.shortcutRoutes or app.navigation.\n"
         + "Hint: add the app's routes, or remove expect.navigation."
     }
   }
 
-  private func list(_ types: [String]) -> String { "[" + types.joined(separator: ", ") + "]" }
+  private func list(_ types: [String]) -> String { "[" + types.map(shown).joined(separator: ", ") + "]" }
+
+  /// A value from the scenario or the run inside a message of several lines, kept on its line by the one rule for
+  /// terminal text, so that a line break in an item type cannot start a line of its own in any report.
+  private func shown(_ value: String) -> String { TraceDiff.shown(value) }
 
   /// A saved counterexample that still fails, as a diff: what `expect.fixed` asks for against what the run shows.
   private static func stillBrokenMessage(_ kind: ViolationKind, _ violations: [ViolationRecord]) -> String {
@@ -91,7 +98,7 @@ public enum ExpectationFailure: Hashable, Sendable {
         + "\(times).",
       "  - no \(name)",
     ]
-    lines += violations.map { "  + \(name) at step \($0.step): \($0.message)" }
+    lines += violations.map { "  + \(name) at step \($0.step): \(TraceDiff.shown($0.message))" }
     lines.append("Legend: '-' what expect.fixed asks for, '+' what the run shows")
     lines.append(
       "Hint: the file fails until the app is fixed: change the app (its strategy or its delegate classes) so that "

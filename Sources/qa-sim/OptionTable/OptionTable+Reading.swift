@@ -18,7 +18,7 @@ extension OptionTable {
       return .exit(usageError(error.message, context: context))
     }
     guard !parsed.showHelp else {
-      context.stdout.write(help)
+      context.stdout.text(help)
       return .exit(.success)
     }
     return .run(parsed)

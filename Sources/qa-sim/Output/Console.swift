@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 #if canImport(Darwin)
@@ -20,8 +21,18 @@ extension TextSink {
   /// Sinks without a buffer have nothing to flush.
   func flush() {}
 
-  /// Writes `text` followed by a newline.
-  func line(_ text: String = "") { write(text + "\n") }
+  /// Writes `text` followed by a newline, as terminal output (see ``text(_:)``).
+  func line(_ text: String = "") { self.text(text + "\n") }
+
+  /// Writes `block`, lines of a text report or a diagnostic, with every line made inert by the one rule for text
+  /// output (``Escaping/terminalLine(_:keepsPalette:)``): whatever a scenario, a log or a file name put into it,
+  /// no control character but qa-sim's own colours reaches the terminal and no line is a CI runner's command.
+  /// Documents (JSON, JUnit, HTML, DOT, Mermaid, GitHub annotations) are written with ``write(_:)`` as they are;
+  /// each escapes its values for its own format.
+  func text(_ block: String) {
+    let lines = block.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    write(lines.map { Escaping.terminalLine(String($0)) }.joined(separator: "\n"))
+  }
 }
 
 /// Collects everything written, for tests and for the in-process benchmark.

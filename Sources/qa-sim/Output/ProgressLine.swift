@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SceneLifecycle
 
 /// One progress line on standard error, rewritten in place (`\r`) while a long command runs and wiped when it ends:
@@ -48,7 +49,7 @@ final class ProgressLine: @unchecked Sendable {
       drawnAt = now
       let line = text(now)
       let width = line.count
-      sink.write("\r" + line + String(repeating: " ", count: max(0, drawnWidth - width)))
+      sink.write("\r" + Escaping.terminalLine(line) + String(repeating: " ", count: max(0, drawnWidth - width)))
       sink.flush()
       drawnWidth = width
     }

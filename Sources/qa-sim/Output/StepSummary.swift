@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 #if canImport(Darwin)
@@ -22,12 +23,15 @@ enum StepSummary {
     guard let path = context.environment[variable], !path.isEmpty else { return }
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      context.diagnostic("qa-sim: \(variable): \(path): \(FileIO.errorMessage(errno))")
+      context.diagnostic(
+        "qa-sim: \(variable): \(Escaping.terminalText(path, limit: 300)): \(FileIO.errorMessage(errno))")
       return
     }
     defer { close(descriptor) }
     if let code = FileIO.writeAll(Array(markdown.utf8), to: descriptor) {
-      context.diagnostic("qa-sim: \(variable): \(path): \(code == 0 ? "nothing written" : FileIO.errorMessage(code))")
+      context.diagnostic(
+        "qa-sim: \(variable): \(Escaping.terminalText(path, limit: 300)): \(code == 0 ? "nothing written" : FileIO.errorMessage(code))"
+      )
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuickActions
 import XCTest
 
@@ -139,6 +140,45 @@ final class EscapingTests: XCTestCase {
     XCTAssertEqual(Escaping.terminalText("abcdef", limit: 3), "abc…")
     XCTAssertEqual(Escaping.terminalText("\u{1B}bc", limit: 3), "\\u{1B}bc")
     XCTAssertEqual(Escaping.terminalText(String(repeating: "x", count: 201)), String(repeating: "x", count: 200) + "…")
+  }
+
+  func testTerminalTextEscapesExactlyTheControlsLineBreaksAndBidiControlsOfEveryScalar() {
+    let every = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init)
+    var expected = ""
+    for scalar in every {
+      let escaped =
+        ControlCharacter.isControl(scalar) || ControlCharacter.isLineBreak(scalar) || scalar.properties.isBidiControl
+      expected += escaped ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+    }
+    let output = Escaping.terminalText(String(String.UnicodeScalarView(every)), limit: .max)
+    XCTAssertTrue(output == expected, "only the controls, the line breaks and the bidirectional controls are escaped")
+    XCTAssertEqual(every.filter { $0.properties.isBidiControl }.count, 12)
+  }
+
+  func testATerminalLineCannotBeACIRunnerCommand() {
+    let cases: [(line: String, written: String)] = [
+      ("::error::x", #"\u{3A}:error::x"#),
+      ("  ::error::x", #"  \u{3A}:error::x"#),
+      ("\u{3000}\u{A0}::warning::x", "\u{3000}\u{A0}" + #"\u{3A}:warning::x"#),
+      ("\t::error::x", #"\u{9}::error::x"#),
+      ("a ::error::x", "a ::error::x"),
+      (":x", ":x"),
+      ("x##[error]y", #"x##\u{5B}error]y"#),
+      ("###[", #"###\u{5B}"#),
+      ("#[#[", "#[#["),
+      ("\u{202E}kcatta", #"\u{202E}kcatta"#),
+      ("\u{1B}[31mFAIL\u{1B}[0m", "\u{1B}[31mFAIL\u{1B}[0m"),
+      ("\u{1B}[2J\u{1B}]0;t\u{7}", #"\u{1B}[2J\u{1B}]0;t\u{7}"#),
+      ("\u{1B}[1", #"\u{1B}[1"#),
+    ]
+    for (line, written) in cases {
+      XCTAssertEqual(Escaping.terminalLine(line), written, line.debugDescription)
+      XCTAssertEqual(
+        Escaping.terminalText(line), written.replacingOccurrences(of: "\u{1B}[", with: #"\u{1B}["#),
+        line.debugDescription)
+      XCTAssertEqual(Escaping.terminalText(Escaping.terminalText(line)), Escaping.terminalText(line), "escaping twice")
+    }
+    XCTAssertEqual(Escaping.terminalLine("\u{1B}[31mx", keepsPalette: false), #"\u{1B}[31mx"#)
   }
 
   func testAPredicateLiteralEscapesItsQuoteAndEveryControl() {

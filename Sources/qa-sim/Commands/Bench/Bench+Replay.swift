@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SceneLifecycle
 
 /// Times replaying a directory of generated scenario files through ``QASimCommand/run(_:context:)``, the
@@ -30,7 +31,7 @@ struct ReplayBench {
       do {
         try FileIO.writeAtomically(Array(Self.scenarioText(index).utf8), to: path)
       } catch {
-        context.diagnostic("bench: cannot write \(path): \(error.message)")
+        context.diagnostic("bench: cannot write \(Escaping.terminalText(path, limit: 300)): \(error.message)")
         return .noInput
       }
       paths.append(path)

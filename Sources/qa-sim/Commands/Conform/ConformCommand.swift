@@ -41,7 +41,7 @@ enum ConformCommand {
       startsMidRun: options.startsMidRun, limits: options.limits)
     let report = search.run()
     switch options.format {
-    case .text: context.stdout.write(report.text)
+    case .text: context.stdout.text(report.text)
     case .json: context.stdout.write(JSONSerializer().document(report.jsonValue))
     }
     var status = exitStatus(of: report.verdict)

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// The explore report as text for people (the JSON document is ``ExplorationSection/jsonDocument(_:subject:depth:timing:)``).
@@ -7,8 +8,9 @@ extension ExploreCommand {
     for section in sections {
       let report = section.report
       let links = subject.links.isEmpty ? "" : ", \(subject.links.count) link\(subject.links.count == 1 ? "" : "s")"
+      let label = Escaping.terminalText(subject.label, limit: 300)
       lines.append(
-        "qa-sim explore: \(subject.label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
+        "qa-sim explore: \(label), \(section.lifecycle.rawValue), \(subject.device.rawValue), "
           + (subject.build.sdk != .standard || options.sdk != nil ? "\(subject.build.sdk) SDK, " : "")
           + (subject.sceneIDs.isEmpty ? "" : "\(subject.sceneIDs.count) scenes, ")
           + "\(subject.items.count) item\(subject.items.count == 1 ? "" : "s")\(links), depth "
@@ -41,7 +43,7 @@ extension ExploreCommand {
       for finding in errors + warnings {
         lines.append("")
         lines.append(finding.counterexample.text(narration: finding.steps))
-        if let file = finding.file { lines.append("    written: \(file)") }
+        if let file = finding.file { lines.append("    written: \(Escaping.terminalText(file, limit: 300))") }
       }
       // launchCrash can happen only from the iOS 27 SDK (8e row 7): below, "not broken" would say nothing; nor for
       // wrongScene, which only apps with several windows (--scenes) can break.

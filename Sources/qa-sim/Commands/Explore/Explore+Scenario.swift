@@ -17,7 +17,9 @@ extension ExploreCommand {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      return .failure(FileIOError(message: "\(directory): cannot create the directory", cause: .unreadable))
+      return .failure(
+        FileIOError(
+          message: "\(Escaping.terminalText(directory, limit: 300)): cannot create the directory", cause: .unreadable))
     }
     let path = path(in: directory, fileName: fileName)
     do {

@@ -67,12 +67,12 @@ enum ExploreCommand {
         return status
       }
       if case .failure(let error) = writeGraph(graph, to: path) {
-        context.diagnostic("Error: --graph-out \(path): \(error.message)")
+        context.diagnostic("Error: --graph-out \(Escaping.terminalText(path, limit: 300)): \(error.message)")
         status = status.merged(with: error.status)
       }
     }
     switch options.format {
-    case .text: context.stdout.write(renderText(sections, subject: subject, options: options))
+    case .text: context.stdout.text(renderText(sections, subject: subject, options: options))
     case .json:
       context.stdout.write(
         JSONSerializer().document(
@@ -85,7 +85,7 @@ enum ExploreCommand {
     case .github:
       let source = options.scenario.flatMap { try? FileIO.read($0, limit: InputLimits.defaults.maximumFileSize) }
       for annotation in GitHubReport.exploration(sections, file: options.scenario, source: source) {
-        context.stdout.line(annotation.command)
+        context.stdout.write(annotation.command + "\n")
       }
     }
     return status

@@ -1,3 +1,4 @@
+import QuickActions
 import SceneLifecycle
 
 /// `qa-sim generate --cover transitions --out <dir>`: a small regression suite whose steps together take
@@ -41,8 +42,9 @@ enum GenerateCommand {
       {
       case .success(let (files, covered)):
         context.stdout.line(
-          "\(subject.strategy.name) (\(lifecycle.rawValue)): \(files.count) scenarios cover \(covered) transitions")
-        for file in files { context.stdout.line("  \(file.path)") }
+          "\(Escaping.terminalText(subject.strategy.name)) (\(lifecycle.rawValue)): \(files.count) scenarios cover "
+            + "\(covered) transitions")
+        for file in files { context.stdout.line("  \(Escaping.terminalText(file.path, limit: 400))") }
         for file in files where !file.broken.isEmpty {
           context.warnBroken(
             file.broken, file: file.path, accepted: acceptViolations, flag: "--accept-violations")

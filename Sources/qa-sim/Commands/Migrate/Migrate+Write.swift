@@ -18,7 +18,7 @@ extension MigrateCommand {
   ) -> ExitStatus {
     let say: (String) -> Void = { line in
       switch format {
-      case .text: context.stdout.write(line + "\n")
+      case .text: context.stdout.line(line)
       case .json, .junit: context.diagnostic(line)
       }
     }

@@ -81,7 +81,7 @@ struct TextReport {
     lines.append(
       "  " + palette.bold("Trace")
         + " (\(run.lifecycle.rawValue), \(run.device.rawValue)\(Self.sdkText(run, options)), "
-        + "strategy \(run.strategy)):")
+        + "strategy \(Escaping.terminalText(run.strategy))):")
     if run.lifecycle == .swiftUI { lines.append("    " + palette.dim(Self.swiftUILegend)) }
     lines += traceLines(of: run)
     if !run.violations.isEmpty {

@@ -137,7 +137,8 @@ extension RouteAnswer {
     case .unmatched:
       lines.append("  unmatched: no route matches (no deeplink found); the app stays where it is")
     }
-    lines.append("  navigation: \(before) → \(outcome.applied(to: before))")
+    let after = outcome.applied(to: before)
+    lines.append("  navigation: \(Escaping.terminalText("\(before)")) → \(Escaping.terminalText("\(after)"))")
     return lines
   }
 }
