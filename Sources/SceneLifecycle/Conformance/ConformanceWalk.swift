@@ -3,7 +3,9 @@ import QuickActions
 /// The depth-first walk of one ``ConformanceSearch`` pass: every path from a fresh install whose recorded callbacks
 /// are a prefix of the log, with at most ``unseenBudget`` steps the log cannot show.
 struct ConformanceWalk {
-  /// One path: the app after its steps, the switch values it depends on, and how much of the log it reproduces.
+  /// One path: the app after its steps, the switch values it depends on, and how much of the log it reproduces. Its
+  /// steps, their starts and its lines are the walk's stacks (``steps``, ``starts``, ``lines``), pushed as the walk
+  /// goes down and popped as it comes back, so a step costs what it adds, not a copy of the path (issue 40).
   struct Path {
     /// The app after the path's steps, under ``values``' combination.
     var simulator: Simulator<TableStrategy>
@@ -11,15 +13,16 @@ struct ConformanceWalk {
     var values: SwitchValues
     /// How many of the log's callbacks the path reproduces.
     var position = 0
-    /// The steps.
-    var steps: [ScenarioStep] = []
-    /// Per step, the index of the first log callback it reproduces (its ``position`` before it).
-    var starts: [Int] = []
     /// How many steps reproduced no callback (lead-in steps not counted).
     var unseen = 0
-    /// The model's trace lines of the callbacks reproduced, in log order.
-    var lines: [String] = []
   }
+
+  /// The steps of the path being walked.
+  private var steps: [ScenarioStep] = []
+  /// Per step of the path being walked, the index of the first log callback it reproduces (its position before it).
+  private var starts: [Int] = []
+  /// The model's trace lines of the callbacks the path being walked reproduces, in log order.
+  private var lines: [String] = []
 
   /// What one step did on a path under one set of switch values.
   struct Outcome {
@@ -54,7 +57,13 @@ struct ConformanceWalk {
   /// The longest prefix any path reproduced, and where it parted from the log.
   var divergence: ConformanceDivergence?
 
-  init(search: ConformanceSearch) { self.search = search }
+  /// The callbacks the log records (``DeviceLog/recorded``), worked out once: the walk asks at every trace line.
+  private let recorded: Set<CallbackKind>
+
+  init(search: ConformanceSearch) {
+    self.search = search
+    self.recorded = search.log.recorded
+  }
 
   private var log: [ObservedCallback] { search.log.callbacks }
 
@@ -64,17 +73,20 @@ struct ConformanceWalk {
       record(path)
       return
     }
-    let leadingIn = path.steps.count < leadIn
+    let leadingIn = steps.count < leadIn
     for step in search.steps {
       for outcome in outcomes(of: step, from: path) {
         guard !stoppedEarly else { return }
         if leadingIn {
           var next = path
           next.simulator = outcome.simulator
+          next.simulator.forgetTrace()
           next.values = outcome.values
-          next.steps.append(step)
-          next.starts.append(0)
+          steps.append(step)
+          starts.append(0)
           walk(from: next)
+          steps.removeLast()
+          starts.removeLast()
         } else {
           extend(path, by: step, outcome: outcome)
         }
@@ -88,10 +100,10 @@ struct ConformanceWalk {
     let before = path.simulator.trace.count
     let catalog = outcome.simulator.catalog
     var matched = 0
-    var lines: [String] = []
+    var reproduced: [String] = []
     for entry in outcome.simulator.trace[before...] {
       guard let observed = ObservedCallback(entry: entry, catalog: catalog, sceneIDs: search.sceneIDs),
-        search.log.recorded.contains(observed.callback)
+        recorded.contains(observed.callback)
       else { continue }
       let index = path.position + matched
       guard index < log.count, Self.agrees(observed, with: log[index]) else {
@@ -99,23 +111,28 @@ struct ConformanceWalk {
           path: path, step: step, outcome: outcome, reproduced: index, model: observed)
         return
       }
-      lines.append(entry.line(in: catalog, sceneIDs: search.sceneIDs))
+      reproduced.append(entry.line(in: catalog, sceneIDs: search.sceneIDs))
       matched += 1
     }
     if matched == 0 {
       guard path.unseen < unseenBudget else { return }
     }
+    // The step's lines are read; the next step's are all the walk will look at, so the app's copy keeps none.
     var next = Path(simulator: outcome.simulator, values: outcome.values)
+    next.simulator.forgetTrace()
     next.position = path.position + matched
-    next.steps = path.steps + [step]
-    next.starts = path.starts + [path.position]
     next.unseen = path.unseen + (matched == 0 ? 1 : 0)
-    next.lines = path.lines + lines
+    steps.append(step)
+    starts.append(path.position)
+    lines += reproduced
     if matched > 0, next.position < log.count {
       // The step reproduced all it did; if nothing can follow, the log parts here with the model silent.
       noteDivergence(path: next, step: nil, outcome: nil, reproduced: next.position, model: nil)
     }
     walk(from: next)
+    steps.removeLast()
+    starts.removeLast()
+    lines.removeLast(reproduced.count)
   }
 
   /// Whether the model's callback is the one the device logged: the same callback, and the same detail and scene
@@ -161,39 +178,40 @@ struct ConformanceWalk {
 
   /// Keeps a path that reproduces the whole log.
   private mutating func record(_ path: Path) {
-    if let index = matchIndex[path.steps] {
+    if let index = matchIndex[steps] {
       if !matches[index].values.contains(path.values) { matches[index].values.append(path.values) }
       return
     }
     guard matches.count < search.limits.maximumSequences else {
-      if uncountedSequences.insert(path.steps.hashValue).inserted { sequenceCount += 1 }
+      if uncountedSequences.insert(steps.hashValue).inserted { sequenceCount += 1 }
       return
     }
     sequenceCount += 1
-    matchIndex[path.steps] = matches.count
+    matchIndex[steps] = matches.count
     matches.append(
       ConformanceMatch(
-        steps: path.steps, starts: path.starts, values: [path.values], modelLines: path.lines,
+        steps: steps, starts: starts, values: [path.values], modelLines: lines,
         sceneIDs: search.sceneIDs, leadIn: leadIn))
   }
 
   /// Remembers where a path parts from the log, when it came further than every path before; a step that parts at the
-  /// same point with another callback is kept as an alternative.
+  /// same point with another callback is kept as an alternative. The path's steps and lines are the walk's stacks.
   private mutating func noteDivergence(
     path: Path, step: ScenarioStep?, outcome: Outcome?, reproduced: Int, model: ObservedCallback?
   ) {
+    // Only a path that comes further than the closest one yet, or as far with something else, is kept; the cheap
+    // test first, since most paths part where the closest one did.
+    if let current = divergence, current.reproduced > reproduced || (current.reproduced == reproduced && model == nil) {
+      return
+    }
     let consulted = InferredOption.allCases.filter { (outcome?.consulted ?? 0) & $0.bitMask != 0 }
     var candidate = ConformanceDivergence(
-      reproduced: reproduced, steps: path.steps + (step.map { [$0] } ?? []),
-      starts: path.starts + (step == nil ? [] : [path.position]), values: outcome?.values ?? path.values,
+      reproduced: reproduced, steps: steps + (step.map { [$0] } ?? []),
+      starts: starts + (step == nil ? [] : [path.position]), values: outcome?.values ?? path.values,
       device: reproduced < log.count ? log[reproduced] : nil, model: model, consulted: consulted,
-      modelLines: path.lines, leadIn: leadIn, sceneIDs: search.sceneIDs)
+      modelLines: lines, leadIn: leadIn, sceneIDs: search.sceneIDs)
     guard let current = divergence, current.reproduced == reproduced, let currentModel = current.model else {
       // Further than before, or at the same point with what the model does there instead of a path that only stops.
-      if let current = divergence, current.reproduced > reproduced || (current.reproduced == reproduced && model == nil)
-      {
-        return
-      }
       divergence = candidate
       return
     }

@@ -61,6 +61,9 @@ public struct AppRunner<Strategy: AppStrategy>: CallbackReceiver, Hashable, Send
     if opensApp, let delivery = callback.delivery { monitor.firstActivationMissed(delivery) }
   }
 
+  /// Drops the trace so far (``Simulator/forgetTrace()``).
+  package mutating func forgetTrace() { trace = [] }
+
   /// Runs the strategy for one callback.
   mutating func receive(_ callback: Callback) -> Bool {
     let bit: UInt64 = 1 << UInt64(callback.kind.rawValue)

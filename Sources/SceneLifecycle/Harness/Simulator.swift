@@ -235,6 +235,10 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// The trace so far.
   public var trace: [TraceEntry] { runner.trace }
 
+  /// Drops the trace so far, keeping everything else: a search that reads each step's lines as it goes (the
+  /// conformance walk) keeps its copies of the app from growing with the path, so a step costs the same at any depth.
+  package mutating func forgetTrace() { runner.forgetTrace() }
+
   /// The trace as `<actor> <name>[ <item>]` lines.
   public var traceLines: [String] { runner.trace.map { $0.line(in: catalog, sceneIDs: runner.sceneIDs) } }
 
