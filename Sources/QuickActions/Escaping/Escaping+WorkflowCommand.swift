@@ -1,8 +1,9 @@
 extension Escaping {
   /// `text` as the message of a GitHub Actions workflow command (`::error file=…::<message>`), which the runner
   /// reads back as exactly `text` on one log line: `%` as `%25`, carriage return as `%0D` and line feed as `%0A` (the
-  /// runner turns them back, so a message keeps its lines), tab as it is, and every other control character as
-  /// U+FFFD, so no escape sequence reaches the log viewer.
+  /// runner turns them back, so a message keeps its lines), tab as it is, and every other control character and every
+  /// bidirectional control (``isBidiControl(_:)``) as U+FFFD, so no escape sequence reaches the log viewer and no
+  /// annotation reads other than it is.
   /// https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions
   public static func workflowCommandMessage(_ text: String) -> String {
     workflowCommand(text, property: false)
@@ -27,6 +28,7 @@ extension Escaping {
       default:
         switch ControlCharacter(scalar) {
         case .c0, .delete, .c1: escaped += "\u{FFFD}"
+        case nil where isBidiControl(scalar): escaped += "\u{FFFD}"
         case nil: escaped.unicodeScalars.append(scalar)
         }
       }

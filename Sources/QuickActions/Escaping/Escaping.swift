@@ -16,7 +16,7 @@
 /// | `NSPredicate` string literal | ``predicateStringLiteral(_:)`` | `\n`, `\t`, `\r`; the others `\u001B` |
 /// | Terminal text, a value in a line | ``terminalText(_:limit:)`` | every one, U+2028, U+2029 and the bidirectional controls, visible as `\u{1B}`; a `::` opening it and every `##[` broken up |
 /// | Terminal line, the console's last word | ``terminalLine(_:keepsPalette:)`` | as in terminal text, but qa-sim's own colours |
-/// | GitHub Actions workflow command message | ``workflowCommandMessage(_:)`` | CR and LF as `%0D`, `%0A`; tab as is; the others U+FFFD |
+/// | GitHub Actions workflow command message | ``workflowCommandMessage(_:)`` | CR and LF as `%0D`, `%0A`; tab as is; the others, and the bidirectional controls, U+FFFD |
 /// | GitHub Actions workflow command property | ``workflowCommandProperty(_:)`` | as in the message |
 ///
 /// Where the contexts differ, the format decides: an HTML parser reads a reference to any control (it reads

@@ -20,6 +20,7 @@ final class WorkflowCommandEscapingTests: XCTestCase {
       ("\t", "\t", "\t"),
       ("\u{1B}[31m\u{7F}\u{85}\u{0}", "\u{FFFD}[31m\u{FFFD}\u{FFFD}\u{FFFD}", "\u{FFFD}[31m\u{FFFD}\u{FFFD}\u{FFFD}"),
       ("\u{2028}é😀", "\u{2028}é😀", "\u{2028}é😀"),
+      ("\u{202E}txt.exe\u{2066}", "\u{FFFD}txt.exe\u{FFFD}", "\u{FFFD}txt.exe\u{FFFD}"),
     ]
     for row in rows {
       XCTAssertEqual(Escaping.workflowCommandMessage(row.input), row.message, row.input.debugDescription)
