@@ -142,6 +142,28 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(ConformanceSearch.Limits.defaults.maximumSends, 100_000)
   }
 
+  // Input 1, route: a parameter decoded from the URL (%0A, %1B, a right-to-left override) is shown escaped in both
+  // the route line and the navigation it leads to, on its line.
+  func testARoutedParameterIsShownOnItsLine() throws {
+    let directory = try makeTemporaryDirectory(self)
+    let file = directory.appendingPathComponent("routes.json")
+    let text = #"""
+      {"version": 1, "name": "n", "lifecycle": "scene", "app": {"strategy": "pendingSlot", "navigation": {"tab": "home"},
+       "routes": [{"name": "item", "pattern": "qasim://item/{id}", "navigate": {"tab": "item", "detail": "{id}"}}]},
+       "steps": [{"event": "tapIcon"}]}
+      """#
+    try Data(text.utf8).write(to: file)
+    let result = runInProcess(["route", file.path, "qasim://item/a%0A::error%20title=INJ::x%1B%5B2J%E2%80%AE"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let escaped = #"a\u{A}::error title=INJ::x\u{1B}[2J\u{202E}"#
+    XCTAssertEqual(
+      result.stdout.split(separator: "\n").dropFirst().map(String.init),
+      [
+        "  route: item (qasim://item/{id}, app.routes[0]) with id=\(escaped)",
+        "  navigation: tab=home → tab=item detail=\(escaped)",
+      ])
+  }
+
   // Input 1, its first case: an item type with a line feed and a workflow command, in a run that passes, reached
   // replay's unexpected-warning line raw, so GitHub Actions read an `::error` annotation from it.
   func testAnUnexpectedWarningPrintsTheItemOnItsLine() throws {
