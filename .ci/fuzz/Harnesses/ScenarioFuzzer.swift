@@ -10,14 +10,6 @@
 import Foundation
 import SceneLifecycle
 
-/// libFuzzer's entry point: one input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  ScenarioFuzzer.check(bytes)
-  return 0
-}
-
 /// The checks made on one input.
 enum ScenarioFuzzer {
   /// Where the input pretends to live; a relative `app.infoPlist` then names a file that does not exist.

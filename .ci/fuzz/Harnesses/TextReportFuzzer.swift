@@ -3,20 +3,13 @@
 //
 // The reports are read as the commands build them, before the console's last word
 // (`Escaping.terminalLine`) runs over each line, so a field a report prints raw is found even though the console
-// would still have made the line inert. `.ci/fuzz/run` compiles this harness with the qa-sim sources (all but
-// `main.swift`) as module `qa_sim`, as it does the scenario target, and seeds it from the scenario corpus.
+// would still have made the line inert. It shares one binary with the scenario target (`CommandFuzzers.swift`
+// chooses by the name it runs under), compiled with the qa-sim sources (all but `main.swift`) as module `qa_sim`,
+// and is seeded from the scenario corpus.
 
 import Foundation
 import QuickActions
 import SceneLifecycle
-
-/// libFuzzer's entry point: one input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func textReportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  TextReportFuzzer.check(bytes)
-  return 0
-}
 
 /// The checks made on one input.
 enum TextReportFuzzer {
