@@ -2,7 +2,8 @@ extension Escaping {
   /// `text` as one CommonMark code span on one line, backticks included, so no character of it is Markdown, HTML,
   /// a mention or an issue reference: the C0 controls (line breaks among them) and DEL become spaces, and the fence
   /// is one backtick longer than the longest run of backticks in the text. C1 controls stay: CommonMark gives them
-  /// no meaning. The text is padded with a space on each side (which CommonMark strips) only when it is empty,
+  /// no meaning. The bidirectional controls (``isBidiControl(_:)``) become U+FFFD, so a job summary reads as its
+  /// text is stored. The text is padded with a space on each side (which CommonMark strips) only when it is empty,
   /// starts or ends with a backtick, or both starts and ends with a space.
   /// https://spec.commonmark.org/0.31.2/#code-spans
   public static func markdownCodeSpan(_ text: String) -> String {
@@ -10,6 +11,7 @@ extension Escaping {
     for scalar in text.unicodeScalars {
       switch ControlCharacter(scalar) {
       case .c0, .delete: flat.append(" ")
+      case nil where isBidiControl(scalar): flat.append("\u{FFFD}")
       case .c1, nil: flat.append(scalar)
       }
     }

@@ -11,7 +11,7 @@
 /// | JSON string | ``jsonString(_:)`` | C0 escaped (`\n`, `\u001B`); DEL and C1 as they are |
 /// | Graphviz DOT string | ``dotString(_:)`` | line breaks as `\n`, the others U+FFFD |
 /// | Mermaid label | ``mermaidLabel(_:)`` | tab and line breaks a space, the others `#65533;` |
-/// | Markdown code span | ``markdownCodeSpan(_:)`` | C0 and DEL a space; C1 as is |
+/// | Markdown code span | ``markdownCodeSpan(_:)`` | C0 and DEL a space; C1 as is; the bidirectional controls U+FFFD |
 /// | Markdown table cell | ``markdownTableCell(_:)`` | as in a code span |
 /// | `NSPredicate` string literal | ``predicateStringLiteral(_:)`` | `\n`, `\t`, `\r`; the others `\u001B` |
 /// | Terminal text, a value in a line | ``terminalText(_:limit:)`` | every one, U+2028, U+2029 and the bidirectional controls, visible as `\u{1B}`; a `::` opening it and every `##[` broken up |

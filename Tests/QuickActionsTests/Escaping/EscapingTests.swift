@@ -189,6 +189,12 @@ final class EscapingTests: XCTestCase {
     XCTAssertFalse(output.unicodeScalars.contains(where: ControlCharacter.isControl), output)
   }
 
+  func testACodeSpanReplacesEveryBidirectionalControl() {
+    let bidi = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.isBidiControl }
+    let span = Escaping.markdownCodeSpan("a" + String(String.UnicodeScalarView(bidi)) + "b")
+    XCTAssertEqual(span, "`a" + String(repeating: "\u{FFFD}", count: bidi.count) + "b`")
+  }
+
   func testATableCellIsACodeSpanWhosePipesAreEscaped() {
     XCTAssertEqual(Escaping.markdownTableCell("a|b"), #"`a\|b`"#)
     XCTAssertEqual(Escaping.markdownTableCell("x`|\n"), "``x`\\| ``")
