@@ -21,7 +21,7 @@ extension Escaping {
 
   /// One whole line of terminal output made inert, the last word before it is written: every scalar
   /// ``terminalText(_:limit:)`` escapes is escaped here too, except, when `keepsPalette`, the few colour sequences
-  /// qa-sim writes itself (``paletteSequences``); then the two workflow commands GitHub Actions' runner reads from
+  /// qa-sim writes itself (reset, bold, dim, red, green and yellow); then the two workflow commands GitHub Actions' runner reads from
   /// a step's output are broken up: a line whose first scalar after any blanks starts `::` gets its first colon
   /// written `\u{3A}`, and every `##[` (the older form, honoured anywhere in a line) becomes `##\u{5B}`.
   ///
@@ -40,7 +40,7 @@ extension Escaping {
         index += sequence.count
         continue
       }
-      if ControlCharacter.isControl(scalar) || ControlCharacter.isLineBreak(scalar) || isBidiControl(scalar) {
+      if isEscaped(scalar) {
         result.append(contentsOf: visible(scalar))
       } else if opening, scalar == ":", index + 1 < scalars.count, scalars[index + 1] == ":" {
         result.append(contentsOf: visible(scalar))
@@ -59,13 +59,18 @@ extension Escaping {
   /// that ``terminalLine(_:keepsPalette:)`` would escape (palette sequences included), a `::` opening it after its
   /// blanks, or a `##[`. The rule as a check, for the tests and the fuzz target that read every report.
   package static func terminalLineProblem(_ line: Substring) -> String? {
-    for scalar in line.unicodeScalars
-    where ControlCharacter.isControl(scalar) || ControlCharacter.isLineBreak(scalar) || isBidiControl(scalar) {
+    for scalar in line.unicodeScalars where isEscaped(scalar) {
       return "holds U+\(hex(scalar.value, digits: 4))"
     }
     if line.drop(while: \.isWhitespace).hasPrefix("::") { return "opens with ::" }
     if line.contains("##[") { return "holds ##[" }
     return nil
+  }
+
+  /// Whether terminal text shows `scalar` as a visible escape: a control character, a line break, a bidirectional
+  /// control.
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    ControlCharacter.isControl(scalar) || ControlCharacter.isLineBreak(scalar) || isBidiControl(scalar)
   }
 
   /// Whether `line` is printable ASCII that neither opens with `::` after its spaces nor holds `##[`: most lines
@@ -91,7 +96,7 @@ extension Escaping {
 
   /// The colour sequences qa-sim's text reports write, and the only escape sequences ``terminalLine(_:keepsPalette:)`` keeps:
   /// reset, bold, dim, red, green and yellow (Select Graphic Rendition).
-  public static let paletteSequences: [String] = ["0", "1", "2", "31", "32", "33"].map { "\u{1B}[\($0)m" }
+  private static let paletteSequences: [String] = ["0", "1", "2", "31", "32", "33"].map { "\u{1B}[\($0)m" }
 
   /// The palette sequence that starts at `index` in `scalars`, if one does.
   private static func paletteSequence(in scalars: [Unicode.Scalar], at index: Int) -> [Unicode.Scalar]? {
