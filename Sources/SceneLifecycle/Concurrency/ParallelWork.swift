@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Work split across threads with its results in order: both searches expand a level through it, so the merge that
+/// Work split across threads with its results in order: the search expands a level through it, so the merge that
 /// follows, and with it the report, does not depend on how many threads ran.
 enum ParallelWork {
   /// `body(piece, thread)` for every piece in `0..<pieces`, on `threads` threads that take the pieces in turn as they

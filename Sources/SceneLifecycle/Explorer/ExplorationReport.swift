@@ -88,19 +88,36 @@ public struct ExplorationReport: Sendable {
       self.to = to
     }
 
-    /// The phases' and the event's positions in declaration order, as one number.
-    private var rank: Int {
-      (from.ordinal * LifecycleEventKind.allCases.count + event.ordinal) * AppPhase.allCases.count + to.ordinal
+    /// The phases' and the event's positions in declaration order, as one number below ``count``: the searches
+    /// note where each kind was first taken in an array by it (``SearchFindings/taken``).
+    var index: Int { Self.index(from: from.ordinal, event: event.ordinal, to: to.ordinal) }
+
+    /// ``index`` of the phases and the event kind at these positions.
+    @inline(__always)
+    static func index(from: Int, event: Int, to: Int) -> Int {
+      (from * LifecycleEventKind.allCases.count + event) * AppPhase.allCases.count + to
+    }
+
+    /// How many keys there are.
+    static let count = AppPhase.allCases.count * LifecycleEventKind.allCases.count * AppPhase.allCases.count
+
+    /// The key whose ``index`` is `index`.
+    init(index: Int) {
+      let phases = AppPhase.allCases
+      let events = LifecycleEventKind.allCases
+      self.init(
+        from: phases[index / phases.count / events.count], event: events[(index / phases.count) % events.count],
+        to: phases[index % phases.count])
     }
 
     /// Orders by declaration order of phases and events.
-    public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool { lhs.rank < rhs.rank }
+    public static func < (lhs: TransitionKey, rhs: TransitionKey) -> Bool { lhs.index < rhs.index }
 
     /// Equal when phases and event are (compared by case, not by their raw strings).
-    public static func == (lhs: TransitionKey, rhs: TransitionKey) -> Bool { lhs.rank == rhs.rank }
+    public static func == (lhs: TransitionKey, rhs: TransitionKey) -> Bool { lhs.index == rhs.index }
 
     /// Hashes the cases' positions; the raw-value default would hash three strings per lookup.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
   }
 
   /// The violation kinds found, in kind order.

@@ -22,10 +22,11 @@ import QuickActions
 /// XCTAssertEqual(report.violationKinds, [], explorer.describe(report))
 /// ```
 ///
-/// Both searches try the same events in the same order and find the same counterexamples where both apply (the tests
-/// compare them). The report says which ran (``ExplorationReport/engineSummary``). With `jobs > 1` a level's
-/// expansion is split across threads and merged in order, so numbers and counterexamples do not depend on `jobs`;
-/// the memoised direct search of a table strategy runs on one thread, which threads only slowed down.
+/// One breadth-first search runs over either space (`BreadthFirstSearch`), trying the same events in the same order,
+/// so both find the same counterexamples where both apply (the tests compare them). The report says which ran
+/// (``ExplorationReport/engineSummary``). With `jobs > 1` a level's expansion is split across threads and merged in
+/// order, so numbers and counterexamples do not depend on `jobs`; the memoised direct search of a table strategy runs
+/// on one thread, which threads only slowed down.
 /// Static state in an app's own code is not reset between paths, and with `jobs > 1` an app's own strategy is replayed
 /// on several threads at once (each path on objects of its own), so its static and global state is shared between
 /// them.
@@ -37,8 +38,8 @@ public struct Explorer {
 
   /// The search that runs, and what else it needs.
   enum Engine {
-    /// Packed states and memo tables; the direct search of the same table draws the state graph.
-    case packed(PackedExplorer, graph: DirectExplorer<TableStrategy>)
+    /// Packed states and memo tables.
+    case packed(PackedExplorer)
     /// Copied states for a table strategy packed states cannot hold, and why.
     case direct(DirectExplorer<TableStrategy>, because: ExplorerError)
     /// Replayed paths for an app's own strategy.
@@ -79,7 +80,7 @@ public struct Explorer {
     if let problem = PackedExplorer.packingProblem(configuration) {
       engine = .direct(try DirectExplorer(configuration), because: problem)
     } else {
-      engine = .packed(try PackedExplorer(configuration), graph: try DirectExplorer(configuration))
+      engine = .packed(try PackedExplorer(configuration))
     }
   }
 
@@ -125,7 +126,7 @@ public struct Explorer {
     shouldStop: (@Sendable () -> Bool)? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
     switch engine {
-    case .packed(let explorer, _):
+    case .packed(let explorer):
       return explorer.run(shouldStop: shouldStop, progress: progress)
     case .direct(let explorer, let problem):
       var report = explorer.runMemoised(shouldStop: shouldStop, progress: progress)
@@ -143,7 +144,7 @@ public struct Explorer {
   /// its id (`focus @s2`).
   public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     switch engine {
-    case .packed(let explorer, _): explorer.narrate(counterexample)
+    case .packed(let explorer): explorer.narrate(counterexample)
     case .direct(let explorer, _): explorer.narrate(counterexample)
     case .app(let search): search.narrate(counterexample)
     }
@@ -157,17 +158,25 @@ public struct Explorer {
     report.text(narrate: narrate)
   }
 
-  /// The explored state graph (``StateGraph``): the direct search's breadth-first walk over the same states and events
-  /// in the same order (the readiness rule included), recording every node and edge. States are told apart by their
-  /// exact keys whatever the visited set, so the graph has the ``ExplorationReport/distinctStates`` nodes and
-  /// ``ExplorationReport/transitions`` edges of an exact search. Pure: no clock, no output.
+  /// The explored state graph (``StateGraph``), drawn by watching the direct search of the configuration explore the
+  /// same states and events in the same order (the readiness rule included), every node and edge recorded. States
+  /// are told apart by their exact keys whatever the visited set, so the graph has the
+  /// ``ExplorationReport/distinctStates`` nodes and ``ExplorationReport/transitions`` edges of an exact search. Pure:
+  /// no clock, no output.
   /// - Parameter maxNodes: the most states drawn; the walk stops as soon as it stores one more.
   /// - Returns: the graph, or ``StateGraphTooLarge`` with the count reached.
   public func stateGraph(maxNodes: Int) -> Result<StateGraph, StateGraphTooLarge> {
     switch engine {
-    case .packed(_, let graph): graph.stateGraph(maxNodes: maxNodes)
-    case .direct(let explorer, _): explorer.stateGraph(maxNodes: maxNodes)
-    case .app(let search): search.stateGraph(maxNodes)
+    case .packed(let explorer):
+      // Packed states do not keep what a node shows, so the graph watches the direct search of the same table, which
+      // explores the same states in the same order (the tests compare the two reports). It takes every configuration
+      // the packed search takes.
+      guard let direct = try? DirectExplorer(explorer.configuration) else {
+        preconditionFailure("the direct search refused a configuration the packed search took")
+      }
+      return direct.stateGraph(maxNodes: maxNodes)
+    case .direct(let explorer, _): return explorer.stateGraph(maxNodes: maxNodes)
+    case .app(let search): return search.stateGraph(maxNodes)
     }
   }
 }

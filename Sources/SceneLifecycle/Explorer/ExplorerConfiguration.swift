@@ -104,8 +104,24 @@ public struct ExplorerConfiguration: Sendable {
       defersToMainQueue: strategy.defersToMainQueue, omitting: omittedEvents, scenes: windows?.sceneIDs.count ?? 0)
   }
 
+  /// Checks that a search can take the configuration: one to ``maxOptionCombinations`` option combinations, at most
+  /// ``maxItems`` items and links together, links each of a kind (``checkLinks(_:webClips:)``), a depth not negative,
+  /// and one to ``WindowSetup/maxScenes`` declared scenes (a state key packs a session's scene in 3 bits). Every
+  /// search checks here.
+  func check() throws(ExplorerError) {
+    guard !optionCombinations.isEmpty, optionCombinations.count <= Self.maxOptionCombinations else {
+      throw .tooManyOptionCombinations(optionCombinations.count)
+    }
+    guard staticItems.count + links.count <= Self.maxItems else { throw .tooManyItems(staticItems.count + links.count) }
+    try Self.checkLinks(links, webClips: webClips)
+    guard depth >= 0 else { throw .negativeDepth }
+    if let windows, !(1...WindowSetup.maxScenes).contains(windows.sceneIDs.count) {
+      throw .sceneCount(windows.sceneIDs.count)
+    }
+  }
+
   /// Checks that every link is a custom-scheme URL, an `https` universal link or a user activity, and every web
-  /// clip's link a custom-scheme URL; both searches take their links through here.
+  /// clip's link a custom-scheme URL.
   static func checkLinks(_ links: [String], webClips: Set<String>) throws(ExplorerError) {
     for link in links {
       guard let url = LinkURL(link) else {

@@ -56,7 +56,7 @@
         replayed path; '!' the explorer's counterexample does not break it when replayed; ' ' the same
         Hint: replay the path with Simulator and compare its trace and violations with Explorer.narrate of the \
         explorer's counterexample. A '-' or '~' means the search merged states whose futures differ (the state key, \
-        DirectExplorer+Key.swift and DelegateApp+StateKey.swift) or judged a state otherwise than a replay ending \
+        Simulator+DirectStateKey.swift and DelegateApp+StateKey.swift) or judged a state otherwise than a replay ending \
         there (AppRunner.eventDidEnd, AppRunner.lostIfTheRunEnds); a '+' or '!' that the search saw a violation the \
         run itself does not have.
         """)
@@ -130,8 +130,9 @@
       _ path: [LifecycleEvent], in alphabet: DirectExplorer<DelegateApp>
     ) -> (simulator: Simulator<DelegateApp>, refused: Bool) {
       var simulator = Simulator(
-        lifecycle: alphabet.lifecycle, device: alphabet.device, strategy: alphabet.makeStrategy(),
-        shortcutItems: alphabet.staticItems, links: alphabet.links)
+        lifecycle: alphabet.configuration.lifecycle, device: alphabet.configuration.device,
+        strategy: alphabet.makeStrategy(), shortcutItems: alphabet.configuration.staticItems,
+        links: alphabet.configuration.links)
       var refused = false
       for event in path { refused = simulator.send(event) != nil }
       return (simulator, refused)

@@ -149,8 +149,10 @@ final class DirectExplorerTests: XCTestCase {
         .sceneDidBecomeActive: [.consumePending],
       ])
     let packed = try Explorer(ExplorerConfiguration(lifecycle: .scene, strategy: table, itemCount: 2, depth: 5)).run()
-    let direct = try DirectExplorer(lifecycle: .scene, itemCount: 2, depth: 5) { ObjectSlotApp(reportsHolding: true) }
-      .run()
+    let direct = try DirectExplorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 2, depth: 5)) {
+      ObjectSlotApp(reportsHolding: true)
+    }
+    .run()
     XCTAssertTrue(packed.violationKinds.contains(.lost))
     XCTAssertEqual(direct.violationKinds, packed.violationKinds)
     XCTAssertEqual(direct.counterexamples.map(\.events.count), packed.counterexamples.map(\.events.count))
@@ -190,7 +192,7 @@ final class DirectExplorerTests: XCTestCase {
   /// a run that ends after the first step never handles it (`lost`, one step), as its replay says.
   func testHoldingsOutsideAppContextKeepItemsAlive() throws {
     func shortest(reportsHolding: Bool) throws -> [ViolationKind: Int] {
-      let report = try DirectExplorer(lifecycle: .scene, itemCount: 1, depth: 3) {
+      let report = try DirectExplorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 1, depth: 3)) {
         ObjectSlotApp(reportsHolding: reportsHolding, handlesOn: .sceneDidEnterBackground)
       }.run()
       return Dictionary(uniqueKeysWithValues: report.counterexamples.map { ($0.kind, $0.events.count) })
@@ -202,9 +204,11 @@ final class DirectExplorerTests: XCTestCase {
   /// The same app with one more stored value (how often it became active, modulo 2) has more states: the key
   /// walks the object, so values outside ``AppContext`` separate states.
   func testObjectMemorySeparatesStates() throws {
-    let plain = try DirectExplorer(lifecycle: .scene, itemCount: 1, depth: 4) { ObjectSlotApp(reportsHolding: true) }
-      .run()
-    let counting = try DirectExplorer(lifecycle: .scene, itemCount: 1, depth: 4) {
+    let plain = try DirectExplorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 1, depth: 4)) {
+      ObjectSlotApp(reportsHolding: true)
+    }
+    .run()
+    let counting = try DirectExplorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 1, depth: 4)) {
       ObjectSlotApp(reportsHolding: true, countsActivations: true)
     }.run()
     XCTAssertGreaterThan(counting.distinctStates, plain.distinctStates)
@@ -212,7 +216,9 @@ final class DirectExplorerTests: XCTestCase {
 
   /// The report says how it ran, and the text rendering shows each counterexample with its steps.
   func testDescribeNamesTheEngineAndTheSteps() throws {
-    let explorer = try DirectExplorer(lifecycle: .scene, itemCount: 1, depth: 3) { TableStrategy.performActionOnly }
+    let explorer = try DirectExplorer(ExplorerConfiguration(lifecycle: .scene, itemCount: 1, depth: 3)) {
+      TableStrategy.performActionOnly
+    }
     let report = explorer.run()
     let text = explorer.describe(report)
     XCTAssertTrue(text.hasPrefix("explored directly: states compared by stored values"), text)

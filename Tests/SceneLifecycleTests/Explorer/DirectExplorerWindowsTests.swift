@@ -10,10 +10,9 @@ final class DirectExplorerWindowsTests: XCTestCase {
   private func explore(_ strategy: TableStrategy, depth: Int) throws -> (
     DirectExplorer<TableStrategy>, ExplorationReport
   ) {
-    let explorer = try DirectExplorer(
-      lifecycle: .scene, device: .iPad, itemCount: 1, depth: depth,
-      windows: WindowSetup(sceneIDs: ["a", "b"], matches: [])
-    ) { strategy }
+    var configuration = ExplorerConfiguration(lifecycle: .scene, device: .iPad, itemCount: 1, depth: depth)
+    configuration.windows = WindowSetup(sceneIDs: ["a", "b"], matches: [])
+    let explorer = try DirectExplorer(configuration) { strategy }
     return (explorer, explorer.run())
   }
 
@@ -48,12 +47,9 @@ final class DirectExplorerWindowsTests: XCTestCase {
   // refused as a value, not a trap.
   func testTooManyOrNoScenesAreRefused() {
     for count in [0, WindowSetup.maxScenes + 1] {
-      let windows = WindowSetup(sceneIDs: (0..<count).map { "s\($0)" }, matches: [])
-      XCTAssertThrowsError(
-        try DirectExplorer(lifecycle: .scene, device: .iPad, itemCount: 1, depth: 1, windows: windows) {
-          TableStrategy.pendingSlot
-        }
-      ) { error in
+      var configuration = ExplorerConfiguration(lifecycle: .scene, device: .iPad, itemCount: 1, depth: 1)
+      configuration.windows = WindowSetup(sceneIDs: (0..<count).map { "s\($0)" }, matches: [])
+      XCTAssertThrowsError(try DirectExplorer(configuration) { TableStrategy.pendingSlot }) { error in
         XCTAssertEqual(error as? ExplorerError, .sceneCount(count))
       }
     }

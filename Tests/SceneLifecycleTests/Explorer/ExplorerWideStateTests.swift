@@ -185,14 +185,16 @@ final class ExplorerWideStateTests: XCTestCase {
         lifecycle: strategy.name == "appleLegacySample" ? .appDelegate : .scene, strategy: strategy, itemCount: 3,
         depth: 6)
       let explorer = try PackedExplorer(configuration)
-      var search = PackedExplorer.Search(explorer: explorer)
+      var search = BreadthFirstSearch(
+        PackedSpace(explorer, source: TransitionCache(explorer: explorer)), observer: NoObserver())
       _ = search.run()
+      let states = search.space.states
       var cache = TransitionCache(explorer: explorer)
       let direct = DirectSuccessors(explorer: explorer)
       // Narrow and wide lookups interleave, so both paths share what the cache learns.
-      for index in 0..<search.states.count {
+      for index in 0..<states.count {
         for extensionBits in [0] + words {
-          let base = search.states[index]
+          let base = states[index]
           let state = ExplorerState(bits: base.bits, extensionBits: extensionBits)
           let options = cache.optionsTable[state.optionsIndex]
           for event in explorer.eventList.indices {

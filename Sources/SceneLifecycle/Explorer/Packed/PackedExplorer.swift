@@ -32,14 +32,7 @@ struct PackedExplorer: Sendable {
   /// Prepares an exploration that may bypass the memo tables.
   init(_ configuration: ExplorerConfiguration, memoised: Bool) throws(ExplorerError) {
     self.memoised = memoised
-    guard !configuration.optionCombinations.isEmpty,
-      configuration.optionCombinations.count <= ExplorerState.maxOptionCombinations
-    else { throw .tooManyOptionCombinations(configuration.optionCombinations.count) }
-    guard configuration.staticItems.count + configuration.links.count <= ExplorerState.maxItems else {
-      throw .tooManyItems(configuration.staticItems.count + configuration.links.count)
-    }
-    try ExplorerConfiguration.checkLinks(configuration.links, webClips: configuration.webClips)
-    guard configuration.depth >= 0 else { throw .negativeDepth }
+    try configuration.check()
     if let problem = Self.packingProblem(configuration) { throw problem }
     self.configuration = configuration
     let catalog = configuration.catalog
@@ -85,7 +78,17 @@ struct PackedExplorer: Sendable {
   func run(
     shouldStop: (@Sendable () -> Bool)? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
-    var search = Search(explorer: self, shouldStop: shouldStop, progress: progress)
+    memoised
+      ? search(PackedSpace(self, source: TransitionCache(explorer: self)), shouldStop: shouldStop, progress: progress)
+      : search(PackedSpace(self, source: DirectSuccessors(explorer: self)), shouldStop: shouldStop, progress: progress)
+  }
+
+  /// Runs the search over `space`.
+  private func search<Source>(
+    _ space: PackedSpace<Source>, shouldStop: (@Sendable () -> Bool)?,
+    progress: (@Sendable (ExplorationProgress) -> Void)?
+  ) -> ExplorationReport {
+    var search = BreadthFirstSearch(space, observer: NoObserver(), shouldStop: shouldStop, progress: progress)
     return search.run()
   }
 
@@ -102,7 +105,7 @@ struct PackedExplorer: Sendable {
     let kind = event.kind.ordinal
     return Transition(
       next: next, callbacks: world.runner.callbacksSeen, errors: errors, warnings: warnings,
-      coverage: UInt16(
+      coverageKey: UInt16(
         TransitionCache.coverageKey(
           before: state.bits & ExplorerState.machineMask, eventKind: kind,
           after: next.bits & ExplorerState.machineMask)))
@@ -157,13 +160,6 @@ struct PackedExplorer: Sendable {
     return kinds
   }
 
-  /// How many kinds of event there are: the stride of the event kind in coverage keys
-  /// (``TransitionCache/coverageKey(before:eventKind:after:)``).
-  static let eventKindCount = LifecycleEventKind.allCases.count
-
-  /// How many coverage keys there are: (phase before, event kind, phase after).
-  static let coverageKeyCount = AppPhase.allCases.count * eventKindCount * AppPhase.allCases.count
-
   /// The result of applying one event to one state.
   struct Transition {
     let next: ExplorerState
@@ -172,8 +168,8 @@ struct PackedExplorer: Sendable {
     let warnings: UInt16
     /// The phases before and after and the event's kind, as one index
     /// (``TransitionCache/coverageKey(before:eventKind:after:)``).
-    let coverage: UInt16
-    /// Whether `callbacks` and `coverage` may be new to the search: `false` when the memo table says a
+    let coverageKey: UInt16
+    /// Whether `callbacks` and `coverageKey` may be new to the search: `false` when the memo table says a
     /// transition with the same machine outcome (so the same callbacks and coverage) was already recorded.
     var mayBeNew = true
   }

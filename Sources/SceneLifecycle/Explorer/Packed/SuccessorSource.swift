@@ -9,6 +9,12 @@ protocol SuccessorSource {
   /// The successor of `state` under event number `eventIndex` of ``PackedExplorer/eventList``, or `nil` when the
   /// event is refused.
   mutating func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> PackedExplorer.Transition?
+
+  /// How many transitions the source learned: the search gives every thread a copy of the one that learned most.
+  var learnedCount: Int { get }
+
+  /// Forgets which outcomes were recorded, for transitions the search threw away.
+  mutating func forgetRecorded()
 }
 
 extension TransitionCache: SuccessorSource {}
@@ -28,4 +34,10 @@ struct DirectSuccessors: SuccessorSource {
   func successor(of state: ExplorerState, options: UInt64, eventIndex: Int) -> PackedExplorer.Transition? {
     explorer.successor(of: state, event: events[eventIndex])
   }
+
+  /// Nothing: the model learns nothing.
+  var learnedCount: Int { 0 }
+
+  /// Nothing: every transition is new to the search.
+  func forgetRecorded() {}
 }

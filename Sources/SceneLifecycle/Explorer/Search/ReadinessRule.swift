@@ -148,28 +148,3 @@ extension Simulator {
     ReadinessFacts(gatesOpen: runner.context.gatesOpen, uiReady: runner.monitor.uiReady)
   }
 }
-
-extension PackedExplorer {
-  /// Calls `take` for each transition from `state` the readiness rule allows, in order, with `successor` giving
-  /// each event's transition (``ReadinessRule/forEachEvent(eventCount:facts:_:)``); stops early when `take`
-  /// returns `false`.
-  @inline(__always)
-  func forEachSuccessor(
-    of state: ExplorerState, eventCount: Int, successor: (Int) -> Transition?,
-    _ take: (Int, Transition) -> Bool
-  ) -> Bool {
-    // The common case, no gate the rule constrains, as the plain loop of the hot path: through the rule's closure it
-    // cost the packed search about 3% more instructions.
-    guard readinessRule.constrains else {
-      for eventIndex in 0..<eventCount {
-        guard let transition = successor(eventIndex) else { continue }
-        if !take(eventIndex, transition) { return false }
-      }
-      return true
-    }
-    return readinessRule.forEachEvent(eventCount: eventCount, facts: state.readinessFacts) { eventIndex in
-      guard let transition = successor(eventIndex) else { return .refused }
-      return take(eventIndex, transition) ? .taken : .stop
-    }
-  }
-}

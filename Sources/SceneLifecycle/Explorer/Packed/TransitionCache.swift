@@ -64,7 +64,7 @@ struct TransitionCache {
   private static let slotItemBits = ExplorerState.slotItemBits
   private var appTable = AppValueTable(capacity: 1024)
   /// How many outcomes and app values this cache has learned (the model runs it took); threads start a
-  /// level from the cache that learned most (``PackedExplorer/CacheBox/shareBest(among:)``).
+  /// level from the cache that learned most (``PackedSpace/willSplitLevel(jobs:)``).
   private(set) var learnedCount = 0
   /// ``pext6Table``, held here so the hot path reads it without the global's once-check.
   private let pext6 = Self.pext6Table
@@ -150,7 +150,7 @@ struct TransitionCache {
       next: next, callbacks: mayBeNew ? UInt64(sequences[sequence]) : 0,
       errors: UInt16(truncatingIfNeeded: value >> Self.errorsShift) & 0xFF,
       warnings: UInt16(truncatingIfNeeded: value >> Self.warningsShift),
-      coverage: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
+      coverageKey: UInt16(truncatingIfNeeded: outcome >> Self.coverageShift), mayBeNew: mayBeNew)
   }
 
   /// The app table's entry for `state` and `key` (the app part's first-word bits and the sequence id),
@@ -195,7 +195,7 @@ struct TransitionCache {
   }
 
   /// Clears every ``recordedBit``, for a level whose transitions are taken back (see
-  /// ``PackedExplorer/Search/expandInParallel(_:jobs:)``).
+  /// ``BreadthFirstSearch/expandInParallel(_:jobs:)``).
   mutating func forgetRecorded() {
     for index in outcomes.indices { outcomes[index] &= ~Self.recordedBit }
   }
@@ -344,7 +344,7 @@ struct TransitionCache {
   /// The coverage index of a transition between two machine parts under an event of the given kind
   /// (its ordinal in `LifecycleEventKind.allCases`): (phase before × kinds + kind) × phases + phase after.
   static func coverageKey(before: UInt64, eventKind: Int, after: UInt64) -> Int {
-    (phase(before).ordinal * PackedExplorer.eventKindCount + eventKind) * AppPhase.allCases.count + phase(after).ordinal
+    ExplorationReport.TransitionKey.index(from: phase(before).ordinal, event: eventKind, to: phase(after).ordinal)
   }
 
   /// The phase a machine part stands for.

@@ -149,7 +149,7 @@ extension Simulator {
     }
     let judged = table.numbered.count
 
-    // Scene delegate slots by name (see `slotName` in DirectExplorer+Key.swift), then session slots by place.
+    // Scene delegate slots by name (see `slotName` in Simulator+DirectStateKey.swift), then session slots by place.
     let context = runner.context
     let current = sessions.first?.ref
     table.slots.removeAll(keepingCapacity: true)

@@ -15,7 +15,7 @@ import QuickActions
 /// outside ``AppContext``). A refused event is no transition (on iPhone, a quick action while the app is in front:
 /// UIKit semantics article, 8a row 2).
 ///
-/// Two states are the same when their keys are (`DirectExplorer+Key.swift`): the option combination, the machine's
+/// Two states are the same when their keys are (`Simulator+DirectStateKey.swift`): the option combination, the machine's
 /// snapshot (``LifecycleMachine`` without its growing counters), what the monitor still judges, and a
 /// `Mirror`-based fingerprint of ``AppContext`` and of what the strategy holds that can change what happens next
 /// (``keying``; a ``DelegateApp`` writes its own, without handler counters, session numbers or what it learned of
@@ -38,32 +38,13 @@ import QuickActions
 /// `focus` and `systemDisconnectScene`, the key holds every session, and interchangeable scenes are one up to
 /// renaming (``symmetry``).
 struct DirectExplorer<Strategy: AppStrategy> {
-  /// The app's lifecycle.
-  let lifecycle: LifecycleStyle
-  /// The device the app runs on.
-  let device: Device
-  /// The SDK the app is built with and its scene manifest.
-  let build: AppBuild
-  /// The option combinations to start from, each a separate root.
-  let optionCombinations: [LifecycleOptions]
-  /// The static items the user can pick.
-  let staticItems: [ShortcutItem]
-  /// The links the user can open (custom-scheme URLs and `https` universal links).
-  let links: [String]
-  /// The most steps in a sequence.
-  let depth: Int
-  /// Stop (with a partial report) once this many distinct states are stored.
-  let maxStates: Int?
-  /// When every gate of the strategy may open relative to the other events, replacing each gate's declaration;
-  /// `nil` keeps each gate's own (``Gate/readiness``).
-  let readiness: Readiness?
-  /// The app's declared scenes when it has several windows; `nil` for one window.
-  let windows: WindowSetup?
+  /// What to explore; its ``ExplorerConfiguration/strategy`` is not read (``makeStrategy`` makes the app).
+  let configuration: ExplorerConfiguration
   /// Whether interchangeable scenes are told apart (``SceneSymmetry/none``) or relabelled (the default).
   var symmetry: SceneSymmetry = .identicalScenes
   /// How stored states are remembered: completely (the default), or in bounded memory at the price of possible
   /// omissions, which the report then states (``VisitedMode``).
-  var visitedMode: VisitedMode = .exact
+  var visitedMode: VisitedMode
   /// How much of a strategy that is not a table the state key writes: what can change the future (the default) or,
   /// as the oracle the tests compare it with, everything it stores (``DirectKeying``).
   var keying: DirectKeying = .reduced
@@ -71,104 +52,45 @@ struct DirectExplorer<Strategy: AppStrategy> {
   /// refusals that ran no app code on it too, instead of replaying the path for every event (the plain way, kept as
   /// the oracle the tests compare it with).
   var reusesReplays = true
-  /// How many threads expand a level; the result does not depend on it.
-  var jobs: Int
   /// Whether states are copied rather than replayed: the strategy is a value (``TableStrategy``).
   let copiesStates: Bool
   /// Makes the app as freshly installed: called once per replayed path.
   let makeStrategy: () -> Strategy
   /// The events tried in every state, in order.
-  var events: [LifecycleEvent]
+  let events: [LifecycleEvent]
   /// The `appReady` steps among ``events`` and the readiness of each.
   let readinessRule: ReadinessRule
   /// The items and links, items first, which name the events' ids.
   let catalog: ItemCatalog
 
-  /// Prepares a direct exploration.
-  /// - Parameters:
-  ///   - lifecycle: the app's lifecycle.
-  ///   - device: the device (iPhone unless given).
-  ///   - optionCombinations: the option combinations to start from.
-  ///   - staticItems: the static items; when empty, `itemCount` items `com.example.item1` … are used.
-  ///   - itemCount: how many items to make when `staticItems` is empty.
-  ///   - links: links the user can open in any state.
-  ///   - webClips: the custom-scheme URLs of `links` reached by tapping a web clip (`webClip`, not `openURL`).
-  ///   - notifications: the URLs of `links` reached by tapping a notification (`notificationTap`).
-  ///   - handoffs: the user activities of `links` handed off from another device (`handoff`, not `userActivity`).
-  ///   - cloudKitShares: the `https` URLs of `links` that are CloudKit shares the user accepts (`cloudKitShare`).
-  ///   - appIntents: the App Intents of `links`, each with the runs explored (`appIntent`).
-  ///   - depth: the most steps in a sequence.
-  ///   - maxStates: stop once this many distinct states are stored.
-  ///   - readiness: when every gate may open, replacing each gate's declaration; `nil` (the default) keeps each
-  ///     gate's own (``Gate/readiness``).
-  ///   - omittedEvents: kinds of events the search leaves out (none by default).
-  ///   - build: the SDK the app is built with and its scene manifest (``AppBuild/standard`` unless given).
-  ///   - windows: the declared scenes of an app with several windows (iPad); `nil` for one window.
-  ///   - jobs: threads that expand a level; the result does not depend on it. A strategy that is not a value is
-  ///     then made and replayed on several threads at once, sharing the app's static and global state.
-  ///   - makeStrategy: makes the app's strategy for a fresh install; called once per replayed path, so objects it
-  ///     creates are never shared between paths.
-  /// - Throws: ``ExplorerError`` for no or too many option combinations, too many items and links, a link of
-  ///   neither kind, or a negative depth.
-  init(
-    lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
-    staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], webClips: Set<String> = [],
-    notifications: Set<String> = [], handoffs: Set<String> = [], cloudKitShares: Set<String> = [],
-    appIntents: [String: [AppIntentRun]] = [:], depth: Int = 8,
-    maxStates: Int? = nil,
-    readiness: Readiness? = nil,
-    omittedEvents: Set<LifecycleEventKind> = [],
-    build: AppBuild = .standard, windows: WindowSetup? = nil, jobs: Int = 1,
-    makeStrategy: @escaping () -> Strategy
-  ) throws(ExplorerError) {
-    guard !optionCombinations.isEmpty, optionCombinations.count <= ExplorerConfiguration.maxOptionCombinations else {
-      throw .tooManyOptionCombinations(optionCombinations.count)
-    }
-    let items = staticItems.isEmpty ? ShortcutItem.generated(count: itemCount) : staticItems
-    guard items.count + links.count <= ExplorerConfiguration.maxItems else {
-      throw .tooManyItems(items.count + links.count)
-    }
-    try ExplorerConfiguration.checkLinks(links, webClips: webClips)
-    guard depth >= 0 else { throw .negativeDepth }
-    // The state key packs a session's declared scene in 3 bits.
-    if let windows, !(1...WindowSetup.maxScenes).contains(windows.sceneIDs.count) {
-      throw .sceneCount(windows.sceneIDs.count)
-    }
-    self.lifecycle = lifecycle
-    self.device = device
-    self.build = build
-    self.optionCombinations = optionCombinations
-    self.staticItems = items
-    self.links = links
-    self.depth = depth
-    self.maxStates = maxStates
-    self.readiness = readiness
-    self.makeStrategy = makeStrategy
-    self.windows = windows
-    self.jobs = max(1, jobs)
+  /// Prepares a direct exploration under `configuration` (checked by ``ExplorerConfiguration/check()``) of the
+  /// strategies `makeStrategy` makes, called once per replayed path so objects it creates are never shared between
+  /// paths; with `jobs > 1` a strategy that is not a value is made and replayed on several threads at once, sharing
+  /// the app's static and global state. The configuration's items are the ones explored: none when it has none, as
+  /// in the packed search; its visited set is honoured.
+  /// - Throws: ``ExplorerError`` as the check does, or for an App Intent run in the widget extension whose action
+  ///   the extension cannot perform.
+  init(_ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy) throws(ExplorerError) {
+    try configuration.check()
     let sample = makeStrategy()
     if let table = sample as? TableStrategy,
-      appIntents.values.joined().contains(where: { $0.process == .widgetExtension }),
+      configuration.appIntents.values.joined().contains(where: { $0.process == .widgetExtension }),
       let action = table.extensionPerformProblem
     {
       throw .extensionIntentAction(action)
     }
+    self.configuration = configuration
+    self.makeStrategy = makeStrategy
+    visitedMode = configuration.visited
     copiesStates = sample is TableStrategy
     events = ExplorerConfiguration.events(
-      staticItems: items, links: links, webClips: webClips, notifications: notifications, handoffs: handoffs,
-      cloudKitShares: cloudKitShares, appIntents: appIntents, gates: sample.gates,
-      defersToMainQueue: sample.queuesMainQueueWork,
-      omitting: omittedEvents,
-      scenes: windows?.sceneIDs.count ?? 0)
-    readinessRule = ReadinessRule(events: events, gates: sample.gates, override: readiness)
-    catalog = ItemCatalog(items: items, links: links)
-  }
-
-  /// Whether states are keyed with interchangeable scenes relabelled: ``symmetry`` asks for it and every declared
-  /// scene matches every item alike.
-  var reducesSymmetry: Bool {
-    guard let windows, symmetry == .identicalScenes else { return false }
-    return windows.scenesAreIdentical(itemCount: catalog.entries.count)
+      staticItems: configuration.staticItems, links: configuration.links, webClips: configuration.webClips,
+      notifications: configuration.notifications, handoffs: configuration.handoffs,
+      cloudKitShares: configuration.cloudKitShares, appIntents: configuration.appIntents, gates: sample.gates,
+      defersToMainQueue: sample.queuesMainQueueWork, omitting: configuration.omittedEvents,
+      scenes: configuration.windows?.sceneIDs.count ?? 0)
+    readinessRule = ReadinessRule(events: events, gates: sample.gates, override: configuration.readiness)
+    catalog = configuration.catalog
   }
 
   /// Prepares a direct exploration of a table strategy under `configuration`: the same search as the packed one,
@@ -178,20 +100,18 @@ struct DirectExplorer<Strategy: AppStrategy> {
     try self.init(configuration, makeStrategy: { strategy })
   }
 
-  /// Prepares a direct exploration under `configuration` of the strategies `makeStrategy` makes (the configuration's
-  /// own ``ExplorerConfiguration/strategy`` is not read), with its visited set (``ExplorerConfiguration/visited``).
-  /// The configuration's items are the ones explored: none when it has none (`itemCount: 0`), as in the packed search.
-  init(_ configuration: ExplorerConfiguration, makeStrategy: @escaping () -> Strategy) throws(ExplorerError) {
-    try self.init(
-      lifecycle: configuration.lifecycle, device: configuration.device,
-      optionCombinations: configuration.optionCombinations, staticItems: configuration.staticItems,
-      itemCount: configuration.staticItems.count, links: configuration.links, webClips: configuration.webClips,
-      notifications: configuration.notifications, handoffs: configuration.handoffs,
-      cloudKitShares: configuration.cloudKitShares, appIntents: configuration.appIntents, depth: configuration.depth,
-      maxStates: configuration.maxStates,
-      readiness: configuration.readiness, omittedEvents: configuration.omittedEvents, build: configuration.build,
-      windows: configuration.windows, jobs: configuration.jobs, makeStrategy: makeStrategy)
-    visitedMode = configuration.visited
+  /// The option combinations to start from, each a separate root.
+  var optionCombinations: [LifecycleOptions] { configuration.optionCombinations }
+  /// The app's declared scenes when it has several windows; `nil` for one window.
+  var windows: WindowSetup? { configuration.windows }
+  /// How many threads expand a level; the result does not depend on it.
+  var jobs: Int { max(1, configuration.jobs) }
+
+  /// Whether states are keyed with interchangeable scenes relabelled: ``symmetry`` asks for it and every declared
+  /// scene matches every item alike.
+  var reducesSymmetry: Bool {
+    guard let windows, symmetry == .identicalScenes else { return false }
+    return windows.scenesAreIdentical(itemCount: catalog.entries.count)
   }
 
   /// A fresh install under option combination `optionsIndex`, on a new strategy from the factory.
@@ -202,8 +122,9 @@ struct DirectExplorer<Strategy: AppStrategy> {
   /// A fresh install under `options`, with the app's windows, recording its trace or not.
   func simulator(options: LifecycleOptions, recordsTrace: Bool) -> Simulator<Strategy> {
     var simulator = Simulator(
-      lifecycle: lifecycle, device: device, options: options, strategy: makeStrategy(),
-      shortcutItems: staticItems, links: links, build: build, windows: windows)
+      lifecycle: configuration.lifecycle, device: configuration.device, options: options, strategy: makeStrategy(),
+      shortcutItems: configuration.staticItems, links: configuration.links, build: configuration.build,
+      windows: windows)
     simulator.prepareForExploring(recordsTrace: recordsTrace)
     return simulator
   }
@@ -258,8 +179,8 @@ struct DirectExplorer<Strategy: AppStrategy> {
   func run(
     shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
-    var search = DirectSearch(explorer: self, shouldStop: shouldStop)
-    search.progress = progress
+    var search = BreadthFirstSearch(
+      DirectSpace(self, visitedMode: visitedMode), observer: NoObserver(), shouldStop: shouldStop, progress: progress)
     return search.run()
   }
 
@@ -273,14 +194,14 @@ struct DirectExplorer<Strategy: AppStrategy> {
 }
 
 extension DirectExplorer where Strategy == TableStrategy {
-  /// Runs the direct search with memo tables (``WorldSearch``): the report ``run(shouldStop:progress:)`` gives, for
+  /// Runs the direct search with memo tables (``WorldSpace``): the report ``run(shouldStop:progress:)`` gives, for
   /// an exact visited set; a bounded one (``VisitedMode``) runs the plain search. No clock, no output.
   func runMemoised(
     shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
     guard visitedMode == .exact else { return run(shouldStop: shouldStop, progress: progress) }
-    var search = WorldSearch(explorer: self, shouldStop: shouldStop)
-    search.progress = progress
+    var search = BreadthFirstSearch(
+      WorldSpace(self), observer: NoObserver(), shouldStop: shouldStop, progress: progress)
     return search.run()
   }
 }

@@ -1,21 +1,22 @@
-/// The worlds a memoised direct search has met, and what each event does to each (``WorldSearch``).
+/// The worlds a memoised direct search has met, and what each event does to each (``WorldSpace``): a class, as the
+/// search's expansion learns into it and its store gives worlds representatives again.
 ///
 /// A world is a class of states that agree on everything but the option combination: two simulators are one world
 /// when their packed keys (``Simulator/packedWorldKey(symmetric:table:)``, which tell apart what the direct key of
-/// `DirectExplorer+Key.swift` tells apart) are the same, so the key says they have the same future. A world is numbered when first met; a search state is then a world and a combination, packed
-/// into one word (``WorldSearch/pack(world:optionsIndex:)``).
+/// `Simulator+DirectStateKey.swift` tells apart) are the same, so the key says they have the same future. A world is numbered when first met; a search state is then a world and a combination, packed
+/// into one word (``WorldSpace/pack(world:optionsIndex:)``).
 ///
 /// The machine decides every inferred ordering through `LifecycleMachine.read(_:receiver:)`, which reports the
 /// switch it consulted, and the app's side reads no switch; so what an event does to a world is the same under every
 /// combination that agrees on the switches consulted. The table keeps, per world and event, each outcome learned with
 /// the switches it consulted and their values, and hands it to every combination that agrees on them. A miss runs
 /// the real model once on the world's representative simulator under the state's combination
-/// (`Simulator.replaceOptions(with:)`). The plain direct search (``DirectSearch``), which runs the model on every
+/// (`Simulator.replaceOptions(with:)`). The plain direct space (``DirectSpace``), which runs the model on every
 /// transition, is its oracle: the tests compare the two reports.
 ///
 /// Each world keeps a representative simulator while a state of it waits in the frontier, so memory holds the
 /// frontier's worlds rather than every world met.
-struct WorldTable {
+final class WorldTable {
   /// What one event did to one world under the option combinations whose ``switches`` bits equal ``values``.
   struct Outcome {
     /// The consulted switches (``InferredOption/bitMask`` bits).
@@ -107,7 +108,7 @@ struct WorldTable {
   }
 
   /// The world of `key`, numbered now when new, with `simulator` as its representative when it has none.
-  mutating func world(of key: DirectKeyDigest, simulator: Simulator<TableStrategy>) -> Int32 {
+  func world(of key: DirectKeyDigest, simulator: Simulator<TableStrategy>) -> Int32 {
     if let known = worlds[key] {
       if !hasRepresentative[Int(known)] {
         representatives[Int(known)] = simulator
@@ -170,7 +171,7 @@ struct WorldTable {
 
   /// Records what a miss learned for `world` and `event`, numbering its next world, and returns the outcome. When an
   /// outcome for the same switch values is recorded already, that one is kept.
-  mutating func record(_ learned: Learned, world: Int32, event: Int) -> Outcome {
+  func record(_ learned: Learned, world: Int32, event: Int) -> Outcome {
     let slot = Int(world) * eventCount + event
     var link = heads[slot]
     while link != 0 {
@@ -204,7 +205,7 @@ struct WorldTable {
   }
 
   /// Gives `world` a representative again (a state of it entered the frontier after its last one was dropped).
-  mutating func restore(_ world: Int32, from simulator: Simulator<TableStrategy>) {
+  func restore(_ world: Int32, from simulator: Simulator<TableStrategy>) {
     if !hasRepresentative[Int(world)] {
       representatives[Int(world)] = simulator
       hasRepresentative[Int(world)] = true
@@ -212,7 +213,7 @@ struct WorldTable {
   }
 
   /// Drops the representatives of every world `keep` does not name (indexed by world).
-  mutating func dropRepresentatives(keeping keep: [Bool]) {
+  func dropRepresentatives(keeping keep: [Bool]) {
     for world in representatives.indices where hasRepresentative[world] && !keep[world] {
       representatives[world] = nil
       hasRepresentative[world] = false
