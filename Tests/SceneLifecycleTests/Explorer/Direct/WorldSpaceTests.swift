@@ -1,13 +1,13 @@
 import QuickActions
 import XCTest
 
-// White-box: the memoised direct search (WorldSearch) against its oracle, the plain direct search, both run by name.
+// White-box: the memoised direct space (WorldSpace) against its oracle, the plain direct search, both run by name.
 @testable import SceneLifecycle
 
 /// The direct search with memo tables gives the plain direct search's report, number for number, on every built-in
 /// strategy with one, two and three windows, under the defaults and under every option combination, on one thread
 /// and on two.
-final class WorldSearchTests: XCTestCase {
+final class WorldSpaceTests: XCTestCase {
   /// Every field of two reports that a search decides.
   private func assertSameReport(
     _ memoised: ExplorationReport, _ plain: ExplorationReport, _ label: String, file: StaticString = #filePath,
