@@ -1,44 +1,8 @@
 // MARK: - The explorers' readiness rule
 //
 // Which `appReady` steps are tried from a state, given each gate's readiness (its declaration, or the explorer's
-// override). Both explorers and the state graph's walk take their events through `ReadinessRule.forEachEvent`, so
-// they search the same transitions in the same order.
-
-/// One `appReady` step among an exploration's events: its gate, its position in the event list, and the readiness
-/// that applies to it.
-struct GateEvent: Hashable, Sendable {
-  /// The gate's index in the strategy's list.
-  let gate: UInt8
-  /// The step's position among the events.
-  let eventIndex: Int
-  /// The explorer's override when it has one, else the gate's own declaration.
-  let readiness: Readiness
-}
-
-/// What the readiness rule reads of a state: the gates its app has opened, and whether its UI has been active since
-/// the launch or the scene's last connection (``InvariantMonitor/uiReady``, bit 29 of a packed state).
-///
-/// The rule wants "since the process started" for ``Readiness/afterFirstActivation``; the two differ only when a
-/// scene of a process that has been active connects again without becoming active in the same event while the gate
-/// is still closed. After the event in which the UI first became active the process runs code, so the rule opens the
-/// gate at the next step, and a one-window app reconnects a scene only in an event that activates it (UIKit
-/// semantics article, 10a row 13).
-struct ReadinessFacts: Hashable, Sendable {
-  /// A bit per gate (by index) the app has opened.
-  var gatesOpen: UInt8
-  /// Whether the UI has been active since the launch or the scene's last connection.
-  var uiReady: Bool
-}
-
-/// How the rule treats the `appReady` step of a closed gate in a state.
-enum GateTreatment: Hashable, Sendable {
-  /// Tried first: when one of the due steps is accepted, only the due steps are tried.
-  case due
-  /// One event among the others.
-  case free
-  /// Not tried: the consumer cannot be ready yet.
-  case withheld
-}
+// override). Every state space takes its events through `ReadinessRule.forEachEvent`, so all search the same
+// transitions in the same order.
 
 extension Readiness {
   /// How a closed gate of this readiness is treated in a state whose UI has (`uiReady`) or has not been active.
@@ -58,16 +22,6 @@ extension Readiness {
     if all.count == 1, let only = all.first { return only.rawValue }
     return gates.map { "\($0.name) \($0.readiness.rawValue)" }.joined(separator: ", ")
   }
-}
-
-/// What one attempted event did, for ``ReadinessRule/forEachEvent(eventCount:facts:_:)``.
-enum EventAttempt {
-  /// The machine refused it: no transition.
-  case refused
-  /// A transition was taken.
-  case taken
-  /// A transition was taken and the caller wants no more.
-  case stop
 }
 
 /// The `appReady` steps of an exploration and the readiness of each.
