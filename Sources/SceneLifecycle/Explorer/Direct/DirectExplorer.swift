@@ -6,9 +6,9 @@ import QuickActions
 /// The search is level by level over the same events, in the same order, as the packed search
 /// (``ExplorerConfiguration/events``: gates from the strategy's ``AppStrategy/gates``, a main-queue turn only for a
 /// ``TableStrategy`` that ``TableStrategy/defersToMainQueue``), with the same readiness rule (each gate's
-/// ``Gate/readiness``, or ``readiness`` for every gate). A state cannot be copied, so every
-/// successor is made by replaying its path on a fresh ``Simulator`` whose strategy comes from the factory, then
-/// taking one more event; after every event the runner ends it as the packed explorer's transitions do
+/// ``Gate/readiness``, or the configuration's ``ExplorerConfiguration/readiness`` for every gate). A state cannot be
+/// copied, so every successor is made by replaying its path on a fresh ``Simulator`` whose strategy comes from the
+/// factory, then taking one more event; after every event the runner ends it as the packed explorer's transitions do
 /// (`AppRunner.eventDidEnd()`), so a delivery the app no longer holds is `lost` at that event; and the state it
 /// reaches is judged as a run that ends there, as replay judges it, so a delivery never handled that only the
 /// strategy's own objects hold is `lost` too (`AppRunner.lostIfTheRunEnds()`; none for a table, which holds nothing
