@@ -58,10 +58,7 @@ struct PackedSpace<Source: SuccessorSource>: SearchSpace {
   /// Gives the first `jobs` threads copies of the source among them that learned most, so no thread runs the model
   /// again for what another already learned (the copies share storage until written).
   func willSplitLevel(jobs: Int) {
-    workers.update(count: jobs) { sources in
-      guard let best = sources.compactMap({ $0 }).max(by: { $0.learnedCount < $1.learnedCount }) else { return }
-      for index in sources.indices { sources[index] = best }
-    }
+    workers.share(count: jobs) { sources in sources.max { $0.learnedCount < $1.learnedCount } }
   }
 
   /// The threads' sources marked outcomes as recorded for transitions that are now not merged.

@@ -9,6 +9,7 @@ extension BreadthFirstSearch {
   mutating func expandInParallel(_ range: Range<Int>, jobs: Int) -> ExplorationReport.Stop? {
     space.willSplitLevel(jobs: jobs)
     let pieces = expandPieces(range, jobs: jobs)
+    space.workers.endSharing()
     if let limit = space.limits.maxStates, book.count + pieces.reduce(0, { $0 + $1.kept.count }) >= limit {
       space.didDiscardSplitLevel()
       return expandInPlace(range)
