@@ -159,20 +159,32 @@ extension LifecycleOptions {
     for option in InferredOption.allCases { set(option, toValueAt: option.valueIndex(in: bits)) }
   }
 
-  /// The values of a switch in number order: its default, then the others in declaration order.
-  private static func ordered<Value: CaseIterable & Equatable>(_ standard: Value) -> [Value] {
-    [standard] + Value.allCases.filter { $0 != standard }
-  }
+  // A switch's values in number order are its default, then the others in declaration order. The two functions below
+  // walk that order without building it: every combination list (`combinations(varying:from:)`) and every `bits` goes
+  // through them, and a debug build spent most of a 110,592-combination sweep allocating the ordered arrays.
 
   private static func number<Value: CaseIterable & Equatable>(_ value: Value, _ standard: Value) -> Int {
-    ordered(standard).firstIndex(of: value) ?? 0
+    guard value != standard else { return 0 }
+    var number = 1
+    for candidate in Value.allCases where candidate != standard {
+      if candidate == value { return number }
+      number += 1
+    }
+    return 0
   }
 
   private static func number(_ value: Bool, _ standard: Bool) -> Int { value == standard ? 0 : 1 }
 
+  /// The value numbered `index`; a number past the last value gives the last.
   private static func value<Value: CaseIterable & Equatable>(_ index: Int, _ standard: Value) -> Value {
-    let values = ordered(standard)
-    return values[min(max(index, 0), values.count - 1)]
+    var last = standard
+    var number = 0
+    for candidate in Value.allCases where candidate != standard {
+      guard number < index else { break }
+      last = candidate
+      number += 1
+    }
+    return last
   }
 
   private static func value(_ index: Int, _ standard: Bool) -> Bool { index == 0 ? standard : !standard }

@@ -100,9 +100,15 @@ final class ExplorerTests: XCTestCase {
         return (relevant == .defaults || relevant == LifecycleOptions(bits: .max).relevant(to: lifecycle))
           && (options == unreadAtDefault || unreadAtDefault == .defaults)
       }
+      // Many combinations share their relevant part: each relevant part is explored once.
+      var relevantReports: [LifecycleOptions: ExplorationReport] = [:]
       for options in combinations where options != options.relevant(to: lifecycle) {
         let full = try explore(.pendingSlot, lifecycle, depth: 8, options: [options])
-        let relevant = try explore(.pendingSlot, lifecycle, depth: 8, options: [options.relevant(to: lifecycle)])
+        let relevantOptions = options.relevant(to: lifecycle)
+        let relevant =
+          try relevantReports[relevantOptions]
+          ?? explore(.pendingSlot, lifecycle, depth: 8, options: [relevantOptions])
+        relevantReports[relevantOptions] = relevant
         XCTAssertEqual(full.distinctStates, relevant.distinctStates)
         XCTAssertEqual(full.counterexamples.map(\.events), relevant.counterexamples.map(\.events))
       }
