@@ -161,7 +161,7 @@ extension LifecycleOptions {
 
   // A switch's values in number order are its default, then the others in declaration order. The two functions below
   // walk that order without building it: every combination list (`combinations(varying:from:)`) and every `bits` goes
-  // through them, and a debug build spent most of a 110,592-combination sweep allocating the ordered arrays.
+  // through them, and building the ordered arrays took about 40% of a debug build's 110,592-combination sweep.
 
   private static func number<Value: CaseIterable & Equatable>(_ value: Value, _ standard: Value) -> Int {
     guard value != standard else { return 0 }
