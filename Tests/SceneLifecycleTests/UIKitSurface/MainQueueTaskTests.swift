@@ -1,6 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import SceneLifecycle
+  import TestSupport
   import XCTest
 
   /// A main-actor `Task { … }` started while the harness runs the app joins the simulated main queue and runs at its
@@ -26,7 +27,8 @@
     func testEachKindOfTaskRunsWhereItsIsolationSaysAndEndsAsItsOperationDid() async throws {
       for start in Start.allCases {
         let main = MainQueue()
-        let log = TaskLog()
+        // Swift's own tasks run on other threads.
+        let log = LockedList<String>()
         let outcome: Task<String, any Error>
         switch start {
         case .mainActorVoidDropped:
@@ -69,9 +71,9 @@
         switch start {
         case .mainActorRun, .mainActorThrowingRun:
           XCTAssertEqual(main.count, 1, "\(start)")
-          XCTAssertEqual(log.names, [], "\(start): nothing runs before the turn")
+          XCTAssertEqual(log.elements, [], "\(start): nothing runs before the turn")
           main.runTurn()
-          XCTAssertEqual(log.names, ["ran"], "\(start)")
+          XCTAssertEqual(log.elements, ["ran"], "\(start)")
           let value = try await outcome.value
           XCTAssertEqual(value, "value", "\(start)")
         case .mainActorVoidDropped:
@@ -79,7 +81,7 @@
           main.discardAll()
           let value = try await outcome.value
           XCTAssertEqual(value, "ended", "\(start): a dropped Void task ends")
-          XCTAssertEqual(log.names, [], "\(start): a dead process runs nothing")
+          XCTAssertEqual(log.elements, [], "\(start): a dead process runs nothing")
         case .mainActorThrowingDropped:
           main.discardAll()
           do {
@@ -88,26 +90,15 @@
           } catch {
             XCTAssertTrue(error is CancellationError, "\(start): \(error)")
           }
-          XCTAssertEqual(log.names, [], "\(start)")
+          XCTAssertEqual(log.elements, [], "\(start)")
         case .unisolated, .outsideTheHarness:
           XCTAssertTrue(main.isEmpty, "\(start): Swift's own task")
           let value = try await outcome.value
           XCTAssertEqual(value, "value", "\(start)")
-          XCTAssertEqual(log.names, ["ran"], "\(start)")
+          XCTAssertEqual(log.elements, ["ran"], "\(start)")
         }
       }
     }
   }
 
-  /// Names appended by tasks, in order, behind a lock: Swift's own tasks run on other threads.
-  private final class TaskLog: @unchecked Sendable {
-    /// Guards `stored`.
-    private let lock = NSLock()
-    /// The names so far.
-    private var stored: [String] = []
-    /// The names so far.
-    var names: [String] { lock.withLock { stored } }
-    /// Appends `name`.
-    func append(_ name: String) { lock.withLock { stored.append(name) } }
-  }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Darwin)
   import Darwin
@@ -15,10 +16,10 @@ final class LoopbackRecorder: @unchecked Sendable {
   let port: UInt16
   /// The listening socket.
   private let listener: Int32
-  /// Guards ``targets`` and ``stopping``.
+  /// Guards ``stopping``.
   private let lock = NSLock()
   /// The request targets seen, in order.
-  private var targets: [String] = []
+  private let targets = LockedList<String>()
   /// Whether ``stop()`` was called.
   private var stopping = false
   /// Signalled when the accepting thread has ended.
@@ -64,7 +65,7 @@ final class LoopbackRecorder: @unchecked Sendable {
   func url(_ path: String) -> String { "http://127.0.0.1:\(port)" + path }
 
   /// The request targets seen so far (`/landed?x=1`), in order.
-  var requests: [String] { lock.withLock { targets } }
+  var requests: [String] { targets.elements }
 
   /// Stops accepting and closes the listener.
   func stop() {
@@ -109,7 +110,7 @@ final class LoopbackRecorder: @unchecked Sendable {
     let parts = requestLine.split(separator: " ")
     guard parts.count == 3 else { return }
     let target = String(parts[1])
-    lock.withLock { targets.append(target) }
+    targets.append(target)
     let body = Array(
       "<!DOCTYPE html><html><head><title>landed</title></head><body><p id=\"landed\">landed</p></body></html>".utf8)
     let head = Array(

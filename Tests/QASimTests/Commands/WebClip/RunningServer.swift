@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import TestSupport
 import XCTest
 
 // Internal: starts the web clip server in-process: WebClipServer and its Configuration.
@@ -14,19 +15,19 @@ final class RunningServer: @unchecked Sendable {
   /// The server.
   let server: WebClipServer
   /// The log lines so far.
-  var logLines: [String] { lock.withLock { lines } }
+  var logLines: [String] { lines.elements }
 
   /// The log lines once there are at least `count` (the log is written by a thread of its own, just after
   /// the response), or those there are after `timeout` seconds.
   func logLines(count: Int, timeout: Double = 5) -> [String] {
     let deadline = Date(timeIntervalSinceNow: timeout)
-    while logLines.count < count, Date() < deadline { usleep(2_000) }
+    while lines.count < count, Date() < deadline { usleep(2_000) }
     return logLines
   }
   /// Signalled when `run` returns.
   private let finished = DispatchSemaphore(value: 0)
   private let lock = NSLock()
-  private var lines: [String] = []
+  private let lines = LockedList<String>()
   private var reason: WebClipServer.StopReason?
 
   /// Opens and starts a server; `tune` adjusts the configuration (short deadlines by default).
@@ -78,7 +79,7 @@ final class RunningServer: @unchecked Sendable {
   }
 
   /// Adds a log line.
-  fileprivate func append(_ line: String) { lock.withLock { lines.append(line) } }
+  fileprivate func append(_ line: String) { lines.append(line) }
 }
 
 /// Forwards the server's log to its ``RunningServer`` (which exists only after the server opened).

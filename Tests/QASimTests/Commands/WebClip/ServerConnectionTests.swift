@@ -165,7 +165,10 @@ final class ServerLogTests: XCTestCase {
   private final class Sink: @unchecked Sendable {
     let gate = NSCondition()
     var open = true
-    var lines: [String] = []
+    private var lines: [String] = []
+
+    /// The lines written so far, copied into storage of their own (as `LockedList.elements` does, for the same race).
+    var written: [String] { gate.withLock { lines.map { $0 } } }
 
     func write(_ line: String) {
       gate.withLock {
@@ -187,10 +190,10 @@ final class ServerLogTests: XCTestCase {
     let log = ServerLog(sink: sink.write)
     for index in 0..<500 { log.post("line \(index)") }
     XCTAssertTrue(log.flush(until: Date(timeIntervalSinceNow: 5)))
-    XCTAssertEqual(sink.gate.withLock { sink.lines }, (0..<500).map { "line \($0)" })
+    XCTAssertEqual(sink.written, (0..<500).map { "line \($0)" })
     log.post("after the flush")
     XCTAssertTrue(log.flush(until: Date(timeIntervalSinceNow: 5)))
-    XCTAssertEqual(sink.gate.withLock { sink.lines.last }, "after the flush")
+    XCTAssertEqual(sink.written.last, "after the flush")
   }
 
   func testAStalledOutputNeverBlocksPostingAndWhatOverflowsIsCountedNotKept() {
@@ -203,7 +206,7 @@ final class ServerLogTests: XCTestCase {
     XCTAssertFalse(log.flush(until: Date(timeIntervalSinceNow: 0.2)), "a flush claimed a stalled output was written")
     sink.release()
     XCTAssertTrue(log.flush(until: Date(timeIntervalSinceNow: 5)))
-    let lines = sink.gate.withLock { sink.lines }
+    let lines = sink.written
     // However the writer thread was scheduled (it may start only after the queue filled, as under a
     // sanitizer), every line posted is either written in order or counted in a drop line that stands
     // where it would have been; at most two queues' worth are kept: the batch the writer stalled on and
