@@ -6,8 +6,8 @@ import XCTest
 /// test targets ask for, does. The check reads the binary's shared libraries (`ldd`, `otool -L` on macOS) and its
 /// undefined dynamic symbols (`nm`), and names every library and symbol of either framework it finds.
 ///
-/// It checks the `qa-sim` this test run built and, when `QA_SIM_RELEASE_BINARY` names one, a release build as well:
-/// `.ci/run` builds the release binary and runs this test again against it.
+/// It checks the `qa-sim` this test run built (in `.ci/run`, the debug one and the two optimised sanitizer builds')
+/// and, when `QA_SIM_RELEASE_BINARY` names one, another build as well, such as a plain release one.
 final class LinkageTests: XCTestCase {
   /// The environment variable naming a release build of `qa-sim`.
   private static let releaseVariable = "QA_SIM_RELEASE_BINARY"

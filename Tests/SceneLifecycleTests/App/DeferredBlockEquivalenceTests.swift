@@ -1,5 +1,6 @@
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// Every action behaves inside a block queued with ``StrategyAction/deferToMainQueue`` as it does when the same list
@@ -94,6 +95,7 @@ final class DeferredBlockEquivalenceTests: XCTestCase {
   }
 
   func testEveryActionDoesInADeferredBlockWhatItDoesUndeferredAtTheTurn() throws {
+    try OracleSweep.require()
     let actions = StrategyAction.allCases(gates: gates, flags: flags).filter { $0 != .deferToMainQueue }
     XCTAssertEqual(Set(actions).count, actions.count)
     let lists = actions.map { [$0] } + actions.flatMap { first in actions.map { [first, $0] } }

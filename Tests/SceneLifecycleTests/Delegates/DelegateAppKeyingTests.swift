@@ -2,6 +2,7 @@
   import Foundation
   import QuickActions
   import XCTest
+  import TestSupport
 
   // White-box: compares the direct explorer's two keyings (`DirectKeying`, internal) and its replays.
   @testable import SceneLifecycle
@@ -35,6 +36,7 @@
     }
 
     func testTheReducedKeyFindsWhatTheFullKeyFindsInNoMoreStates() throws {
+      try OracleSweep.require()
       for app in Self.apps {
         for lifecycle in app.make().lifecycles {
           for (device, depths) in [(Device.iPhone, [3, 5]), (.iPad, [4])] {
@@ -58,6 +60,7 @@
     /// runner ask a strategy about (`CallbackKind.askedWhetherImplemented`): exploring every app here, in every
     /// lifecycle, on iPhone and iPad, with their links, asks about no other.
     func testOnlyTheCallbacksTheKeyKeepsAreAskedWhetherImplemented() throws {
+      try OracleSweep.require()
       let asked = AskedCallbacks()
       for app in Self.apps {
         for lifecycle in app.make().lifecycles {
@@ -76,6 +79,7 @@
 
     /// At depth 7 the seed article's classes break what the full key finds broken, in far fewer states.
     func testTheSeedClassesNeedFarFewerStatesUnderTheReducedKey() throws {
+      try OracleSweep.require()
       let app = try XCTUnwrap(Self.apps.first { $0.name == "seed article" })
       let full = try explorer(app, .scene, .iPhone, depth: 7, keying: .full).run()
       let reduced = try explorer(app, .scene, .iPhone, depth: 7, keying: .reduced).run()

@@ -1,4 +1,5 @@
 import QuickActions
+import TestSupport
 import XCTest
 
 // White-box: the packed kept-completion bits against states a simulator reaches.
@@ -103,6 +104,7 @@ final class DeferredCompletionExplorerTests: XCTestCase {
 
   /// The memo tables must not change an answer for strategies that keep handlers: same report as the direct path.
   func testMemoisedTransitionsEqualDirectOnesForKeptHandlers() throws {
+    try OracleSweep.require()
     for lifecycle in LifecycleStyle.allCases {
       for device in Device.allCases {
         for strategy in [try neverCalls(lifecycle), try callsOnNextActivation(lifecycle)] {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 // White-box: the memo tables against the direct path, the packed state words, the memo word layouts.
@@ -85,6 +86,7 @@ extension ExplorerTests {
 
   /// The memo tables must never change an answer: compare with the direct path everywhere.
   func testMemoisedTransitionsEqualDirectOnesForEveryBuiltInStrategy() throws {
+    try OracleSweep.require()
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       // Session slots do not fit a packed state: the packed explorer refuses them (`ExplorerError.sessionSlots`).

@@ -1,5 +1,6 @@
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// The explorer finds the known defects and its numbers are exact (issue 4).
@@ -88,6 +89,7 @@ final class ExplorerTests: XCTestCase {
   /// style ignores, on top of its relevant ones all at their defaults or all changed. (That the machine never
   /// reads an ignored switch at all is checked in DeepLinkInvariantTests.)
   func testIrrelevantOptionsDoNotChangeResults() throws {
+    try OracleSweep.require()
     for lifecycle in LifecycleStyle.allCases {
       // deferredBlockRuns is read only for a strategy that defers, which pendingSlot does not, and
       // swiftUIActionOnConnect only with links, which these explorations have none of: each of their values is tried

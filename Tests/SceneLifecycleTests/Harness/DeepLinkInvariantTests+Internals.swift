@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 // White-box: machine snapshots bound the switch-read search; memoised against direct search.
@@ -57,6 +58,7 @@ extension DeepLinkInvariantTests {
   /// The memo tables with links: every strategy, every style, memoised equals direct (SwiftUI's combinations cut
   /// as in ``ExplorerTests/pairwiseCombinations(for:)``).
   func testMemoisedTransitionsEqualDirectOnesWithLinks() throws {
+    try OracleSweep.require()
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       // Session slots do not fit a packed state: the packed explorer refuses them (`ExplorerError.sessionSlots`).

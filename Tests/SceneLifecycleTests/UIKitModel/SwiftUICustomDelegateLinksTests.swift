@@ -1,5 +1,6 @@
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// UIKit semantics article, 8f rows 1, 3 and 4, 3 row 6, 4 row 9 and 7 row 8: where a warm link goes in SwiftUI with a custom
@@ -187,7 +188,8 @@ final class SwiftUICustomDelegateLinksTests: XCTestCase {
 
   // The packed options: each switch's bits are disjoint and inside the explorer's 24 switch bits, a two-valued switch
   // keeps the bit at its raw value, and every combination packs and unpacks to itself.
-  func testOptionBitsRoundTripEveryCombination() {
+  func testOptionBitsRoundTripEveryCombination() throws {
+    try OracleSweep.require()
     var union: UInt32 = 0
     for option in InferredOption.allCases {
       XCTAssertEqual(option.bitMask & union, 0, option.name)

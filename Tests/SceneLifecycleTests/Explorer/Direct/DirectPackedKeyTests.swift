@@ -1,4 +1,5 @@
 import QuickActions
+import TestSupport
 import XCTest
 
 // White-box: the packed key against the String key it replaces, on the simulators a search reaches.
@@ -100,6 +101,7 @@ final class DirectPackedKeyTests: XCTestCase {
 
   /// Every built-in, with one window and with two and three, with a link and a web clip.
   func testEveryBuiltInIsKeyedAlikeWithOneAndSeveralWindows() throws {
+    try OracleSweep.require()
     XCTAssertFalse(TableStrategy.builtInNames.isEmpty)
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
@@ -111,6 +113,7 @@ final class DirectPackedKeyTests: XCTestCase {
 
   /// Every option combination the lifecycle reads, with one window and with two, and two items.
   func testEveryOptionCombinationIsKeyedAlike() throws {
+    try OracleSweep.require()
     for strategy in [TableStrategy.pendingSlot, .seedArticle, .perSceneSlot] {
       try assertSamePartition(
         configuration(strategy, scenes: 1, depth: 3, allOptions: true, itemCount: 2), "\(strategy.name), all options")

@@ -1,4 +1,5 @@
 import QuickActions
+import TestSupport
 import XCTest
 
 // White-box: the memoised direct space (WorldSpace) against its oracle, the plain direct search, both run by name.
@@ -56,6 +57,7 @@ final class WorldSpaceTests: XCTestCase {
   // Every option combination multiplies the states, so depth 2 (and one item with windows, on iPad, where the
   // most switches are read); threads are walked above.
   func testEveryBuiltInGivesThePlainSearchsReportUnderEveryOptionCombination() throws {
+    try OracleSweep.require()
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       for count in strategy.nativeLifecycle.usesScenes ? [1, 2] : [1] {

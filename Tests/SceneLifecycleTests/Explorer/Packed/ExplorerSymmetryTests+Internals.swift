@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 // White-box: item renaming (ItemSymmetry) on packed state words, memoised against direct search.
@@ -5,6 +6,7 @@ import XCTest
 
 extension ExplorerSymmetryTests {
   func testRenamingItemsOfEachKindGivesTheDirectResultForEveryBuiltInStrategy() throws {
+    try OracleSweep.require()
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       // Session slots do not fit a packed state: the packed explorer refuses them (`ExplorerError.sessionSlots`).
