@@ -25,6 +25,9 @@ struct StateFingerprint: Hashable, Sendable {
   /// An empty fingerprint.
   init() {}
 
+  /// An empty fingerprint that goes on numbering after `deliveries` (which took `#0`, `#1`, … in order elsewhere).
+  init(numbering deliveries: [Delivery]) { self.deliveries = deliveries }
+
   /// Two fingerprints are the same state when their texts are.
   static func == (lhs: StateFingerprint, rhs: StateFingerprint) -> Bool { lhs.text == rhs.text }
 

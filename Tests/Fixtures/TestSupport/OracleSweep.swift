@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The oracle sweeps: tests that check a fast road against a plain one (memo tables against direct transitions, the
-/// packed key against the String key, one search against another) over every built-in strategy and every option
+/// reduced delegate key against the full one, one search against another) over every built-in strategy and every option
 /// combination. Each takes from tens of seconds to minutes in a debug build, together most of the default run, so
 /// they run only when ``variable`` is `1`. `.ci/run` sets it for the optimised AddressSanitizer run, where the whole
 /// set takes a few minutes and the sanitizer watches the memo tables' unsafe buffers as they are compared.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What a ``WorldKey`` keeps of an ``AppContext`` besides the scene delegate and session slots: every stored property
-/// but the transient ones (``Simulator/transientContextFields``), each delivery replaced by its position among the
-/// deliveries met in the walk's order (``StateFingerprint`` numbers them so, from 0), and a scene delegate by its
-/// session alone, as ``StateFingerprint`` writes a ``SceneRef``. Two memories have equal shapes exactly when their
-/// walks (``Simulator/contextFingerprint(_:)``) are equal.
+/// What the direct search's key (``WorldKey``, and the text key built on it) keeps of an ``AppContext`` besides the
+/// scene delegate and session slots: every stored property but the transient ones (``transientFields``), each
+/// delivery replaced by its position among the deliveries met in the order below (from 0), and a scene delegate by its
+/// session alone (only the newest scene delegate of a session lives). A test holds ``fields`` and ``transientFields``
+/// to every stored property `Mirror` sees, so a property added to ``AppContext`` must be placed in one of them.
 struct ContextShape: Hashable, Sendable {
   /// A delivery as its position plus one, 0 for none.
   typealias Local = UInt8
@@ -55,7 +55,15 @@ struct ContextShape: Hashable, Sendable {
     flags = context.flags
   }
 
-  /// The ``AppContext`` properties a shape holds, by name: with the transient ones and the two slot tables, every
+  /// The ``AppContext`` properties that never outlive a callback or an event, left out of the key: effects are
+  /// drained after every callback, the launch result, declined flag and current completion are set before each one,
+  /// and what was handled during an event is forgotten when it ends. The connected scenes are left out too: they
+  /// follow from the machine's sessions, which the key holds.
+  static let transientFields: Set<String> = [
+    "effects", "launchMethodResult", "currentCompletion", "handledInEvent", "declinedCallback", "connectedScenes",
+  ]
+
+  /// The ``AppContext`` properties a shape holds, by name: with ``transientFields`` and the two slot tables, every
   /// stored property (a test checks it against `Mirror`).
   static let fields: Set<String> = [
     "appSlot", "navigation", "keptCompletion", "gatesOpen", "queued", "appSlotHandlingFailed", "persistentSlot",

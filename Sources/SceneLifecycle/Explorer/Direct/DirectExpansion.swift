@@ -67,8 +67,8 @@ struct DirectExpansion<Strategy: AppStrategy>: SearchExpansion {
 
   /// The digest of `simulator`'s key, interchangeable scenes relabelled when the explorer reduces symmetry: for a
   /// ``TableStrategy`` its exact bits (``Simulator/packedWorldKey(symmetric:table:)``) with the option combination,
-  /// otherwise the String key (``Simulator/directStateKey(optionsIndex:symmetric:cache:keying:)``); the two tell the
-  /// same states apart.
+  /// otherwise the text key, those bits followed by the strategy's own objects
+  /// (``Simulator/directStateKey(optionsIndex:symmetric:table:keying:)``).
   func key(of simulator: Simulator<Strategy>, optionsIndex: Int, worker: inout DirectWorker) -> DirectKeyDigest {
     if Strategy.self == TableStrategy.self {
       return DirectKeyDigest(
@@ -76,6 +76,6 @@ struct DirectExpansion<Strategy: AppStrategy>: SearchExpansion {
     }
     return DirectKeyDigest(
       simulator.directStateKey(
-        optionsIndex: optionsIndex, symmetric: symmetric, cache: worker.contexts, keying: explorer.keying))
+        optionsIndex: optionsIndex, symmetric: symmetric, table: worker.keys, keying: explorer.keying))
   }
 }

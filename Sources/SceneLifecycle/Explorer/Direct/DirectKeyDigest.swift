@@ -1,6 +1,7 @@
-/// A direct-explorer state key (``Simulator/directStateKey(optionsIndex:symmetric:cache:)``) kept as 128 bits: two
-/// independent 64-bit multiply-fold hashes of its UTF-8 bytes. Two different keys with the same digest would merge their
-/// states; among a billion states the odds are about 10⁻²¹, so the visited set stores 16 bytes a state, not the key.
+/// A direct-explorer state key (``Simulator/directStateKey(optionsIndex:symmetric:table:keying:)``, or a packed
+/// ``WorldKey`` with its option combination) kept as 128 bits: two independent 64-bit multiply-fold hashes of its
+/// bytes. Two different keys with the same digest would merge their states; among a billion states the odds are
+/// about 10⁻²¹, so the visited set stores 16 bytes a state, not the key.
 struct DirectKeyDigest: Hashable, Sendable {
   /// The bytes one digest takes.
   static let size = 16

@@ -112,10 +112,8 @@ struct DirectStep<Strategy: AppStrategy>: SearchStep {
   let simulator: Simulator<Strategy>
 }
 
-/// A thread's key memory: the app memories whose fingerprints are known (``DirectContextCache``) and, beside it, the
-/// table that packs a ``TableStrategy``'s keys (``WorldKeyTable``).
+/// A thread's key memory: the table that packs its states' keys (``WorldKeyTable``).
 struct DirectWorker {
-  let contexts = DirectContextCache()
   let keys: WorldKeyTable
 
   init(interner: WorldKeyInterner) { keys = WorldKeyTable(interner: interner) }

@@ -1,17 +1,30 @@
-/// The direct search's key for a ``TableStrategy`` as bits (``WorldKey``): the String key
-/// (``Simulator/directStateKey(optionsIndex:symmetric:cache:)``) without its option combination, field by field in
-/// its order, each field as wide as the model's limits need, and what has no small bound as a varint or a number from
-/// the search's ``WorldKeyInterner``. Deliveries are numbered as the String key numbers them: in the order met, the
-/// monitor's first, then the slots', then the app memory's.
+/// The direct search's state identity, written once, as bits (``WorldKey``): a ``TableStrategy``'s whole key, and the
+/// part of any other strategy's text key (``Simulator/directStateKey(optionsIndex:symmetric:table:keying:)``) that
+/// is not the strategy's own objects. Two states under one option combination get equal keys exactly when everything
+/// that can change what happens next, and what the invariants judge, is the same once growing counters (delivery
+/// serials, session numbers, scene delegate generations, launch numbers) are renumbered:
+/// - the machine: with one window its ``LifecycleMachine/Snapshot``, which leaves those counters out; with several,
+///   each session by its place (most recently active first), its number's rank (the tie-break `firstConnected` reads
+///   it), its scene's state and, unless scenes are interchangeable, its declared scene;
+/// - the monitor's judged state: each delivery it still tracks, in order, with its item, how often it was handled
+///   (capped at 2: a third handling is a duplicate as the second was), its activation, its launch relative to the
+///   current one, whether a cause of loss was noted and where it was routed; the handling scene and the active
+///   windows; the latest delivery; whether the app is active and its UI ready; the kept completion handler;
+/// - the app's memory: the scene delegate slots, named by their scene's relation to the current one (one window) or
+///   by their session's place (several); the session slots by place; the rest as its ``ContextShape``.
+///
+/// Deliveries are numbered in the order met, the monitor's first, then the slots', then the app memory's. The latest
+/// delivery and the kept handler's count by identity alone (their items show only in messages); a delivery first met
+/// in the slots or the app memory has its item written at the end. Each field is as wide as the model's limits need,
+/// and what has no small bound is a varint or a number from the search's ``WorldKeyInterner``.
 ///
 /// Layout (low bits first; `N` is a delivery's number, 5 bits, and `P` a session's place, most recently active first,
 /// 4 bits with 15 for a discarded session; a state where one of them or an item does not fit is written again with
 /// the wide widths, 16, 8 and 8 bits, after a set second bit):
 /// - 1 bit 0 (an inline key; see ``WorldKey``), 1 bit wide;
 /// - the machine: with one window ``LifecycleMachine/Snapshot/bits`` (64); with several, the process running,
-///   suspended without a scene and launched (3 bits), discarded sessions awaiting their callback capped at 255 as the
-///   String key caps them (8), the session count (8, at most 255 numbers), then per session its number's rank and its
-///   scene's state (3 bits each: at most ``WindowSetup/maxScenes`` sessions, five states) and, unless symmetric, its
+///   suspended without a scene and launched (3 bits), discarded sessions awaiting their callback capped at 255 (8),
+///   the session count (8, at most 255 numbers), then per session its number's rank and its scene's state (3 bits each: at most ``WindowSetup/maxScenes`` sessions, five states) and, unless symmetric, its
 ///   declared scene (3: at most eight scenes);
 /// - the tracked deliveries: their count (varint), then each one's `N`, item (4: at most
 ///   ``ExplorerConfiguration/maxItems`` ids), times handled capped at 2 (2), activation (2), launch relative to the
@@ -23,10 +36,10 @@
 ///   delegate) and `N`, sorted by name; the session slots likewise by `P`;
 /// - the app memory: its ``ContextShape``'s number (varint), then `N` of each delivery the shape numbered, in order;
 /// - the item (4) of every delivery first met in the slots or the app memory, in order (the monitor's own are
-///   written with their entries, and the latest and the kept handler's count by identity alone, as in the String key).
+///   written with their entries, and the latest and the kept handler's count by identity alone).
 extension Simulator {
-  /// The exact key of this state without its option combination (see the extension's documentation). For a
-  /// ``TableStrategy`` only: the strategy's own value is left out, as it never changes during a run.
+  /// The exact key of this state without its option combination or the strategy's own value (see the extension's
+  /// documentation); after it, `table.numbered` holds the deliveries in the order the key numbered them.
   /// - Parameters:
   ///   - symmetric: whether interchangeable scenes are relabelled (the declared scene of each session is left out).
   ///   - table: the calling thread's table (its numbers are the search's ``WorldKeyInterner``'s).
@@ -149,7 +162,8 @@ extension Simulator {
     }
     let judged = table.numbered.count
 
-    // Scene delegate slots by name (see `slotName` in Simulator+DirectStateKey.swift), then session slots by place.
+    // Scene delegate slots by name (one window: the current delegate, an older one of its session, or another session
+    // by number; several: the session's place and whether it is its current delegate), then session slots by place.
     let context = runner.context
     let current = sessions.first?.ref
     table.slots.removeAll(keepingCapacity: true)

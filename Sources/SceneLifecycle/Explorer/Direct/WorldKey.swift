@@ -1,6 +1,6 @@
-/// A direct-search state of a ``TableStrategy`` as an exact bit string, without its option combination
-/// (``Simulator/packedWorldKey(symmetric:table:)``): two states under one option combination get equal keys exactly
-/// when their String keys (``Simulator/directStateKey(optionsIndex:symmetric:cache:)``) are equal.
+/// A direct-search state as an exact bit string, without its option combination or the strategy's own value
+/// (``Simulator/packedWorldKey(symmetric:table:)``, the one writer of a state's identity): a ``TableStrategy``'s
+/// whole key, and the start of any other strategy's text key.
 ///
 /// Six words inline (384 bits; a three-window state takes about 130). A state whose bits do not fit, which the
 /// model's limits make rare (eight sessions and many held deliveries), is kept as the number its whole bit string has
@@ -45,7 +45,7 @@ struct WorldKey: Hashable, Sendable {
 
 extension DirectKeyDigest {
   /// The digest of `key` under option combination `optionsIndex`: what the visited set keeps of a table strategy's
-  /// state (two multiply-fold hashes of the words, as for a String key).
+  /// state (two multiply-fold hashes of the words, as for a text key).
   init(_ key: WorldKey, optionsIndex: Int) {
     var low: UInt64 = 0xcbf2_9ce4_8422_2325
     var high: UInt64 = 0x6c62_272e_07bb_0142

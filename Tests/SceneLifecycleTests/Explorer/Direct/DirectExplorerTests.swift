@@ -104,6 +104,8 @@ final class DirectExplorerTests: XCTestCase {
   /// stores: the same path with an item still parked is another state.
   func testKeyMergesCountersAndSeparatesAppMemory() {
     let item = ItemID(0)
+    // Keys compare within one numbering: one table for every key here.
+    let table = WorldKeyTable(interner: WorldKeyInterner())
     func key(_ strategy: TableStrategy, _ events: [LifecycleEvent]) -> String {
       var simulator = Simulator(
         lifecycle: .scene, strategy: strategy,
@@ -112,7 +114,7 @@ final class DirectExplorerTests: XCTestCase {
         XCTAssertNil(simulator.send(event), "\(event) refused")
         simulator.endEventAsExplorer()
       }
-      return simulator.directStateKey(optionsIndex: 0)
+      return simulator.directStateKey(optionsIndex: 0, table: table)
     }
     // Serials: one pick against three.
     XCTAssertEqual(
@@ -135,7 +137,7 @@ final class DirectExplorerTests: XCTestCase {
   /// back, which costs states but not correctness; this keeps the list honest).
   func testTransientContextFieldsExist() {
     let labels = Set(Mirror(reflecting: AppContext()).children.compactMap(\.label))
-    XCTAssertTrue(Simulator<TableStrategy>.transientContextFields.isSubset(of: labels))
+    XCTAssertTrue(ContextShape.transientFields.isSubset(of: labels))
   }
 
   /// An app that keeps the item in an object, as delegate classes do: the seed article's pattern with its slot in a
