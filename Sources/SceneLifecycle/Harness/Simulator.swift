@@ -281,12 +281,27 @@ extension Simulator {
   }
 
   /// Sends `event` as ``send(_:)`` does for the direct explorer's memo tables (`WorldTable`): returns, with its
-  /// rejection, the inferred switches the machine consulted for it (``InferredOption/bitMask`` bits), and leaves in
-  /// the runner's `callbacksSeen` the callbacks of this event alone.
-  mutating func sendRecordingSwitches(_ event: LifecycleEvent) -> (rejection: Rejection?, switches: UInt32) {
+  /// rejection, the inferred switches the machine consulted for it (``InferredOption/bitMask`` bits), leaves in the
+  /// runner's `callbacksSeen` the callbacks of this event alone, and notes every call the app's side receives in
+  /// `entries` (``InteractionTap``), the arrangement of the sessions after it last. For the memoised search's misses:
+  /// the runner is copied into the tap, which a hot path would not want.
+  mutating func sendRecordingSwitches(
+    _ event: LifecycleEvent, entries: inout [Interaction.Entry]
+  ) -> (rejection: Rejection?, switches: UInt32) {
     runner.switchesConsulted.bits = 0
     runner.forgetCallbacksSeen()
-    let rejection = send(event)
+    runner.step = stepCount
+    stepCount += 1
+    if runner.recordsTrace { sentEvents.append(event) }
+    runner.eventWillBegin()
+    if machine.windows != nil { noteSessions(before: event) }
+    var tap = InteractionTap(runner, machine: machine, event: event)
+    let rejection = machine.handle(event, receiver: &tap)
+    tap.arrangement(after: machine)
+    runner = tap.inner
+    entries = tap.entries
+    if machine.windows != nil { noteSessions(before: nil) }
+    if let rejection { runner.record(rejection) }
     return (rejection, runner.switchesConsulted.bits)
   }
 

@@ -95,8 +95,8 @@ public struct LifecycleMachine: Hashable, Sendable {
   }
 
   /// The same machine under other switches: the direct explorer's memo tables hand a transition learned under one
-  /// option combination to every combination that agrees on the switches it read, and run the next one from a
-  /// state first met under another combination (`WorldTable`).
+  /// option combination to every combination that agrees on the switches it read, and run a machine situation's
+  /// representative, first met under one combination, under another (`WorldTable`).
   mutating func replaceOptions(with options: LifecycleOptions) { inferredOrderings = options }
 
   /// The machine's one door to its options: tells `receiver` that `key`'s switch is consulted

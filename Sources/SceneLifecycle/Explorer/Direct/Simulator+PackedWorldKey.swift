@@ -44,16 +44,28 @@ extension Simulator {
   ///   - symmetric: whether interchangeable scenes are relabelled (the declared scene of each session is left out).
   ///   - table: the calling thread's table (its numbers are the search's ``WorldKeyInterner``'s).
   func packedWorldKey(symmetric: Bool, table: WorldKeyTable) -> WorldKey {
+    packedWorldKey(symmetric: symmetric, table: table, withMachine: true)
+  }
+
+  /// The same bits without the machine's (``LifecycleMachine/packedSituation(symmetric:table:)``): the app's side,
+  /// which names sessions only by place. The memoised search (``WorldTable``) numbers the two parts apart.
+  func packedAppKey(table: WorldKeyTable) -> WorldKey {
+    packedWorldKey(symmetric: false, table: table, withMachine: false)
+  }
+
+  private func packedWorldKey(symmetric: Bool, table: WorldKeyTable, withMachine: Bool) -> WorldKey {
     if machine.sessions.count < 15 {
-      let narrow = packedWorldKey(symmetric: symmetric, table: table, wide: false)
+      let narrow = packedWorldKey(symmetric: symmetric, table: table, wide: false, withMachine: withMachine)
       if narrow.fits { return narrow.key }
     }
-    return packedWorldKey(symmetric: symmetric, table: table, wide: true).key
+    return packedWorldKey(symmetric: symmetric, table: table, wide: true, withMachine: withMachine).key
   }
 
   /// The key with narrow or wide fields, and whether every value fit (the wide widths hold any state of the model:
   /// at most 255 sessions, items numbered in 8 bits, and fewer than 65,536 deliveries held).
-  private func packedWorldKey(symmetric: Bool, table: WorldKeyTable, wide: Bool) -> (key: WorldKey, fits: Bool) {
+  private func packedWorldKey(
+    symmetric: Bool, table: WorldKeyTable, wide: Bool, withMachine: Bool
+  ) -> (key: WorldKey, fits: Bool) {
     let numberWidth = wide ? 16 : 5
     let placeWidth = wide ? 8 : 4
     let itemWidth = wide ? 8 : 4
@@ -92,21 +104,7 @@ extension Simulator {
 
     bits.write(false)
     bits.write(wide)
-    if machine.windows == nil {
-      bits.write(machine.snapshot.bits, width: 64)
-    } else {
-      bits.write(machine.processRunning)
-      bits.write(machine.unattachedProcessSuspended)
-      bits.write(machine.menu.installedVersionHasLaunched)
-      bits.write(UInt64(min(machine.discardedSessions.count, 255)), width: 8)
-      bits.write(UInt64(sessions.count), width: 8)
-      for session in sessions {
-        let rank = sessions.reduce(0) { $0 + ($1.number < session.number ? 1 : 0) }
-        bits.write(UInt64(rank & 0x7), width: 3)
-        bits.write(LifecycleMachine.Snapshot.sceneStateCode(session.state), width: 3)
-        if !symmetric { bits.write(UInt64(session.scene & 0x7), width: 3) }
-      }
-    }
+    if withMachine { machine.writeSituation(into: &bits, symmetric: symmetric) }
 
     let monitor = runner.monitor
     bits.writeVarint(UInt64(monitor.tracked.count))
@@ -187,10 +185,7 @@ extension Simulator {
     for delivery in table.numbered.dropFirst(judged) { item(delivery) }
 
     guard fits else { return (bits.key, false) }
-    guard let spilled = bits.spilled else { return (bits.key, true) }
-    var key = WorldKey()
-    key.w0 = 1 | table.interner.number(ofSpilled: spilled) << 1
-    return (key, true)
+    return (bits.finished(table: table), true)
   }
 
   /// A delivery's activation in two bits.
@@ -199,6 +194,37 @@ extension Simulator {
     case .awaitingFirst: 0
     case .inFirst: 1
     case .pastFirst: 2
+    }
+  }
+}
+
+extension LifecycleMachine {
+  /// The machine's part of ``Simulator/packedWorldKey(symmetric:table:)`` on its own, after a clear inline bit and
+  /// a clear wide bit (its fields have one width): the key ``WorldTable`` numbers machine situations by.
+  func packedSituation(symmetric: Bool, table: WorldKeyTable) -> WorldKey {
+    var bits = WorldKeyWriter()
+    bits.write(false)
+    bits.write(false)
+    writeSituation(into: &bits, symmetric: symmetric)
+    return bits.finished(table: table)
+  }
+
+  /// Writes the machine's part of the key (see ``Simulator/packedWorldKey(symmetric:table:)``).
+  func writeSituation(into bits: inout WorldKeyWriter, symmetric: Bool) {
+    guard windows != nil else {
+      bits.write(snapshot.bits, width: 64)
+      return
+    }
+    bits.write(processRunning)
+    bits.write(unattachedProcessSuspended)
+    bits.write(menu.installedVersionHasLaunched)
+    bits.write(UInt64(min(discardedSessions.count, 255)), width: 8)
+    bits.write(UInt64(sessions.count), width: 8)
+    for session in sessions {
+      let rank = sessions.reduce(0) { $0 + ($1.number < session.number ? 1 : 0) }
+      bits.write(UInt64(rank & 0x7), width: 3)
+      bits.write(LifecycleMachine.Snapshot.sceneStateCode(session.state), width: 3)
+      if !symmetric { bits.write(UInt64(session.scene & 0x7), width: 3) }
     }
   }
 }

@@ -37,6 +37,14 @@ struct WorldKeyWriter {
   @inline(__always)
   mutating func write(_ flag: Bool) { write(flag ? 1 : 0, width: 1) }
 
+  /// The key written: its words, or the number `table`'s interner gives a bit string that outgrew them.
+  func finished(table: WorldKeyTable) -> WorldKey {
+    guard let spilled else { return key }
+    var key = WorldKey()
+    key.w0 = 1 | table.interner.number(ofSpilled: spilled) << 1
+    return key
+  }
+
   private mutating func spill(_ value: UInt64, word: Int, offset: Int, width: Int) {
     var words = spilled ?? (0..<WorldKey.inlineWords).map { key[$0] }
     while words.count < (used + 63) >> 6 { words.append(0) }

@@ -1,30 +1,32 @@
-/// The direct state space of a table strategy with memo tables: each state is a world of ``WorldTable`` and an
-/// option combination packed into one word, kept in a ``VisitedSet``, and each transition is run on the model once
-/// per world, event and values of the switches it consulted. ``DirectSpace`` is its oracle: the tests compare their
-/// reports, which must be the same.
+/// The direct state space of a table strategy with memo tables: each state is its machine situation, its app side
+/// (both numbered by ``WorldTable``) and its option combination packed into one word, kept in a ``VisitedSet``, and
+/// each transition is looked up in the table; a miss replays the state's path on a simulator (``WorldReplays``) and
+/// runs the model once. ``DirectSpace`` is its oracle: the tests compare their reports, which must be the same.
 ///
-/// It runs on the calling thread whatever the configuration's `jobs`: learning a transition copies a simulator, and
-/// on threads those copies contend for the reference counts of the buffers every simulator shares and for the
-/// allocator (three windows, three items, depth 12: 0.6 times the speed of one thread on two cores, with four times
-/// the page faults), so threads only slowed it down.
+/// It runs on the calling thread whatever the configuration's `jobs`: a miss copies simulators, and on threads those
+/// copies contend for the reference counts of the buffers every simulator shares and for the allocator.
 struct WorldSpace: SearchSpace {
   let explorer: DirectExplorer<TableStrategy>
   let limits: SearchLimits
   let expansion: WorldExpansion
-  let workers = WorkerPool((), count: 1) {}
-  /// The worlds and what each event does to them.
-  let table: WorldTable
-  /// The states stored: ``pack(world:optionsIndex:)`` words.
+  /// The one thread's memo tables.
+  let workers: WorkerPool<WorldTable>
+  /// The states stored: ``pack(machine:app:optionsIndex:)`` words.
   var visited = VisitedSet()
   var states: [UInt64] = []
 
   init(_ explorer: DirectExplorer<TableStrategy>) {
     self.explorer = explorer
+    // Every machine situation and app side is first met in a state the search stores, so a state limit below the
+    // table's limits keeps their numbers inside the word.
+    let cap = WorldTable.machineLimit - 1
     limits = SearchLimits(
-      depth: explorer.configuration.depth, maxStates: explorer.configuration.maxStates, jobs: 1, statesPerThread: .max,
-      checkInterval: 1024)
-    table = WorldTable(eventCount: explorer.events.count)
-    expansion = WorldExpansion(explorer: explorer, table: table)
+      depth: explorer.configuration.depth, maxStates: min(explorer.configuration.maxStates ?? cap, cap), jobs: 1,
+      statesPerThread: .max, checkInterval: 1024)
+    expansion = WorldExpansion(explorer: explorer)
+    let table = WorldTable(
+      eventCount: explorer.events.count, strategy: explorer.configuration.strategy, symmetric: explorer.reducesSymmetry)
+    workers = WorkerPool(table, count: 1) { table }
   }
 
   var events: [LifecycleEvent] { explorer.events }
@@ -32,116 +34,139 @@ struct WorldSpace: SearchSpace {
   var catalog: ItemCatalog { explorer.catalog }
   var engine: ExplorationReport.Engine { .direct }
   var visitedMode: VisitedMode { .exact }
-  var visitedBytes: Int { visited.bytes + table.keyBytes }
+  var visitedBytes: Int {
+    let table = workers.take(0)
+    defer { workers.put(0, table) }
+    return visited.bytes + table.keyBytes
+  }
 
-  /// A state's word: the world above bit 16, the option combination's index below (at most 2^16 combinations,
-  /// ``ExplorerConfiguration/maxOptionCombinations``; worlds stay below 2^31, so bit 63 stays clear for
-  /// ``VisitedSet``).
+  /// A state's word: the option combination's index in bits 0–15 (at most 2^16 combinations,
+  /// ``ExplorerConfiguration/maxOptionCombinations``), the machine situation in bits 16–38, the app side in bits 39–62;
+  /// bit 63 stays clear for ``VisitedSet``.
   @inline(__always)
-  static func pack(world: Int32, optionsIndex: Int) -> UInt64 { UInt64(world) << 16 | UInt64(optionsIndex) }
+  static func pack(machine: Int32, app: Int32, optionsIndex: Int) -> UInt64 {
+    UInt64(app) << 39 | UInt64(machine) << 16 | UInt64(optionsIndex)
+  }
 
   @inline(__always)
-  static func world(of state: UInt64) -> Int32 { Int32(truncatingIfNeeded: state >> 16) }
+  static func machine(of state: UInt64) -> Int32 { Int32(truncatingIfNeeded: (state >> 16) & 0x7F_FFFF) }
+
+  @inline(__always)
+  static func app(of state: UInt64) -> Int32 { Int32(truncatingIfNeeded: state >> 39) }
 
   @inline(__always)
   static func optionsIndex(of state: UInt64) -> Int { Int(state & 0xFFFF) }
 
   mutating func storeRoots() -> Int {
+    var table = workers.take(0)
+    defer { workers.put(0, table) }
     for optionsIndex in explorer.optionCombinations.indices {
-      let simulator = explorer.freshSimulator(optionsIndex: optionsIndex)
-      let key = WorldTable.key(of: simulator, symmetric: expansion.symmetric, keys: expansion.keyTable)
-      let world = table.world(of: key, simulator: simulator)
-      let state = Self.pack(world: world, optionsIndex: optionsIndex)
-      if visited.insert(ExplorerState(bits: state)) { states.append(state) }
+      let parts = table.parts(of: expansion.replays.fresh(optionsIndex: optionsIndex))
+      let state = Self.pack(machine: parts.machine, app: parts.app, optionsIndex: optionsIndex)
+      if visited.insert(ExplorerState(bits: table.visitedWord(state))) { states.append(state) }
     }
     return states.count
   }
 
-  func state(at index: Int, book: PathBook) -> UInt64 { states[index] }
+  func state(at index: Int, book: PathBook) -> (word: UInt64, index: Int) { (states[index], index) }
 
-  func isStored(_ step: WorldStep) -> Bool { visited.contains(ExplorerState(bits: step.state)) }
+  func isStored(_ step: WorldStep) -> Bool { visited.contains(ExplorerState(bits: step.visitedWord)) }
 
   mutating func store(_ step: WorldStep, parent: Int, event: Int) -> Bool {
-    guard visited.insert(ExplorerState(bits: step.state)) else { return false }
+    guard visited.insert(ExplorerState(bits: step.visitedWord)) else { return false }
     states.append(step.state)
-    // A world whose representative was dropped with an earlier level gets one again from this transition.
-    let next = Self.world(of: step.state)
-    if !table.hasRepresentative[Int(next)] {
-      let learned = expansion.learn(Self.world(of: states[parent]), event: event, optionsIndex: step.optionsIndex)
-      // The model is deterministic: the event was accepted when first learned, and the world has no
-      // representative, so learning it again reaches a simulator.
-      guard case .reached(_, let successor) = learned.next else {
-        preconditionFailure("a transition learned again did not reach the world it reached before")
-      }
-      table.restore(next, from: successor)
-    }
     return true
   }
 
   func optionsIndex(ofState index: Int) -> Int { Self.optionsIndex(of: states[index]) }
 
-  /// Keeps representatives only for the worlds of the next level.
-  mutating func levelDidEnd(next level: Range<Int>) {
-    var keep = Array(repeating: false, count: table.count)
-    for state in states[level] { keep[Int(Self.world(of: state))] = true }
-    table.dropRepresentatives(keeping: keep)
+  func levelWillBegin(book: PathBook) { expansion.replays.book = book }
+}
+
+/// What expands a world state: every event the readiness rule allows, in order, each looked up in the thread's
+/// ``WorldTable`` or learned now on the state's replayed simulator.
+struct WorldExpansion: SearchExpansion {
+  let explorer: DirectExplorer<TableStrategy>
+  let replays: WorldReplays
+  /// Per option combination, its ``LifecycleOptions/bits``.
+  let optionBits: [UInt32]
+
+  init(explorer: DirectExplorer<TableStrategy>) {
+    self.explorer = explorer
+    replays = WorldReplays(explorer)
+    optionBits = explorer.optionCombinations.map(\.bits)
+  }
+
+  func forEachStep(
+    from state: (word: UInt64, index: Int), worker table: inout WorldTable, _ take: (Int, WorldStep) -> Bool
+  ) -> Bool {
+    let app = WorldSpace.app(of: state.word)
+    let optionsIndex = WorldSpace.optionsIndex(of: state.word)
+    let options = optionBits[optionsIndex]
+    let machine = WorldSpace.machine(of: state.word)
+    let owner = table.owner(machine: machine, app: app)
+    let learning = (events: explorer.events, options: explorer.optionCombinations[optionsIndex])
+    return explorer.readinessRule.forEachEvent(
+      eventCount: explorer.events.count, facts: table.readinessFacts[Int(app)]
+    ) { event in
+      let step =
+        table.step(owner: owner, machine: machine, app: app, event: event, options: options, learning: learning)
+        ?? table.learn(
+          replays.simulator(at: state.index, optionsIndex: optionsIndex), owner: owner, app: app,
+          event: explorer.events[event], eventIndex: event, optionBits: options)
+      switch step {
+      case .refused: return .refused
+      case .reached(let nextMachine, let nextApp, let violations, let callbacks, let coverage, let mayBeNew):
+        let word = WorldSpace.pack(machine: nextMachine, app: nextApp, optionsIndex: optionsIndex)
+        let step = WorldStep(
+          state: word, visitedWord: table.visitedWord(word), violations: violations, coverage: coverage,
+          callbacks: callbacks, mayBeNew: mayBeNew)
+        return take(event, step) ? .taken : .stop
+      }
+    }
   }
 }
 
-/// What expands a world state: every event the readiness rule allows, in order, each looked up in the table or
-/// learned now.
-struct WorldExpansion: SearchExpansion {
+/// A simulator in any stored state of the memoised search, by replaying the path that first reached it from a
+/// fresh install: only a miss needs one. Simulators made are kept, so the states of one parent replay one event
+/// each; the cache starts afresh past ``capacity``.
+final class WorldReplays {
   let explorer: DirectExplorer<TableStrategy>
-  let table: WorldTable
-  /// Per option combination, its ``LifecycleOptions/bits``.
-  let optionBits: [UInt32]
-  /// The table that packs keys (``WorldKeyTable``).
-  let keyTable = WorldKeyTable(interner: WorldKeyInterner())
-  let symmetric: Bool
+  /// How the stored states were reached, as of the level being expanded.
+  var book = PathBook()
+  private var made: [Int: Simulator<TableStrategy>] = [:]
+  /// The most simulators kept.
+  static let capacity = 4096
 
-  init(explorer: DirectExplorer<TableStrategy>, table: WorldTable) {
-    self.explorer = explorer
-    self.table = table
-    optionBits = explorer.optionCombinations.map(\.bits)
-    symmetric = explorer.reducesSymmetry
+  init(_ explorer: DirectExplorer<TableStrategy>) { self.explorer = explorer }
+
+  /// A fresh install under the combination at `optionsIndex`, without a trace.
+  func fresh(optionsIndex: Int) -> Simulator<TableStrategy> {
+    explorer.simulator(options: explorer.optionCombinations[optionsIndex], recordsTrace: false)
   }
 
-  func forEachStep(from state: UInt64, worker: inout Void, _ take: (Int, WorldStep) -> Bool) -> Bool {
-    let world = WorldSpace.world(of: state)
-    let optionsIndex = WorldSpace.optionsIndex(of: state)
-    let options = optionBits[optionsIndex]
-    return explorer.readinessRule.forEachEvent(
-      eventCount: explorer.events.count, facts: table.readinessFacts[Int(world)]
-    ) { event in
-      let outcome =
-        table.outcome(world: world, event: event, options: options)
-        ?? table.record(learn(world, event: event, optionsIndex: optionsIndex), world: world, event: event)
-      guard outcome.next >= 0 else { return .refused }
-      let step = WorldStep(
-        state: WorldSpace.pack(world: outcome.next, optionsIndex: optionsIndex),
-        violations: UInt16(truncatingIfNeeded: outcome.violations), coverage: outcome.transition.index,
-        callbacks: outcome.callbacks)
-      return take(event, step) ? .taken : .stop
-    }
-  }
-
-  /// Learns event `event` on `world` under the combination at `optionsIndex`.
-  func learn(_ world: Int32, event: Int, optionsIndex: Int) -> WorldTable.Learned {
-    table.learn(
-      world: world, event: explorer.events[event], options: explorer.optionCombinations[optionsIndex],
-      optionBits: optionBits[optionsIndex], symmetric: symmetric, keys: keyTable)
+  /// A simulator in the stored state at `index`, whose combination is the one at `optionsIndex`.
+  func simulator(at index: Int, optionsIndex: Int) -> Simulator<TableStrategy> {
+    if let known = made[index] { return known }
+    guard let parent = book.parent(of: index) else { return fresh(optionsIndex: optionsIndex) }
+    var simulator = self.simulator(at: parent, optionsIndex: optionsIndex)
+    simulator.send(explorer.events[book.event(of: index)])
+    simulator.endEventAsExplorer()
+    if made.count >= Self.capacity { made.removeAll(keepingCapacity: true) }
+    made[index] = simulator
+    return simulator
   }
 }
 
 /// One accepted event of the world space.
 struct WorldStep: SearchStep {
-  /// The reached state's word (``WorldSpace/pack(world:optionsIndex:)``).
+  /// The reached state's word (``WorldSpace/pack(machine:app:optionsIndex:)``).
   let state: UInt64
+  /// The word the visited set keeps for it (``WorldTable/visitedWord(_:)``).
+  let visitedWord: UInt64
   let violations: UInt16
   let coverage: Int
   let callbacks: UInt64
-  var mayBeNew: Bool { true }
+  let mayBeNew: Bool
   var itemViolations: [ItemViolation] { [] }
-  /// The option combination of the state it is taken in and reaches.
-  var optionsIndex: Int { WorldSpace.optionsIndex(of: state) }
 }

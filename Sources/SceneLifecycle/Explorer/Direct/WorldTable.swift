@@ -1,38 +1,45 @@
-/// The worlds a memoised direct search has met, and what each event does to each (``WorldSpace``): a class, as the
-/// search's expansion learns into it and its store gives worlds representatives again.
+/// The memo tables of the memoised direct search (``WorldSpace``): what an event does to a state, learned once per
+/// machine situation and once per app memory rather than once per state. The search's one thread owns it as its
+/// worker (``WorkerPool``).
 ///
-/// A world is a class of states that agree on everything but the option combination: two simulators are one world
-/// when their packed keys (``Simulator/packedWorldKey(symmetric:table:)``, which tell apart what the direct key of
-/// `Simulator+DirectStateKey.swift` tells apart) are the same, so the key says they have the same future. A world is numbered when first met; a search state is then a world and a combination, packed
-/// into one word (``WorldSpace/pack(world:optionsIndex:)``).
+/// A state's key is cut in two, each part numbered when first met: the machine's situation (process, sessions by
+/// place, their scenes' states: ``LifecycleMachine/packedSituation(symmetric:table:)``) and the app's side (the
+/// monitor's judged state and the app's memory, which name sessions only by place: ``Simulator/packedAppKey(table:)``).
+/// For a ``TableStrategy`` the machine's path through an event depends only on its situation and the inferred switches
+/// it consults: a launch method's answer depends on the callback alone, and the app's memory steers the machine only
+/// through work left on the main queue (``CallbackReceiver/hasDeferredBlock``), so for a strategy that queues work the
+/// machine's table is keyed by the app's side too (``appSteers``). And the app's side changes only through what it is
+/// told (``InteractionTap``). So an event splits into two lookups:
+/// - machine situation, event and the values of the switches consulted → the interaction sequence, the next machine
+///   situation, the callbacks made and the coverage key;
+/// - app side and interaction sequence → the next app side and the violations.
 ///
-/// The machine decides every inferred ordering through `LifecycleMachine.read(_:receiver:)`, which reports the
-/// switch it consulted, and the app's side reads no switch; so what an event does to a world is the same under every
-/// combination that agrees on the switches consulted. The table keeps, per world and event, each outcome learned with
-/// the switches it consulted and their values, and hands it to every combination that agrees on them. A miss runs
-/// the real model once on the world's representative simulator under the state's combination
-/// (`Simulator.replaceOptions(with:)`). The plain direct space (``DirectSpace``), which runs the model on every
-/// transition, is its oracle: the tests compare the two reports.
-///
-/// Each world keeps a representative simulator while a state of it waits in the frontier, so memory holds the
-/// frontier's worlds rather than every world met.
-final class WorldTable {
-  /// What one event did to one world under the option combinations whose ``switches`` bits equal ``values``.
-  struct Outcome {
+/// A miss of the first runs the machine alone, on the situation's representative (``StrategyAnswers`` answers for the
+/// app); a miss of the second runs the whole model on a simulator in the state (``WorldSpace`` replays its path), and
+/// checks that the machine did what its table says: a premise that failed stops the search (a trap, never a wrong
+/// report). The plain direct space (``DirectSpace``), which runs the model on every transition, is its oracle: the
+/// tests compare the two reports. Measured on `pendingSlot` with three windows and three items to depth 12: 7,201
+/// states from about 900 machine situations and 125 app sides.
+struct WorldTable {
+  /// What one event does to one machine situation under the option combinations whose ``switches`` bits equal
+  /// ``values``.
+  struct MachineOutcome {
     /// The consulted switches (``InferredOption/bitMask`` bits).
     let switches: UInt32
     /// Their values in the combination the outcome was learned under (``LifecycleOptions/bits``).
     let values: UInt32
-    /// The next world, or ``refused`` when the machine refused the event.
+    /// The next machine situation, or ``refused``.
     let next: Int32
-    /// A bit per ``ViolationKind`` ordinal the transition broke.
-    let violations: UInt32
-    /// The callbacks the event made (``AppRunner/callbacksSeen`` of that event alone).
+    /// The interaction sequence's number.
+    let sequence: Int32
+    /// The callbacks the event made (a bit per ``CallbackKind``).
     let callbacks: UInt64
-    /// The phases before and after and the event's kind.
-    let transition: ExplorationReport.TransitionKey
+    /// The phases before and after and the event's kind (``ExplorationReport/TransitionKey/index``).
+    let coverage: Int
+    /// Whether a transition with this outcome was handed to the search, which then knows its callbacks and coverage.
+    var reported = false
 
-    /// The `next` of an outcome whose event was refused.
+    /// The `next` of an event the machine refused.
     static let refused: Int32 = -1
 
     /// Whether the outcome holds under the option combination whose bits are `options`.
@@ -40,183 +47,272 @@ final class WorldTable {
     func applies(to options: UInt32) -> Bool { options & switches == values }
   }
 
-  /// What a miss computed: the outcome before its next world is numbered, and the successor. A class, so that
-  /// handing it on retains one object rather than each of the successor's buffers.
-  final class Learned {
-    let switches: UInt32
-    let values: UInt32
-    /// Where the event led.
-    let next: Next
-    let violations: UInt32
-    let callbacks: UInt64
-    let transition: ExplorationReport.TransitionKey
-
-    init(
-      switches: UInt32, values: UInt32, violations: UInt32, callbacks: UInt64,
-      transition: ExplorationReport.TransitionKey, next: Next
-    ) {
-      self.switches = switches
-      self.values = values
-      self.violations = violations
-      self.callbacks = callbacks
-      self.transition = transition
-      self.next = next
-    }
-  }
-
-  /// Where a learned event led.
-  enum Next {
-    /// The machine refused the event.
+  /// Where an event leads, as the search takes it.
+  enum Step {
     case refused
-    /// A world that has a representative: the successor was dropped, since most successors are in such a world and
-    /// keeping each costs retains.
-    case known(Int32)
-    /// A successor, with the key of its world, which may be new or have no representative.
-    case reached(DirectKeyDigest, Simulator<TableStrategy>)
+    case reached(machine: Int32, app: Int32, violations: UInt16, callbacks: UInt64, coverage: Int, mayBeNew: Bool)
   }
 
-  /// How many events each world has outcomes for.
+  /// The most machine situations and app sides the state word can number (``WorldSpace/pack(machine:app:optionsIndex:)``).
+  static let machineLimit = 1 << 23
+  static let appLimit = 1 << 24
+
   let eventCount: Int
-  /// The world of each key.
-  private var worlds: [DirectKeyDigest: Int32] = [:]
-  /// Per world, a simulator in it while one of its states is in the frontier; `nil` otherwise.
-  private var representatives: [Simulator<TableStrategy>?] = []
-  /// Per world, whether it has a representative: read instead of ``representatives``, whose optional would be
-  /// copied, retaining every buffer of the simulator, to be compared with `nil`.
-  private(set) var hasRepresentative: [Bool] = []
-  /// Per world, what the readiness rule reads of it.
+  /// Whether the app's side can steer the machine (the strategy puts work on the main queue, so the machine asks
+  /// whether a block is pending): the machine's table is then keyed by the app's side too, and a miss runs the whole
+  /// model.
+  let appSteers: Bool
+  let symmetric: Bool
+  /// The table that packs keys.
+  let keys = WorldKeyTable(interner: WorldKeyInterner())
+  private var machines: [WorldKey: Int32] = [:]
+  private var apps: [WorldKey: Int32] = [:]
+  /// With relabelling, the numbers of the relabelled machine situations, and each whole one's.
+  private var relabelledMachines: [WorldKey: Int32] = [:]
+  private var machineClasses: [Int32] = []
+  /// Per machine situation, a machine in it, which a miss of the machine's table runs alone.
+  private var representatives: [LifecycleMachine] = []
+  /// What answers the machine run alone.
+  private let answers: StrategyAnswers
+  /// Per app side, what the readiness rule reads of it.
   private(set) var readinessFacts: [ReadinessFacts] = []
-  /// Per world and event (`world * eventCount + event`), one more than the index of its newest outcome in
-  /// ``outcomes``; 0 before the first.
+  /// Per app side and machine situation (`app << 32 | machine`), the number of the pair, when the app's side steers
+  /// the machine: the machine's outcomes are then kept per pair.
+  private var pairs: [UInt64: Int32] = [:]
+  /// Per slot (owner × events + event, the owner a machine situation or, when the app steers, a pair), one more than
+  /// the index of its newest outcome in ``machineOutcomes``.
   private var heads: [Int32] = []
-  /// The outcomes learned, each chained to the one learned before it for the same world and event.
-  private var outcomes: [Outcome] = []
+  /// The machine outcomes, each chained to the one learned before it for the same slot.
+  private var machineOutcomes: [MachineOutcome] = []
   private var older: [Int32] = []
+  private var sequences: [[Interaction.Entry]: Int32] = [:]
+  /// Per app side and sequence (`app << 32 | sequence`): ``appValueMarker``, the next app side (bits 0–31) and the
+  /// violation bits (bits 32–47).
+  private var appOutcomes = PackedMap(capacity: 1024)
+  private static let appValueMarker: UInt64 = 1 << 62
 
-  init(eventCount: Int) {
+  init(eventCount: Int, strategy: TableStrategy, symmetric: Bool) {
     self.eventCount = eventCount
+    appSteers = strategy.defersToMainQueue || strategy.hasMainQueueWork
+    answers = StrategyAnswers(strategy)
+    self.symmetric = symmetric
   }
 
-  /// How many worlds there are.
-  var count: Int { representatives.count }
-
-  /// The bytes the worlds' keys take, with their numbers and the dictionary's room to grow: part of what the
-  /// search remembers of every state it stored, so the report's visited-set size counts them. The outcomes are a memo
-  /// table, as the packed search's are, and are not counted.
+  /// The bytes the two parts' keys take with their numbers: what the search remembers of every state besides its
+  /// word. The outcomes are memo tables, as the packed search's are, and are not counted.
   var keyBytes: Int {
-    worlds.capacity * (MemoryLayout<DirectKeyDigest>.stride + MemoryLayout<Int32>.stride) + worlds.capacity / 8
+    (machines.capacity + apps.capacity + relabelledMachines.capacity)
+      * (MemoryLayout<WorldKey>.stride + MemoryLayout<Int32>.stride + 1)
   }
 
-  /// The world of `key`, numbered now when new, with `simulator` as its representative when it has none.
-  func world(of key: DirectKeyDigest, simulator: Simulator<TableStrategy>) -> Int32 {
-    if let known = worlds[key] {
-      if !hasRepresentative[Int(known)] {
-        representatives[Int(known)] = simulator
-        hasRepresentative[Int(known)] = true
-      }
-      return known
+  /// The numbers of `simulator`'s two parts, given now when new. Each part is first met in a state the search
+  /// stores, and ``WorldSpace`` stores fewer states than ``machineLimit``, so the numbers stay within their limits.
+  ///
+  /// The machine's number is of its whole situation, declared scenes included, even when the search relabels
+  /// interchangeable scenes: an event that names a scene (`closeWindow`) is refused or not by the declared scenes of
+  /// the state's own simulator, the one the search first reached it with, as the plain search runs it. Which states
+  /// are one is then decided by ``visitedWord(_:)``.
+  mutating func parts(of simulator: Simulator<TableStrategy>) -> (machine: Int32, app: Int32) {
+    let machine = number(of: simulator.machine)
+    let key = simulator.packedAppKey(table: keys)
+    let app = apps[key] ?? Int32(apps.count)
+    precondition(app < Self.appLimit, "more app sides than states stored")
+    if app == apps.count {
+      apps[key] = app
+      readinessFacts.append(simulator.readinessFacts)
     }
-    let world = Int32(representatives.count)
-    worlds[key] = world
-    representatives.append(simulator)
-    hasRepresentative.append(true)
-    readinessFacts.append(simulator.readinessFacts)
-    heads.append(contentsOf: repeatElement(0, count: eventCount))
-    return world
+    return (machine, app)
   }
 
-  /// The outcome of event `event` in `world` under the combination whose bits are `options`, if learned.
+  /// The number of `machine`'s situation, given now when new, with `machine` as its representative.
+  private mutating func number(of machine: LifecycleMachine) -> Int32 {
+    let key = machine.packedSituation(symmetric: false, table: keys)
+    if let known = machines[key] { return known }
+    let number = Int32(machines.count)
+    precondition(number < Self.machineLimit, "more machine situations than states stored")
+    machines[key] = number
+    representatives.append(machine)
+    if !appSteers { heads.append(contentsOf: repeatElement(0, count: eventCount)) }
+    if symmetric {
+      let relabelled = machine.packedSituation(symmetric: true, table: keys)
+      let relabelledClass = relabelledMachines[relabelled] ?? Int32(relabelledMachines.count)
+      if relabelledClass == relabelledMachines.count { relabelledMachines[relabelled] = relabelledClass }
+      machineClasses.append(relabelledClass)
+    }
+    return number
+  }
+
+  /// The word the visited set keeps for the state `word` (``WorldSpace/pack(machine:app:optionsIndex:)``): itself,
+  /// or, when interchangeable scenes are relabelled, the same with its machine situation's relabelled number.
   @inline(__always)
-  func outcome(world: Int32, event: Int, options: UInt32) -> Outcome? {
-    var link = heads[Int(world) &* eventCount &+ event]
+  func visitedWord(_ word: UInt64) -> UInt64 {
+    guard symmetric else { return word }
+    let machine = Int(WorldSpace.machine(of: word))
+    return word & ~(UInt64(0x7F_FFFF) << 16) | UInt64(machineClasses[machine]) << 16
+  }
+
+  /// The first slot of the state of `machine` and `app`: its machine situation's or, when the app steers the machine,
+  /// its pair's, numbered now when new.
+  @inline(__always)
+  mutating func owner(machine: Int32, app: Int32) -> Int {
+    guard appSteers else { return Int(machine) &* eventCount }
+    let key = UInt64(app) << 32 | UInt64(machine)
+    if let pair = pairs[key] { return Int(pair) &* eventCount }
+    let pair = Int32(pairs.count)
+    pairs[key] = pair
+    heads.append(contentsOf: repeatElement(0, count: eventCount))
+    return Int(pair) &* eventCount
+  }
+
+  /// The index of `slot`'s outcome that holds under `options`, if one is learned.
+  @inline(__always)
+  private func outcomeIndex(slot: Int, options: UInt32) -> Int? {
+    var link = Int(heads[slot])
     while link != 0 {
-      let outcome = outcomes[Int(link) &- 1]
-      if outcome.applies(to: options) { return outcome }
-      link = older[Int(link) &- 1]
+      if machineOutcomes[link &- 1].applies(to: options) { return link &- 1 }
+      link = Int(older[link &- 1])
     }
     return nil
   }
 
-  /// Runs event `event` on `world`'s representative under `options`, whose ``LifecycleOptions/bits`` are
-  /// `optionBits` (worked out once per combination by the caller: they are slow to build): the miss path.
-  func learn(
-    world: Int32, event: LifecycleEvent, options: LifecycleOptions, optionBits: UInt32, symmetric: Bool,
-    keys: WorldKeyTable
-  ) -> Learned {
-    guard var simulator = representatives[Int(world)] else {
-      preconditionFailure("world \(world) is expanded without a representative")
+  /// The step an outcome and an app value make, marking the outcome reported.
+  @inline(__always)
+  private mutating func step(outcome index: Int, value: UInt64) -> Step {
+    let outcome = machineOutcomes[index]
+    if !outcome.reported { machineOutcomes[index].reported = true }
+    return .reached(
+      machine: outcome.next, app: Int32(truncatingIfNeeded: value & 0xFFFF_FFFF),
+      violations: UInt16(truncatingIfNeeded: value >> 32), callbacks: outcome.callbacks, coverage: outcome.coverage,
+      mayBeNew: !outcome.reported)
+  }
+
+  /// What event `event` does in the state of `app` whose first slot is `owner` (``owner(machine:app:)``) under the
+  /// combination whose bits are `options`, or `nil` when either part is not learned yet.
+  @inline(__always)
+  mutating func step(
+    owner: Int, machine: Int32, app: Int32, event: Int, options: UInt32,
+    learning: (events: [LifecycleEvent], options: LifecycleOptions)
+  ) -> Step? {
+    var found = outcomeIndex(slot: owner &+ event, options: options)
+    if found == nil, !appSteers {
+      found = learnMachine(
+        slot: owner &+ event, machine: machine, event: learning.events[event], eventIndex: event,
+        options: learning.options, optionBits: options)
     }
-    simulator.replaceOptions(with: options)
+    guard let index = found else { return nil }
+    let sequence = machineOutcomes[index].sequence
+    guard machineOutcomes[index].next != MachineOutcome.refused else { return .refused }
+    let value = appOutcomes[UInt64(app) << 32 | UInt64(sequence)]
+    guard value != 0 else { return nil }
+    return step(outcome: index, value: value)
+  }
+
+  /// Runs event `event` (number `eventIndex`) on a copy of `simulator`, which is in the state of `app` whose first slot is
+  /// `owner`, under the combination whose bits are `optionBits`, fills both tables and returns the step.
+  mutating func learn(
+    _ simulator: Simulator<TableStrategy>, owner: Int, app: Int32, event: LifecycleEvent, eventIndex: Int,
+    optionBits: UInt32
+  ) -> Step {
+    var simulator = simulator
     let before = simulator.phase
     let violationsBefore = simulator.runner.monitor.violations.count
-    let (rejection, switches) = simulator.sendRecordingSwitches(event)
-    let values = optionBits & switches
+    var entries: [Interaction.Entry] = []
+    let (rejection, switches) = simulator.sendRecordingSwitches(
+      event, entries: &entries)
+    let slot = owner + eventIndex
+    let known = outcomeIndex(slot: slot, options: optionBits)
     guard rejection == nil else {
-      return Learned(
-        switches: switches, values: values, violations: 0, callbacks: 0,
-        transition: .init(from: before, event: event.kind, to: before), next: .refused)
+      precondition(known.map { machineOutcomes[$0].next == MachineOutcome.refused } ?? true, Self.unsound)
+      if known == nil {
+        append(
+          MachineOutcome(
+            switches: switches, values: optionBits & switches, next: MachineOutcome.refused, sequence: 0,
+            callbacks: 0, coverage: 0), slot: slot)
+      }
+      return .refused
     }
     simulator.endEventAsExplorer()
-    var violations: UInt32 = 0
+    var violations: UInt16 = 0
     for violation in simulator.runner.monitor.violations.dropFirst(violationsBefore) {
-      violations |= 1 << UInt32(violation.kind.ordinal)
+      violations |= 1 << UInt16(violation.kind.ordinal)
     }
-    let key = Self.key(of: simulator, symmetric: symmetric, keys: keys)
-    var next = Next.reached(key, simulator)
-    if let known = worlds[key], hasRepresentative[Int(known)] { next = .known(known) }
-    return Learned(
-      switches: switches, values: values, violations: violations, callbacks: simulator.runner.callbacksSeen,
-      transition: .init(from: before, event: event.kind, to: simulator.phase), next: next)
+    let next = parts(of: simulator)
+    let sequence = sequenceNumber(entries)
+    let index: Int
+    if let known {
+      let outcome = machineOutcomes[known]
+      precondition(
+        outcome.next == next.machine && outcome.sequence == sequence
+          && outcome.callbacks == simulator.runner.callbacksSeen, Self.unsound)
+      index = known
+    } else {
+      let coverage = ExplorationReport.TransitionKey(from: before, event: event.kind, to: simulator.phase).index
+      index = append(
+        MachineOutcome(
+          switches: switches, values: optionBits & switches, next: next.machine, sequence: sequence,
+          callbacks: simulator.runner.callbacksSeen, coverage: coverage), slot: slot)
+    }
+    let key = UInt64(app) << 32 | UInt64(sequence)
+    let value = Self.appValueMarker | UInt64(violations) << 32 | UInt64(next.app)
+    let stored = appOutcomes[key]
+    precondition(stored == 0 || stored == value, Self.unsound)
+    appOutcomes[key] = value
+    return step(outcome: index, value: value)
   }
 
-  /// Records what a miss learned for `world` and `event`, numbering its next world, and returns the outcome. When an
-  /// outcome for the same switch values is recorded already, that one is kept.
-  func record(_ learned: Learned, world: Int32, event: Int) -> Outcome {
-    let slot = Int(world) * eventCount + event
-    var link = heads[slot]
-    while link != 0 {
-      let known = outcomes[Int(link) - 1]
-      if known.switches == learned.switches, known.values == learned.values {
-        if known.next >= 0, case .reached(_, let successor) = learned.next { restore(known.next, from: successor) }
-        return known
+  /// Runs event `event` (number `eventIndex`) on the representative of `machine` alone under `options` (whose bits
+  /// are `optionBits`) and adds what it did to `slot`; returns the outcome's index.
+  private mutating func learnMachine(
+    slot: Int, machine: Int32, event: LifecycleEvent, eventIndex: Int, options: LifecycleOptions, optionBits: UInt32
+  ) -> Int {
+    var situation = representatives[Int(machine)]
+    situation.replaceOptions(with: options)
+    let before = situation.phase
+    var tap = InteractionTap(answers, machine: situation, event: event)
+    let refused = situation.handle(event, receiver: &tap) != nil
+    let switches = tap.inner.consulted
+    guard !refused else {
+      return append(
+        MachineOutcome(
+          switches: switches, values: optionBits & switches, next: MachineOutcome.refused, sequence: 0,
+          callbacks: 0, coverage: 0), slot: slot)
+    }
+    tap.arrangement(after: situation)
+    var callbacks: UInt64 = 0
+    for entry in tap.entries {
+      switch entry {
+      case .callback(let kind, _, _, _), .callbackInExtension(let kind, _, _, _, _):
+        callbacks |= 1 << UInt64(kind.rawValue)
+      case .event, .processExit, .processSuspend, .note, .appWork, .deferredBlock, .mainRunLoopTurn, .route,
+        .sessionDiscarded, .session:
+        break
       }
-      link = older[Int(link) - 1]
     }
-    let next: Int32
-    switch learned.next {
-    case .refused: next = Outcome.refused
-    case .known(let world): next = world
-    case .reached(let key, let successor): next = self.world(of: key, simulator: successor)
-    }
-    let outcome = Outcome(
-      switches: learned.switches, values: learned.values, next: next, violations: learned.violations,
-      callbacks: learned.callbacks, transition: learned.transition)
-    outcomes.append(outcome)
+    return append(
+      MachineOutcome(
+        switches: switches, values: optionBits & switches, next: number(of: situation),
+        sequence: sequenceNumber(tap.entries), callbacks: callbacks,
+        coverage: ExplorationReport.TransitionKey(from: before, event: event.kind, to: situation.phase).index),
+      slot: slot)
+  }
+
+  /// The number of interaction sequence `entries`, given now when new.
+  private mutating func sequenceNumber(_ entries: [Interaction.Entry]) -> Int32 {
+    if let known = sequences[entries] { return known }
+    let number = Int32(sequences.count)
+    sequences[entries] = number
+    return number
+  }
+
+  /// Why a learned outcome may disagree with the model: the split's premise (see the type's documentation) broke.
+  private static let unsound = "the model took another path from a situation it was learned in"
+
+  /// Adds `outcome` to `slot`'s chain; returns its index.
+  @discardableResult
+  private mutating func append(_ outcome: MachineOutcome, slot: Int) -> Int {
+    machineOutcomes.append(outcome)
     older.append(heads[slot])
-    heads[slot] = Int32(outcomes.count)
-    return outcome
-  }
-
-  /// The key a world is numbered by: the digest of `simulator`'s exact packed key
-  /// (``Simulator/packedWorldKey(symmetric:table:)``) under no particular option combination, the digest the plain
-  /// search stores with the combination.
-  static func key(of simulator: Simulator<TableStrategy>, symmetric: Bool, keys: WorldKeyTable) -> DirectKeyDigest {
-    DirectKeyDigest(simulator.packedWorldKey(symmetric: symmetric, table: keys), optionsIndex: 0)
-  }
-
-  /// Gives `world` a representative again (a state of it entered the frontier after its last one was dropped).
-  func restore(_ world: Int32, from simulator: Simulator<TableStrategy>) {
-    if !hasRepresentative[Int(world)] {
-      representatives[Int(world)] = simulator
-      hasRepresentative[Int(world)] = true
-    }
-  }
-
-  /// Drops the representatives of every world `keep` does not name (indexed by world).
-  func dropRepresentatives(keeping keep: [Bool]) {
-    for world in representatives.indices where hasRepresentative[world] && !keep[world] {
-      representatives[world] = nil
-      hasRepresentative[world] = false
-    }
+    heads[slot] = Int32(machineOutcomes.count)
+    return machineOutcomes.count - 1
   }
 }

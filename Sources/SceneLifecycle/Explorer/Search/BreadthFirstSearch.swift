@@ -49,6 +49,7 @@ struct BreadthFirstSearch<Space: SearchSpace, Observer: SearchObserver> where Ob
       }
       self.depth = depth
       progress?(counts)
+      space.levelWillBegin(book: book)
       let jobs =
         Observer.watches ? 1 : max(1, min(limits.jobs, (levelEnd - levelStart) / limits.statesPerThread))
       stopped =

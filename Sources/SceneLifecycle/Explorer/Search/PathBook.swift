@@ -24,6 +24,14 @@ struct PathBook: Sendable {
     events.append(UInt16(truncatingIfNeeded: event))
   }
 
+  /// The state the one at `index` was first reached from, or `nil` for a root.
+  @inline(__always)
+  func parent(of index: Int) -> Int? { parents[index] == Self.root ? nil : Int(parents[index]) }
+
+  /// The event (its index) that first reached the state at `index`.
+  @inline(__always)
+  func event(of index: Int) -> Int { Int(events[index]) }
+
   /// The event indices from a root to the state at `index`.
   func eventIndices(to index: Int) -> [Int] {
     var path: [Int] = []

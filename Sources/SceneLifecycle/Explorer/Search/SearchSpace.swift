@@ -1,7 +1,7 @@
 /// A state space that ``BreadthFirstSearch`` walks: where the search starts, what an event does to a state, and how
 /// states are remembered. The search keeps everything the spaces share (levels, stop rules, progress, the paths, the
 /// findings, the split of a level across threads); a space keeps only what differs: the packed states of
-/// ``PackedSpace``, the copied or replayed simulators of ``DirectSpace``, the memoised worlds of ``WorldSpace``.
+/// ``PackedSpace``, the copied or replayed simulators of ``DirectSpace``, the machine situations and app sides of ``WorldSpace``, memoised apart.
 protocol SearchSpace: SendableMetatype {
   /// What expands a stored state: it reads nothing the search stores, so the search holds it apart from the space
   /// while storing, and threads share it.
@@ -37,6 +37,8 @@ protocol SearchSpace: SendableMetatype {
   mutating func store(_ step: Expansion.Step, parent: Int, event: Int) -> Bool
   /// The option combination (its index) of the stored state at `index`.
   func optionsIndex(ofState index: Int) -> Int
+  /// Told before a level is expanded, with how every state stored so far was reached.
+  func levelWillBegin(book: PathBook)
   /// Told when a level is expanded and merged, with the states of the next one.
   mutating func levelDidEnd(next level: Range<Int>)
   /// Told before a level is split across `jobs` threads.
@@ -46,6 +48,7 @@ protocol SearchSpace: SendableMetatype {
 }
 
 extension SearchSpace {
+  func levelWillBegin(book: PathBook) {}
   mutating func levelDidEnd(next level: Range<Int>) {}
   func willSplitLevel(jobs: Int) {}
   func didDiscardSplitLevel() {}

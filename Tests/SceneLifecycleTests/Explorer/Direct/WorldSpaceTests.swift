@@ -69,6 +69,17 @@ final class WorldSpaceTests: XCTestCase {
     }
   }
 
+  // Deeper paths reach what shallow ones do not (terminations that reset scene delegate generations, windows closed
+  // and opened again), where a flaw in what the memo tables key on would first show.
+  func testThreeWindowsDeepGiveThePlainSearchsReport() throws {
+    for (name, items) in [("pendingSlot", 3), ("perSceneSlot", 2), ("flutterQuickActions", 2)] {
+      let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
+      let explorer = try DirectExplorer(
+        configuration(strategy, scenes: 3, items: items, depth: 8, allOptions: false, jobs: 1))
+      assertSameReport(explorer.runMemoised(), explorer.run(), "\(name), 3 windows, depth 8")
+    }
+  }
+
   // A state limit stops both searches at the same state, mid-level, with the same counts.
   func testAStateLimitStopsBothSearchesAtTheSameState() throws {
     var configuration = configuration(.pendingSlot, scenes: 2, depth: 8, allOptions: false, jobs: 1)
