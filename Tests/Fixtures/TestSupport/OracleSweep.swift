@@ -4,19 +4,32 @@ import XCTest
 /// The oracle sweeps: tests that check a fast road against a plain one (memo tables against direct transitions, the
 /// reduced delegate key against the full one, one search against another) over every built-in strategy and every option
 /// combination. Each takes from tens of seconds to minutes in a debug build, together most of the default run, so
-/// they run only when ``variable`` is `1`. `.ci/run` sets it for the optimised AddressSanitizer run, where the whole
-/// set takes a few minutes and the sanitizer watches the memo tables' unsafe buffers as they are compared.
+/// they run only when ``variable`` names their group: `1` (or `all`) runs every sweep, `tables` or `walks` one group,
+/// and a comma joins names. `.ci/run` runs each group where it runs fastest (see ``Group``).
 public enum OracleSweep {
+  /// Which sweeps run together.
+  public enum Group: String, Sendable {
+    /// Memo tables, reductions and one search against another: several times faster in an optimised build, so
+    /// `.ci/run` runs them under its optimised AddressSanitizer build, which also watches the tables' unsafe buffers.
+    case tables
+    /// Sweeps that walk every stored value with `Mirror` (a delegate app's full key): the sanitizer's allocator costs
+    /// what the optimiser saves, so `.ci/run` runs them in the plain debug run, which has time to spare.
+    case walks
+  }
+
   /// The environment variable that turns the sweeps on.
   public static let variable = "QA_SIM_ORACLE_SWEEPS"
 
-  /// Whether the sweeps run in this process.
-  public static var isEnabled: Bool { ProcessInfo.processInfo.environment[variable] == "1" }
+  /// Whether the sweeps of `group` run in this process.
+  public static func isEnabled(_ group: Group) -> Bool {
+    let names = (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ",")
+    return names.contains { $0 == "1" || $0 == "all" || $0 == group.rawValue }
+  }
 
-  /// Skips the calling test unless the sweeps are on, saying how to turn them on.
-  public static func require() throws {
-    guard isEnabled else {
-      throw XCTSkip("an oracle sweep; set \(variable)=1 to run it (.ci/run does, in its optimised build)")
+  /// Skips the calling test unless the sweeps of `group` are on, saying how to turn them on.
+  public static func require(_ group: Group = .tables) throws {
+    guard isEnabled(group) else {
+      throw XCTSkip("an oracle sweep; set \(variable)=1 (or \(group.rawValue)) to run it, as .ci/run does")
     }
   }
 }

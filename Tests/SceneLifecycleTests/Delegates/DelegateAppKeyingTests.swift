@@ -36,7 +36,7 @@
     }
 
     func testTheReducedKeyFindsWhatTheFullKeyFindsInNoMoreStates() throws {
-      try OracleSweep.require()
+      try OracleSweep.require(.walks)
       for app in Self.apps {
         for lifecycle in app.make().lifecycles {
           for (device, depths) in [(Device.iPhone, [3, 5]), (.iPad, [4])] {
@@ -60,7 +60,7 @@
     /// runner ask a strategy about (`CallbackKind.askedWhetherImplemented`): exploring every app here, in every
     /// lifecycle, on iPhone and iPad, with their links, asks about no other.
     func testOnlyTheCallbacksTheKeyKeepsAreAskedWhetherImplemented() throws {
-      try OracleSweep.require()
+      try OracleSweep.require(.walks)
       let asked = AskedCallbacks()
       for app in Self.apps {
         for lifecycle in app.make().lifecycles {
@@ -79,7 +79,7 @@
 
     /// At depth 7 the seed article's classes break what the full key finds broken, in far fewer states.
     func testTheSeedClassesNeedFarFewerStatesUnderTheReducedKey() throws {
-      try OracleSweep.require()
+      try OracleSweep.require(.walks)
       let app = try XCTUnwrap(Self.apps.first { $0.name == "seed article" })
       let full = try explorer(app, .scene, .iPhone, depth: 7, keying: .full).run()
       let reduced = try explorer(app, .scene, .iPhone, depth: 7, keying: .reduced).run()
