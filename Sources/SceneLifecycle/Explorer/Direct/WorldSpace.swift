@@ -17,11 +17,8 @@ struct WorldSpace: SearchSpace {
 
   init(_ explorer: DirectExplorer<TableStrategy>) {
     self.explorer = explorer
-    // Every machine situation and app side is first met in a state the search stores, so a state limit below the
-    // table's limits keeps their numbers inside the word.
-    let cap = WorldTable.machineLimit - 1
     limits = SearchLimits(
-      depth: explorer.configuration.depth, maxStates: min(explorer.configuration.maxStates ?? cap, cap), jobs: 1,
+      depth: explorer.configuration.depth, maxStates: explorer.configuration.maxStates, jobs: 1,
       statesPerThread: .max, checkInterval: 1024)
     expansion = WorldExpansion(explorer: explorer)
     let table = WorldTable(

@@ -53,7 +53,9 @@ struct WorldTable {
     case reached(machine: Int32, app: Int32, violations: UInt16, callbacks: UInt64, coverage: Int, mayBeNew: Bool)
   }
 
-  /// The most machine situations and app sides the state word can number (``WorldSpace/pack(machine:app:optionsIndex:)``).
+  /// The most machine situations and app sides the state word can number (``WorldSpace/pack(machine:app:optionsIndex:)``):
+  /// far more than a search meets (`pendingSlot` with four windows and four items to depth 16 meets about 9,500 and
+  /// 270 in 126,775 states), so passing one stops the program rather than add a word to every state.
   static let machineLimit = 1 << 23
   static let appLimit = 1 << 24
 
@@ -105,8 +107,7 @@ struct WorldTable {
       * (MemoryLayout<WorldKey>.stride + MemoryLayout<Int32>.stride + 1)
   }
 
-  /// The numbers of `simulator`'s two parts, given now when new. Each part is first met in a state the search
-  /// stores, and ``WorldSpace`` stores fewer states than ``machineLimit``, so the numbers stay within their limits.
+  /// The numbers of `simulator`'s two parts, given now when new.
   ///
   /// The machine's number is of its whole situation, declared scenes included, even when the search relabels
   /// interchangeable scenes: an event that names a scene (`closeWindow`) is refused or not by the declared scenes of
@@ -116,7 +117,7 @@ struct WorldTable {
     let machine = number(of: simulator.machine)
     let key = simulator.packedAppKey(table: keys)
     let app = apps[key] ?? Int32(apps.count)
-    precondition(app < Self.appLimit, "more app sides than states stored")
+    precondition(app < Self.appLimit, "more than 2^24 app sides: the state word cannot number them")
     if app == apps.count {
       apps[key] = app
       readinessFacts.append(simulator.readinessFacts)
@@ -129,7 +130,7 @@ struct WorldTable {
     let key = machine.packedSituation(symmetric: false, table: keys)
     if let known = machines[key] { return known }
     let number = Int32(machines.count)
-    precondition(number < Self.machineLimit, "more machine situations than states stored")
+    precondition(number < Self.machineLimit, "more than 2^23 machine situations: the state word cannot number them")
     machines[key] = number
     representatives.append(machine)
     if !appSteers { heads.append(contentsOf: repeatElement(0, count: eventCount)) }
