@@ -4,17 +4,17 @@ import XCTest
 /// The oracle sweeps: tests that check a fast road against a plain one (memo tables against direct transitions, the
 /// reduced delegate key against the full one, one search against another) over every built-in strategy and every option
 /// combination. Each takes from tens of seconds to minutes in a debug build, together most of the default run, so
-/// they run only when ``variable`` names their group: `1` (or `all`) runs every sweep, `tables` or `walks` one group,
-/// and a comma joins names. `.ci/run` runs each group where it runs fastest (see ``Group``).
+/// they run only when ``variable`` names their group: `1` (or `all`) runs every sweep, `optimised` or `debug` one
+/// group, and a comma joins names. `.ci/run` runs each group in the build its name says (see ``Group``).
 public enum OracleSweep {
-  /// Which sweeps run together.
+  /// Where `.ci/run` runs a sweep.
   public enum Group: String, Sendable {
-    /// Memo tables, reductions and one search against another: several times faster in an optimised build, so
-    /// `.ci/run` runs them under its optimised AddressSanitizer build, which also watches the tables' unsafe buffers.
-    case tables
-    /// Sweeps that walk every stored value with `Mirror` (a delegate app's full key): the sanitizer's allocator costs
-    /// what the optimiser saves, so `.ci/run` runs them in the plain debug run, which has time to spare.
-    case walks
+    /// Under its optimised AddressSanitizer build, which also watches the memo tables' unsafe buffers: memo tables,
+    /// reductions and one search against another run several times faster there than in a debug build.
+    case optimised
+    /// In the plain debug run: sweeps that walk every stored value with `Mirror` (a delegate app's full key), which
+    /// the sanitizer's allocator makes about as slow optimised, and short enough for the plain run's spare time.
+    case debug
   }
 
   /// The environment variable that turns the sweeps on.
@@ -27,7 +27,7 @@ public enum OracleSweep {
   }
 
   /// Skips the calling test unless the sweeps of `group` are on, saying how to turn them on.
-  public static func require(_ group: Group = .tables) throws {
+  public static func require(_ group: Group = .optimised) throws {
     guard isEnabled(group) else {
       throw XCTSkip("an oracle sweep; set \(variable)=1 (or \(group.rawValue)) to run it, as .ci/run does")
     }
