@@ -39,6 +39,7 @@ extension ExplorationSection {
         }
         object["engine"] = .string(report.engine.rawValue)
         if let reason = report.packingProblem?.packingReason { object["engineReason"] = .string(reason) }
+        if let failure = report.memoTablesFailure { object["memoTablesOff"] = .string(failure) }
         object["distinctStates"] = .number(JSONNumber(report.distinctStates))
         object["transitions"] = .number(JSONNumber(report.transitions))
         object["depthReached"] = .number(JSONNumber(report.depthReached))

@@ -29,6 +29,9 @@ public struct ExplorationReport: Sendable {
   /// Why ``Explorer`` ran its direct search rather than the packed one (``Explorer/packingProblem(_:)``, or
   /// ``ExplorerError/appStrategy`` for an app's own strategy); `nil` when the packed search ran.
   public internal(set) var packingProblem: ExplorerError?
+  /// Why the memo tables of the several-window search gave up, so that the plain search ran instead (the report is
+  /// the same, the search slower); `nil` when they did not.
+  var memoTablesFailure: String?
   /// How the search remembered its states (``VisitedMode``); a bounded mode makes the report partial.
   public internal(set) var visitedMode: VisitedMode = .exact
   /// An upper bound on the probability that the search omitted a state (``VisitedMode/omissionProbability(states:)``);
@@ -56,11 +59,16 @@ public struct ExplorationReport: Sendable {
   }
 
   /// Which search ran, in a few words, as reports' headers write it: `packed`, or `direct` with why packed states
-  /// could not hold the configuration (`direct (scene sessions' userInfo)`, ``ExplorerError/packingReason``).
+  /// could not hold the configuration (`direct (scene sessions' userInfo)`, ``ExplorerError/packingReason``) and,
+  /// when the several-window search's memo tables gave up, why (`direct (several windows; memo tables off: …)`).
   public var engineSummary: String {
     switch engine {
-    case .packed: "packed"
-    case .direct: packingProblem?.packingReason.map { "direct (\($0))" } ?? "direct"
+    case .packed: return "packed"
+    case .direct:
+      let reasons = [packingProblem?.packingReason, memoTablesFailure.map { "memo tables off: \($0)" }].compactMap {
+        $0
+      }
+      return reasons.isEmpty ? "direct" : "direct (\(reasons.joined(separator: "; ")))"
     }
   }
 

@@ -195,13 +195,26 @@ struct DirectExplorer<Strategy: AppStrategy> {
 
 extension DirectExplorer where Strategy == TableStrategy {
   /// Runs the direct search with memo tables (``WorldSpace``): the report ``run(shouldStop:progress:)`` gives, for
-  /// an exact visited set; a bounded one (``VisitedMode``) runs the plain search. No clock, no output.
+  /// an exact visited set; a bounded one (``VisitedMode``) runs the plain search. When the tables give up
+  /// (``WorldTable/Failure``) the plain search runs from the start, and its report says why
+  /// (``ExplorationReport/memoTablesFailure``). No clock, no output.
+  /// - Parameter limits: the most machine situations and app sides the tables number; the tests lower them.
   func runMemoised(
-    shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil
+    shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil,
+    limits: (machines: Int, apps: Int) = (WorldTable.machineLimit, WorldTable.appLimit)
   ) -> ExplorationReport {
     guard visitedMode == .exact else { return run(shouldStop: shouldStop, progress: progress) }
-    var search = BreadthFirstSearch(
-      WorldSpace(self), observer: NoObserver(), shouldStop: shouldStop, progress: progress)
-    return search.run()
+    let space = WorldSpace(self)
+    space.workers.update(count: 1) { tables in
+      tables[0]?.machineLimit = limits.machines
+      tables[0]?.appLimit = limits.apps
+    }
+    var search = BreadthFirstSearch(space, observer: NoObserver(), shouldStop: shouldStop, progress: progress)
+    let report = search.run()
+    let table = search.space.workers.take(0)
+    guard let failure = table.failure else { return report }
+    var plain = run(shouldStop: shouldStop, progress: progress)
+    plain.memoTablesFailure = failure.description
+    return plain
   }
 }

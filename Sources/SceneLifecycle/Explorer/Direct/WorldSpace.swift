@@ -97,6 +97,7 @@ struct WorldExpansion: SearchExpansion {
   func forEachStep(
     from state: (word: UInt64, index: Int), worker table: inout WorldTable, _ take: (Int, WorldStep) -> Bool
   ) -> Bool {
+    guard table.failure == nil else { return false }
     let app = WorldSpace.app(of: state.word)
     let optionsIndex = WorldSpace.optionsIndex(of: state.word)
     let options = optionBits[optionsIndex]
@@ -111,6 +112,7 @@ struct WorldExpansion: SearchExpansion {
         ?? table.learn(
           replays.simulator(at: state.index, optionsIndex: optionsIndex), owner: owner, app: app,
           event: explorer.events[event], eventIndex: event, optionBits: options)
+      guard table.failure == nil else { return .stop }
       switch step {
       case .refused: return .refused
       case .reached(let nextMachine, let nextApp, let violations, let callbacks, let coverage, let mayBeNew):

@@ -16,8 +16,9 @@
 ///
 /// A miss of the first runs the machine alone, on the situation's representative (``StrategyAnswers`` answers for the
 /// app); a miss of the second runs the whole model on a simulator in the state (``WorldSpace`` replays its path), and
-/// checks that the machine did what its table says: a premise that failed stops the search (a trap, never a wrong
-/// report). The plain direct space (``DirectSpace``), which runs the model on every transition, is its oracle: the
+/// checks that the machine did what its table says. A premise that failed, or a part the state word cannot number,
+/// is a ``Failure``: the search stops and ``DirectExplorer/runMemoised(shouldStop:progress:)`` runs the plain search
+/// instead, so the tables never give a wrong report. The plain direct space (``DirectSpace``), which runs the model on every transition, is its oracle: the
 /// tests compare the two reports. Measured on `pendingSlot` with three windows and three items to depth 12: 7,201
 /// states from about 900 machine situations and 125 app sides.
 struct WorldTable {
@@ -53,11 +54,35 @@ struct WorldTable {
     case reached(machine: Int32, app: Int32, violations: UInt16, callbacks: UInt64, coverage: Int, mayBeNew: Bool)
   }
 
+  /// Why the tables gave up: the plain search then explores instead.
+  enum Failure: Equatable, CaseIterable, CustomStringConvertible {
+    /// More machine situations than the state word's field can number (``machineLimit``).
+    case tooManyMachineSituations
+    /// More app sides than the state word's field can number (``appLimit``).
+    case tooManyAppSides
+    /// The model took another path from a situation it was learned in: the split's premise broke.
+    case premiseBroken
+
+    var description: String {
+      switch self {
+      case .tooManyMachineSituations: "more machine situations than a state word numbers"
+      case .tooManyAppSides: "more app sides than a state word numbers"
+      case .premiseBroken: "the model took another path from a situation it was learned in"
+      }
+    }
+  }
+
   /// The most machine situations and app sides the state word can number (``WorldSpace/pack(machine:app:optionsIndex:)``):
   /// far more than a search meets (`pendingSlot` with four windows and four items to depth 16 meets about 9,500 and
-  /// 270 in 126,775 states), so passing one stops the program rather than add a word to every state.
+  /// 270 in 126,775 states), so passing one gives up the tables (``Failure``) rather than add a word to every state.
   static let machineLimit = 1 << 23
   static let appLimit = 1 << 24
+  /// The limits this table keeps: ``machineLimit`` and ``appLimit`` unless the tests lower them to walk the road of a
+  /// table that gives up.
+  var machineLimit = Self.machineLimit
+  var appLimit = Self.appLimit
+  /// Why the tables gave up, once they have: the search must then stop, as what they answer is no longer sound.
+  private(set) var failure: Failure?
 
   let eventCount: Int
   /// Whether the app's side can steer the machine (the strategy puts work on the main queue, so the machine asks
@@ -117,7 +142,7 @@ struct WorldTable {
     let machine = number(of: simulator.machine)
     let key = simulator.packedAppKey(table: keys)
     let app = apps[key] ?? Int32(apps.count)
-    precondition(app < Self.appLimit, "more than 2^24 app sides: the state word cannot number them")
+    guard app < appLimit else { return give(up: .tooManyAppSides, (machine, 0)) }
     if app == apps.count {
       apps[key] = app
       readinessFacts.append(simulator.readinessFacts)
@@ -130,7 +155,7 @@ struct WorldTable {
     let key = machine.packedSituation(symmetric: false, table: keys)
     if let known = machines[key] { return known }
     let number = Int32(machines.count)
-    precondition(number < Self.machineLimit, "more than 2^23 machine situations: the state word cannot number them")
+    guard number < machineLimit else { return give(up: .tooManyMachineSituations, 0) }
     machines[key] = number
     representatives.append(machine)
     if !appSteers { heads.append(contentsOf: repeatElement(0, count: eventCount)) }
@@ -223,7 +248,7 @@ struct WorldTable {
     let slot = owner + eventIndex
     let known = outcomeIndex(slot: slot, options: optionBits)
     guard rejection == nil else {
-      precondition(known.map { machineOutcomes[$0].next == MachineOutcome.refused } ?? true, Self.unsound)
+      if let known, machineOutcomes[known].next != MachineOutcome.refused { return give(up: .premiseBroken, .refused) }
       if known == nil {
         append(
           MachineOutcome(
@@ -242,9 +267,10 @@ struct WorldTable {
     let index: Int
     if let known {
       let outcome = machineOutcomes[known]
-      precondition(
+      guard
         outcome.next == next.machine && outcome.sequence == sequence
-          && outcome.callbacks == simulator.runner.callbacksSeen, Self.unsound)
+          && outcome.callbacks == simulator.runner.callbacksSeen
+      else { return give(up: .premiseBroken, .refused) }
       index = known
     } else {
       let coverage = ExplorationReport.TransitionKey(from: before, event: event.kind, to: simulator.phase).index
@@ -256,7 +282,7 @@ struct WorldTable {
     let key = UInt64(app) << 32 | UInt64(sequence)
     let value = Self.appValueMarker | UInt64(violations) << 32 | UInt64(next.app)
     let stored = appOutcomes[key]
-    precondition(stored == 0 || stored == value, Self.unsound)
+    guard stored == 0 || stored == value else { return give(up: .premiseBroken, .refused) }
     appOutcomes[key] = value
     return step(outcome: index, value: value)
   }
@@ -305,8 +331,12 @@ struct WorldTable {
     return number
   }
 
-  /// Why a learned outcome may disagree with the model: the split's premise (see the type's documentation) broke.
-  private static let unsound = "the model took another path from a situation it was learned in"
+  /// Notes that the tables gave up for `reason` (the first reason stays) and returns `placeholder`, which the search
+  /// never stores: it stops at the next step (``WorldExpansion``).
+  private mutating func give<Value>(up reason: Failure, _ placeholder: Value) -> Value {
+    if failure == nil { failure = reason }
+    return placeholder
+  }
 
   /// Adds `outcome` to `slot`'s chain; returns its index.
   @discardableResult

@@ -89,4 +89,37 @@ final class WorldSpaceTests: XCTestCase {
     XCTAssertEqual(memoised.stopped, .maxStates(150))
     assertSameReport(memoised, explorer.run(), "pendingSlot, 2 windows, at most 150 states")
   }
+
+  // Every way the memo tables can give up walks one road: the search stops, the plain search explores from the
+  // start, and the report is the plain one with the reason in its engine line. The limits are lowered to be passed;
+  // a broken premise is made by learning an event on a simulator that is not in the situation it is filed under.
+  func testTablesThatGiveUpHandTheSearchToThePlainOne() throws {
+    let explorer = try DirectExplorer(configuration(.pendingSlot, scenes: 2, depth: 5, allOptions: false, jobs: 1))
+    let plain = explorer.run()
+    for failure in WorldTable.Failure.allCases {
+      switch failure {
+      case .tooManyMachineSituations, .tooManyAppSides:
+        let limits =
+          failure == .tooManyMachineSituations ? (machines: 5, apps: WorldTable.appLimit) : (WorldTable.machineLimit, 2)
+        let report = explorer.runMemoised(limits: limits)
+        assertSameReport(report, plain, "pendingSlot, 2 windows, \(failure)")
+        XCTAssertEqual(report.memoTablesFailure, failure.description)
+        XCTAssertEqual(report.engineSummary, "direct (memo tables off: \(failure))")
+      case .premiseBroken:
+        var table = WorldTable(eventCount: explorer.events.count, strategy: .pendingSlot, symmetric: false)
+        let fresh = explorer.freshSimulator(optionsIndex: 0)
+        let parts = table.parts(of: fresh)
+        let owner = table.owner(machine: parts.machine, app: parts.app)
+        let bits = explorer.optionCombinations[0].bits
+        let event = try XCTUnwrap(explorer.events.firstIndex { $0.kind == .tapIcon })
+        _ = table.learn(
+          fresh, owner: owner, app: parts.app, event: explorer.events[event], eventIndex: event, optionBits: bits)
+        XCTAssertNil(table.failure, "one event learned once")
+        let launched = explorer.replay([event], optionsIndex: 0)
+        _ = table.learn(
+          launched, owner: owner, app: parts.app, event: explorer.events[event], eventIndex: event, optionBits: bits)
+        XCTAssertEqual(table.failure, failure, "the launched app filed under the fresh install's situation")
+      }
+    }
+  }
 }
