@@ -68,12 +68,20 @@ public struct Simulator<Strategy: AppStrategy>: Sendable {
   /// - Returns: the rejection when the event cannot happen now (it is also in the trace).
   @discardableResult
   public mutating func send(_ event: LifecycleEvent) -> Rejection? {
+    send(event) { machine, runner in machine.handle(event, receiver: &runner) }
+  }
+
+  /// Sends `event` as ``send(_:)`` does, with `handle` running the machine on it.
+  @inline(__always)
+  private mutating func send(
+    _ event: LifecycleEvent, handle: (inout LifecycleMachine, inout AppRunner<Strategy>) -> Rejection?
+  ) -> Rejection? {
     runner.step = stepCount
     stepCount += 1
     if runner.recordsTrace { sentEvents.append(event) }
     runner.eventWillBegin()
     if machine.windows != nil { noteSessions(before: event) }
-    let rejection = machine.handle(event, receiver: &runner)
+    let rejection = handle(&machine, &runner)
     if machine.windows != nil { noteSessions(before: nil) }
     if let rejection { runner.record(rejection) }
     return rejection
@@ -290,18 +298,14 @@ extension Simulator {
   ) -> (rejection: Rejection?, switches: UInt32) {
     runner.switchesConsulted.bits = 0
     runner.forgetCallbacksSeen()
-    runner.step = stepCount
-    stepCount += 1
-    if runner.recordsTrace { sentEvents.append(event) }
-    runner.eventWillBegin()
-    if machine.windows != nil { noteSessions(before: event) }
-    var tap = InteractionTap(runner, machine: machine, event: event)
-    let rejection = machine.handle(event, receiver: &tap)
-    tap.arrangement(after: machine)
-    runner = tap.inner
-    entries = tap.entries
-    if machine.windows != nil { noteSessions(before: nil) }
-    if let rejection { runner.record(rejection) }
+    let rejection = send(event) { machine, runner in
+      var tap = InteractionTap(runner, machine: machine, event: event)
+      let rejection = machine.handle(event, receiver: &tap)
+      tap.arrangement(after: machine)
+      runner = tap.inner
+      entries = tap.entries
+      return rejection
+    }
     return (rejection, runner.switchesConsulted.bits)
   }
 

@@ -198,17 +198,13 @@ extension DirectExplorer where Strategy == TableStrategy {
   /// an exact visited set; a bounded one (``VisitedMode``) runs the plain search. When the tables give up
   /// (``WorldTable/Failure``) the plain search runs from the start, and its report says why
   /// (``ExplorationReport/memoTablesFailure``). No clock, no output.
-  /// - Parameter limits: the most machine situations and app sides the tables number; the tests lower them.
+  /// - Parameter tuning: what the tests change to walk rare roads (``WorldSpace/Tuning``).
   func runMemoised(
     shouldStop: (() -> Bool)? = nil, progress: ((ExplorationProgress) -> Void)? = nil,
-    limits: (machines: Int, apps: Int) = (WorldTable.machineLimit, WorldTable.appLimit)
+    tuning: WorldSpace.Tuning = WorldSpace.Tuning()
   ) -> ExplorationReport {
     guard visitedMode == .exact else { return run(shouldStop: shouldStop, progress: progress) }
-    let space = WorldSpace(self)
-    space.workers.update(count: 1) { tables in
-      tables[0]?.machineLimit = limits.machines
-      tables[0]?.appLimit = limits.apps
-    }
+    let space = WorldSpace(self, tuning: tuning)
     var search = BreadthFirstSearch(space, observer: NoObserver(), shouldStop: shouldStop, progress: progress)
     let report = search.run()
     let table = search.space.workers.take(0)

@@ -88,33 +88,3 @@ struct DirectSpace<Strategy: AppStrategy>: SearchSpace {
     firstSimulator = level.lowerBound
   }
 }
-
-/// What expanding a direct state reads: its simulator, kept from the step that stored it, and, when states are
-/// replayed, its path from a fresh install.
-struct DirectState<Strategy: AppStrategy> {
-  let simulator: Simulator<Strategy>
-  let readinessFacts: ReadinessFacts
-  let optionsIndex: Int
-  /// The event indices from a fresh install (empty when states are copied).
-  let path: [Int]
-}
-
-/// One accepted event of the direct space.
-struct DirectStep<Strategy: AppStrategy>: SearchStep {
-  /// The digest of the reached state's key.
-  let key: DirectKeyDigest
-  let violations: UInt16
-  let itemViolations: [ItemViolation]
-  let coverage: Int
-  let callbacks: UInt64
-  var mayBeNew: Bool { true }
-  /// The reached state's simulator: copied from, or (replayed) taking the state's first event.
-  let simulator: Simulator<Strategy>
-}
-
-/// A thread's key memory: the table that packs its states' keys (``WorldKeyTable``).
-struct DirectWorker {
-  let keys: WorldKeyTable
-
-  init(interner: WorldKeyInterner) { keys = WorldKeyTable(interner: interner) }
-}

@@ -3,8 +3,10 @@
 /// each transition is looked up in the table; a miss replays the state's path on a simulator (``WorldReplays``) and
 /// runs the model once. ``DirectSpace`` is its oracle: the tests compare their reports, which must be the same.
 ///
-/// It runs on the calling thread whatever the configuration's `jobs`: a miss copies simulators, and on threads those
-/// copies contend for the reference counts of the buffers every simulator shares and for the allocator.
+/// It runs on the calling thread whatever the configuration's `jobs`. Threads that only read the tables (the numbers
+/// of machine situations and app sides are the whole search's) and left what needs learning to the merge were
+/// tried: they left 30 to 50% of the transitions to learn on one thread (a level meets hundreds of new situations),
+/// and were 1.09 times as fast on two cores with four windows and 0.76 times under every option combination.
 struct WorldSpace: SearchSpace {
   let explorer: DirectExplorer<TableStrategy>
   let limits: SearchLimits
@@ -15,14 +17,23 @@ struct WorldSpace: SearchSpace {
   var visited = VisitedSet()
   var states: [UInt64] = []
 
-  init(_ explorer: DirectExplorer<TableStrategy>) {
+  /// What the tests change to walk the roads a search rarely takes.
+  struct Tuning {
+    /// The most machine situations and app sides the tables number before they give up (``WorldTable/Failure``).
+    var machineLimit = WorldTable.machineLimit
+    var appLimit = WorldTable.appLimit
+  }
+
+  init(_ explorer: DirectExplorer<TableStrategy>, tuning: Tuning = Tuning()) {
     self.explorer = explorer
     limits = SearchLimits(
       depth: explorer.configuration.depth, maxStates: explorer.configuration.maxStates, jobs: 1,
       statesPerThread: .max, checkInterval: 1024)
     expansion = WorldExpansion(explorer: explorer)
-    let table = WorldTable(
+    var table = WorldTable(
       eventCount: explorer.events.count, strategy: explorer.configuration.strategy, symmetric: explorer.reducesSymmetry)
+    table.machineLimit = tuning.machineLimit
+    table.appLimit = tuning.appLimit
     workers = WorkerPool(table, count: 1) { table }
   }
 
@@ -78,94 +89,4 @@ struct WorldSpace: SearchSpace {
   func optionsIndex(ofState index: Int) -> Int { Self.optionsIndex(of: states[index]) }
 
   func levelWillBegin(book: PathBook) { expansion.replays.book = book }
-}
-
-/// What expands a world state: every event the readiness rule allows, in order, each looked up in the thread's
-/// ``WorldTable`` or learned now on the state's replayed simulator.
-struct WorldExpansion: SearchExpansion {
-  let explorer: DirectExplorer<TableStrategy>
-  let replays: WorldReplays
-  /// Per option combination, its ``LifecycleOptions/bits``.
-  let optionBits: [UInt32]
-
-  init(explorer: DirectExplorer<TableStrategy>) {
-    self.explorer = explorer
-    replays = WorldReplays(explorer)
-    optionBits = explorer.optionCombinations.map(\.bits)
-  }
-
-  func forEachStep(
-    from state: (word: UInt64, index: Int), worker table: inout WorldTable, _ take: (Int, WorldStep) -> Bool
-  ) -> Bool {
-    guard table.failure == nil else { return false }
-    let app = WorldSpace.app(of: state.word)
-    let optionsIndex = WorldSpace.optionsIndex(of: state.word)
-    let options = optionBits[optionsIndex]
-    let machine = WorldSpace.machine(of: state.word)
-    let owner = table.owner(machine: machine, app: app)
-    let learning = (events: explorer.events, options: explorer.optionCombinations[optionsIndex])
-    return explorer.readinessRule.forEachEvent(
-      eventCount: explorer.events.count, facts: table.readinessFacts[Int(app)]
-    ) { event in
-      let step =
-        table.step(owner: owner, machine: machine, app: app, event: event, options: options, learning: learning)
-        ?? table.learn(
-          replays.simulator(at: state.index, optionsIndex: optionsIndex), owner: owner, app: app,
-          event: explorer.events[event], eventIndex: event, optionBits: options)
-      guard table.failure == nil else { return .stop }
-      switch step {
-      case .refused: return .refused
-      case .reached(let nextMachine, let nextApp, let violations, let callbacks, let coverage, let mayBeNew):
-        let word = WorldSpace.pack(machine: nextMachine, app: nextApp, optionsIndex: optionsIndex)
-        let step = WorldStep(
-          state: word, visitedWord: table.visitedWord(word), violations: violations, coverage: coverage,
-          callbacks: callbacks, mayBeNew: mayBeNew)
-        return take(event, step) ? .taken : .stop
-      }
-    }
-  }
-}
-
-/// A simulator in any stored state of the memoised search, by replaying the path that first reached it from a
-/// fresh install: only a miss needs one. Simulators made are kept, so the states of one parent replay one event
-/// each; the cache starts afresh past ``capacity``.
-final class WorldReplays {
-  let explorer: DirectExplorer<TableStrategy>
-  /// How the stored states were reached, as of the level being expanded.
-  var book = PathBook()
-  private var made: [Int: Simulator<TableStrategy>] = [:]
-  /// The most simulators kept.
-  static let capacity = 4096
-
-  init(_ explorer: DirectExplorer<TableStrategy>) { self.explorer = explorer }
-
-  /// A fresh install under the combination at `optionsIndex`, without a trace.
-  func fresh(optionsIndex: Int) -> Simulator<TableStrategy> {
-    explorer.simulator(options: explorer.optionCombinations[optionsIndex], recordsTrace: false)
-  }
-
-  /// A simulator in the stored state at `index`, whose combination is the one at `optionsIndex`.
-  func simulator(at index: Int, optionsIndex: Int) -> Simulator<TableStrategy> {
-    if let known = made[index] { return known }
-    guard let parent = book.parent(of: index) else { return fresh(optionsIndex: optionsIndex) }
-    var simulator = self.simulator(at: parent, optionsIndex: optionsIndex)
-    simulator.send(explorer.events[book.event(of: index)])
-    simulator.endEventAsExplorer()
-    if made.count >= Self.capacity { made.removeAll(keepingCapacity: true) }
-    made[index] = simulator
-    return simulator
-  }
-}
-
-/// One accepted event of the world space.
-struct WorldStep: SearchStep {
-  /// The reached state's word (``WorldSpace/pack(machine:app:optionsIndex:)``).
-  let state: UInt64
-  /// The word the visited set keeps for it (``WorldTable/visitedWord(_:)``).
-  let visitedWord: UInt64
-  let violations: UInt16
-  let coverage: Int
-  let callbacks: UInt64
-  let mayBeNew: Bool
-  var itemViolations: [ItemViolation] { [] }
 }

@@ -212,18 +212,19 @@ struct WorldTable {
       mayBeNew: !outcome.reported)
   }
 
-  /// What event `event` does in the state of `app` whose first slot is `owner` (``owner(machine:app:)``) under the
-  /// combination whose bits are `options`, or `nil` when either part is not learned yet.
+  /// What event number `event` (`lifecycleEvent`) does in the state of `app` whose first slot is `owner`
+  /// (``owner(machine:app:)``) under the combination `combination` (whose bits are `options`), or `nil` when the app's
+  /// part is not learned yet. The machine's part is learned now when it can be alone.
   @inline(__always)
   mutating func step(
     owner: Int, machine: Int32, app: Int32, event: Int, options: UInt32,
-    learning: (events: [LifecycleEvent], options: LifecycleOptions)
+    lifecycleEvent: @autoclosure () -> LifecycleEvent, combination: @autoclosure () -> LifecycleOptions
   ) -> Step? {
     var found = outcomeIndex(slot: owner &+ event, options: options)
     if found == nil, !appSteers {
       found = learnMachine(
-        slot: owner &+ event, machine: machine, event: learning.events[event], eventIndex: event,
-        options: learning.options, optionBits: options)
+        slot: owner &+ event, machine: machine, event: lifecycleEvent(), eventIndex: event, options: combination(),
+        optionBits: options)
     }
     guard let index = found else { return nil }
     let sequence = machineOutcomes[index].sequence

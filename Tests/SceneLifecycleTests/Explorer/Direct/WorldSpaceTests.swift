@@ -38,6 +38,25 @@ final class WorldSpaceTests: XCTestCase {
     return configuration
   }
 
+  /// The states both searches stored, in order, each as its parent and event: the same book means the same search,
+  /// whatever a report shows of it (states stored out of order can give the same report).
+  private func assertSameStates(
+    _ explorer: DirectExplorer<TableStrategy>, _ label: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    func states<Space: SearchSpace>(_ space: Space) -> [String] {
+      var search = BreadthFirstSearch(space, observer: NoObserver())
+      _ = search.run()
+      let book = search.book
+      return (0..<book.count).map { "\(book.parent(of: $0).map(String.init) ?? "root") \(book.event(of: $0))" }
+    }
+    let memoised = states(WorldSpace(explorer))
+    let plain = states(DirectSpace(explorer, visitedMode: .exact))
+    XCTAssertEqual(memoised.count, plain.count, "\(label): states", file: file, line: line)
+    if let first = zip(memoised, plain).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+      XCTFail("\(label): state \(first) is \(memoised[first]), not \(plain[first])", file: file, line: line)
+    }
+  }
+
   func testEveryBuiltInGivesThePlainSearchsReportWithOneTwoAndThreeWindows() throws {
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
@@ -77,6 +96,7 @@ final class WorldSpaceTests: XCTestCase {
       let explorer = try DirectExplorer(
         configuration(strategy, scenes: 3, items: items, depth: 8, allOptions: false, jobs: 1))
       assertSameReport(explorer.runMemoised(), explorer.run(), "\(name), 3 windows, depth 8")
+      assertSameStates(explorer, "\(name), 3 windows, depth 8")
     }
   }
 
@@ -99,9 +119,9 @@ final class WorldSpaceTests: XCTestCase {
     for failure in WorldTable.Failure.allCases {
       switch failure {
       case .tooManyMachineSituations, .tooManyAppSides:
-        let limits =
-          failure == .tooManyMachineSituations ? (machines: 5, apps: WorldTable.appLimit) : (WorldTable.machineLimit, 2)
-        let report = explorer.runMemoised(limits: limits)
+        var tuning = WorldSpace.Tuning()
+        if failure == .tooManyMachineSituations { tuning.machineLimit = 5 } else { tuning.appLimit = 2 }
+        let report = explorer.runMemoised(tuning: tuning)
         assertSameReport(report, plain, "pendingSlot, 2 windows, \(failure)")
         XCTAssertEqual(report.memoTablesFailure, failure.description)
         XCTAssertEqual(report.engineSummary, "direct (memo tables off: \(failure))")
