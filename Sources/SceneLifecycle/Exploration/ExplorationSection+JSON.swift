@@ -53,6 +53,7 @@ extension ExplorationSection {
         object["stoppedBy"] = stopName(report.stopped)
         if timing {
           object["seconds"] = .number(JSONNumber(literal: String(format: "%.6f", section.seconds), isInteger: false))
+          object["threads"] = .number(JSONNumber(report.threads))
         }
         object["counterexamples"] = .array(
           section.findings.map { finding in

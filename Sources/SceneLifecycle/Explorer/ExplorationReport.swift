@@ -32,6 +32,10 @@ public struct ExplorationReport: Sendable {
   /// Why the memo tables of the several-window search gave up, so that the plain search ran instead (the report is
   /// the same, the search slower); `nil` when they did not.
   var memoTablesFailure: String?
+  /// How many threads the search could split a level across: the configuration's `jobs`, or 1 for a search that runs
+  /// on one thread whatever it says (several windows of a table strategy under an exact visited set), so a report
+  /// can say that `--jobs` did not apply.
+  package internal(set) var threads = 1
   /// How the search remembered its states (``VisitedMode``); a bounded mode makes the report partial.
   public internal(set) var visitedMode: VisitedMode = .exact
   /// An upper bound on the probability that the search omitted a state (``VisitedMode/omissionProbability(states:)``);

@@ -117,6 +117,7 @@ struct BreadthFirstSearch<Space: SearchSpace, Observer: SearchObserver> where Ob
       transitionsTaken: taken, visitedSetBytes: space.visitedBytes)
     report.engine = space.engine
     report.visitedMode = space.visitedMode
+    report.threads = space.limits.jobs
     report.furtherCounterexamples = furtherCounterexamples()
     return report
   }

@@ -31,9 +31,11 @@ extension ExploreCommand {
       }
       if options.timing {
         let rate = section.seconds > 0 ? Double(report.distinctStates) / section.seconds : 0
+        // A --jobs the search could not use is said, not dropped (several windows run on one thread).
+        let threads = options.jobs > report.threads ? ", on one thread: this search does not split across --jobs" : ""
         lines.append(
           "  \(BenchCommand.formatDuration(section.seconds)), \(InputLimits.groupedDigits(Int(rate))) states/s, visited set "
-            + "\(String(format: "%.1f", report.bytesPerState)) bytes/state")
+            + "\(String(format: "%.1f", report.bytesPerState)) bytes/state\(threads)")
       }
       let errors = section.findings.filter { !$0.counterexample.kind.isWarning }
       let warnings = section.findings.filter { $0.counterexample.kind.isWarning }

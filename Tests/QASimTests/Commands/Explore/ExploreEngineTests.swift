@@ -106,4 +106,29 @@ final class ExploreEngineTests: XCTestCase {
       XCTAssertEqual(replayed.status, 0, "\(file): \(replayed.stdout)")
     }
   }
+
+  // A --jobs the search cannot use is said on the clock line, never dropped in silence: every road walked, the one
+  // that runs on one thread (several windows of a table strategy, exactly remembered) and those that split.
+  func testTheClockLineSaysWhenTheSearchDidNotSplitAcrossJobs() throws {
+    let note = "on one thread: this search does not split across --jobs"
+    let cases: [(arguments: [String], saysOneThread: Bool)] = [
+      (["--scenes", "2", "--jobs", "2"], true),
+      (["--scenes", "2", "--jobs", "1"], false),
+      (["--scenes", "2", "--jobs", "2", "--visited", "hashcompact"], false),
+      (["--jobs", "2"], false),
+    ]
+    for (arguments, saysOneThread) in cases {
+      let result = runInProcess(["explore", "--strategy", "pendingSlot", "--depth", "4"] + arguments)
+      let label = arguments.joined(separator: " ")
+      XCTAssertTrue([0, 1].contains(result.status), "\(label): \(result.stderr)")
+      let clock = try XCTUnwrap(result.stdout.split(separator: "\n").first { $0.contains(" states/s, ") }, label)
+      XCTAssertEqual(clock.hasSuffix(note), saysOneThread, "\(label): \(clock)")
+      let json = runInProcess(["explore", "--strategy", "pendingSlot", "--depth", "4", "--format", "json"] + arguments)
+      let document = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(label): \(json.stderr)")
+      let exploration = try XCTUnwrap((document["explorations"] as? [[String: Any]])?.first, label)
+      let jobs = try XCTUnwrap(arguments.firstIndex(of: "--jobs").flatMap { Int(arguments[$0 + 1]) }, label)
+      XCTAssertEqual(exploration["threads"] as? Int, saysOneThread ? 1 : jobs, label)
+    }
+  }
 }
