@@ -99,7 +99,7 @@ final class ProcessExitStatusTests: XCTestCase {
   func testHelpAndVersionExitZero() throws {
     let help = try BinaryRunner.run(["--help"])
     XCTAssertEqual(help.status, 0)
-    XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: "))
+    XCTAssertTrue(help.stdout.hasPrefix("USAGE: qa-sim "))
     XCTAssertEqual(help.stderr, "")
     XCTAssertEqual(try BinaryRunner.run(["--version"]).status, 0)
   }

@@ -23,15 +23,16 @@ extension OptionTable {
   /// The command that shows this help.
   var helpCommand: String { command + " --help" }
 
-  /// `<command> --help`.
+  /// `<command> --help`: the usage lines and the overview's first paragraph first, so a reader sees how to call the
+  /// command before anything else; then the arguments and options; then the overview's other paragraphs, under
+  /// DISCUSSION, and the footer.
   var help: String {
     var sections = [
-      overview.enumerated().map { index, paragraph in
-        Self.wrapped((index == 0 ? "OVERVIEW: " : "") + paragraph, width: Self.lineWidth).joined(separator: "\n")
-          + "\n"
-      }.joined(separator: "\n"),
-      "USAGE: " + ([synopsis] + extraUsageLines).joined(separator: "\n       ") + "\n",
+      "USAGE: " + ([synopsis] + extraUsageLines).joined(separator: "\n       ") + "\n"
     ]
+    if let first = overview.first {
+      sections.append(Self.wrapped("OVERVIEW: " + first, width: Self.lineWidth).joined(separator: "\n") + "\n")
+    }
     if !arguments.isEmpty {
       sections.append(
         "ARGUMENTS:\n"
@@ -47,6 +48,14 @@ extension OptionTable {
             label, Self.described(option.help, values: option.value?.listedValues, defaultText: option.defaultText))
         }.joined()
         + Self.row(Self.helpNames.joined(separator: ", "), "Show help information."))
+    let discussion = overview.dropFirst()
+    if !discussion.isEmpty {
+      sections.append(
+        "DISCUSSION:\n"
+          + discussion.map { paragraph in
+            Self.wrapped(paragraph, width: Self.lineWidth - 2).map { "  " + $0 }.joined(separator: "\n") + "\n"
+          }.joined(separator: "\n"))
+    }
     if !footer.isEmpty { sections.append(footer) }
     return sections.joined(separator: "\n")
   }

@@ -56,8 +56,8 @@ enum BenchCommand {
   static let table = OptionTable<Options>(
     command: "qa-sim bench",
     overview: [
-      "Measure how fast qa-sim replays scenario files and how fast the lifecycle model runs. Use a release "
-        + "build: swift run -c release qa-sim bench"
+      "Measure how fast qa-sim replays scenarios and runs its model.",
+      "It times scenario replay and the lifecycle model. Use a release build: swift run -c release qa-sim bench",
     ],
     arguments: [
       .choice(

@@ -46,8 +46,8 @@ extension ConformCommand {
   static let table = OptionTable<ConformOptions>(
     command: "qa-sim conform",
     overview: [
-      "Check a device's log of lifecycle callbacks against the model: find the steps (launches, quick actions, "
-        + "links, Home, swipe-aways) and the switch values under which the app's trace, kept to the callbacks the "
+      "Check a device's log of lifecycle callbacks against the model.",
+      "It finds the steps (launches, quick actions, links, Home, swipe-aways) and the switch values under which the app's trace, kept to the callbacks the "
         + "log records, is the log; or the first line where the device and the model part.",
       "The log is a file of `[qa-sim] <selector> [<item or URL>] [@<scene>]` lines anywhere in a larger log "
         + "(Xcode's console, log stream), or a plain list of selectors. See the Conformance article.",

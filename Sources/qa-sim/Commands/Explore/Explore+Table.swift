@@ -5,9 +5,10 @@ extension ExploreCommand {
   static let table = OptionTable<ExploreOptions>(
     command: "qa-sim explore",
     overview: [
-      "Check a strategy against every sequence of user and system events up to a depth, from a fresh install, "
-        + "and print the shortest sequence that breaks each invariant. Breadth first over distinct states: each "
-        + "state is stored once."
+      "Check a strategy against every event sequence up to a depth.",
+      "From a fresh install, every sequence of user and system events up to the depth is tried, and the shortest "
+        + "sequence that breaks each invariant is printed. Breadth first over distinct states: each state is stored "
+        + "once.",
     ],
     options: [
       ExploreOptions.strategySpec, ExploreOptions.scenarioSpec, ExploreOptions.lifecycleSpec,

@@ -36,8 +36,8 @@ extension GenerateCommand {
   static let table = OptionTable<GenerateOptions>(
     command: "qa-sim generate",
     overview: [
-      "Write a small set of scenario files whose steps together take every reachable (phase, event, phase) "
-        + "transition at least once. Each file is a shortest path from a fresh install and records its current "
+      "Write scenario files that together take every reachable transition.",
+      "The files' steps together take every reachable (phase, event, phase) transition at least once. Each file is a shortest path from a fresh install and records its current "
         + "trace, handled items and warnings as its expectation, so the set is a regression suite.",
       "A file whose run breaks an invariant (an error kind such as lost) asserts it: the kind goes into "
         + "expect.fixed, a warning line names the file and the kind, and the file fails until the app is fixed. "

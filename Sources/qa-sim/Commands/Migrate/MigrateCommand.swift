@@ -52,8 +52,9 @@ enum MigrateCommand {
   static let table = OptionTable<Options>(
     command: "qa-sim migrate",
     overview: [
-      "Check what moving an AppDelegate-only app to the UIScene lifecycle (required by apps built with the iOS 27 "
-        + "SDK, TN3187) does to its quick actions and links. Every road (cold, warm, a restored session, a reconnect "
+      "Check what moving to UIScene does to quick actions and links.",
+      "Apps built with the iOS 27 SDK must adopt the UIScene lifecycle (TN3187). This command checks what moving an "
+        + "AppDelegate-only app there does to its quick actions and links. Every road (cold, warm, a restored session, a reconnect "
         + "after a system disconnect; a quick action, a custom-scheme link, a universal link) is replayed under the "
         + "appDelegate lifecycle (before) and under the scene and SwiftUI lifecycles (after), judged by the "
         + "invariants, and printed as one line: each lifecycle's outcome and the verdict (works in both, breaks after "

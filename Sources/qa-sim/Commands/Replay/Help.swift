@@ -9,9 +9,8 @@ enum Help {
   /// The overview paragraphs; the events and the invariants are listed from the code.
   static var overview: [String] {
     [
-      "Replay Home Screen quick-action and deep-link scenarios through a model of UIKit's app lifecycles and "
-        + "check the app's handling.",
-      "A scenario file names an app strategy, its quick actions, its routes and a list of steps, each one of the "
+      "Replay quick-action and deep-link scenarios through a model of UIKit.",
+      "qa-sim runs a scenario through a model of UIKit's app lifecycles and checks the app's handling. A scenario file names an app strategy, its quick actions, its routes and a list of steps, each one of the "
         + "events " + LifecycleEventKind.allCases.map(\.rawValue).joined(separator: ", ") + ". qa-sim sends the "
         + "steps to a pure model of UIKit, records every callback the app gets and what it does, checks the "
         + "invariants (" + ViolationKind.allCases.map(\.rawValue).joined(separator: ", ") + ") and compares the "

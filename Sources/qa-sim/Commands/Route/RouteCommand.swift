@@ -30,10 +30,11 @@ enum RouteCommand {
   static let table = OptionTable<Options>(
     command: "qa-sim route",
     overview: [
-      "Match a URL (or a quick action's target, or the URL a notification's payload carries) against a "
-        + "scenario's app.routes and print the winning route, its parameters and the navigation it leads to, "
-        + "without running a lifecycle. Routes are tried most specific first (literal > typed > wildcard, from the "
-        + "host on), then in declaration order."
+      "Match a URL against a scenario's routes, without running a lifecycle.",
+      "The URL may also be a quick action's target, or the URL a notification's payload carries. The winning route "
+        + "of the scenario's app.routes is printed, with its parameters and the navigation it leads to. Routes are "
+        + "tried most specific first (literal > typed > wildcard, from the "
+        + "host on), then in declaration order.",
     ],
     arguments: [
       .value("<scenario>", help: "A scenario file with app.routes (or app.shortcutRoutes).") { $0.scenario = $1 },

@@ -38,9 +38,10 @@ enum WebClipCommand {
   static let table = OptionTable<Options>(
     command: "qa-sim webclip",
     overview: [
-      "Write the page behind a Home Screen web clip, as iOS's Shortcuts app does: opened in Safari it tells how "
-        + "to add it to the Home Screen; started from there (standalone mode) it opens the deep link. Icon and "
-        + "launch image are embedded, so the page works as one data: URL."
+      "Write the page behind a Home Screen web clip, as Shortcuts does.",
+      "Opened in Safari, the page tells how to add it to the Home Screen, as iOS's Shortcuts app's page does; "
+        + "started from there (standalone mode) it opens the deep link. Icon and launch image are embedded, so the "
+        + "page works as one data: URL.",
     ],
     options: [
       .text("--deeplink", placeholder: "<url>", help: "The URL to open, such as pariscafe://search.") {

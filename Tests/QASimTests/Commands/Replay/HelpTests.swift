@@ -10,61 +10,10 @@ final class HelpTests: XCTestCase {
   /// lists of events and invariants and the ARGUMENTS and OPTIONS sections are written from the code
   /// (``Options/table``), wrapped word by word.
   static let golden = """
-    OVERVIEW: Replay Home Screen quick-action and deep-link scenarios through a
-    model of UIKit's app lifecycles and check the app's handling.
-
-    A scenario file names an app strategy, its quick actions, its routes and a list
-    of steps, each one of the events tapIcon, quickAction, goHome, systemSuspend,
-    systemDisconnectScene, systemTerminate, forceQuit, setDynamicItems,
-    backgroundLaunch, updateApp, openURL, universalLink, interruption, appReady,
-    mainQueueTurn, openWindow, closeWindow, focus, webClip, notificationTap,
-    userActivity, handoff, cloudKitShare, appIntent. qa-sim sends the steps to a
-    pure model of UIKit, records every callback the app gets and what it does,
-    checks the invariants (lost, duplicate, late, stale, completionMissing,
-    completionRepeated, handledWhileInactive, launchCrash, wrongScene) and compares
-    the outcome with the file's "expect".
-
-    A custom strategy can declare readiness gates ("gates") that the app's own code
-    opens with an appReady step: send(<gate>) sends the delivered item to the
-    consumer behind one, sendPending(<gate>) the app delegate slot's item,
-    consumePendingVia(<gate>) the same but resets the slot only when the gate took
-    it (sendPendingOnSceneDelegate, consumePendingOnSceneDelegateVia,
-    sendPendingOnSession and consumePendingOnSessionVia for the scene delegate's
-    slot and the session's userInfo), ready(<gate>) opens it from a callback, and a
-    gateOpened(<gate>) list runs when it opens, then a gateOpened(<gate>)[eachScene]
-    list for each connected scene's delegate. A closed gate drops the item (lost)
-    or, with "whenClosed": "queue", keeps up to 2 until it opens. With "readiness":
-    "afterFirstActivation" its consumer cannot be ready before the app's UI has been
-    active, and an appReady step before then is rejected.
-
-    A custom strategy can declare flags ("flags"), the app's own booleans, kept in
-    memory for the process's life or, with "storage": "userDefaults", across process
-    deaths: set(<flag>) and clear(<flag>) change one, if(<flag>) and unless(<flag>)
-    test it and skip the rest of their list when the test is false.
-
-    deferToMainQueue runs the rest of a callback's actions later, on a main-queue
-    turn (where that turn falls is the option deferredBlockRuns; under atTurn, a
-    mainQueueTurn step). storeInUserDefaults, handlePendingInUserDefaults,
-    consumePendingInUserDefaults and resetInUserDefaults act on a slot that survives
-    every process death; an item handled at a later launch than its delivery's is
-    stale. storeOnSession, handlePendingOnSession, consumePendingOnSession and
-    resetOnSession act on a slot in the userInfo of the callback's scene session,
-    which survives a reconnect and the process's death and goes when UIKit discards
-    the session; with several windows, an item handled by another scene than the one
-    UIKit routed it to is wrongScene. Every action: store, storeOnSceneDelegate,
-    handle, handleUnlessHandled, handlePending, handlePendingOnSceneDelegate,
-    consumePending, consumePendingOnSceneDelegate, reset, resetOnSceneDelegate,
-    completion(true), completion(false), keepCompletion, releaseCompletion,
-    returnFalse, returnFalseIfItem, storeInUserDefaults,
-    handlePendingInUserDefaults, consumePendingInUserDefaults, resetInUserDefaults,
-    deferToMainQueue, storeOnSession, handlePendingOnSession,
-    consumePendingOnSession, resetOnSession, send(<gate>), sendPending(<gate>),
-    consumePendingVia(<gate>), sendPendingOnSceneDelegate(<gate>),
-    consumePendingOnSceneDelegateVia(<gate>), sendPendingOnSession(<gate>),
-    consumePendingOnSessionVia(<gate>), ready(<gate>).
-
     USAGE: qa-sim [<options>] <file-or-directory> ...
            qa-sim <subcommand> [<arguments>]
+
+    OVERVIEW: Replay quick-action and deep-link scenarios through a model of UIKit.
 
     ARGUMENTS:
       <file-or-directory>     A scenario file (format version 1), or a directory:
@@ -109,6 +58,60 @@ final class HelpTests: XCTestCase {
                               (default: 64)
       --version               Show the version.
       -h, --help              Show help information.
+
+    DISCUSSION:
+      qa-sim runs a scenario through a model of UIKit's app lifecycles and checks
+      the app's handling. A scenario file names an app strategy, its quick actions,
+      its routes and a list of steps, each one of the events tapIcon, quickAction,
+      goHome, systemSuspend, systemDisconnectScene, systemTerminate, forceQuit,
+      setDynamicItems, backgroundLaunch, updateApp, openURL, universalLink,
+      interruption, appReady, mainQueueTurn, openWindow, closeWindow, focus,
+      webClip, notificationTap, userActivity, handoff, cloudKitShare, appIntent.
+      qa-sim sends the steps to a pure model of UIKit, records every callback the
+      app gets and what it does, checks the invariants (lost, duplicate, late,
+      stale, completionMissing, completionRepeated, handledWhileInactive,
+      launchCrash, wrongScene) and compares the outcome with the file's "expect".
+
+      A custom strategy can declare readiness gates ("gates") that the app's own
+      code opens with an appReady step: send(<gate>) sends the delivered item to the
+      consumer behind one, sendPending(<gate>) the app delegate slot's item,
+      consumePendingVia(<gate>) the same but resets the slot only when the gate took
+      it (sendPendingOnSceneDelegate, consumePendingOnSceneDelegateVia,
+      sendPendingOnSession and consumePendingOnSessionVia for the scene delegate's
+      slot and the session's userInfo), ready(<gate>) opens it from a callback, and
+      a gateOpened(<gate>) list runs when it opens, then a
+      gateOpened(<gate>)[eachScene] list for each connected scene's delegate. A
+      closed gate drops the item (lost) or, with "whenClosed": "queue", keeps up to
+      2 until it opens. With "readiness": "afterFirstActivation" its consumer cannot
+      be ready before the app's UI has been active, and an appReady step before then
+      is rejected.
+
+      A custom strategy can declare flags ("flags"), the app's own booleans, kept in
+      memory for the process's life or, with "storage": "userDefaults", across
+      process deaths: set(<flag>) and clear(<flag>) change one, if(<flag>) and
+      unless(<flag>) test it and skip the rest of their list when the test is false.
+
+      deferToMainQueue runs the rest of a callback's actions later, on a main-queue
+      turn (where that turn falls is the option deferredBlockRuns; under atTurn, a
+      mainQueueTurn step). storeInUserDefaults, handlePendingInUserDefaults,
+      consumePendingInUserDefaults and resetInUserDefaults act on a slot that
+      survives every process death; an item handled at a later launch than its
+      delivery's is stale. storeOnSession, handlePendingOnSession,
+      consumePendingOnSession and resetOnSession act on a slot in the userInfo of
+      the callback's scene session, which survives a reconnect and the process's
+      death and goes when UIKit discards the session; with several windows, an item
+      handled by another scene than the one UIKit routed it to is wrongScene. Every
+      action: store, storeOnSceneDelegate, handle, handleUnlessHandled,
+      handlePending, handlePendingOnSceneDelegate, consumePending,
+      consumePendingOnSceneDelegate, reset, resetOnSceneDelegate, completion(true),
+      completion(false), keepCompletion, releaseCompletion, returnFalse,
+      returnFalseIfItem, storeInUserDefaults, handlePendingInUserDefaults,
+      consumePendingInUserDefaults, resetInUserDefaults, deferToMainQueue,
+      storeOnSession, handlePendingOnSession, consumePendingOnSession,
+      resetOnSession, send(<gate>), sendPending(<gate>), consumePendingVia(<gate>),
+      sendPendingOnSceneDelegate(<gate>), consumePendingOnSceneDelegateVia(<gate>),
+      sendPendingOnSession(<gate>), consumePendingOnSessionVia(<gate>),
+      ready(<gate>).
 
     SUBCOMMANDS:
       explore                 Check a strategy against every event sequence.

@@ -81,7 +81,7 @@ final class RouteCommandTests: XCTestCase {
     XCTAssertEqual(noRoutes.status, 65)
     XCTAssertTrue(noRoutes.stderr.hasSuffix(": app: the scenario declares no app.routes or app.shortcutRoutes\n"))
     XCTAssertEqual(runInProcess(["route", "/no/such/file.json", "x://a"]).status, 66)
-    XCTAssertTrue(runInProcess(["route", "--help"]).stdout.hasPrefix("OVERVIEW: Match a URL"))
+    XCTAssertTrue(runInProcess(["route", "--help"]).stdout.hasPrefix("USAGE: qa-sim route "))
   }
 
   // MARK: - qa-sim explore with links
