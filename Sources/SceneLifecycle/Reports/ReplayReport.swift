@@ -15,6 +15,9 @@ public struct ReplayReport: Hashable, Sendable {
     public let recorded: Bool
     /// In a matrix, for an app with routes: every road to each destination (see ``DeliveryEquivalence``).
     public var equivalence: [DeliveryEquivalence.Destination]?
+    /// Whether the app relies on deprecated APIs on purpose (``DeprecationNotes/onPurpose``): its warnings are not in
+    /// ``warnings``, and the text report's summary counts it.
+    public var usesDeprecatedAPIsOnPurpose = false
 
     /// An input's outcome.
     public init(
@@ -40,6 +43,9 @@ public struct ReplayReport: Hashable, Sendable {
 
   /// The report of `outcomes`.
   public init(outcomes: [Outcome]) { self.outcomes = outcomes }
+
+  /// How many inputs rely on deprecated APIs on purpose (``Outcome/usesDeprecatedAPIsOnPurpose``).
+  public var deprecatedOnPurpose: Int { outcomes.count { $0.usesDeprecatedAPIsOnPurpose } }
 
   /// Every run, in order.
   public var runs: [ScenarioRun] { outcomes.flatMap(\.runs) }

@@ -5,13 +5,13 @@ public enum Recorder {
   /// ended when the app has routes. `existing` (the scenario's `expect`, if any) gives `exhaustive`, and its
   /// `navigation` when the run has none to record (an app without routes), so that one is still judged. Its `fixed`
   /// kinds stay, and are never recorded as expected: a saved counterexample still fails after re-recording while the
-  /// app breaks them.
+  /// app breaks them. Its `usesDeprecatedAPIs` stays: it is about the app, not the run.
   public static func expectations(for run: ScenarioRun, keeping existing: Expectations?) -> Expectations {
     let fixed = existing?.fixed ?? []
     return Expectations(
       trace: run.trace.map(\.line), exhaustive: existing?.exhaustive ?? true, handled: run.handled,
       violations: run.violationKinds.filter { !fixed.contains($0) }, fixed: existing?.fixed,
-      navigation: run.navigation ?? existing?.navigation)
+      navigation: run.navigation ?? existing?.navigation, usesDeprecatedAPIs: existing?.usesDeprecatedAPIs ?? false)
   }
 
   /// The scenario with its `expect` replaced by the run's outcome (``expectations(for:keeping:)``).

@@ -4,7 +4,9 @@ extension Scenario {
   /// The keys of a custom strategy object.
   public static let strategyKeys = ["name", "summary", "gates", "flags", "on"]
   /// The keys of `expect`.
-  public static let expectKeys = ["trace", "exhaustive", "handled", "violations", "fixed", "navigation"]
+  public static let expectKeys = [
+    "trace", "exhaustive", "handled", "violations", "fixed", "navigation", "usesDeprecatedAPIs",
+  ]
   /// The names `app` lines can have, as `TraceEntry.name` spells them (the last three are navigation steps), then
   /// the main queue's (`defer <selector>`, `mainQueueTurn <selector>`, UIKit semantics article, 10b).
   package static let appEffectNames = [
@@ -200,6 +202,7 @@ extension Scenario {
     if let value = reader["navigation"] {
       expect.navigation = try decodeNavigationState(value, path: reader.path(of: "navigation"))
     }
+    expect.usesDeprecatedAPIs = try reader.optionalBool("usesDeprecatedAPIs") ?? false
     return expect
   }
 

@@ -68,7 +68,8 @@ extension Scenario {
     TableStrategy.builtIn(named: strategy.name) == strategy ? .string(strategy.name) : strategy.scenarioJSON
   }
 
-  /// `expect`: the members that are set, in ``expectKeys`` order; `exhaustive` only when it is `false`.
+  /// `expect`: the members that are set, in ``expectKeys`` order; `exhaustive` only when it is `false`,
+  /// `usesDeprecatedAPIs` only when it is `true`.
   public static func expectationsDocument(_ expect: Expectations) -> JSONObject {
     var object = JSONObject()
     if let trace = expect.trace { object["trace"] = .array(trace.map(JSONValue.string)) }
@@ -77,6 +78,7 @@ extension Scenario {
     if let violations = expect.violations { object["violations"] = .array(violations.map { .string($0.rawValue) }) }
     if let fixed = expect.fixed { object["fixed"] = .array(fixed.map { .string($0.rawValue) }) }
     if let navigation = expect.navigation { object["navigation"] = navigationStateDocument(navigation) }
+    if expect.usesDeprecatedAPIs { object["usesDeprecatedAPIs"] = .bool(true) }
     return object
   }
 

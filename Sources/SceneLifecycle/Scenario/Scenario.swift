@@ -79,11 +79,15 @@ public struct Expectations: Hashable, Sendable {
   public var fixed: [ViolationKind]?
   /// Where the app's navigation must end; `nil` leaves it unchecked.
   public var navigation: NavigationState?
+  /// Whether the app relies on APIs its SDK deprecates on purpose (`expect.usesDeprecatedAPIs`): a scenario that shows
+  /// a deprecated road. Its deprecation warnings are then counted once in the replay's summary instead of printed one
+  /// by one, and a key no API deprecated under the SDK justifies is a warning (``LoadedScenario/deprecationNotes(sdk:)``).
+  public var usesDeprecatedAPIs = false
 
   /// Expectations with the given members; every one left out is unchecked, and the trace is exhaustive.
   public init(
     trace: [String]? = nil, exhaustive: Bool = true, handled: [String]? = nil, violations: [ViolationKind]? = nil,
-    fixed: [ViolationKind]? = nil, navigation: NavigationState? = nil
+    fixed: [ViolationKind]? = nil, navigation: NavigationState? = nil, usesDeprecatedAPIs: Bool = false
   ) {
     self.trace = trace
     self.exhaustive = exhaustive
@@ -91,5 +95,6 @@ public struct Expectations: Hashable, Sendable {
     self.violations = violations
     self.fixed = fixed
     self.navigation = navigation
+    self.usesDeprecatedAPIs = usesDeprecatedAPIs
   }
 }

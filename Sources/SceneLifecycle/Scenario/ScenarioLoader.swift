@@ -37,6 +37,49 @@ extension LoadedScenario {
   }
 }
 
+/// What a replay says about the deprecated APIs a scenario's app relies on (``LoadedScenario/deprecationNotes(sdk:)``).
+public struct DeprecationNotes: Hashable, Sendable {
+  /// The lines to print after `warning: `: each deprecated API, unless the file says it relies on them on purpose;
+  /// then one line when it relies on none.
+  public let warnings: [String]
+  /// Whether the file relies on deprecated APIs on purpose (`expect.usesDeprecatedAPIs`) and does: the replay's summary
+  /// counts it instead of printing its warnings.
+  public let onPurpose: Bool
+
+  /// Notes with the given warnings and mark.
+  public init(warnings: [String], onPurpose: Bool) {
+    self.warnings = warnings
+    self.onPurpose = onPurpose
+  }
+}
+
+extension LoadedScenario {
+  /// What to say about the deprecated APIs the app relies on when built with `sdk` (the file's when `nil`):
+  /// - a file without `expect.usesDeprecatedAPIs`: each one, as ``deprecationWarnings(sdk:)`` gives them;
+  /// - a file with it that relies on one or more: nothing one by one; ``DeprecationNotes/onPurpose`` is set;
+  /// - a file with it that relies on none under an SDK that deprecates app-delegate roads: one warning at the key, so
+  ///   a demonstration that no longer demonstrates anything is seen. Under an older SDK nothing is deprecated, and the
+  ///   key says nothing.
+  public func deprecationNotes(sdk: SDK? = nil) -> DeprecationNotes {
+    let warnings = deprecationWarnings(sdk: sdk)
+    guard scenario.expect?.usesDeprecatedAPIs == true else {
+      return DeprecationNotes(warnings: warnings, onPurpose: false)
+    }
+    let built = sdk ?? scenario.fileSDK
+    guard warnings.isEmpty, built.deprecatesAppDelegateRoads else {
+      return DeprecationNotes(warnings: [], onPurpose: !warnings.isEmpty)
+    }
+    let located = ScenarioWarning(
+      path: "expect.usesDeprecatedAPIs",
+      message: "the app relies on no API the iOS \(built.major) SDK deprecates: remove the key")
+    return DeprecationNotes(
+      warnings: [
+        "\(Escaping.terminalText(file, limit: 300)): \(Escaping.terminalText(located.description, limit: 600))"
+      ],
+      onPurpose: false)
+  }
+}
+
 /// Finds, reads and decodes scenario files. Every problem becomes an ``InputError``; nothing traps.
 public enum ScenarioLoader {
   /// The largest file read (scenario or Info.plist) unless `--max-file-size` says otherwise: 64 MiB.

@@ -73,4 +73,42 @@ final class DeprecationWarningTests: XCTestCase {
   func testASceneTableRelyingOnNothingDeprecatedHasNoWarning() {
     XCTAssertEqual(TableStrategy.appleSceneSample.deprecationWarnings(sdk: sdk26), [])
   }
+
+  // expect.usesDeprecatedAPIs, every case: marked or not, an app that relies on deprecated APIs or not, an SDK that
+  // deprecates them or not. Unmarked: each API is a warning. Marked: none, and the file counts as on purpose when it
+  // relies on one; a marked file that relies on none under a deprecating SDK gets one warning at the key.
+  func testUsesDeprecatedAPIsWalksEveryCase() throws {
+    let legacy = #""appleLegacySample""#
+    let modern = #""pendingSlot""#
+    let sdk25 = SDK(major: 25)!
+    let stale =
+      "test.json: expect.usesDeprecatedAPIs: the app relies on no API the iOS 26 SDK deprecates: remove the key"
+    for marked in [false, true] {
+      for strategy in [legacy, modern] {
+        for sdk in [sdk26, sdk25] {
+          let loaded = try loadValid(
+            scenarioJSON(strategy: strategy, expect: marked ? #"{"usesDeprecatedAPIs": true}"# : nil))
+          let relies = !loaded.deprecationWarnings(sdk: sdk).isEmpty
+          XCTAssertEqual(relies, strategy == legacy && sdk == sdk26, "\(strategy) \(sdk.major)")
+          let notes = loaded.deprecationNotes(sdk: sdk)
+          let label = "marked \(marked), \(strategy), iOS \(sdk.major) SDK"
+          switch (marked, relies) {
+          case (false, _):
+            XCTAssertEqual(
+              notes, DeprecationNotes(warnings: loaded.deprecationWarnings(sdk: sdk), onPurpose: false), label)
+          case (true, true):
+            XCTAssertEqual(notes, DeprecationNotes(warnings: [], onPurpose: true), label)
+          case (true, false):
+            let expected = sdk.deprecatesAppDelegateRoads ? [stale] : []
+            XCTAssertEqual(notes, DeprecationNotes(warnings: expected, onPurpose: false), label)
+          }
+        }
+      }
+    }
+    // The key round-trips, and re-recording keeps it.
+    let marked = try loadValid(scenarioJSON(strategy: legacy, expect: #"{"usesDeprecatedAPIs": true}"#))
+    XCTAssertEqual(Scenario.expectationsDocument(marked.scenario.expect!)["usesDeprecatedAPIs"], .bool(true))
+    let run = Replay.run(marked)
+    XCTAssertTrue(Recorder.expectations(for: run, keeping: marked.scenario.expect).usesDeprecatedAPIs)
+  }
 }

@@ -72,7 +72,15 @@ enum ReplayCommand {
     case .success(let value): loaded = value
     }
     // The deprecated APIs the strategy relies on depend on the SDK it is built with (8e row 4).
-    let warnings = loaded.warnings + loaded.deprecationWarnings(sdk: options.sdk)
+    let deprecations = loaded.deprecationNotes(sdk: options.sdk)
+    var outcome = replay(loaded, options: options, warnings: loaded.warnings + deprecations.warnings)
+    outcome.usesDeprecatedAPIsOnPurpose = deprecations.onPurpose && outcome.error == nil
+    return outcome
+  }
+
+  /// Replays one loaded scenario (every lifecycle with `--matrix`) and records it with `--record`.
+  private static func replay(_ loaded: LoadedScenario, options: Options, warnings: [String]) -> FileOutcome {
+    let file = loaded.file
     if options.matrix {
       return FileOutcome(
         file: file, runs: Replay.matrix(loaded, device: options.device, sdk: options.sdk).map(\.inCommandLineWords),

@@ -30,6 +30,11 @@ struct TextReport {
     let errors = report.errors.count
     if errors > 0 { context.stdout.line("\(errors) \(errors == 1 ? "file" : "files") could not be replayed") }
     if report.recorded > 0 { context.stdout.line("\(report.recorded) recorded") }
+    let onPurpose = report.deprecatedOnPurpose
+    if onPurpose > 0 {
+      context.stdout.line(
+        "\(onPurpose) \(onPurpose == 1 ? "relies" : "rely") on deprecated APIs on purpose (expect.usesDeprecatedAPIs)")
+    }
   }
 
   /// The lines for one run: its result line, then details when it failed (or always with `--verbose`), then

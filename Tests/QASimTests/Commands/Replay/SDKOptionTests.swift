@@ -6,6 +6,15 @@ import XCTest
 /// 6 and 7).
 final class SDKOptionTests: XCTestCase {
   private var legacy: String { scenariosDirectory.appendingPathComponent("appleLegacySample.json").path }
+
+  /// A copy of the AppDelegate sample, in a new directory, without its `expect.usesDeprecatedAPIs`: a file that
+  /// does not say it relies on deprecated APIs on purpose, so each one is warned about.
+  private func unmarkedLegacy() throws -> String {
+    let text = try String(contentsOfFile: legacy, encoding: .utf8)
+    let unmarked = text.replacingOccurrences(of: ",\n    \"usesDeprecatedAPIs\": true", with: "")
+    XCTAssertNotEqual(unmarked, text)
+    return try write(unmarked, to: "appleLegacySample.json", in: makeTemporaryDirectory(self))
+  }
   private let tn3187 =
     "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
@@ -23,19 +32,28 @@ final class SDKOptionTests: XCTestCase {
 
   // 8e row 6: at the default SDK the output has no SDK in it, and passes; the JSON report says "sdk": 26, JUnit has
   // no property. 8e row 4: the deprecation warnings go to standard error, also in the JSON format.
-  func testTheDefaultSDKKeepsTheReportsAsTheyWere() {
+  func testTheDefaultSDKKeepsTheReportsAsTheyWere() throws {
     let text = runInProcess([legacy])
     XCTAssertEqual(text.status, 0)
     XCTAssertEqual(
-      text.stdout, "PASS  \(legacy)  Apple's 2015 AppDelegate sample, cold and warm\n\n1 passed, 0 failed\n")
-    XCTAssertEqual(
-      text.stderr.split(separator: "\n").map(String.init), deprecationLines(legacy, .appleLegacySample))
+      text.stdout,
+      "PASS  \(legacy)  Apple's 2015 AppDelegate sample, cold and warm\n\n1 passed, 0 failed\n"
+        + "1 relies on deprecated APIs on purpose (expect.usesDeprecatedAPIs)\n")
+    XCTAssertEqual(text.stderr, "")
     let json = runInProcess(["--format", "json", legacy])
     assertGolden(json.stdout, named: "replay/sdk/appleLegacySample-default-sdk-26.json")
-    XCTAssertEqual(json.stderr, text.stderr)
+    XCTAssertEqual(json.stderr, "")
     let junit = runInProcess(["--format", "junit", "--sdk", "27", legacy])
     assertGolden(junit.stdout, named: "replay/sdk/appleLegacySample-sdk-27-property.xml")
     XCTAssertFalse(runInProcess(["--format", "junit", legacy]).stdout.contains("<property"))
+    // Without expect.usesDeprecatedAPIs each deprecated API is a warning on standard error, also in the JSON format.
+    let unmarked = try unmarkedLegacy()
+    let warned = runInProcess([unmarked])
+    XCTAssertEqual(
+      warned.stdout, "PASS  \(unmarked)  Apple's 2015 AppDelegate sample, cold and warm\n\n1 passed, 0 failed\n")
+    XCTAssertEqual(
+      warned.stderr.split(separator: "\n").map(String.init), deprecationLines(unmarked, .appleLegacySample))
+    XCTAssertEqual(runInProcess(["--format", "json", unmarked]).stderr, warned.stderr)
   }
 
   // 8e row 4: below the iOS 26 SDK nothing is deprecated, so nothing is warned about.
