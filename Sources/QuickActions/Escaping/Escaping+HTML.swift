@@ -18,7 +18,7 @@ extension Escaping {
       case "'": result += "&#39;"
       default:
         switch ControlCharacter(scalar) {
-        case .c0, .delete, .c1: result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+        case .c0, .delete, .c1: result += "&#x" + Hex.text(scalar.value, digits: 1) + ";"
         case nil: result.unicodeScalars.append(scalar)
         }
       }

@@ -15,7 +15,7 @@ extension Escaping {
       case "\u{0C}": output += "\\f"
       default:
         switch ControlCharacter(scalar) {
-        case .c0: output += "\\u" + hex(scalar.value, digits: 4)
+        case .c0: output += "\\u" + Hex.text(scalar.value, digits: 4)
         case .delete, .c1, nil: output.unicodeScalars.append(scalar)
         }
       }

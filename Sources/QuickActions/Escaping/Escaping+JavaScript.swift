@@ -12,7 +12,7 @@ extension Escaping {
       case nil where scalar.isASCII && !javaScriptEscapedASCII.contains(scalar):
         result.unicodeScalars.append(scalar)
       case nil, .c0, .delete, .c1:
-        for unit in String(scalar).utf16 { result += "\\u" + hex(UInt32(unit), digits: 4) }
+        for unit in String(scalar).utf16 { result += "\\u" + Hex.text(UInt32(unit), digits: 4) }
       }
     }
     return result

@@ -14,7 +14,7 @@ extension Escaping {
       case "\r": output += "\\r"
       default:
         switch ControlCharacter(scalar) {
-        case .c0, .delete, .c1: output += "\\u" + hex(scalar.value, digits: 4)
+        case .c0, .delete, .c1: output += "\\u" + Hex.text(scalar.value, digits: 4)
         case nil: output.unicodeScalars.append(scalar)
         }
       }

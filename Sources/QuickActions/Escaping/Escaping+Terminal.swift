@@ -60,7 +60,7 @@ extension Escaping {
   /// blanks, or a `##[`. The rule as a check, for the tests and the fuzz target that read every report.
   package static func terminalLineProblem(_ line: Substring) -> String? {
     for scalar in line.unicodeScalars where isEscaped(scalar) {
-      return "holds U+\(hex(scalar.value, digits: 4))"
+      return "holds U+\(Hex.text(scalar.value, digits: 4))"
     }
     if line.drop(while: \.isWhitespace).hasPrefix("::") { return "opens with ::" }
     if line.contains("##[") { return "holds ##[" }
@@ -111,6 +111,6 @@ extension Escaping {
 
   /// `scalar` written as the visible escape `\u{1B}`.
   private static func visible(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView {
-    "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars
+    "\\u{\(Hex.text(scalar.value, digits: 1))}".unicodeScalars
   }
 }

@@ -25,10 +25,4 @@
 /// SVG, JUnit) replaces them with U+FFFD, as it does DEL and C1, which the HTML parser would read as other
 /// characters. JSON's grammar requires only C0 to be escaped (RFC 8259, section 7), so the JSON writer leaves the
 /// rest as it is. Every function is pure and total: any string in, safe text out.
-public enum Escaping {
-  /// `value` in hexadecimal, upper case, padded with zeros to `digits` digits.
-  static func hex(_ value: UInt32, digits: Int) -> String {
-    let text = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, digits - text.count)) + text
-  }
-}
+public enum Escaping {}

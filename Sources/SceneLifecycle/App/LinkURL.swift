@@ -87,16 +87,9 @@ public struct LinkURL: Hashable, Sendable {
     return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
   }
 
+  /// The byte `%` and two hexadecimal digits encode, or `nil` when either is not a digit.
   private static func hexValue(_ high: UInt8, _ low: UInt8) -> UInt8? {
-    func digit(_ byte: UInt8) -> UInt8? {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-      default: nil
-      }
-    }
-    guard let high = digit(high), let low = digit(low) else { return nil }
+    guard let high = Hex.digit(high), let low = Hex.digit(low) else { return nil }
     return high << 4 | low
   }
 }

@@ -82,8 +82,11 @@ public struct ExplorationSubject: Sendable {
       self.scenes = scenes
     }
 
-    /// How many items to make: ``items``, else 2 without links and 0 with them.
-    public func itemCount(withLinks: Bool) -> Int { items ?? (withLinks ? 0 : 2) }
+    /// How many items to make: ``items``, else the default
+    /// (``ExplorerConfiguration/defaultItemCount(withLinks:)``).
+    public func itemCount(withLinks: Bool) -> Int {
+      items ?? ExplorerConfiguration.defaultItemCount(withLinks: withLinks)
+    }
 
     /// `qasim://link1` … for ``urls``, `qasim://webclip1` … for ``webClips``, `qasim://notification1` … for
     /// ``notifications``, then `https://example.com/link1` … for ``universalLinks``, then `com.example.activity1` …

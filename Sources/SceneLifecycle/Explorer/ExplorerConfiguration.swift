@@ -58,12 +58,19 @@ public struct ExplorerConfiguration: Sendable {
   public static let maxItems = ExplorerState.maxItems
   /// The most option combinations one exploration takes.
   public static let maxOptionCombinations = ExplorerState.maxOptionCombinations
+  /// How many generated quick actions an exploration tries when nothing says otherwise: two, the fewest that show
+  /// a stale or a wrong item.
+  public static let defaultItemCount = 2
+
+  /// How many generated quick actions an exploration tries when nothing says otherwise: ``defaultItemCount``, or
+  /// none when links are explored, so that a link's own counterexample is not hidden behind a quick action's.
+  public static func defaultItemCount(withLinks: Bool) -> Int { withLinks ? 0 : defaultItemCount }
 
   /// Creates a configuration; `itemCount` items named `com.example.item1` … (`ShortcutItem.generated(count:)`) are
   /// used when `staticItems` is empty. The device is an iPhone unless given.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
-    strategy: TableStrategy, staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [],
+    strategy: TableStrategy, staticItems: [ShortcutItem] = [], itemCount: Int = defaultItemCount, links: [String] = [],
     depth: Int = 8, jobs: Int = 1, maxStates: Int? = nil
   ) {
     self.lifecycle = lifecycle
@@ -82,7 +89,8 @@ public struct ExplorerConfiguration: Sendable {
   /// ``init(lifecycle:device:optionCombinations:strategy:staticItems:itemCount:links:depth:jobs:maxStates:)``.
   public init(
     lifecycle: LifecycleStyle, device: Device = .iPhone, optionCombinations: [LifecycleOptions] = [.defaults],
-    staticItems: [ShortcutItem] = [], itemCount: Int = 2, links: [String] = [], depth: Int = 8, jobs: Int = 1,
+    staticItems: [ShortcutItem] = [], itemCount: Int = defaultItemCount, links: [String] = [], depth: Int = 8,
+    jobs: Int = 1,
     maxStates: Int? = nil
   ) {
     self.init(

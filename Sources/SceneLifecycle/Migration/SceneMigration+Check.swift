@@ -25,7 +25,10 @@ extension SceneMigration {
   ) -> SceneMigrationCheck {
     let strategy = migrated(scenario.strategy)
     let links = scenario.exploredLinks
-    let explored = items.isEmpty ? ShortcutItem.generated(count: links.isEmpty ? 2 : 0) : Array(items.prefix(4))
+    let explored =
+      items.isEmpty
+      ? ShortcutItem.generated(count: ExplorerConfiguration.defaultItemCount(withLinks: !links.isEmpty))
+      : Array(items.prefix(4))
     // Explored as the written file declares it: built with the iOS 27 SDK (or the scenario's later one) and the
     // scenario's scene manifest, so an app that would not launch is not called clean (8e rows 2 and 3).
     let build = AppBuild(

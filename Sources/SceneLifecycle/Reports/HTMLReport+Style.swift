@@ -1,3 +1,5 @@
+import QuickActions
+
 /// The HTML report's colours, light and dark, and its style sheet.
 ///
 /// Every colour is a CSS custom property whose value changes under `prefers-color-scheme: dark`
@@ -41,8 +43,7 @@ extension HTMLReport {
 
   /// `#1b1f24`.
   public static func hex(_ color: UInt32) -> String {
-    let digits = String(color, radix: 16)
-    return "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    "#" + Hex.lowercase(color, digits: 6)
   }
 
   /// The style sheet: custom properties for both schemes, a layout that reads on a phone (the diagrams scroll

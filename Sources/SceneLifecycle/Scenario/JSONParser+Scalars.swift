@@ -1,3 +1,5 @@
+import QuickActions
+
 // MARK: - Strings, numbers, literals and byte helpers
 
 extension JSONParser {
@@ -97,7 +99,7 @@ extension JSONParser {
         let message =
           byte == UInt8(ascii: "\n")
           ? "unescaped line break in a string (write \\n, or close the string)"
-          : "control character U+00\(hex(byte)) in a string must be escaped"
+          : "control character U+00\(Hex.text(byte)) in a string must be escaped"
         throw Failure(offset: index, message: message)
       }
       index += 1
@@ -125,20 +127,23 @@ extension JSONParser {
     var scalarValue = UInt32(unit)
     if (0xD800...0xDBFF).contains(unit) {
       guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-        throw Failure(offset: start, message: "unpaired surrogate \\u\(hex(unit)) (a high surrogate needs a low one)")
+        throw Failure(
+          offset: start, message: "unpaired surrogate \\u\(Hex.text(unit)) (a high surrogate needs a low one)")
       }
       let lowStart = index
       index += 2
       let low = try parseHex4(escapeStart: lowStart)
       guard (0xDC00...0xDFFF).contains(low) else {
-        throw Failure(offset: start, message: "unpaired surrogate \\u\(hex(unit)) (followed by \\u\(hex(low)))")
+        throw Failure(
+          offset: start, message: "unpaired surrogate \\u\(Hex.text(unit)) (followed by \\u\(Hex.text(low)))")
       }
       scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
     } else if (0xDC00...0xDFFF).contains(unit) {
-      throw Failure(offset: start, message: "unpaired surrogate \\u\(hex(unit)) (a low surrogate without a high one)")
+      throw Failure(
+        offset: start, message: "unpaired surrogate \\u\(Hex.text(unit)) (a low surrogate without a high one)")
     }
     guard let scalar = Unicode.Scalar(scalarValue) else {
-      throw Failure(offset: start, message: "invalid Unicode escape \\u\(hex(unit))")
+      throw Failure(offset: start, message: "invalid Unicode escape \\u\(Hex.text(unit))")
     }
     buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
   }
@@ -159,7 +164,7 @@ extension JSONParser {
   private mutating func parseHex4(escapeStart: Int) throws(Failure) -> UInt16 {
     var value: UInt16 = 0
     for _ in 0..<4 {
-      guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+      guard index < bytes.count, let digit = Hex.digit(bytes[index]) else {
         throw Failure(offset: escapeStart, message: "\\u must be followed by four hexadecimal digits")
       }
       value = value << 4 | UInt16(digit)
@@ -188,15 +193,6 @@ extension JSONParser {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || isDigit(byte) || byte == 0x5F
   }
 
-  private func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
-
   /// Whether `word` starts at the current index and is not followed by more letters.
   private func matchesWord(_ word: String) -> Bool {
     let utf8 = Array(word.utf8)
@@ -223,8 +219,8 @@ extension JSONParser {
     var decoder = UTF8()
     var iterator = bytes[offset...].makeIterator()
     if case .scalarValue(let scalar) = decoder.decode(&iterator) {
-      return "U+" + hex(scalar.value, digits: 4)
+      return "U+" + Hex.text(scalar.value, digits: 4)
     }
-    return "byte 0x" + hex(byte)
+    return "byte 0x" + Hex.text(byte)
   }
 }

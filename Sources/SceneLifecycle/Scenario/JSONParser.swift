@@ -1,3 +1,5 @@
+import QuickActions
+
 /// Why a file is not JSON: the 1-based line and column (in characters) and what was wrong.
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line.
@@ -93,7 +95,7 @@ public struct JSONParser {
       let location = location(of: bad, in: bytes, start: start)
       throw JSONSyntaxError(
         line: location.line, column: location.column,
-        message: "invalid UTF-8 (byte 0x\(hex(bytes[bad]))); scenario files must be UTF-8 text")
+        message: "invalid UTF-8 (byte 0x\(Hex.text(bytes[bad]))); scenario files must be UTF-8 text")
     }
     var parser = JSONParser(bytes: bytes, start: start, maximumDepth: maximumDepth)
     parser.offsets = offsets
@@ -244,10 +246,4 @@ public struct JSONParser {
     }
     return (line, column)
   }
-}
-
-/// Upper-case hexadecimal, zero-padded to `digits`.
-func hex<T: BinaryInteger>(_ value: T, digits: Int = 2) -> String {
-  let text = String(value, radix: 16, uppercase: true)
-  return String(repeating: "0", count: max(0, digits - text.count)) + text
 }

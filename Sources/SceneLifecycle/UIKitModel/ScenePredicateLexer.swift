@@ -1,3 +1,5 @@
+import QuickActions
+
 /// One token of a predicate's text, with where it starts and ends (indices into the text).
 struct ScenePredicateToken {
   /// What the token is.
@@ -193,25 +195,16 @@ struct ScenePredicateLexer {
   private mutating func unicodeEscape(start: String.Index) throws(PredicateSyntaxError) -> Unicode.Scalar {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard position < scalars.endIndex, let digit = Self.hexDigit(scalars[position]) else {
+      guard position < scalars.endIndex, let digit = Hex.digit(scalars[position]) else {
         throw error(at: start, "`\\u` needs four hex digits")
       }
-      value = value * 16 + digit
+      value = value * 16 + UInt32(digit)
       position = scalars.index(after: position)
     }
     guard let scalar = Unicode.Scalar(value) else {
       throw error(at: start, "`\\u` names no Unicode scalar (a surrogate)")
     }
     return scalar
-  }
-
-  private static func hexDigit(_ scalar: Unicode.Scalar) -> UInt32? {
-    switch scalar {
-    case "0"..."9": scalar.value - 0x30
-    case "a"..."f": scalar.value - 0x61 + 10
-    case "A"..."F": scalar.value - 0x41 + 10
-    default: nil
-    }
   }
 
   /// The rest of a modifier block after `[`: the letters c and d, each at most once, then `]`.

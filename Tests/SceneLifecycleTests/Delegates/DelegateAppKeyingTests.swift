@@ -47,7 +47,8 @@
               let fullReport = full.run()
               let reduced = try explorer(app, lifecycle, device, depth: depth, keying: .reduced).run()
               XCTAssertEqual(
-                reduced.violationKinds, fullReport.violationKinds, "\(label)\n\(full.describe(fullReport))")
+                reduced.violationKinds, fullReport.violationKinds, "\(label)\n\(fullReport.text(narrate: full.narrate))"
+              )
               XCTAssertEqual(
                 reduced.counterexamples.map(\.events.count), fullReport.counterexamples.map(\.events.count), label)
               XCTAssertLessThanOrEqual(reduced.distinctStates, fullReport.distinctStates, label)

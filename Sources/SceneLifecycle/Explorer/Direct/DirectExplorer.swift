@@ -183,14 +183,6 @@ struct DirectExplorer<Strategy: AppStrategy> {
       DirectSpace(self, visitedMode: visitedMode), observer: NoObserver(), shouldStop: shouldStop, progress: progress)
     return search.run()
   }
-
-  /// Each counterexample of `report`, each kind's followed by its further ones
-  /// (``ExplorationReport/furtherCounterexamples``), as plain text, replayed on a fresh app to say what every step
-  /// changed (see ``Counterexample/text(narration:indent:)``), after a line that says how the search ran: for test
-  /// failure messages.
-  func describe(_ report: ExplorationReport) -> String {
-    report.text(narrate: narrate)
-  }
 }
 
 extension DirectExplorer where Strategy == TableStrategy {

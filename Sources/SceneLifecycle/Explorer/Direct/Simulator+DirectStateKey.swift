@@ -1,3 +1,5 @@
+import QuickActions
+
 /// The direct explorer's state key as text, for a strategy that is not a ``TableStrategy``: two simulators get the
 /// same key exactly when everything that can change what happens next, and what the invariants judge, is the same
 /// once growing counters are renumbered.
@@ -31,7 +33,7 @@ extension Simulator {
     key.append(
       "state"
         + [packed.w0, packed.w1, packed.w2, packed.w3, packed.w4, packed.w5]
-        .map { String($0, radix: 16) }.joined(separator: ","))
+        .map { Hex.lowercase($0, digits: 1) }.joined(separator: ","))
     if !(runner.strategy is TableStrategy) {
       key.append("strategy")
       switch keying {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The numbers a ``WorldKey`` gives values too varied to pack (an app memory's ``ContextShape``, a bit string that
 /// outgrew the inline words): one table for a whole search, shared by its threads behind a lock, so a number means
 /// the same value on every thread and two keys made on two threads compare exactly. Numbers are given in the order
@@ -9,7 +7,7 @@ import Foundation
 /// Each thread asks through its own ``WorldKeyTable``, which remembers the answers, so the lock is taken once per
 /// app memory a thread meets, not once per state.
 final class WorldKeyInterner: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var shapes: [ContextShape: UInt64] = [:]
   private var spills: [[UInt64]: UInt64] = [:]
 
@@ -18,21 +16,21 @@ final class WorldKeyInterner: @unchecked Sendable {
 
   /// The number of `shape`, given the next one when it is new.
   func number(of shape: ContextShape) -> UInt64 {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = shapes[shape] { return known }
-    let number = UInt64(shapes.count)
-    shapes[shape] = number
-    return number
+    lock.withLock {
+      if let known = shapes[shape] { return known }
+      let number = UInt64(shapes.count)
+      shapes[shape] = number
+      return number
+    }
   }
 
   /// The number of the bit string `words`, given the next one when it is new.
   func number(ofSpilled words: [UInt64]) -> UInt64 {
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = spills[words] { return known }
-    let number = UInt64(spills.count)
-    spills[words] = number
-    return number
+    lock.withLock {
+      if let known = spills[words] { return known }
+      let number = UInt64(spills.count)
+      spills[words] = number
+      return number
+    }
   }
 }

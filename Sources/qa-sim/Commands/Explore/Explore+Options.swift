@@ -13,7 +13,7 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// A scenario file whose app, lifecycle and options are explored.
   var scenario: String?
   /// How many distinct quick-action types (when the scenario does not bring its own items); `nil` for the
-  /// default, ``itemCount(withLinks:)``.
+  /// library's default (``ExplorationSubject/Generated/itemCount(withLinks:)``).
   var items: Int?
   /// How many custom-scheme URLs the user can open (when the scenario's steps open none).
   var urls = 0
@@ -103,10 +103,6 @@ struct ExploreOptions: CommandOptions, Hashable {
   static let maximumTimeout: Double = 7 * 24 * 3600
   /// The largest `--graph-max-nodes` accepted: beyond it Graphviz takes minutes and nobody reads the picture.
   static let maximumGraphNodes = 10_000
-
-  /// How many generated quick actions to explore: `--items`, or 2 (0 when links are explored, so that a
-  /// link's own counterexample is not hidden behind a quick action's).
-  func itemCount(withLinks: Bool) -> Int { items ?? (withLinks ? 0 : 2) }
 
   /// Several windows need an iPad and a scene lifecycle: `--scenes` with `--device iPhone` or with the appDelegate
   /// style is a usage error that names the flag.

@@ -183,7 +183,7 @@ final class DirectExplorerTests: XCTestCase {
       XCTAssertEqual(report.packingProblem, .appStrategy, "\(mode)")
       XCTAssertEqual(report.engineSummary, "direct (the app's own strategy)", "\(mode)")
       XCTAssertEqual(report.visitedMode, mode)
-      XCTAssertEqual(report.violationKinds, [.lost], explorer.describe(report))
+      XCTAssertEqual(report.violationKinds, [.lost], report.text(narrate: explorer.narrate))
     }
   }
 
@@ -222,7 +222,7 @@ final class DirectExplorerTests: XCTestCase {
       TableStrategy.performActionOnly
     }
     let report = explorer.run()
-    let text = explorer.describe(report)
+    let text = report.text(narrate: explorer.narrate)
     XCTAssertTrue(text.hasPrefix("explored directly: states compared by stored values"), text)
     XCTAssertTrue(text.contains("violation lost: shortest counterexample, 1 step, options: defaults"), text)
     XCTAssertTrue(text.contains("1. quickAction com.example.item1"), text)

@@ -29,7 +29,7 @@ final class DirectExplorerWindowsTests: XCTestCase {
   func testASharedSlotIsFoundHandingAnItemToTheWrongScene() throws {
     let (explorer, report) = try explore(TableStrategy.pendingSlot, depth: 3)
     let counterexample = try XCTUnwrap(
-      report.counterexamples.first { $0.kind == .wrongScene }, explorer.describe(report))
+      report.counterexamples.first { $0.kind == .wrongScene }, report.text(narrate: explorer.narrate))
     XCTAssertEqual(counterexample.events.count, 3)
   }
 
@@ -40,7 +40,7 @@ final class DirectExplorerWindowsTests: XCTestCase {
     XCTAssertGreaterThan(report.distinctStates, 100)
     // No error at all; the one warning is an item handled at once in performActionFor by a scene launched in the
     // background, before its UI was ever active.
-    XCTAssertEqual(report.violationKinds, [.handledWhileInactive], explorer.describe(report))
+    XCTAssertEqual(report.violationKinds, [.handledWhileInactive], report.text(narrate: explorer.narrate))
   }
 
   // The state key holds a session's declared scene in 3 bits: more scenes than WindowSetup.maxScenes, or none, are
