@@ -72,7 +72,11 @@ enum ExploreCommand {
       }
     }
     switch options.format {
-    case .text: context.stdout.text(renderText(sections, subject: subject, options: options))
+    case .text:
+      context.stdout.text(
+        Section.text(
+          sections, subject: subject, depth: options.depth, namesSDK: options.sdk != nil, timing: options.timing,
+          jobs: options.jobs, stopDescription: { stopReason($0, options: options) ?? "" }))
     case .json:
       context.stdout.write(
         JSONSerializer().document(
@@ -144,7 +148,7 @@ enum ExploreCommand {
       return .failure(FileIOError(message: "qa-sim explore: \(error)", cause: .invalid))
     }
     var report: ExplorationReport?
-    let seconds = BenchCommand.time { report = engine.run(shouldStop: shouldStop, progress: progress) }
+    let seconds = TimeSpan.measuring { report = engine.run(shouldStop: shouldStop, progress: progress) }.inSeconds
     guard let report else { return .failure(FileIOError(message: "qa-sim explore: no report", cause: .invalid)) }
     let directory = options.counterexampleDirectory
     var findings = Finding.findings(
