@@ -22,7 +22,11 @@ let package = Package(
     // Trace and scenario assertions for Swift Testing and XCTest: the one target that imports Testing and XCTest, so
     // only test targets that ask for it link them.
     .target(name: "SceneLifecycleTesting", dependencies: ["SceneLifecycle", "QuickActions"]),
-    .executableTarget(name: "qa-sim", dependencies: ["SceneLifecycle", "QuickActions"]),
+    // The loopback server behind `qa-sim webclip --serve`: sockets, a poll loop and signals around QuickActions' pure
+    // HTTP layer. A target of its own, in no product, so the command line stays a shell and its tests need no
+    // `@testable import qa_sim`.
+    .target(name: "WebClipServer", dependencies: ["QuickActions", "SceneLifecycle"]),
+    .executableTarget(name: "qa-sim", dependencies: ["SceneLifecycle", "QuickActions", "WebClipServer"]),
     // The fixtures the three test targets share (seeded generator, trace assertion, scenario builders, web clip page
     // reader): a plain target, in no product, so a package that depends on this one never sees it.
     .target(name: "TestSupport", dependencies: ["SceneLifecycle", "QuickActions"], path: "Tests/Fixtures/TestSupport"),
@@ -30,5 +34,7 @@ let package = Package(
     .testTarget(name: "SceneLifecycleTests", dependencies: ["SceneLifecycle", "QuickActions", "TestSupport"]),
     .testTarget(name: "SceneLifecycleTestingTests", dependencies: ["SceneLifecycleTesting", "TestSupport"]),
     .testTarget(name: "QASimTests", dependencies: ["qa-sim", "SceneLifecycle", "QuickActions", "TestSupport"]),
+    .testTarget(
+      name: "WebClipServerTests", dependencies: ["WebClipServer", "SceneLifecycle", "QuickActions", "TestSupport"]),
   ]
 )

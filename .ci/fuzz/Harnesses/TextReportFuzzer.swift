@@ -52,15 +52,16 @@ enum TextReportFuzzer {
       scenario: loaded, label: "\(loaded.scenario.strategy.name) from \(file)", generated: .init(), device: nil,
       sdk: nil, readiness: nil)
     if case .success(let section) = ExploreCommand.explore(subject, lifecycle: subject.lifecycle, options: exploring) {
-      requireInert(ExploreCommand.renderText([section], subject: subject, options: exploring), "explore's text report")
+      let text = ExplorationSection.text(
+        [section], subject: subject, depth: exploring.depth, namesSDK: false, timing: false, jobs: 1,
+        stopDescription: { ExploreCommand.stopReason($0, options: exploring) ?? "" })
+      requireInert(text, "explore's text report")
     }
 
     // `migrate`, for an app written for the appDelegate lifecycle.
     if loaded.scenario.fileLifecycle == MigrationReport.beforeLifecycle {
       let report = MigrateCommand.makeReport(loaded, device: nil)
-      let migrated = MigrateCommand.Subject(file: file, strategy: loaded.scenario.strategy.name)
-      requireInert(
-        MigrateCommand.renderText(report, subject: migrated, palette: Palette(enabled: false)), "migrate's report")
+      requireInert(report.text(strategy: loaded.scenario.strategy.name, file: file), "migrate's report")
     }
 
     // `route`, for each link the steps open and each quick action the app routes.

@@ -90,3 +90,15 @@ public enum ExternalTool {
     return (file, try FileHandle(forWritingTo: file))
   }
 }
+
+extension ExternalTool {
+  /// Runs Debian's `curl` with `arguments` and a time limit, and returns its standard output; skipped when curl is
+  /// missing, a failure when `CI=true`.
+  public static func curl(_ arguments: [String]) throws -> String {
+    let executable = try required(
+      find(["curl"], override: "QA_SIM_CURL"), missing: "no curl on PATH (apt-get install curl)")
+    let finished = try run(
+      executable, ["--max-time", "5", "-sS"] + arguments, name: "curl", timeout: 10, keepingErrors: false)
+    return String(decoding: finished.stdout, as: UTF8.self)
+  }
+}

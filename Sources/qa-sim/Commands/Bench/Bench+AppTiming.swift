@@ -69,7 +69,7 @@ extension ExploreBench {
       found &+= result.states
       context.stdout.line(
         "    \(timed.label): \(result.states) states, \(result.transitions) transitions, "
-          + "\(BenchCommand.formatDuration(result.seconds)) → "
+          + "\(TimeSpan.text(seconds: result.seconds)) → "
           + String(format: "%.2f", Double(result.states) / result.seconds / 1e6) + " M states/s, "
           + String(format: "%.1f", result.bytesPerState) + " B/state, "
           + "\(result.combinations) option combination\(result.combinations == 1 ? "" : "s")")

@@ -59,13 +59,13 @@ struct ConformBench {
       let search = ConformanceSearch(log: log, subject: Self.subject, lifecycle: .scene, allOptions: true)
       var report: ConformanceReport?
       var times: [Double] = []
-      for _ in 0..<runs { times.append(BenchCommand.time { report = search.run() }) }
+      for _ in 0..<runs { times.append(TimeSpan.measuring { report = search.run() }.inSeconds) }
       let median = BenchCommand.median(times)
       guard let report else { return .failure }
       let verdict = report.verdict.rawValue
       context.stdout.line(
         "  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(log.callbacks.count) callbacks  "
-          + "median \(BenchCommand.formatDuration(median))  \(InputLimits.groupedDigits(report.sends)) steps sent  "
+          + "median \(TimeSpan.text(seconds: median))  \(InputLimits.groupedDigits(report.sends)) steps sent  "
           + "\(verdict)  (target < 1 s: \(median < Self.target ? "met" : "NOT met"))")
       if report.stoppedEarly { status = .failure }
     }

@@ -26,12 +26,12 @@ struct CoreBench {
     var checksum = 0
     for _ in 0..<runs {
       var handled = 0
-      let seconds = BenchCommand.time { handled = drive() }
+      let seconds = TimeSpan.measuring { handled = drive() }.inSeconds
       checksum &+= handled
       rates.append(Double(eventsPerRun) / seconds)
     }
     let median = BenchCommand.median(rates)
-    let perEvent = BenchCommand.formatDuration(1 / median)
+    let perEvent = TimeSpan.text(seconds: 1 / median)
     context.stdout.line(
       "  LifecycleMachine.handle   median \(String(format: "%.2f", median / 1e6)) M events/s  (\(perEvent) per event; "
         + "target ≥ 5 M: \(median >= Self.target ? "met" : "NOT met"))")

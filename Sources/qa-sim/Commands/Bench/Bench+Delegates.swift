@@ -38,7 +38,7 @@ extension ExploreBench {
           + "\(single.states) states (seedArticle table: \(table), "
           + String(format: "%.2f", ratio) + "×; target ≤ 2×: "
           + "\(ratio <= Self.delegateTargets.statesOverTable ? "met" : "NOT met")), "
-          + BenchCommand.formatDuration(single.seconds)
+          + TimeSpan.text(seconds: single.seconds)
         if depth == 10 {
           line += " (target < 0.3 s: \(single.seconds < Self.delegateTargets.secondsAtDepth10 ? "met" : "NOT met"))"
         }
@@ -67,7 +67,7 @@ extension ExploreBench {
       var times: [Double] = []
       var last: ExplorationReport?
       for _ in 0..<runs {
-        times.append(BenchCommand.time { last = explorer.run() })
+        times.append(TimeSpan.measuring { last = explorer.run() }.inSeconds)
       }
       return (last?.distinctStates ?? 0, BenchCommand.median(times))
     }

@@ -76,7 +76,7 @@ struct ExploreBench {
       checksum &+= single.states &+ parallel.states
       context.stdout.line(
         "  \(workload.label): \(single.states) states, "
-          + "\(single.transitions) transitions, \(BenchCommand.formatDuration(single.seconds)) → "
+          + "\(single.transitions) transitions, \(TimeSpan.text(seconds: single.seconds)) → "
           + String(format: "%.2f", Double(single.states) / single.seconds / 1e6) + " M states/s, "
           + String(format: "%.1f", single.bytesPerState) + " B/state; --jobs \(cores): "
           + String(format: "%.2f", single.seconds / parallel.seconds) + "× speed-up (target ≥ 1.0: "
@@ -106,7 +106,7 @@ struct ExploreBench {
     let baseline = measure(baselineWorkload, jobs: 1)
     context.stdout.line(
       "    baseline: \(baseline.states) states, \(baseline.transitions) transitions, "
-        + BenchCommand.formatDuration(baseline.seconds))
+        + TimeSpan.text(seconds: baseline.seconds))
     var found = baseline.states
     var rows: [(String, Workload)] = Self.newEventKinds.map { added in
       var workload = baselineWorkload
@@ -122,7 +122,7 @@ struct ExploreBench {
       context.stdout.line(
         "    \(name): \(result.states) states (+\(result.states - baseline.states)), \(result.transitions) "
           + "transitions (+\(result.transitions - baseline.transitions)), "
-          + BenchCommand.formatDuration(result.seconds))
+          + TimeSpan.text(seconds: result.seconds))
     }
     return found
   }
@@ -143,7 +143,7 @@ struct ExploreBench {
     var times: [Double] = []
     var last: ExplorationReport?
     for _ in 0..<runs {
-      times.append(BenchCommand.time { last = explorer.run() })
+      times.append(TimeSpan.measuring { last = explorer.run() }.inSeconds)
     }
     guard let last else { return (0, 0, 1, 0, combinations) }
     return (last.distinctStates, last.transitions, BenchCommand.median(times), last.bytesPerState, combinations)

@@ -41,26 +41,27 @@ struct ReplayBench {
     let silent = CommandContext(stdout: NullSink(), stderr: NullSink(), environment: [:], stdoutIsTerminal: false)
     var times: [Double] = []
     for _ in 0..<runs {
-      times.append(BenchCommand.time { status = status.merged(with: QASimCommand.run([directory], context: silent)) })
+      times.append(
+        TimeSpan.measuring { status = status.merged(with: QASimCommand.run([directory], context: silent)) }.inSeconds)
     }
     let whole = BenchCommand.median(times)
     context.stdout.line(
-      "  directory, in-process     median \(BenchCommand.formatDuration(whole))"
-        + "  (\(BenchCommand.formatDuration(whole / Double(files))) per file; target < 1 s: "
+      "  directory, in-process     median \(TimeSpan.text(seconds: whole))"
+        + "  (\(TimeSpan.text(seconds: whole / Double(files))) per file; target < 1 s: "
         + "\(whole < Self.directoryTarget ? "met" : "NOT met"))")
     let single = paths[0]
     var singleTimes: [Double] = []
     for _ in 0..<max(runs, 20) {
       singleTimes.append(
-        BenchCommand.time { status = status.merged(with: QASimCommand.run([single], context: silent)) })
+        TimeSpan.measuring { status = status.merged(with: QASimCommand.run([single], context: silent)) }.inSeconds)
     }
     context.stdout.line(
-      "  one file, in-process      median \(BenchCommand.formatDuration(BenchCommand.median(singleTimes)))")
+      "  one file, in-process      median \(TimeSpan.text(seconds: BenchCommand.median(singleTimes)))")
     switch context.executable.map({ processTimes(file: single, executable: $0) }) {
     case let times??:
       let median = BenchCommand.median(times)
       context.stdout.line(
-        "  one file, new process     median \(BenchCommand.formatDuration(median))  (start to exit; target < 50 ms: "
+        "  one file, new process     median \(TimeSpan.text(seconds: median))  (start to exit; target < 50 ms: "
           + "\(median < Self.singleFileTarget ? "met" : "NOT met"))")
     case .some(nil):
       context.stdout.line("  one file, new process     not measured: the executable did not run the file successfully")
@@ -81,7 +82,7 @@ struct ReplayBench {
     var times: [Double] = []
     for _ in 0..<max(runs, 10) {
       var status: Int32 = -1
-      let elapsed = BenchCommand.time { status = Self.spawnAndWait(executable, [file]) }
+      let elapsed = TimeSpan.measuring { status = Self.spawnAndWait(executable, [file]) }.inSeconds
       guard status == 0 else { return nil }
       times.append(elapsed)
     }

@@ -62,9 +62,9 @@ extension ExploreBench {
       let speedUp = single.seconds / parallel.seconds
       var figures = [
         "\(single.states) states, \(single.transitions) transitions",
-        BenchCommand.formatDuration(single.seconds)
+        TimeSpan.text(seconds: single.seconds)
           + Self.against(workload.seconds, single.seconds <= workload.seconds ?? 0) {
-            "under \(BenchCommand.formatDuration($0))"
+            "under \(TimeSpan.text(seconds: $0))"
           },
         String(format: "%.3f", rate / 1e6) + " M states/s"
           + Self.against(workload.statesPerSecond, rate >= workload.statesPerSecond ?? 0) {
@@ -100,7 +100,7 @@ extension ExploreBench {
     var times: [Double] = []
     var last: ExplorationReport?
     for _ in 0..<runs {
-      times.append(BenchCommand.time { last = explorer.run() })
+      times.append(TimeSpan.measuring { last = explorer.run() }.inSeconds)
     }
     guard let last else { return (0, 0, 1, 0) }
     return (last.distinctStates, last.transitions, BenchCommand.median(times), last.bytesPerState)

@@ -114,18 +114,4 @@ enum BenchCommand {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
-  /// Wall time of `body` in seconds.
-  static func time(_ body: () -> Void) -> Double {
-    let start = MonotonicInstant.now
-    body()
-    let elapsed = MonotonicInstant.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-
-  /// `12.3 ms`, `456 µs`, `1.23 s`.
-  static func formatDuration(_ seconds: Double) -> String {
-    if seconds >= 1 { return String(format: "%.2f s", seconds) }
-    if seconds >= 1e-3 { return String(format: "%.2f ms", seconds * 1e3) }
-    return String(format: "%.1f µs", seconds * 1e6)
-  }
 }

@@ -140,7 +140,8 @@ enum MigrateCommand {
     let report = makeReport(loaded, device: options.device, sdk: options.sdk, readiness: options.readiness)
     let subject = Subject(file: options.scenario, strategy: scenario.strategy.name)
     switch options.format {
-    case .text: context.stdout.text(renderText(report, subject: subject, palette: context.palette))
+    case .text:
+      context.stdout.text(report.text(strategy: subject.strategy, file: subject.file, palette: context.palette))
     case .json:
       context.stdout.write(
         JSONSerializer().document(report.jsonDocument(file: subject.file, strategy: subject.strategy)))

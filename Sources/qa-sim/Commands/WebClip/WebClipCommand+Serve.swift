@@ -1,6 +1,7 @@
 import Foundation
 import QuickActions
 import SceneLifecycle
+import WebClipServer
 
 /// What `qa-sim webclip --serve` serves.
 struct WebClipServeRequest: Sendable, Hashable {

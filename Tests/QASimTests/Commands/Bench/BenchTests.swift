@@ -51,9 +51,6 @@ final class BenchTests: XCTestCase {
 
   func testTheCoreBenchReportsEventsPerSecond() {
     XCTAssertEqual(CoreBench.cycle.count, 5)
-    XCTAssertEqual(BenchCommand.formatDuration(0.5), "500.00 ms")
-    XCTAssertEqual(BenchCommand.formatDuration(2), "2.00 s")
-    XCTAssertEqual(BenchCommand.formatDuration(0.000_25), "250.0 µs")
   }
 }
 

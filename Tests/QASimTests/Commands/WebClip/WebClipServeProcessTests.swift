@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 #if canImport(Darwin)
@@ -37,7 +38,7 @@ final class WebClipServeProcessTests: XCTestCase {
       served.output.hasPrefix(
         "Serving http://127.0.0.1:\(port)/shortcut and http://[::1]:\(port)/shortcut (Ctrl-C stops)\n")
         || served.output.hasPrefix("Serving http://127.0.0.1:\(port)/shortcut (Ctrl-C stops)\n"), served.output)
-    let head = try WebClipServerCurlTests.curl(["-o", "/dev/null", "-D", "-", "http://127.0.0.1:\(port)/shortcut"])
+    let head = try ExternalTool.curl(["-o", "/dev/null", "-D", "-", "http://127.0.0.1:\(port)/shortcut"])
     XCTAssertTrue(head.hasPrefix("HTTP/1.1 301 Moved Permanently\r\n"), head)
     XCTAssertTrue(head.contains("\r\nCache-Control: no-store\r\n"), head)
     let location = try XCTUnwrap(
@@ -60,7 +61,7 @@ final class WebClipServeProcessTests: XCTestCase {
 
   func testSIGINTStopsItWithStatus0AfterServing() throws {
     let (served, port) = try startServing()
-    let code = try WebClipServerCurlTests.curl([
+    let code = try ExternalTool.curl([
       "-o", "/dev/null", "-w", "%{http_code}", "-I", "http://[::1]:\(port)/shortcut",
     ])
     XCTAssertEqual(code, "301")
@@ -70,12 +71,13 @@ final class WebClipServeProcessTests: XCTestCase {
   }
 
   func testAPortInUseIsOneLineAndStatus69() throws {
-    let holder = try RunningServer()
-    defer { holder.shutDown() }
-    let result = try BinaryRunner.run(["webclip", "--serve", "--port", "\(holder.port)"] + page)
+    // A first server holds the port; a second on the same port cannot open it.
+    let (holder, port) = try startServing()
+    let result = try BinaryRunner.run(["webclip", "--serve", "--port", "\(port)"] + page)
     XCTAssertEqual(result.status, 69)
-    XCTAssertEqual(result.stderrLines, ["Error: --port \(holder.port): address already in use"])
+    XCTAssertEqual(result.stderrLines, ["Error: --port \(port): address already in use"])
     XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(holder.stop(with: SIGTERM), 0)
   }
 }
 

@@ -1,3 +1,5 @@
+import SceneLifecycle
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

@@ -1,10 +1,9 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import TestSupport
+import WebClipServer
 import XCTest
-
-// Internal: starts the web clip server in-process: WebClipServer and its Configuration.
-@testable import qa_sim
 
 /// A ``WebClipServer`` running on port 0 on a background thread, for one test; ``shutDown()`` stops it
 /// and waits (boundedly) for its accept loop to return.

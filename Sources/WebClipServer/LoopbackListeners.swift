@@ -7,14 +7,14 @@
 #endif
 
 /// Why the listening sockets could not be opened.
-struct ListenError: Error, Hashable, Sendable {
+package struct ListenError: Error, Hashable, Sendable {
   /// The `errno` of the call that failed.
   var code: Int32
   /// The address that failed (`127.0.0.1` or `::1`).
   var address: String
 
   /// `address already in use`, `permission denied`, … in lower case, naming `::1` when that was the one.
-  var message: String {
+  package var message: String {
     let text: String
     switch code {
     case EADDRINUSE: text = "address already in use"
@@ -27,7 +27,7 @@ struct ListenError: Error, Hashable, Sendable {
 
 /// The listening sockets: one on 127.0.0.1 and one on ::1 with the same port (IPv4 alone when the machine has
 /// no ::1). Nothing binds to any other address, so the page is never served beyond this machine.
-final class LoopbackListeners: @unchecked Sendable {
+package final class LoopbackListeners: @unchecked Sendable {
   /// The IPv4 loopback address.
   static let ipv4Host = "127.0.0.1"
   /// The IPv6 loopback address.
@@ -38,7 +38,7 @@ final class LoopbackListeners: @unchecked Sendable {
   /// The port both listen on.
   let port: UInt16
   /// Whether ::1 is served too.
-  var servesIPv6: Bool { descriptors.count == 2 }
+  package var servesIPv6: Bool { descriptors.count == 2 }
 
   private init(descriptors: [Int32], port: UInt16) {
     self.descriptors = descriptors

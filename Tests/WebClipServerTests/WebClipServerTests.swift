@@ -2,8 +2,8 @@ import Foundation
 import QuickActions
 import XCTest
 
-// Internal: the web clip server: listeners, ListenError, answeredCount, DescriptorBudget, WebClipCommand's options.
-@testable import qa_sim
+// Internal: the web clip server's descriptor budget (DescriptorBudget).
+@testable import WebClipServer
 
 /// The server on real loopback sockets, in process: what raw HTTP clients on 127.0.0.1 and ::1 get back.
 final class WebClipServerTests: RunningServerTestCase {
@@ -172,16 +172,5 @@ final class WebClipServerTests: RunningServerTestCase {
     let configured = try RunningServer { $0.maxConnections = 3 }
     defer { configured.shutDown() }
     XCTAssertEqual(configured.server.connectionCap, 3)
-  }
-
-  /// `qa-sim webclip --serve`'s options as the server takes them: port 8245 and path `/shortcut` unless given.
-  func testTheServeOptionsDefaultToPort8245AndTheShortcutPath() throws {
-    let base = ["--deeplink", "pariscafe://search", "--title", "Paris café: Search"]
-    XCTAssertTrue(WebClipCommand.isServablePath("/shortcut"))
-    XCTAssertEqual(try WebClipCommand.table.parse(base + ["--port", "0"]).port, 0)
-    let defaults = try WebClipCommand.table.parse(base)
-    XCTAssertEqual(defaults.port, 8245)
-    XCTAssertEqual(defaults.path, "/shortcut")
-    XCTAssertEqual(defaults.serve, false)
   }
 }

@@ -1,8 +1,7 @@
 import Foundation
+import SceneLifecycle
 import TestSupport
 import XCTest
-
-@testable import qa_sim
 
 /// `TimeSpan` and `MonotonicInstant` stand in for `Duration` and `ContinuousClock.Instant`, which need macOS 13 and
 /// iOS 16: over random spans their components, text, ratios and order are `Duration`'s, and the clock never goes back.
@@ -38,5 +37,18 @@ final class MonotonicTimeTests: XCTestCase {
       XCTAssertGreaterThanOrEqual(last.duration(to: now), .zero)
       last = now
     }
+  }
+
+  /// The shells' timings read in the unit that fits (seconds, milliseconds or microseconds); a measured span is never
+  /// negative.
+  func testDurationsReadInTheUnitThatFitsAndAMeasuredSpanIsNotNegative() {
+    XCTAssertEqual(TimeSpan.text(seconds: 2), "2.00 s")
+    XCTAssertEqual(TimeSpan.text(seconds: 1), "1.00 s")
+    XCTAssertEqual(TimeSpan.text(seconds: 0.5), "500.00 ms")
+    XCTAssertEqual(TimeSpan.text(seconds: 0.001), "1.00 ms")
+    XCTAssertEqual(TimeSpan.text(seconds: 0.000_25), "250.0 µs")
+    let span = TimeSpan.measuring {}
+    XCTAssertGreaterThanOrEqual(span.inSeconds, 0)
+    XCTAssertEqual(span.inSeconds, Double(span.nanoseconds) / 1e9, accuracy: 1e-12)
   }
 }

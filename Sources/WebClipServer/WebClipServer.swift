@@ -31,28 +31,34 @@ import SceneLifecycle
 /// The log is written by a thread of its own (``ServerLog``), so an output nobody reads never stalls the
 /// loop. A stop closes the listeners first, then serves the open connections for up to
 /// ``Configuration/stopGrace`` (2 s).
-final class WebClipServer: @unchecked Sendable {
+package final class WebClipServer: @unchecked Sendable {
   /// What to serve and the bounds on it.
-  struct Configuration: Hashable, Sendable {
+  package struct Configuration: Hashable, Sendable {
     /// The path and the `Location:` it answers.
-    var responder: WebClipResponder
+    package var responder: WebClipResponder
     /// The port; 0 lets the system pick.
-    var port: UInt16
+    package var port: UInt16
     /// The bounds on a request head.
-    var limits = WebClipHTTPHeadLimits()
+    package var limits = WebClipHTTPHeadLimits()
     /// How long a client has to send its whole head.
-    var headTimeout: TimeSpan = .seconds(5)
+    package var headTimeout: TimeSpan = .seconds(5)
     /// How long a client has to take a response.
-    var writeTimeout: TimeSpan = .seconds(5)
+    package var writeTimeout: TimeSpan = .seconds(5)
     /// The most connections served at once; `nil` takes ``DescriptorBudget/connectionCap(descriptorLimit:)``
     /// of the descriptor limit, raised to the hard limit when the server opens.
-    var maxConnections: Int?
+    package var maxConnections: Int?
     /// After a stop, how long in-flight connections get to finish before ``run(stopDescriptor:)`` returns.
-    var stopGrace: TimeSpan = .seconds(2)
+    package var stopGrace: TimeSpan = .seconds(2)
+
+    /// Serves `responder` on `port`, with the default bounds.
+    package init(responder: WebClipResponder, port: UInt16) {
+      self.responder = responder
+      self.port = port
+    }
   }
 
   /// Why ``run(stopDescriptor:)`` returned.
-  enum StopReason: Hashable, Sendable {
+  package enum StopReason: Hashable, Sendable {
     /// ``stop()`` was called.
     case stopped
     /// The relay delivered this signal (SIGINT, SIGTERM).
@@ -60,11 +66,11 @@ final class WebClipServer: @unchecked Sendable {
   }
 
   /// What the server serves.
-  let configuration: Configuration
+  package let configuration: Configuration
   /// The listening sockets.
-  let listeners: LoopbackListeners
+  package let listeners: LoopbackListeners
   /// The most connections open at once.
-  let connectionCap: Int
+  package let connectionCap: Int
   /// Receives one line per connection: `GET /shortcut 301`, `- - 408 (…)`, in order, from its own thread.
   private let log: ServerLog
   /// The wake-up pipe: ``stop()`` writes to `wake.write`; the loop polls `wake.read`.
@@ -93,7 +99,7 @@ final class WebClipServer: @unchecked Sendable {
   /// Opens the listeners (see ``LoopbackListeners/open(port:)``); the server does not accept until
   /// ``run(stopDescriptor:)``. Without ``Configuration/maxConnections`` it raises the process's soft
   /// descriptor limit to the hard one and takes its cap from that.
-  static func open(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in })
+  package static func open(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void = { _ in })
     -> Result<WebClipServer, ListenError>
   {
     let cap =
@@ -115,16 +121,16 @@ final class WebClipServer: @unchecked Sendable {
   }
 
   /// The port the server listens on.
-  var port: UInt16 { listeners.port }
+  package var port: UInt16 { listeners.port }
 
   /// The URLs that redirect, one per loopback address.
-  var urls: [String] { listeners.urls(path: configuration.responder.path) }
+  package var urls: [String] { listeners.urls(path: configuration.responder.path) }
 
   /// How many responses were written so far.
-  var answeredCount: Int { lock.withLock { answered } }
+  package var answeredCount: Int { lock.withLock { answered } }
 
   /// Asks ``run(stopDescriptor:)`` to stop; safe from any thread, any number of times.
-  func stop() {
+  package func stop() {
     var byte: UInt8 = 0
     _ = write(wake.write, &byte, 1)
   }
@@ -132,7 +138,7 @@ final class WebClipServer: @unchecked Sendable {
   /// Serves connections until ``stop()`` is called or a byte (a signal number) arrives on `stopDescriptor`;
   /// then closes the listeners, serves the open connections for up to ``Configuration/stopGrace``, closes
   /// what is left, waits (up to a second) for the log to be written, and returns why it stopped. Call it once.
-  func run(stopDescriptor: Int32? = nil) -> StopReason {
+  package func run(stopDescriptor: Int32? = nil) -> StopReason {
     let rules = ServerConnection.Rules(
       responder: configuration.responder, limits: configuration.limits, headTimeout: configuration.headTimeout,
       writeTimeout: configuration.writeTimeout)

@@ -1,15 +1,18 @@
 import QuickActions
-import SceneLifecycle
 
-/// The text report: a header naming the app, the items and the roads, one line per road (each lifecycle's outcome
-/// and the verdict) with its reasons and fixes under it, the callbacks to move, and a count per verdict.
-extension MigrateCommand {
-  static func renderText(_ report: MigrationReport, subject: Subject, palette: Palette) -> String {
+// MARK: - The text migration report
+
+extension MigrationReport {
+  /// The text report: a header naming the app (`strategy`, from `file`), the items and the roads, one line per road
+  /// (each lifecycle's outcome and the verdict) with its reasons and fixes under it, the callbacks to move, and a
+  /// count per verdict, coloured with `palette`.
+  public func text(strategy: String, file: String, palette: Palette = .plain) -> String {
+    let report = self
     let lifecycles = [MigrationReport.beforeLifecycle] + MigrationReport.afterLifecycles
     var lines: [String] = []
     lines.append(
       palette.bold(
-        "qa-sim migrate: \(Escaping.terminalText(subject.strategy)) from \(Escaping.terminalText(subject.file, limit: 300))"
+        "qa-sim migrate: \(Escaping.terminalText(strategy)) from \(Escaping.terminalText(file, limit: 300))"
       )
         + ", \(MigrationReport.beforeLifecycle.rawValue) (\(report.before.sdk) SDK) → "
         + MigrationReport.afterLifecycles.map(\.rawValue).joined(separator: ", ") + " (\(report.after.sdk) SDK), "
@@ -31,7 +34,7 @@ extension MigrateCommand {
     for result in report.roads {
       var line = result.road.name.padding(roadWidth)
       for (index, outcome) in result.outcomes.enumerated() { line += outcome.padding(widths[index]) }
-      lines.append(line + colour(result.verdict, palette: palette))
+      lines.append(line + Self.colour(result.verdict, palette: palette))
       for reason in result.reasons { lines.append("    why: " + Escaping.terminalText(reason, limit: 400)) }
       for fix in result.fixes { lines.append("    fix: " + fix.text) }
     }

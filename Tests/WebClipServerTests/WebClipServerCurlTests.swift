@@ -1,5 +1,6 @@
 import Foundation
 import QuickActions
+import TestSupport
 import XCTest
 
 /// The server as a real HTTP client sees it: Debian's `curl`, over IPv4 and IPv6.
@@ -16,16 +17,7 @@ final class WebClipServerCurlTests: XCTestCase {
   private func curl(_ arguments: [String]) throws -> String {
     let server = try running ?? RunningServer()
     running = server
-    return try Self.curl(arguments.map { $0.replacingOccurrences(of: "PORT", with: "\(server.port)") })
-  }
-
-  /// Runs Debian's `curl` with a time limit; skipped when curl is missing, a failure when `CI=true`.
-  static func curl(_ arguments: [String]) throws -> String {
-    let executable = try ExternalTool.required(
-      ExternalTool.find(["curl"], override: "QA_SIM_CURL"), missing: "no curl on PATH (apt-get install curl)")
-    let finished = try ExternalTool.run(
-      executable, ["--max-time", "5", "-sS"] + arguments, name: "curl", timeout: 10, keepingErrors: false)
-    return String(decoding: finished.stdout, as: UTF8.self)
+    return try ExternalTool.curl(arguments.map { $0.replacingOccurrences(of: "PORT", with: "\(server.port)") })
   }
 
   func testCurlSees301WithTheLocationAndNoStore() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
 
 // Internal: the web clip server's connection handling and request log: ServerConnection, ServerLog.
-@testable import qa_sim
+@testable import WebClipServer
 
 /// One connection's phases and what each socket event does to them, without sockets.
 final class ServerConnectionTests: XCTestCase {

@@ -1,8 +1,6 @@
 import Foundation
+import SceneLifecycle
 import XCTest
-
-// Internal: the monotonic clock the server's deadlines run on: MonotonicInstant, TimeSpan.
-@testable import qa_sim
 
 #if canImport(Darwin)
   import Darwin

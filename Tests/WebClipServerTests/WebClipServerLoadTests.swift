@@ -1,8 +1,7 @@
 import Foundation
+import SceneLifecycle
+import WebClipServer
 import XCTest
-
-// Internal: the web clip server's Configuration limits (connectionCap, headTimeout, responder).
-@testable import qa_sim
 
 #if canImport(Darwin)
   import Darwin

@@ -10,7 +10,7 @@
 /// self-pipe trick), so a signal that lands at any moment, on any thread, is seen by the loop on its next
 /// `poll(2)` and nothing but `write(2)` runs in the handler. SIGPIPE is ignored, so a client that goes away
 /// mid-response never kills the process.
-enum SignalRelay {
+package enum SignalRelay {
   /// The pipe, made once per process and never closed, so the handler never writes to a reused descriptor.
   static let pipeEnds: (read: Int32, write: Int32)? = {
     var ends: [Int32] = [-1, -1]
@@ -22,7 +22,7 @@ enum SignalRelay {
 
   /// Installs the handlers and returns the descriptor to poll (each byte read is a signal number), or `nil`
   /// when no pipe can be made. Bytes left from an earlier run in the same process are discarded first.
-  static func install() -> Int32? {
+  package static func install() -> Int32? {
     guard let pipeEnds else { return nil }
     var byte: UInt8 = 0
     while read(pipeEnds.read, &byte, 1) == 1 {}
@@ -33,7 +33,7 @@ enum SignalRelay {
   }
 
   /// The signal's name for the closing line (`SIGTERM`).
-  static func name(_ number: Int32) -> String {
+  package static func name(_ number: Int32) -> String {
     number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
   }
 }

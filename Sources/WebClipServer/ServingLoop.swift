@@ -1,4 +1,5 @@
 import QuickActions
+import SceneLifecycle
 
 #if canImport(Darwin)
   import Darwin
