@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The same inputs give byte-identical output: across processes (each with its own hash seed, so nothing may
@@ -142,6 +143,9 @@ final class DeterminismTests: XCTestCase {
   }
 
   func testExploreIsByteIdenticalAcrossProcessesAndJobCounts() throws {
+    // An oracle sweep (one search against itself over job counts, sixteen processes under every option combination
+    // and lifecycle): the plain run keeps the written counterexamples' and replay's checks across job counts.
+    try OracleSweep.require(.debug)
     // Depth 6 reaches every state, so the coverage lists no transition as not reached; depth 3 (the shortest
     // duplicate on the default iPhone, where no quick action reaches the app in front) stops early and lists
     // dozens, whose order must not depend on the process either.

@@ -13,7 +13,8 @@ public enum OracleSweep {
     /// reductions and one search against another run several times faster there than in a debug build.
     case optimised
     /// In the plain debug run: sweeps that walk every stored value with `Mirror` (a delegate app's full key), which
-    /// the sanitizer's allocator makes about as slow optimised, and short enough for the plain run's spare time.
+    /// the sanitizer's allocator makes about as slow optimised, a delegate app's replay reuse against fresh replays,
+    /// and `explore` run as sixteen processes across job counts; short enough for the plain run's spare time.
     case debug
   }
 

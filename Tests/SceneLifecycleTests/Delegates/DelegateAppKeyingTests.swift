@@ -93,6 +93,7 @@
     /// Taking a replayed state's first events on the simulator that reached it finds what replaying every path
     /// afresh finds: the same states, transitions, counterexamples and transitions taken.
     func testReusingReplayedSimulatorsChangesNoReport() throws {
+      try OracleSweep.require(.debug)
       for app in Self.apps {
         for lifecycle in app.make().lifecycles {
           var plain = try explorer(app, lifecycle, .iPhone, depth: 6, keying: .reduced)

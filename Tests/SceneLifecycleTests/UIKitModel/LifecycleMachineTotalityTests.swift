@@ -1,5 +1,6 @@
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// Every event in every reachable phase, for every style and option combination: the machine answers
@@ -195,13 +196,7 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     }
   }
 
-  func testAllCombinationsListsEachSettingOnceWithTheDefaultsFirst() {
-    let all = LifecycleOptions.allCombinations
-    XCTAssertEqual(all.first, .defaults)
-    // Fifteen switches with two values; swiftUICustomDelegateLinks (8f rows 1 and 4), deferredBlockRuns (10b row 2)
-    // and didReceiveOnSceneConnect (14 row 2) with three.
-    XCTAssertEqual(all.count, 27 << (InferredOption.allCases.count - 3))
-    XCTAssertEqual(Set(all).count, all.count)
+  func testEachStylesCombinationsCountTheSwitchesItReads() {
     // On iPhone quickActionWhileActive is never read (UIKit semantics article, 8a row 2), so each style has half
     // the combinations it has on iPad, where the Dock reads it (8a row 4); every style reads
     // forceQuitFromForeground (8d row 3); only the scene styles read backgroundLaunchConnectsScene (8c row 2), which
@@ -222,8 +217,25 @@ final class LifecycleMachineTotalityTests: XCTestCase {
     // didReceiveOnSceneConnect is read only when the user can tap a notification, and then only with scenes.
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .appDelegate, notifying: true).count, 16)
     XCTAssertEqual(LifecycleOptions.allCombinations(for: .scene, notifying: true).count, 384)
-    // The per-style list is built from the switches the style reads; the plain definition maps every combination
-    // through relevant(to:on:) and keeps first occurrences. Same list, same order.
+    XCTAssertEqual(
+      LifecycleOptions.defaults,
+      LifecycleOptions(
+        warmPerformActionFor: .beforeDidBecomeActive, coldPerformActionFor: .beforeDidBecomeActive,
+        configurationForConnectingOnRestore: false, configurationForConnectingOnReconnect: false,
+        newSceneDelegateOnReconnect: true, swiftUIWillConnectSwallowsShortcut: false))
+  }
+
+  // The per-style list is built from the switches the style reads; the plain definition maps every combination
+  // through relevant(to:on:) and keeps first occurrences. Same list, same order. An oracle sweep: it builds the whole
+  // list (the defaults first, each setting once) and maps it twelve times.
+  func testEachStylesCombinationsAreTheRelevantOnesOfAllInTheirFirstOrder() throws {
+    try OracleSweep.require()
+    let all = LifecycleOptions.allCombinations
+    XCTAssertEqual(all.first, .defaults)
+    // Fifteen switches with two values; swiftUICustomDelegateLinks (8f rows 1 and 4), deferredBlockRuns (10b row 2)
+    // and didReceiveOnSceneConnect (14 row 2) with three.
+    XCTAssertEqual(all.count, 27 << (InferredOption.allCases.count - 3))
+    XCTAssertEqual(Set(all).count, all.count)
     for style in LifecycleStyle.allCases {
       for device in [Device.iPhone, .iPad] {
         for notifying in [false, true] {
@@ -237,12 +249,6 @@ final class LifecycleMachineTotalityTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(
-      LifecycleOptions.defaults,
-      LifecycleOptions(
-        warmPerformActionFor: .beforeDidBecomeActive, coldPerformActionFor: .beforeDidBecomeActive,
-        configurationForConnectingOnRestore: false, configurationForConnectingOnReconnect: false,
-        newSceneDelegateOnReconnect: true, swiftUIWillConnectSwallowsShortcut: false))
   }
 
   // Phase-level facts along the main journey, for each style.
