@@ -76,8 +76,7 @@ enum ScenarioFuzzer {
     _ = JUnitReport.document(report)
     var options = Options()
     options.verbose = true
-    let silent = CommandContext(stdout: NullSink(), stderr: NullSink(), environment: [:], stdoutIsTerminal: false)
-    TextReport(options: options, palette: Palette(enabled: false)).write(report, context: silent)
+    _ = ReplayTextReport(style: options.textStyle).lines(report)
     // The Mermaid report; whatever the file's names, items and URLs, no diagram label holds a character that
     // could end its line, start a comment or directive, or carry markup (issue 17).
     _ = MermaidReport.document(report, options: options)

@@ -35,10 +35,10 @@ enum TextReportFuzzer {
     for warning in loaded.warnings { requireInert(warning, "a warning") }
 
     // Replay: every lifecycle's run (`--matrix`), with details (`--verbose`).
-    var options = Options()
-    options.verbose = true
-    options.matrix = true
-    let text = TextReport(options: options, palette: Palette(enabled: false))
+    var style = ReplayTextReport.Style()
+    style.verbose = true
+    style.matrix = true
+    let text = ReplayTextReport(style: style)
     for run in Replay.matrix(loaded) {
       requireInert(text.lines(for: run).joined(separator: "\n"), "replay's text report")
     }

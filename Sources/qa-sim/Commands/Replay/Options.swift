@@ -76,3 +76,17 @@ struct Options: CommandOptions, Hashable {
     }
   }
 }
+
+extension Options {
+  /// What the text report shows, from `--verbose`, `--quiet`, `--matrix`, `--lifecycle`, `--device` and `--sdk`.
+  var textStyle: ReplayTextReport.Style {
+    var style = ReplayTextReport.Style()
+    style.verbose = verbose
+    style.quiet = quiet
+    style.matrix = matrix
+    style.namesLifecycle = lifecycle != nil
+    style.namesDevice = device != nil
+    style.namesSDK = sdk != nil
+    return style
+  }
+}

@@ -22,7 +22,14 @@ enum ReplayCommand {
     let report = replay(options, progressLine: progressLine)
     progressLine?.clear()
     switch options.format {
-    case .text: TextReport(options: options, palette: context.palette).write(report, context: context)
+    case .text:
+      for line in ReplayTextReport(style: options.textStyle, palette: context.palette).lines(report) {
+        switch line {
+        case .output(let text): context.stdout.line(text)
+        case .warning(let text): context.warn(text)
+        case .diagnostic(let text): context.diagnostic(text)
+        }
+      }
     case .json:
       writeDiagnostics(report, quiet: options.quiet, context: context)
       context.stdout.write(JSONReport.document(report))

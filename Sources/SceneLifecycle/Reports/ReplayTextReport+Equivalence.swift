@@ -1,12 +1,11 @@
 import QuickActions
-import SceneLifecycle
 
 // MARK: - The --matrix delivery-equivalence view
 
-extension TextReport {
+extension ReplayTextReport {
   /// The delivery-equivalence view of one file: per destination, a row per trigger and start, a column per
   /// lifecycle, each cell `ok` or why the road does not end there exactly once. Empty for an app without routes.
-  func equivalenceLines(_ outcome: FileOutcome) -> [String] {
+  func equivalenceLines(_ outcome: ReplayReport.Outcome) -> [String] {
     guard let destinations = outcome.equivalence else { return [] }
     var lines = [
       palette.bold("Delivery equivalence: \(Escaping.terminalText(outcome.file, limit: 300))")
@@ -33,7 +32,7 @@ extension TextReport {
   }
 
   /// `N of M delivery roads diverge`, or `nil` when no file has routes.
-  static func equivalenceSummary(_ report: Report) -> String? {
+  static func equivalenceSummary(_ report: ReplayReport) -> String? {
     let roads = report.roads.count
     guard roads > 0 else { return nil }
     return "\(report.divergentRoads) of \(roads) delivery \(roads == 1 ? "road diverges" : "roads diverge")"
