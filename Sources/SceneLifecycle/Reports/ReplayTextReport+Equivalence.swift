@@ -26,7 +26,10 @@ extension ReplayTextReport {
       }
       let verdict = destination.isEquivalent ? palette.green("equivalent") : palette.red("diverges")
       lines.append("  destination \(Escaping.terminalText(destination.state.description)): \(verdict)")
-      lines += table(header: ["road"] + styles.map(\.rawValue), rows: rows).map { "    " + $0 }
+      let table = columns(header: ["road"] + styles.map(\.rawValue), rows: rows) { cell, padded in
+        cell == "ok" ? palette.green(padded) : palette.red(padded)
+      }
+      lines += table.map { "    " + $0 }
     }
     return lines
   }
@@ -36,24 +39,5 @@ extension ReplayTextReport {
     let roads = report.roads.count
     guard roads > 0 else { return nil }
     return "\(report.divergentRoads) of \(roads) delivery \(roads == 1 ? "road diverges" : "roads diverge")"
-  }
-
-  /// Left-aligned columns two spaces apart; cells other than `ok` in the lifecycle columns are coloured.
-  private func table(header: [String], rows: [[String]]) -> [String] {
-    var widths = header.map(\.count)
-    for row in rows {
-      for (column, cell) in row.enumerated() where column < widths.count {
-        widths[column] = max(widths[column], cell.count)
-      }
-    }
-    func render(_ row: [String], colour: Bool) -> String {
-      row.enumerated().map { column, cell in
-        let padded =
-          column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-        guard colour, column > 0 else { return padded }
-        return cell == "ok" ? palette.green(padded) : palette.red(padded)
-      }.joined()
-    }
-    return [palette.bold(render(header, colour: false))] + rows.map { render($0, colour: true) }
   }
 }

@@ -26,26 +26,11 @@ extension ReplayTextReport {
       rows.append([Escaping.terminalText(outcome.file, limit: 300)] + cells)
     }
     guard !rows.isEmpty else { return lines }
-    let header = ["scenario"] + styles.map(\.rawValue)
-    var widths = header.map(\.count)
-    // Every padded cell sets its column's width: a file that could not be read has only its name and its error,
-    // and its name must fit the first column too.
-    for row in rows {
-      for (column, cell) in row.enumerated() where column < row.count - 1 || row.count == header.count {
-        widths[column] = max(widths[column], cell.count)
-      }
+    var table = columns(header: ["scenario"] + styles.map(\.rawValue), rows: rows) { cell, padded in
+      if cell.hasPrefix("PASS") { return palette.green(padded) }
+      if cell.hasPrefix("FAIL") || cell.hasPrefix("error") { return palette.red(padded) }
+      return padded
     }
-    func render(_ row: [String], colour: Bool) -> String {
-      row.enumerated().map { column, cell in
-        let padded =
-          column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-        guard colour, column > 0 else { return padded }
-        if cell.hasPrefix("PASS") { return palette.green(padded) }
-        if cell.hasPrefix("FAIL") || cell.hasPrefix("error") { return palette.red(padded) }
-        return padded
-      }.joined()
-    }
-    var table = [palette.bold(render(header, colour: false))] + rows.map { render($0, colour: true) }
     table.append(
       palette.dim(
         "* the file's own lifecycle, checked against its expectations; the other columns are checked for "
