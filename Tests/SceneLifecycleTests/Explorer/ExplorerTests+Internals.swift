@@ -126,6 +126,7 @@ extension SwiftUICustomDelegateLinksTests {
   // memory lives within one event, so it is rebuilt by replaying the event's callbacks on the app part, and the
   // cache's slot tables index all of the three-valued switch's bits).
   func testMemoTablesAreSoundForTheDuplicateCheckAndTheThreeValuedSwitch() throws {
+    try OracleSweep.require()
     let settings = CustomDelegateLinkDelivery.allCases.map(options)
     let listening = try strategy(
       [.onOpenURL: [.handle], .sceneOpenURLContexts: [], .sceneContinueUserActivity: [.store]], lifecycle: .swiftUI)

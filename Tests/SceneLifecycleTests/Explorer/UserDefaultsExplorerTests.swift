@@ -1,4 +1,5 @@
 import QuickActions
+import TestSupport
 import XCTest
 
 // White-box: the packed persistent slot (extension bits 48–61) and the explorer's end-of-event pruning.
@@ -75,6 +76,7 @@ final class UserDefaultsExplorerTests: XCTestCase {
 
   /// The memo tables must not change an answer for the persistent slot: same report as the direct path.
   func testMemoisedTransitionsEqualDirectOnesForThePersistentSlot() throws {
+    try OracleSweep.require()
     for device in Device.allCases {
       for strategy in [try parksForTheNextActivation(), try consumesInTheSameLaunch()] {
         let options = ExplorerTests.pairwiseCombinations(for: .scene, on: device)

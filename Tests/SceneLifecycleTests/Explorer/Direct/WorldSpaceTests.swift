@@ -91,6 +91,7 @@ final class WorldSpaceTests: XCTestCase {
   // Deeper paths reach what shallow ones do not (terminations that reset scene delegate generations, windows closed
   // and opened again), where a flaw in what the memo tables key on would first show.
   func testThreeWindowsDeepGiveThePlainSearchsReport() throws {
+    try OracleSweep.require()
     for (name, items) in [("pendingSlot", 3), ("perSceneSlot", 2), ("flutterQuickActions", 2)] {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       let explorer = try DirectExplorer(
