@@ -26,14 +26,27 @@ let package = Package(
     // HTTP layer. A target of its own, in no product, so the command line stays a shell and its tests need no
     // `@testable import qa_sim`.
     .target(name: "WebClipServer", dependencies: ["QuickActions", "SceneLifecycle"]),
-    .executableTarget(name: "qa-sim", dependencies: ["SceneLifecycle", "QuickActions", "WebClipServer"]),
+    // What a command line of this package is made of: the option tables (parsing, help and usage errors from one
+    // declaration), the console and the exit statuses. A target of its own, in no product, since two executables
+    // share it: `qa-sim` and the benchmark, `qa-sim-bench`.
+    .target(name: "CommandLineKit", dependencies: ["SceneLifecycle", "QuickActions"]),
+    .executableTarget(
+      name: "qa-sim", dependencies: ["SceneLifecycle", "QuickActions", "WebClipServer", "CommandLineKit"]),
+    // The benchmark (`.build/release/qa-sim-bench`): replay, the model, the explorer and conformance timed against
+    // their targets. An executable of its own, in no product, so `qa-sim` carries no benchmark code.
+    .executableTarget(
+      name: "qa-sim-bench", dependencies: ["SceneLifecycle", "QuickActions", "CommandLineKit"]),
     // The fixtures the three test targets share (seeded generator, trace assertion, scenario builders, web clip page
     // reader): a plain target, in no product, so a package that depends on this one never sees it.
     .target(name: "TestSupport", dependencies: ["SceneLifecycle", "QuickActions"], path: "Tests/Fixtures/TestSupport"),
     .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"]),
     .testTarget(name: "SceneLifecycleTests", dependencies: ["SceneLifecycle", "QuickActions", "TestSupport"]),
     .testTarget(name: "SceneLifecycleTestingTests", dependencies: ["SceneLifecycleTesting", "TestSupport"]),
-    .testTarget(name: "QASimTests", dependencies: ["qa-sim", "SceneLifecycle", "QuickActions", "TestSupport"]),
+    .testTarget(
+      name: "QASimTests", dependencies: ["qa-sim", "CommandLineKit", "SceneLifecycle", "QuickActions", "TestSupport"]),
+    .testTarget(
+      name: "QASimBenchTests",
+      dependencies: ["qa-sim-bench", "CommandLineKit", "SceneLifecycle", "QuickActions", "TestSupport"]),
     .testTarget(
       name: "WebClipServerTests", dependencies: ["WebClipServer", "SceneLifecycle", "QuickActions", "TestSupport"]),
   ]

@@ -1,3 +1,4 @@
+import CommandLineKit
 import XCTest
 
 /// Runs the built `qa-sim` binary and checks every exit status, end to end.

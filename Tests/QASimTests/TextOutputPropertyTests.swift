@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import QuickActions
 import SceneLifecycle
@@ -128,7 +129,6 @@ final class TextOutputPropertyTests: XCTestCase {
       (["migrate", scenario], valued(MigrateCommand.table)),
       (["route", scenario, "qasim://x"], valued(RouteCommand.table)),
       (["webclip", "--deeplink", "qasim://x", "--title", "t"], valued(WebClipCommand.table)),
-      (["bench"], valued(BenchCommand.table)),
     ]
     var runs = [
       [hostile], ["--" + Self.hostile], ["route", scenario, "qasim://x?q=a%0A::error%1B%5B2J##[x]%E2%80%AE"],

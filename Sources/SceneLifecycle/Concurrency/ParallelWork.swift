@@ -2,7 +2,7 @@ import Dispatch
 
 /// Work split across threads with its results in order: the search expands a level through it, so the merge that
 /// follows, and with it the report, does not depend on how many threads ran.
-enum ParallelWork {
+package enum ParallelWork {
   /// `body(piece, thread)` for every piece in `0..<pieces`, on `threads` threads that take the pieces in turn as they
   /// come free (one slow piece does not hold up the others); `thread`, below `threads`, names the thread running the
   /// piece, for scratch memory of its own. Returns the results in piece order.
@@ -18,7 +18,7 @@ enum ParallelWork {
 }
 
 /// The pieces' results, by piece, and the next piece to hand out; every access holds the lock. ``ParallelWork`` and
-/// the command line's replay workers (which need threads with bigger stacks) hand out their pieces through it.
+/// its batch replay's workers (``ParallelWork/map(_:jobs:_:)``, on threads with bigger stacks) hand out their pieces through it.
 package final class ParallelResults<Result>: @unchecked Sendable {
   private var results: [Result?]
   private var next = 0

@@ -313,7 +313,7 @@ extension AppRunner {
 
 extension LifecycleMachine {
   /// Applies one event to a table strategy's runner, the way ``Simulator`` does without its bookkeeping: the
-  /// package's entry for `qa-sim bench core`, which times the machine and the runner together. Concrete, so that the
+  /// package's entry for `qa-sim-bench core`, which times the machine and the runner together. Concrete, so that the
   /// library compiles it specialised and the executable needs no cross-module optimisation.
   /// It returns nothing: the bench ignores refusals, and handing back the optional ``Rejection`` cost a copy per
   /// event (about half a point of the bench's instructions).

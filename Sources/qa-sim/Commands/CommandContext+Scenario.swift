@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// What loading a command's one scenario file came to: the scenario, or the status to end with once the error
@@ -12,7 +13,7 @@ enum ScenarioReading {
 extension CommandContext {
   /// Loads the scenario file a command takes as its argument (`route`, `migrate`): prints the load warnings, or the
   /// error line naming the file and the JSON path, with the status it leads to (65 invalid, 66 unreadable). These
-  /// commands take no limit flags, so a file beyond a limit gets no hint to raise it (``InputError/withFlagHint``
+  /// commands take no limit flags, so a file beyond a limit gets no hint to raise it (``InputLimit/flagHint``
   /// is replay's).
   func loadScenario(_ file: String) -> ScenarioReading {
     switch ScenarioLoader.load(file: file) {

@@ -1,7 +1,8 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The `qa-sim` command: picks a subcommand or replays files. `main.swift` only calls
-/// ``main(arguments:stdout:stderr:environment:stdoutIsTerminal:executable:)``.
+/// ``main(arguments:stdout:stderr:environment:stdoutIsTerminal:stderrIsTerminal:)``.
 enum QASimCommand {
   /// The version `--version` prints.
   static let version = "0.1.0"
@@ -25,7 +26,6 @@ enum QASimCommand {
     Subcommand(
       name: "webclip", abstract: "Write a Home Screen web clip that opens a deep link.",
       run: WebClipCommand.run),
-    Subcommand(name: "bench", abstract: "Measure replay and model speed (use a release build).", run: BenchCommand.run),
   ]
 
   /// Runs the command.
@@ -36,15 +36,14 @@ enum QASimCommand {
   ///   - environment: the environment (`NO_COLOR`, `CI`).
   ///   - stdoutIsTerminal: whether standard output is a terminal; colour is used only then.
   ///   - stderrIsTerminal: whether standard error is a terminal; a progress line is drawn only then.
-  ///   - executable: the running executable's path (the benchmark starts it again); `nil` in-process.
   /// - Returns: the exit status (see ``ExitStatus``).
   static func main(
     arguments: [String], stdout: TextSink, stderr: TextSink, environment: [String: String],
-    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, executable: String? = nil
+    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false
   ) -> Int32 {
     let context = CommandContext(
       stdout: stdout, stderr: stderr, environment: environment, stdoutIsTerminal: stdoutIsTerminal,
-      stderrIsTerminal: stderrIsTerminal, executable: executable)
+      stderrIsTerminal: stderrIsTerminal)
     return run(arguments, context: context).rawValue
   }
 
@@ -55,15 +54,6 @@ enum QASimCommand {
       return subcommand.run(Array(arguments.dropFirst()), context)
     }
     return ReplayCommand.run(arguments, context: context)
-  }
-
-  /// Prints a usage error the way argument-parser does and returns ``ExitStatus/usage``:
-  /// `Error: …`, the usage line, and `  See '<help command>' for more information.`
-  static func usageError(_ message: String, usage: String, helpCommand: String, context: CommandContext) -> ExitStatus {
-    context.stderr.line("Error: " + message)
-    context.stderr.line(usage)
-    context.stderr.line("  See '\(helpCommand)' for more information.")
-    return .usage
   }
 }
 

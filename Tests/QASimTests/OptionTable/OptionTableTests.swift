@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import SceneLifecycle
 import XCTest
@@ -19,10 +20,9 @@ final class OptionTableTests: XCTestCase {
   private let generate = Subject(
     table: GenerateCommand.table, base: ["--cover", "transitions", "--out", "d", "--scenario", "s.json"])
   private let route = Subject(table: RouteCommand.table, base: ["s.json", "x://a"])
-  private let bench = Subject(table: BenchCommand.table, base: [])
 
   /// The subcommand names, each with its table's command, for the end-to-end checks.
-  private let subcommandNames = ["explore", "generate", "route", "bench", "webclip"]
+  private let subcommandNames = ["explore", "generate", "route", "webclip"]
 
   // MARK: --opt value and --opt=value
 
@@ -63,7 +63,6 @@ final class OptionTableTests: XCTestCase {
     try assertBothSpellingsAgree(explore)
     try assertBothSpellingsAgree(generate)
     try assertBothSpellingsAgree(route)
-    try assertBothSpellingsAgree(bench)
   }
 
   func testEqualsSignsWorkThroughEverySubcommand() throws {
@@ -86,12 +85,10 @@ final class OptionTableTests: XCTestCase {
     let routed = runInProcess(["route", tabs, "pariscafe://PRS103", "--format=json"])
     XCTAssertEqual(routed.status, 0, routed.stderr)
     XCTAssertTrue(routed.stdout.hasPrefix("{"), routed.stdout)
-    XCTAssertEqual(try BenchCommand.Options.parse(["core", "--runs=3"]).runs, 3)
   }
 
   func testTheLastOccurrenceWinsAndDoubleDashEndsTheOptions() throws {
     XCTAssertEqual(try ExploreOptions.parse(["--strategy", "pendingSlot", "--depth", "3", "--depth=5"]).depth, 5)
-    XCTAssertEqual(try BenchCommand.Options.parse(["--runs=2", "--runs", "4"]).runs, 4)
     let routed = try RouteCommand.table.parse(["--format", "json", "--", "-a.json", "--format"])
     XCTAssertEqual(routed, RouteCommand.Options(scenario: "-a.json", target: "--format", format: .json))
   }
@@ -117,8 +114,8 @@ final class OptionTableTests: XCTestCase {
     XCTAssertEqual(usageMessage(explore, ["--stratgy", "x"]), "Unknown option '--stratgy'; did you mean '--strategy'?")
     XCTAssertEqual(usageMessage(generate, ["--scenaro=x"]), "Unknown option '--scenaro=x'; did you mean '--scenario'?")
     XCTAssertEqual(usageMessage(route, ["--frmat", "json"]), "Unknown option '--frmat'; did you mean '--format'?")
-    XCTAssertEqual(usageMessage(bench, ["--run", "3"]), "Unknown option '--run'; did you mean '--runs'?")
-    XCTAssertEqual(usageMessage(bench, ["-x"]), "Unknown option '-x'")
+    XCTAssertEqual(usageMessage(explore, ["--dept", "3"]), "Unknown option '--dept'; did you mean '--depth'?")
+    XCTAssertEqual(usageMessage(explore, ["-x"]), "Unknown option '-x'")
   }
 
   // `generate` used to accept these and ignore them.
@@ -166,7 +163,6 @@ final class OptionTableTests: XCTestCase {
     assertRangesAreChecked(replay)
     assertRangesAreChecked(explore)
     assertRangesAreChecked(generate)
-    assertRangesAreChecked(bench)
     XCTAssertEqual(
       usageMessage(explore, ["--items", "5"]),
       "The value '5' is invalid for '--items <n>'; expected a whole number from 0 to 4")
@@ -188,7 +184,7 @@ final class OptionTableTests: XCTestCase {
 
   // MARK: Help from the code
 
-  func testHelpListsEveryBuiltInStrategyLifecycleEventInvariantFormatAndBenchmark() {
+  func testHelpListsEveryBuiltInStrategyLifecycleEventInvariantAndFormat() {
     let exploreHelp = ExploreCommand.table.help.replacingOccurrences(of: "\n", with: " ")
     let generateHelp = GenerateCommand.table.help.replacingOccurrences(of: "\n", with: " ")
     for name in TableStrategy.builtInNames {
@@ -203,30 +199,26 @@ final class OptionTableTests: XCTestCase {
     for event in LifecycleEventKind.allCases { XCTAssertTrue(replayHelp.contains(" \(event.rawValue)"), "\(event)") }
     for kind in ViolationKind.allCases { XCTAssertTrue(replayHelp.contains(kind.rawValue), "\(kind)") }
     for format in OutputFormat.allCases { XCTAssertTrue(Help.text.contains(" \(format.rawValue)"), format.rawValue) }
-    for target in BenchCommand.Target.allCases {
-      XCTAssertTrue(
-        BenchCommand.table.help.contains("\n                          \(target.rawValue): "), target.rawValue)
-    }
   }
 
   func testAValueAddedToAChoiceAppearsInTheHelpAndIsAccepted() throws {
     let names = TableStrategy.builtInNames + ["aStrategyAddedByThisTest"]
-    let table = OptionTable<BenchCommand.Options>(
+    let table = OptionTable<ExploreOptions>(
       command: "qa-sim test", overview: ["A table made by a test."],
       options: [
         .choice("--strategy", placeholder: "<name>", values: names, help: "A strategy.") { options, name in
-          options.files = names.firstIndex(of: name) ?? 0
+          options.depth = names.firstIndex(of: name) ?? 0
         }
       ])
     XCTAssertTrue(table.help.contains("aStrategyAddedByThisTest)"), table.help)
-    XCTAssertEqual(try table.parse(["--strategy=aStrategyAddedByThisTest"]).files, names.count - 1)
+    XCTAssertEqual(try table.parse(["--strategy=aStrategyAddedByThisTest"]).depth, names.count - 1)
     XCTAssertThrowsError(try table.parse(["--strategy", "another"]))
   }
 
   func testEveryHelpIsTheTablesAndFitsEightyColumns() {
     let helps = [
       Help.text, ExploreCommand.table.help, GenerateCommand.table.help, RouteCommand.table.help,
-      BenchCommand.table.help, WebClipCommand.table.help,
+      WebClipCommand.table.help,
     ]
     for (name, help) in zip(["qa-sim"] + subcommandNames, helps) {
       let result = runInProcess(name == "qa-sim" ? ["--help"] : [name, "--help"])
@@ -247,8 +239,6 @@ final class OptionTableTests: XCTestCase {
     XCTAssertEqual(
       RouteCommand.table.usage,
       "Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json] [--payload-key <key>]")
-    XCTAssertEqual(
-      BenchCommand.table.usage, "Usage: qa-sim bench [replay|core|explore|conform|all] [--files <n>] [--runs <n>]")
     XCTAssertEqual(Options.table.usage, "Usage: qa-sim [<options>] <file-or-directory> ...")
   }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The `qa-sim conform` command line, parsed. Knows nothing about running.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The `qa-sim explore` command line, parsed. Knows nothing about running.
@@ -98,7 +99,7 @@ struct ExploreOptions: CommandOptions, Hashable {
   /// The most declared scenes `--scenes` takes.
   static let maximumScenes = 4
   /// The deepest search accepted.
-  static let maximumDepth = 64
+  static let maximumDepth = ExplorationSubject.maximumDepth
   /// The longest `--timeout` accepted: a week.
   static let maximumTimeout: Double = 7 * 24 * 3600
   /// The largest `--graph-max-nodes` accepted: beyond it Graphviz takes minutes and nobody reads the picture.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// What `qa-sim generate` makes its scenario set cover.

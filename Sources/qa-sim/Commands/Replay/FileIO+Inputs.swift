@@ -8,14 +8,6 @@ import SceneLifecycle
   import Musl
 #endif
 
-/// One command-line input after directory expansion: a file to replay, or why an argument cannot be used.
-enum InputItem: Hashable, Sendable {
-  /// A scenario file.
-  case file(String)
-  /// An argument that cannot be read.
-  case error(InputError)
-}
-
 // MARK: - Turning command-line arguments into scenario files
 
 extension FileIO {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The replay command's help: its prose here, its usage line and its ARGUMENTS and OPTIONS sections from

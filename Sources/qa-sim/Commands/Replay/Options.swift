@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The replay report's format.
@@ -88,5 +89,20 @@ extension Options {
     style.namesDevice = device != nil
     style.namesSDK = sdk != nil
     return style
+  }
+
+  /// The batch replay the options ask for, its hints and limit errors in the command line's words (its flags).
+  var batch: ReplayBatch {
+    var batch = ReplayBatch()
+    batch.lifecycle = lifecycle
+    batch.device = device
+    batch.sdk = sdk
+    batch.matrix = matrix
+    batch.record = record
+    batch.limits = limits
+    batch.jobs = jobs
+    batch.wording = .commandLine
+    batch.limitHint = { $0.flagHint }
+    return batch
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The default command: replay files and report.
@@ -58,56 +59,7 @@ enum ReplayCommand {
   static func replay(_ options: Options, progressLine: ProgressLine? = nil) -> Report {
     let items = FileIO.expand(options.inputs)
     let progress = items.count > 1 ? progressLine.map { FileProgress(line: $0, total: items.count) } : nil
-    return Report(
-      outcomes: Parallel.map(items, jobs: options.jobs) {
-        let outcome = process($0, options: options)
-        progress?.fileDone()
-        return outcome
-      })
-  }
-
-  /// Loads, replays and possibly records one input.
-  static func process(_ item: InputItem, options: Options) -> FileOutcome {
-    let file: String
-    switch item {
-    case .error(let error): return .failed(error)
-    case .file(let path): file = path
-    }
-    let loaded: LoadedScenario
-    switch ScenarioLoader.load(file: file, limits: options.limits) {
-    case .failure(let error): return .failed(error.withFlagHint)
-    case .success(let value): loaded = value
-    }
-    // The deprecated APIs the strategy relies on depend on the SDK it is built with (8e row 4).
-    let deprecations = loaded.deprecationNotes(sdk: options.sdk)
-    var outcome = replay(loaded, options: options, warnings: loaded.warnings + deprecations.warnings)
-    outcome.usesDeprecatedAPIsOnPurpose = deprecations.onPurpose && outcome.error == nil
-    return outcome
-  }
-
-  /// Replays one loaded scenario (every lifecycle with `--matrix`) and records it with `--record`.
-  private static func replay(_ loaded: LoadedScenario, options: Options, warnings: [String]) -> FileOutcome {
-    let file = loaded.file
-    if options.matrix {
-      return FileOutcome(
-        file: file, runs: Replay.matrix(loaded, device: options.device, sdk: options.sdk).map(\.inCommandLineWords),
-        error: nil,
-        warnings: warnings, recorded: false,
-        equivalence: Replay.equivalence(loaded))
-    }
-    let run = Replay.run(loaded, lifecycle: options.lifecycle, device: options.device, sdk: options.sdk)
-      .inCommandLineWords
-    guard options.record else {
-      return FileOutcome(file: file, runs: [run], error: nil, warnings: warnings, recorded: false)
-    }
-    do {
-      let expect = try Recorder.record(loaded, run: run)
-      return FileOutcome(
-        file: file, runs: [run.rejudged(against: expect)], error: nil, warnings: warnings, recorded: true)
-    } catch {
-      let failure = InputError(file: file, message: "cannot record: \(error.message)", cause: error.cause)
-      return .failed(failure, warnings: warnings)
-    }
+    return options.batch.replay(items) { progress?.fileDone() }
   }
 
   /// Warnings and error lines on standard error, in input order (the JSON, JUnit and Mermaid formats).

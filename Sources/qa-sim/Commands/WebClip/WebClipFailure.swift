@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// A refusal of `qa-sim webclip`: the one line printed after `Error: ` and the exit status.
 struct WebClipFailure: Error, Hashable, Sendable {
   /// The line, naming the flag (and the file).

@@ -1,3 +1,4 @@
+import CommandLineKit
 import SceneLifecycle
 import XCTest
 
@@ -120,7 +121,6 @@ final class HelpTests: XCTestCase {
       migrate                 Compare every road before and after adopting scenes.
       route                   Show which route a URL matches and where it leads.
       webclip                 Write a Home Screen web clip that opens a deep link.
-      bench                   Measure replay and model speed (use a release build).
 
       See 'qa-sim <subcommand> --help' for a subcommand's options.
 
@@ -154,7 +154,7 @@ final class HelpTests: XCTestCase {
   }
 
   func testHelpLinesFitIn80Columns() {
-    for line in Help.text.split(separator: "\n") + BenchCommand.table.help.split(separator: "\n") {
+    for line in Help.text.split(separator: "\n") {
       XCTAssertLessThanOrEqual(line.count, 80, "too long: \(line)")
     }
   }
@@ -201,22 +201,6 @@ final class HelpTests: XCTestCase {
       Error: Missing expected argument '<url-or-item-type>'
       Usage: qa-sim route <scenario> <url-or-item-type> [--format text|json] [--payload-key <key>]
         See 'qa-sim route --help' for more information.
-
-      """)
-  }
-
-  func testBenchHasItsOwnHelpAndUsage() {
-    let help = runInProcess(["bench", "--help"])
-    XCTAssertEqual(help.status, 0)
-    XCTAssertEqual(help.stdout, BenchCommand.table.help)
-    let bad = runInProcess(["bench", "speed"])
-    XCTAssertEqual(bad.status, 64)
-    XCTAssertEqual(
-      bad.stderr,
-      """
-      Error: Unknown benchmark 'speed'; expected one of: replay, core, explore, conform, all
-      Usage: qa-sim bench [replay|core|explore|conform|all] [--files <n>] [--runs <n>]
-        See 'qa-sim bench --help' for more information.
 
       """)
   }

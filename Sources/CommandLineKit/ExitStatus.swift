@@ -2,7 +2,7 @@
 ///
 /// When several files end differently, the highest status wins (``merged(with:)``); the other files are
 /// still replayed and reported.
-enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
+package enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
   /// Every scenario passed.
   case success = 0
   /// At least one scenario failed its expectations.
@@ -19,18 +19,18 @@ enum ExitStatus: Int32, Hashable, Sendable, Comparable, CaseIterable {
   case unavailable = 69
 
   /// Orders by severity, which is the numeric order.
-  static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The more severe of the two statuses.
-  func merged(with other: ExitStatus) -> ExitStatus { Swift.max(self, other) }
+  package func merged(with other: ExitStatus) -> ExitStatus { Swift.max(self, other) }
 
   /// The most severe status in `statuses`, or ``success`` when there are none.
-  static func merging<S: Sequence>(_ statuses: S) -> ExitStatus where S.Element == ExitStatus {
+  package static func merging<S: Sequence>(_ statuses: S) -> ExitStatus where S.Element == ExitStatus {
     statuses.reduce(.success) { $0.merged(with: $1) }
   }
 
   /// A short name for reports (`invalid scenario`).
-  var label: String {
+  package var label: String {
     switch self {
     case .success: "passed"
     case .failure: "failed"

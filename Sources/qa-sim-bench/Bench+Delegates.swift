@@ -1,8 +1,9 @@
+import CommandLineKit
 import Foundation
 import QuickActions
 import SceneLifecycle
 
-/// The delegate-class workload of `qa-sim bench explore` (issue 29): the seed article's own `AppDelegate` and
+/// The delegate-class workload of `qa-sim-bench explore` (issue 29): the seed article's own `AppDelegate` and
 /// `SceneDelegate` (`SeedArticleDelegates.swift`) run as a ``DelegateApp`` in the scene lifecycle, default options,
 /// ``delegateItems`` items, explored by the direct explorer to each of ``delegateDepths`` with one thread and with
 /// two, beside the `seedArticle` table that restates the same code.

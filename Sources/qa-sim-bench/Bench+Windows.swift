@@ -1,8 +1,9 @@
+import CommandLineKit
 import Foundation
 import QuickActions
 import SceneLifecycle
 
-/// The several-window workloads of `qa-sim bench explore` (issues 15 and 29): pendingSlot in the scene lifecycle on
+/// The several-window workloads of `qa-sim-bench explore` (issues 15 and 29): pendingSlot in the scene lifecycle on
 /// iPad with declared scenes at their default conditions and every window switch at its default, explored by the
 /// direct explorer (symmetry over the identical scenes) with one thread and with two. Each is the search of an
 /// `explore` command, named beside it, and prints the issue's targets beside its figures.

@@ -1,11 +1,13 @@
 // swift-format-ignore-file
-// (The article's code stays as published, force casts and indentation included, the same code as the test fixture
-// Tests/SceneLifecycleTests/UIKitSurface/SeedArticleDelegates.swift.)
+// (The article's code stays as published, force casts and indentation included: formatting it would no longer
+// test that the code compiles unchanged.)
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
 // The seed article's code (William Brawner, "App Shortcuts in iOS 13"): its app delegate and scene delegate, copied
 // verbatim apart from the import lines, written against the UIKit-shaped surface SceneLifecycle offers. The class
 // declarations and the `shortcutItemToProcess` and `window` properties are what the article's code implies.
-// `qa-sim bench explore` explores them (Bench+Delegates.swift): the workload of a team's own delegate classes.
+// This file is the one copy in this package: the benchmark (`qa-sim-bench explore`, Bench+Delegates.swift, the
+// workload of a team's own delegate classes) and SceneLifecycleTests (which run the classes against the simulator)
+// compile it through symbolic links, and SeedArticleCopiesTests holds the dependent package's copy to it.
 #if canImport(UIKit)
 import UIKit
 #else

@@ -1,11 +1,30 @@
+import CommandLineKit
 import Foundation
 import SceneLifecycle
+import TestSupport
 import XCTest
 
-// Internal: bench's options, workloads and console report: BenchCommand, ReplayBench, CoreBench, ExploreBench.
-@testable import qa_sim
+// Internal: the benchmark's options, workloads and console report: BenchCommand, ReplayBench, CoreBench,
+// ExploreBench.
+@testable import qa_sim_bench
 
-/// `qa-sim bench`: its options, medians and generated scenarios.
+/// What a run of the benchmark printed, and its status.
+private struct BenchResult {
+  let status: ExitStatus
+  let stdout: String
+  let stderr: String
+}
+
+/// Runs the benchmark in this process with `arguments`, its output captured; no `qa-sim` executable is known.
+private func runBench(_ arguments: [String]) -> BenchResult {
+  let stdout = StringSink()
+  let stderr = StringSink()
+  let context = CommandContext(stdout: stdout, stderr: stderr, environment: [:], stdoutIsTerminal: false)
+  let status = BenchCommand.run(arguments, context: context)
+  return BenchResult(status: status, stdout: stdout.text, stderr: stderr.text)
+}
+
+/// `qa-sim-bench`: its options, help, medians and generated scenarios.
 final class BenchTests: XCTestCase {
   func testBenchOptionsParse() throws {
     XCTAssertEqual(try BenchCommand.Options.parse([]), BenchCommand.Options())
@@ -16,6 +35,11 @@ final class BenchTests: XCTestCase {
     XCTAssertThrowsError(try BenchCommand.Options.parse(["core", "replay"]))
     XCTAssertThrowsError(try BenchCommand.Options.parse(["--files", "0"]))
     XCTAssertThrowsError(try BenchCommand.Options.parse(["--runs"]))
+    for (option, range) in [("--files", 1...100_000), ("--runs", 1...1000)] {
+      XCTAssertThrowsError(try BenchCommand.Options.parse([option, "\(range.lowerBound - 1)"]), option)
+      XCTAssertThrowsError(try BenchCommand.Options.parse([option, "\(range.upperBound + 1)"]), option)
+      XCTAssertNoThrow(try BenchCommand.Options.parse(["\(option)=\(range.upperBound)"]), option)
+    }
   }
 
   func testTheMedianIsTheMiddleValue() {
@@ -32,21 +56,66 @@ final class BenchTests: XCTestCase {
     }
   }
 
-  func testTheReplayBenchRunsThroughTheCommandAndReportsMedians() {
-    let result = runInProcess(["bench", "replay", "--files", "16", "--runs", "1"])
-    XCTAssertEqual(result.status, 0, result.stderr)
+  func testTheReplayBenchRunsThroughTheBatchReplayAndReportsMedians() {
+    let result = runBench(["replay", "--files", "16", "--runs", "1"])
+    XCTAssertEqual(result.status, .success, result.stderr)
     XCTAssertTrue(result.stdout.hasPrefix("replay: 16 generated scenario files, 1 runs\n"), result.stdout)
     XCTAssertTrue(result.stdout.contains("  directory, in-process     median "), result.stdout)
     XCTAssertTrue(result.stdout.contains("  one file, in-process      median "), result.stdout)
     XCTAssertTrue(
-      result.stdout.hasSuffix("  one file, new process     not measured: not running as the qa-sim executable\n"),
+      result.stdout.hasSuffix(
+        "  one file, new process     not measured: no qa-sim executable beside qa-sim-bench (swift build -c release)\n"),
       result.stdout)
   }
 
-  func testTheBinaryAlsoTimesOneFileInANewProcess() throws {
-    let result = try BinaryRunner.run(["bench", "replay", "--files", "8", "--runs", "1"])
-    XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.stdout.contains("  one file, new process     median "), result.stdout)
+  func testTheBuiltBenchmarkTimesTheQASimBesideItInANewProcess() throws {
+    // `swift build` puts both executables beside the test bundle (`.build/debug`).
+    let candidates =
+      [
+        Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+        URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent(),
+      ]
+      + Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+    let directory = try XCTUnwrap(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("qa-sim-bench").path) },
+      "qa-sim-bench was not found; run swift build")
+    let bench = directory.appendingPathComponent("qa-sim-bench")
+    XCTAssertTrue(FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("qa-sim").path))
+    let process = Process()
+    process.executableURL = bench
+    process.arguments = ["replay", "--files", "8", "--runs", "1"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, stdout)
+    XCTAssertTrue(stdout.contains("  one file, new process     median "), stdout)
+  }
+
+  func testTheBenchmarkHasItsOwnHelpAndUsage() {
+    let help = runBench(["--help"])
+    XCTAssertEqual(help.status, .success)
+    XCTAssertEqual(help.stdout, BenchCommand.table.help)
+    XCTAssertTrue(help.stdout.hasPrefix("USAGE: qa-sim-bench [replay|core|explore|conform|all]"), help.stdout)
+    for target in BenchCommand.Target.allCases {
+      XCTAssertTrue(
+        BenchCommand.table.help.contains("\n                          \(target.rawValue): "), target.rawValue)
+    }
+    for line in help.stdout.split(separator: "\n") where !line.hasPrefix("USAGE: ") {
+      XCTAssertLessThanOrEqual(line.count, 80, String(line))
+    }
+    let wrong = runBench(["speed"])
+    XCTAssertEqual(wrong.status, .usage)
+    XCTAssertEqual(
+      wrong.stderr,
+      """
+      Error: Unknown benchmark 'speed'; expected one of: replay, core, explore, conform, all
+      Usage: qa-sim-bench [replay|core|explore|conform|all] [--files <n>] [--runs <n>]
+        See 'qa-sim-bench --help' for more information.
+
+      """)
   }
 
   func testTheCoreBenchReportsEventsPerSecond() {

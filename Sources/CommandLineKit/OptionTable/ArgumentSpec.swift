@@ -3,9 +3,9 @@ import SceneLifecycle
 
 /// One positional argument of a subcommand's table: its label, how many it takes, its help line, and how
 /// it is stored.
-struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
+package struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
   /// How many values the argument takes.
-  enum Arity: Hashable, Sendable {
+  package enum Arity: Hashable, Sendable {
     /// Exactly one.
     case one
     /// None or one.
@@ -15,18 +15,18 @@ struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// The label in the help and in `Missing expected argument '<label>'`.
-  let label: String
+  package let label: String
   /// How many values it takes.
-  let arity: Arity
+  package let arity: Arity
   /// The default the help shows, if any.
-  let defaultText: String?
+  package let defaultText: String?
   /// The help line (paragraphs separated by `\n`).
-  let help: String
+  package let help: String
   /// Checks and stores one value.
-  let store: @Sendable (_ parsed: inout Parsed, _ text: String) throws(UsageError) -> Void
+  package let store: @Sendable (_ parsed: inout Parsed, _ text: String) throws(UsageError) -> Void
 
   /// How the argument is written in a usage line: `<scenario>`, `[a|b]`, `<file> ...`.
-  var usageForm: String {
+  package var usageForm: String {
     switch arity {
     case .one: label
     case .optional: "[\(label)]"
@@ -35,7 +35,7 @@ struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// A free-form argument, such as a file name.
-  static func value(
+  package static func value(
     _ label: String, arity: Arity = .one, help: String, set: @escaping @Sendable (inout Parsed, String) -> Void
   ) -> ArgumentSpec {
     ArgumentSpec(label: label, arity: arity, defaultText: nil, help: help) { parsed, text in set(&parsed, text) }
@@ -43,7 +43,7 @@ struct ArgumentSpec<Parsed: CommandOptions>: Sendable {
 
   /// An argument naming one of `Choice`'s cases; its label lists them (`replay|core|explore|all`) and a
   /// wrong one is `Unknown <noun> 'x'; expected one of: …`.
-  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+  package static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _: Choice.Type, noun: String, arity: Arity, default defaultValue: Choice? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, Choice) -> Void
   ) -> ArgumentSpec where Choice.RawValue == String {

@@ -1,17 +1,10 @@
+import CommandLineKit
 import SceneLifecycle
 
 /// The replay command's names for the library's report values.
 typealias Report = ReplayReport
 /// One input's outcome.
 typealias FileOutcome = ReplayReport.Outcome
-
-extension ReplayReport {
-  /// The exit status: the highest of the errors' statuses and ``ExitStatus/failure`` if a run failed or a
-  /// delivery road diverged.
-  var exitStatus: ExitStatus {
-    ExitStatus.merging(errors.map(\.status) + (failed > 0 || divergentRoads > 0 ? [.failure] : []))
-  }
-}
 
 extension MermaidReport {
   /// The Markdown document for `report` as the replay's options ask: failures only with `--quiet`, each heading

@@ -2,13 +2,16 @@ import QuickActions
 import SceneLifecycle
 
 /// A wrong command line: printed as `Error: <message>`, the usage line and a pointer to `--help`; exit 64.
-struct UsageError: Error, Hashable, Sendable {
+package struct UsageError: Error, Hashable, Sendable {
   /// What is wrong, as argument-parser phrases it (`Unknown option '--frmat'`).
-  let message: String
+  package let message: String
+
+  /// An error that says `message`.
+  package init(message: String) { self.message = message }
 }
 
 /// A subcommand's parsed command line, which its ``OptionTable`` fills in.
-protocol CommandOptions: Sendable {
+package protocol CommandOptions: Sendable {
   /// Every option at its default.
   init()
   /// Whether `-h`/`--help` was given (everything else is then ignored).
@@ -23,9 +26,9 @@ protocol CommandOptions: Sendable {
 
 extension CommandOptions {
   /// Only `--help`, by default.
-  var asksOnlyForInformation: Bool { showHelp }
+  package var asksOnlyForInformation: Bool { showHelp }
   /// No rules, by default.
-  func validate() throws(UsageError) {}
+  package func validate() throws(UsageError) {}
 }
 
 /// A subcommand's declarative command line: its positional arguments, its options and which options are
@@ -35,37 +38,52 @@ extension CommandOptions {
 /// The rules, the same for every subcommand: `--opt value` and `--opt=value` both work; a later occurrence
 /// wins; `--` ends the options; a lone `-` is an argument; `-h`/`--help` before `--` wins over everything
 /// else; an option the table does not hold is a usage error, with a suggestion when a long name is close.
-struct OptionTable<Parsed: CommandOptions>: Sendable {
+package struct OptionTable<Parsed: CommandOptions>: Sendable {
   /// The command as typed: `qa-sim`, `qa-sim explore`.
-  let command: String
+  package let command: String
   /// The help's overview paragraphs, each on one line (the help wraps them), without the `OVERVIEW: ` that
   /// starts the first.
-  let overview: [String]
+  package let overview: [String]
   /// Usage lines shown after the generated one in the help (`qa-sim <subcommand> [<arguments>]`).
-  var extraUsageLines: [String] = []
+  package var extraUsageLines: [String] = []
   /// The positional arguments, in order.
-  var arguments: [ArgumentSpec<Parsed>] = []
+  package var arguments: [ArgumentSpec<Parsed>] = []
   /// The options, in the order the help lists them (`-h, --help` is added last).
-  let options: [OptionSpec<Parsed>]
+  package let options: [OptionSpec<Parsed>]
   /// Groups of long option names of which exactly one must be given (`[["--strategy", "--scenario"]]`).
-  var required: [[String]] = []
+  package var required: [[String]] = []
   /// Whether the usage line lists every optional option (`[--files <n>] [--runs <n>]`) or says `[<options>]`.
-  var listsOptionsInUsage = false
+  package var listsOptionsInUsage = false
   /// The help's sections after OPTIONS (SUBCOMMANDS, EXIT STATUS, ...), written out.
-  var footer = ""
+  package var footer = ""
+
+  /// A table: the command's name, its overview lines, its arguments and options, and how the help shows them.
+  package init(
+    command: String, overview: [String], extraUsageLines: [String] = [], arguments: [ArgumentSpec<Parsed>] = [],
+    options: [OptionSpec<Parsed>], required: [[String]] = [], listsOptionsInUsage: Bool = false, footer: String = ""
+  ) {
+    self.command = command
+    self.overview = overview
+    self.extraUsageLines = extraUsageLines
+    self.arguments = arguments
+    self.options = options
+    self.required = required
+    self.listsOptionsInUsage = listsOptionsInUsage
+    self.footer = footer
+  }
 
   /// The names that ask for help.
-  static var helpNames: [String] { ["-h", "--help"] }
+  package static var helpNames: [String] { ["-h", "--help"] }
 
   /// The row whose name (long or short) is `name`.
-  func option(named name: String) -> OptionSpec<Parsed>? {
+  package func option(named name: String) -> OptionSpec<Parsed>? {
     options.first { $0.name == name || $0.shortName == name }
   }
 
   /// Parses the arguments that follow the command.
   /// - Throws: ``UsageError`` for an unknown option, a missing or invalid value, a missing or unexpected
   ///   argument, a missing required option, or options the subcommand's rules do not allow together.
-  func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+  package func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
     var parsed = Parsed()
     if arguments.prefix(while: { $0 != "--" }).contains(where: Self.helpNames.contains) {
       parsed.showHelp = true

@@ -1,8 +1,10 @@
+import CommandLineKit
 import Foundation
 import SceneLifecycle
 
-/// `qa-sim bench`: measures replay speed (files per second through the command's own code path) and the
-/// lifecycle model's speed (events per second). Numbers mean something only in a release build.
+/// `qa-sim-bench`: measures replay speed (files per second through the code path `qa-sim` runs) and the lifecycle
+/// model's speed (events per second). Numbers mean something only in a release build. An executable of its own, so
+/// the product binary carries no benchmark.
 enum BenchCommand {
   /// What to measure.
   enum Target: String, Hashable, Sendable, CaseIterable {
@@ -22,8 +24,8 @@ enum BenchCommand {
   static func summary(of target: Target) -> String {
     switch target {
     case .replay:
-      "writes <n> scenario files to a temporary directory and replays the directory in-process through the "
-        + "command's own code path; also times one file in-process and in a new process."
+      "writes <n> scenario files to a temporary directory and replays them in-process through the batch replay "
+        + "and text report qa-sim runs; also times one file in-process, and qa-sim on one file in a new process."
     case .core: "lifecycle events per second through LifecycleMachine.handle and AppRunner, one core."
     case .explore:
       "distinct states per second of exhaustive explorations on one core, visited-set bytes per state, and the "
@@ -52,12 +54,13 @@ enum BenchCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options { try table.parse(arguments) }
   }
 
-  /// The `qa-sim bench` command line, declared once: parsing, the help and every usage error come from it.
+  /// The `qa-sim-bench` command line, declared once: parsing, the help and every usage error come from it.
   static let table = OptionTable<Options>(
-    command: "qa-sim bench",
+    command: "qa-sim-bench",
     overview: [
       "Measure how fast qa-sim replays scenarios and runs its model.",
-      "It times scenario replay and the lifecycle model. Use a release build: swift run -c release qa-sim bench",
+      "It times scenario replay and the lifecycle model. Use a release build: swift build -c release, then "
+        + ".build/release/qa-sim-bench",
     ],
     arguments: [
       .choice(
@@ -88,7 +91,8 @@ enum BenchCommand {
     case .exit(let status): return status
     }
     #if DEBUG
-      context.warn("this is a debug build; for meaningful numbers run: swift run -c release qa-sim bench")
+      context.warn(
+        "this is a debug build; for meaningful numbers run: swift build -c release && .build/release/qa-sim-bench")
     #endif
     var status = ExitStatus.success
     if options.target == .replay || options.target == .all {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import QuickActions
 import SceneLifecycle
@@ -135,7 +136,7 @@ struct ExploreBench {
       lifecycle: workload.lifecycle, device: workload.device,
       optionCombinations: LifecycleOptions.allCombinations(
         for: workload.lifecycle, on: workload.device, deferring: workload.strategy.defersToMainQueue),
-      strategy: workload.strategy, itemCount: 4, depth: ExploreOptions.maximumDepth, jobs: jobs)
+      strategy: workload.strategy, itemCount: 4, depth: ExplorationSubject.maximumDepth, jobs: jobs)
     configuration.omittedEvents = workload.omitted
     configuration.readiness = readiness
     let combinations = configuration.optionCombinations.count

@@ -3,7 +3,7 @@
 extension OptionTable {
   /// The command line's shape: `(--strategy <name> | --scenario <file>) [<options>]`,
   /// `<scenario> <url-or-item-type> [--format text|json]`.
-  var synopsis: String {
+  package var synopsis: String {
     let requiredParts = required.map { group in
       let forms = group.map { name in option(named: name)?.usageForm ?? name }
       return forms.count == 1 ? forms[0] : "(" + forms.joined(separator: " | ") + ")"
@@ -18,15 +18,15 @@ extension OptionTable {
   }
 
   /// The line shown after a usage error.
-  var usage: String { "Usage: " + synopsis }
+  package var usage: String { "Usage: " + synopsis }
 
   /// The command that shows this help.
-  var helpCommand: String { command + " --help" }
+  package var helpCommand: String { command + " --help" }
 
   /// `<command> --help`: the usage lines and the overview's first paragraph first, so a reader sees how to call the
   /// command before anything else; then the arguments and options; then the overview's other paragraphs, under
   /// DISCUSSION, and the footer.
-  var help: String {
+  package var help: String {
     var sections = [
       "USAGE: " + ([synopsis] + extraUsageLines).joined(separator: "\n       ") + "\n"
     ]
@@ -61,15 +61,15 @@ extension OptionTable {
   }
 
   /// The column descriptions start at.
-  static var descriptionColumn: Int { 26 }
+  package static var descriptionColumn: Int { 26 }
   /// The widest line.
-  static var lineWidth: Int { 80 }
+  package static var lineWidth: Int { 80 }
 
   /// A space the wrapping does not break at, printed as a space.
-  static var noBreakSpace: String { "\u{A0}" }
+  package static var noBreakSpace: String { "\u{A0}" }
 
   /// `help` with `(values: …; default: …)` after its first paragraph.
-  static func described(_ help: String, values: [String]?, defaultText: String?) -> String {
+  package static func described(_ help: String, values: [String]?, defaultText: String?) -> String {
     var notes: [String] = []
     if let values { notes.append("values: " + values.joined(separator: ", ")) }
     // A no-break space keeps `default:` and its value's first word on one line.
@@ -83,7 +83,7 @@ extension OptionTable {
 
   /// A label and its description, wrapped word by word from ``descriptionColumn`` to ``lineWidth``; a
   /// label too long to leave a space before the column gets a line of its own.
-  static func row(_ label: String, _ description: String) -> String {
+  package static func row(_ label: String, _ description: String) -> String {
     let indent = String(repeating: " ", count: descriptionColumn)
     let lines = description.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       wrapped(String($0), width: lineWidth - descriptionColumn)
@@ -98,7 +98,7 @@ extension OptionTable {
   }
 
   /// `text` cut into lines of at most `width` characters between words (a longer word has its own line).
-  static func wrapped(_ text: String, width: Int) -> [String] {
+  package static func wrapped(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {

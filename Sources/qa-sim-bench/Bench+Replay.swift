@@ -1,9 +1,11 @@
+import CommandLineKit
 import Foundation
 import QuickActions
 import SceneLifecycle
 
-/// Times replaying a directory of generated scenario files through ``QASimCommand/run(_:context:)``, the
-/// same path as `qa-sim <directory>`, plus one file in-process and in a new process.
+/// Times replaying a directory of generated scenario files through the batch replay and text report
+/// `qa-sim <directory>` runs (``ReplayBatch``, ``ReplayTextReport``), plus one file in-process and the `qa-sim`
+/// executable on one file in a new process.
 struct ReplayBench {
   /// How many files to generate.
   let files: Int
@@ -38,11 +40,9 @@ struct ReplayBench {
     }
     context.stdout.line("replay: \(files) generated scenario files, \(runs) runs")
     var status = ExitStatus.success
-    let silent = CommandContext(stdout: NullSink(), stderr: NullSink(), environment: [:], stdoutIsTerminal: false)
     var times: [Double] = []
     for _ in 0..<runs {
-      times.append(
-        TimeSpan.measuring { status = status.merged(with: QASimCommand.run([directory], context: silent)) }.inSeconds)
+      times.append(TimeSpan.measuring { status = status.merged(with: Self.replay(paths)) }.inSeconds)
     }
     let whole = BenchCommand.median(times)
     context.stdout.line(
@@ -53,7 +53,7 @@ struct ReplayBench {
     var singleTimes: [Double] = []
     for _ in 0..<max(runs, 20) {
       singleTimes.append(
-        TimeSpan.measuring { status = status.merged(with: QASimCommand.run([single], context: silent)) }.inSeconds)
+        TimeSpan.measuring { status = status.merged(with: Self.replay([single])) }.inSeconds)
     }
     context.stdout.line(
       "  one file, in-process      median \(TimeSpan.text(seconds: BenchCommand.median(singleTimes)))")
@@ -67,13 +67,29 @@ struct ReplayBench {
       context.stdout.line("  one file, new process     not measured: the executable did not run the file successfully")
       status = status.merged(with: .failure)
     case nil:
-      context.stdout.line("  one file, new process     not measured: not running as the qa-sim executable")
+      context.stdout.line(
+        "  one file, new process     not measured: no qa-sim executable beside qa-sim-bench (swift build -c release)")
     }
     if status != .success {
       context.diagnostic("bench: the generated scenarios did not all pass (exit status \(status.rawValue))")
       return .failure
     }
     return .success
+  }
+
+  /// Replays `files` as `qa-sim <files>` does: the batch replay with the command line's defaults (one job, its
+  /// wording), then the text report written to a sink that discards it. Returns the status the command would give.
+  private static func replay(_ files: [String]) -> ExitStatus {
+    var batch = ReplayBatch()
+    batch.wording = .commandLine
+    let report = batch.replay(files.map(InputItem.file))
+    let sink = NullSink()
+    for line in ReplayTextReport(style: ReplayTextReport.Style(), palette: .plain).lines(report) {
+      switch line {
+      case .output(let text), .warning(let text), .diagnostic(let text): sink.line(text)
+      }
+    }
+    return report.exitStatus
   }
 
   /// Wall times of `qa-sim <file>` in a new process (`posix_spawn` and `waitpid`, with standard output and

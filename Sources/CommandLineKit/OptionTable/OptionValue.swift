@@ -3,7 +3,7 @@ import SceneLifecycle
 
 /// What an option's value may be: the one description its parsing, its help line and its error message
 /// all read.
-enum OptionValue: Hashable, Sendable {
+package enum OptionValue: Hashable, Sendable {
   /// One of a fixed list of names (`--format text`).
   case choice(placeholder: String, values: [String])
   /// A whole number within a range (`--jobs 4`).
@@ -16,10 +16,10 @@ enum OptionValue: Hashable, Sendable {
   case text(placeholder: String)
 
   /// The most worker threads `--jobs` accepts, in every subcommand that takes it.
-  static let jobsRange = 1...1024
+  package static let jobsRange = 1...1024
 
   /// How the value is written in the help and in `Missing value for '--opt <placeholder>'`.
-  var placeholder: String {
+  package var placeholder: String {
     switch self {
     case .choice(let placeholder, _), .wholeNumber(let placeholder, _), .seconds(let placeholder, _),
       .byteCount(let placeholder), .text(let placeholder):
@@ -28,7 +28,7 @@ enum OptionValue: Hashable, Sendable {
   }
 
   /// How the value is written in a usage line: a choice of at most three values lists them (`text|json`).
-  var usageForm: String {
+  package var usageForm: String {
     switch self {
     case .choice(_, let values) where values.count <= 3: values.joined(separator: "|")
     case .choice: placeholder
@@ -37,7 +37,7 @@ enum OptionValue: Hashable, Sendable {
   }
 
   /// The values a help line lists, for a choice.
-  var listedValues: [String]? {
+  package var listedValues: [String]? {
     switch self {
     case .choice(_, let values): values
     case .wholeNumber, .seconds, .byteCount, .text: nil
@@ -45,7 +45,7 @@ enum OptionValue: Hashable, Sendable {
   }
 
   /// What a valid value looks like, after `expected` in an error message.
-  var expectation: String {
+  package var expectation: String {
     switch self {
     case .choice(_, let values): "one of: " + values.joined(separator: ", ")
     case .wholeNumber(_, let range): "a whole number from \(range.lowerBound) to \(range.upperBound)"
@@ -56,7 +56,7 @@ enum OptionValue: Hashable, Sendable {
   }
 
   /// `The value 'x' is invalid for '--opt <placeholder>'; expected …`, naming the option as it was written.
-  func invalid(_ text: String, writtenAs name: String) -> UsageError {
+  package func invalid(_ text: String, writtenAs name: String) -> UsageError {
     UsageError(
       message:
         "The value '\(Escaping.terminalText(text, limit: 60))' is invalid for '\(name) \(placeholder)'; expected "
@@ -64,13 +64,13 @@ enum OptionValue: Hashable, Sendable {
   }
 
   /// The whole number `text` stands for, if it is one within `range`.
-  static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> Int? {
+  package static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> Int? {
     guard let number = Int(text), range.contains(number) else { return nil }
     return number
   }
 
   /// The seconds `text` stands for, if greater than 0 and at most `maximum`.
-  static func seconds(_ text: String, maximum: Double) -> Double? {
+  package static func seconds(_ text: String, maximum: Double) -> Double? {
     guard let seconds = Double(text), seconds > 0, seconds <= maximum else { return nil }
     return seconds
   }

@@ -2,28 +2,41 @@ import SceneLifecycle
 
 /// One row of a subcommand's option table: its names, its value, its default and its help line, and how a
 /// value is stored into the subcommand's parsed options. Parsing, the help and error messages all read it.
-struct OptionSpec<Parsed: CommandOptions>: Sendable {
+package struct OptionSpec<Parsed: CommandOptions>: Sendable {
   /// The long name (`--jobs`).
-  let name: String
+  package let name: String
   /// The one-letter alias (`-j`), if any.
-  let shortName: String?
+  package let shortName: String?
   /// The value it takes; `nil` for a flag.
-  let value: OptionValue?
+  package let value: OptionValue?
   /// The default the help shows, if any.
-  let defaultText: String?
+  package let defaultText: String?
   /// The help line (paragraphs separated by `\n`); the help appends the values and the default.
-  let help: String
+  package let help: String
   /// Checks `text` (empty for a flag) and stores it; `writtenAs` is the name as the user wrote it.
-  let store: @Sendable (_ parsed: inout Parsed, _ text: String, _ writtenAs: String) throws(UsageError) -> Void
+  package let store: @Sendable (_ parsed: inout Parsed, _ text: String, _ writtenAs: String) throws(UsageError) -> Void
+
+  /// An option: its names, the value it takes (`nil` for a flag), its default and help, and how it sets `Parsed`.
+  package init(
+    name: String, shortName: String?, value: OptionValue?, defaultText: String?, help: String,
+    store: @escaping @Sendable (_ parsed: inout Parsed, _ text: String, _ writtenAs: String) throws(UsageError) -> Void
+  ) {
+    self.name = name
+    self.shortName = shortName
+    self.value = value
+    self.defaultText = defaultText
+    self.help = help
+    self.store = store
+  }
 
   /// Every spelling, as the help lists them: `-j, --jobs`.
-  var names: [String] { [shortName, name].compactMap { $0 } }
+  package var names: [String] { [shortName, name].compactMap { $0 } }
 
   /// How the option is written in a usage line: `--format text|json`, `--out <dir>`, `--matrix`.
-  var usageForm: String { value.map { name + " " + $0.usageForm } ?? name }
+  package var usageForm: String { value.map { name + " " + $0.usageForm } ?? name }
 
   /// A flag: an option without a value.
-  static func flag(
+  package static func flag(
     _ name: String, short shortName: String? = nil, help: String, set: @escaping @Sendable (inout Parsed) -> Void
   ) -> OptionSpec {
     OptionSpec(name: name, shortName: shortName, value: nil, defaultText: nil, help: help) { parsed, _, _ in
@@ -32,7 +45,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// An option whose value is one of `Choice`'s cases, listed in the help from `Choice.allCases`.
-  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+  package static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, placeholder: String, of _: Choice.Type, default defaultValue: Choice? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, Choice) -> Void
   ) -> OptionSpec where Choice.RawValue == String {
@@ -42,7 +55,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// An option whose value is one of `values` (names computed by the code, such as the built-in strategies).
-  static func choice(
+  package static func choice(
     _ name: String, placeholder: String, values: [String], default defaultText: String? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, String) -> Void
   ) -> OptionSpec {
@@ -52,7 +65,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// An option whose value is a whole number in `range`.
-  static func wholeNumber(
+  package static func wholeNumber(
     _ name: String, short shortName: String? = nil, placeholder: String = "<n>", in range: ClosedRange<Int>,
     default defaultText: String? = nil, help: String, set: @escaping @Sendable (inout Parsed, Int) -> Void
   ) -> OptionSpec {
@@ -62,7 +75,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// An option whose value is a number of seconds, greater than 0 and at most `maximum`.
-  static func seconds(
+  package static func seconds(
     _ name: String, placeholder: String = "<seconds>", maximum: Double, help: String,
     set: @escaping @Sendable (inout Parsed, Double) -> Void
   ) -> OptionSpec {
@@ -72,7 +85,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// An option whose value is a byte count (``InputLimits/parseByteCount(_:)``).
-  static func byteCount(
+  package static func byteCount(
     _ name: String, placeholder: String = "<bytes>", default defaultText: String? = nil, help: String,
     set: @escaping @Sendable (inout Parsed, Int) -> Void
   ) -> OptionSpec {
@@ -82,7 +95,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
   }
 
   /// An option whose value is any text, such as a file or directory name.
-  static func text(
+  package static func text(
     _ name: String, placeholder: String, help: String, set: @escaping @Sendable (inout Parsed, String) -> Void
   ) -> OptionSpec {
     converting(name, value: .text(placeholder: placeholder), help: help, { $0 }, set: set)
@@ -104,7 +117,7 @@ struct OptionSpec<Parsed: CommandOptions>: Sendable {
 
   /// The same option, storing into the `Parsed` held at `path` inside a larger `Outer` (so `generate` can
   /// take `explore`'s options without a second copy of them).
-  func lifted<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Parsed> & Sendable) -> OptionSpec<Outer> {
+  package func lifted<Outer: CommandOptions>(_ path: WritableKeyPath<Outer, Parsed> & Sendable) -> OptionSpec<Outer> {
     let store = self.store
     return OptionSpec<Outer>(
       name: name, shortName: shortName, value: value, defaultText: defaultText, help: help

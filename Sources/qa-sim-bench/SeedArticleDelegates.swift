@@ -1,0 +1,1 @@
+../../Tests/Fixtures/SeedArticle/SeedArticleDelegates.swift
