@@ -123,7 +123,7 @@ final class BenchTests: XCTestCase {
   }
 }
 
-/// `qa-sim bench explore`'s workloads with the app's own timing: what they are, and one line each in the report.
+/// `qa-sim-bench explore`'s workloads with the app's own timing: what they are, and one line each in the report.
 final class AppTimingBenchTests: XCTestCase {
   // The gated workload is the React Native pattern under both readiness assumptions; the deferring one defers; the
   // last one keeps its slot in UserDefaults (UIKit semantics article, 10c row 1).
@@ -192,7 +192,7 @@ final class AppTimingBenchTests: XCTestCase {
   }
 }
 
-/// `qa-sim bench explore`'s several-window workloads (issues 15 and 29): what they explore, and their lines in the
+/// `qa-sim-bench explore`'s several-window workloads (issues 15 and 29): what they explore, and their lines in the
 /// report.
 final class WindowsBenchTests: XCTestCase {
   // Issue 29's table, in its order: the three `explore` commands it measured.

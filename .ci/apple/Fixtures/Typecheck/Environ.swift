@@ -1,4 +1,4 @@
-// Sources/qa-sim/Commands/Bench/Bench+Replay.swift:102 passes `environ` to posix_spawn. No Darwin C header declares
+// Sources/qa-sim-bench/Bench+Replay.swift passes `environ` to posix_spawn. No Darwin C header declares
 // `environ`; Swift's Darwin overlay does, as a get-only variable over `*_NSGetEnviron()` (stdlib/public/Platform/
 // Platform.swift in the Swift project, for macOS, iOS, tvOS and watchOS). So the call compiles on Darwin; the C
 // spelling `_NSGetEnviron()` does too, and `environ` cannot be assigned as Glibc's C variable can.

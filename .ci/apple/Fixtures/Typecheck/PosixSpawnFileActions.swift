@@ -1,4 +1,4 @@
-// Sources/qa-sim/Commands/Bench/Bench+Replay.swift:92 as it was: Glibc's posix_spawn_file_actions_t is a struct with
+// Sources/qa-sim-bench/Bench+Replay.swift as it was (in the command then): Glibc's posix_spawn_file_actions_t is a struct with
 // a zero-argument initializer; Darwin's is `typedef void *posix_spawn_file_actions_t`, an UnsafeMutableRawPointer.
 import Foundation
 
