@@ -3,9 +3,6 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
-// Internal: the command line's monotonic clock, to time a run: MonotonicInstant, TimeSpan.
-@testable import qa_sim
-
 /// Inputs the fuzz targets in `.ci/fuzz/` turned up, each replayed through the code path it broke.
 final class FuzzRegressionTests: XCTestCase {
   /// From `trace-diff`: judging a long scenario whose expected trace differs from the actual one throughout

@@ -28,9 +28,9 @@
   /// objects. ``matrix(steps:device:options:shortcutItems:links:build:)`` makes fresh ones.
   public struct DelegateApp: AppStrategy, @unchecked Sendable {
     /// Makes the app delegate (`AppDelegate.init`).
-    let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
+    package let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
     /// Makes a scene delegate (`SceneDelegate.init`); `nil` for an app without scenes.
-    let makeSceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)?
+    package let makeSceneDelegate: (@MainActor () -> any UIWindowSceneDelegate)?
     /// Makes the main storyboard's initial view controller; `nil` for an app without a storyboard (11a row 4).
     let mainStoryboard: (@MainActor () -> UIViewController)?
     /// SwiftUI's `onOpenURL` action, if the app has one.

@@ -11,28 +11,28 @@ import Foundation
 /// ``note(_:)`` or the walk met them), a ``SceneRef`` by its session alone (only the newest scene delegate of a
 /// session lives), and an object met a second time as a back reference to its first meeting (`@2`), so cycles end.
 /// Sets and dictionaries are written in sorted order, since their iteration order is not part of their value.
-struct StateFingerprint: Hashable, Sendable {
+package struct StateFingerprint: Hashable, Sendable {
   /// The description so far.
-  private(set) var text = ""
+  package private(set) var text = ""
   /// The deliveries met, in the order their numbers were given.
-  private(set) var deliveries: [Delivery] = []
+  package private(set) var deliveries: [Delivery] = []
   /// The URLs met (`URL` values are written as their `absoluteString`), in the order met: a ``DelegateApp`` that parks
   /// a link's URL holds its delivery.
-  private(set) var urls: [String] = []
+  package private(set) var urls: [String] = []
   /// The objects met, by identity, with the number each was given.
   private var objects: [ObjectIdentifier: Int] = [:]
 
   /// An empty fingerprint.
-  init() {}
+  package init() {}
 
   /// An empty fingerprint that goes on numbering after `deliveries` (which took `#0`, `#1`, … in order elsewhere).
   init(numbering deliveries: [Delivery]) { self.deliveries = deliveries }
 
   /// Two fingerprints are the same state when their texts are.
-  static func == (lhs: StateFingerprint, rhs: StateFingerprint) -> Bool { lhs.text == rhs.text }
+  package static func == (lhs: StateFingerprint, rhs: StateFingerprint) -> Bool { lhs.text == rhs.text }
 
   /// Hashes the text alone.
-  func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// Appends a literal piece.
   mutating func append(_ piece: String) {
@@ -51,7 +51,7 @@ struct StateFingerprint: Hashable, Sendable {
   }
 
   /// Appends a description of `value`, walking into it.
-  mutating func visit(_ value: Any) {
+  package mutating func visit(_ value: Any) {
     if let delivery = value as? Delivery {
       note(delivery)
       return

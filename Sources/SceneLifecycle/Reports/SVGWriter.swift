@@ -1,7 +1,7 @@
 import QuickActions
 
 /// Writes SVG elements, one a line, with numbers in a fixed short form.
-struct SVGWriter {
+package struct SVGWriter {
   /// What has been written.
   private(set) var text = ""
 
@@ -42,7 +42,7 @@ struct SVGWriter {
   }
 
   /// `12`, `12.5`: tenths at most, no exponent, the same on every platform.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     let sign = tenths < 0 ? "-" : ""
     let magnitude = abs(tenths)

@@ -2,7 +2,7 @@
 /// every arrow's label fits between the lifelines it joins, and rows of a fixed height, top to bottom.
 /// Deterministic: widths come from a per-character estimate of the labels, never from measuring text, so the
 /// same diagram always gives the same picture.
-struct SequenceDiagramLayout: Hashable, Sendable {
+package struct SequenceDiagramLayout: Hashable, Sendable {
   /// The estimated advance of one character of the diagram's 12 px monospace text, in pixels (a monospace
   /// glyph is about 0.6 em wide).
   static let characterWidth = 7.5
@@ -130,7 +130,7 @@ struct SequenceDiagramLayout: Hashable, Sendable {
   }
 
   /// `text` on one line, cut to `limit` cells with a trailing `…` when longer.
-  static func shortened(_ text: String, to limit: Int) -> String {
+  package static func shortened(_ text: String, to limit: Int) -> String {
     let line = oneLine(text)
     guard width(of: line) > limit else { return line }
     return prefix(of: line, cells: limit - 1) + "…"
@@ -156,7 +156,7 @@ struct SequenceDiagramLayout: Hashable, Sendable {
 
   /// `text` broken into lines of at most `width` cells at spaces (a longer word is cut), at most 6 lines; the
   /// last is shortened with `…` when more would follow.
-  static func wrapped(_ text: String, width limit: Int, maximumLines: Int = 6) -> [String] {
+  package static func wrapped(_ text: String, width limit: Int, maximumLines: Int = 6) -> [String] {
     var lines: [String] = []
     var current = ""
     for word in oneLine(text).split(separator: " ", omittingEmptySubsequences: true) {

@@ -31,6 +31,22 @@ public struct TraceRecord: Hashable, Sendable {
   /// The type of the item, or the URL of the link, the line concerns, without what ``item`` adds to tell items of
   /// one type apart: what the app's own code reads (`shortcutItem.type`), and so what a device log shows.
   public var itemType: String? = nil
+
+  /// A record of these fields, as replay makes them from the model's entries (``init(_:catalog:sceneIDs:)``).
+  package init(
+    step: Int, actor: TraceEntry.Actor, name: String, item: String?, line: String, rejection: String?,
+    rejectionReason: Rejection.Reason?, scene: String? = nil, itemType: String? = nil
+  ) {
+    self.step = step
+    self.actor = actor
+    self.name = name
+    self.item = item
+    self.line = line
+    self.rejection = rejection
+    self.rejectionReason = rejectionReason
+    self.scene = scene
+    self.itemType = itemType
+  }
 }
 
 /// One broken invariant, with the item's type and a message.

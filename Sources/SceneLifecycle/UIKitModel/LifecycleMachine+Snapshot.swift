@@ -7,7 +7,7 @@ extension LifecycleMachine {
   /// machine, so a snapshot leaves them out and ``init(restoring:deliveriesMade:from:)`` renumbers them:
   /// machines that differ only there get equal snapshots. The explorer packs a snapshot into the low
   /// ``bitWidth`` bits of its states (``bits``).
-  struct Snapshot: Hashable, Sendable {
+  package struct Snapshot: Hashable, Sendable {
     /// Whether the app's process is alive.
     var processRunning: Bool
     /// The scene state of the session events target, or `nil` when there is no session.
@@ -21,7 +21,7 @@ extension LifecycleMachine {
     var unattachedProcessSuspended: Bool
 
     /// Creates one from its fields; `unattachedProcessSuspended` is kept only for a running, unattached process.
-    init(
+    package init(
       processRunning: Bool, sceneState: SceneState?, hasDiscardedSession: Bool, hasLaunched: Bool,
       unattachedProcessSuspended: Bool = false
     ) {
@@ -34,11 +34,11 @@ extension LifecycleMachine {
     }
 
     /// The phase of a machine in this state.
-    var phase: AppPhase { LifecycleMachine.phase(processRunning: processRunning, sceneState: sceneState) }
+    package var phase: AppPhase { LifecycleMachine.phase(processRunning: processRunning, sceneState: sceneState) }
   }
 
   /// The machine's state, counters left out.
-  var snapshot: Snapshot {
+  package var snapshot: Snapshot {
     Snapshot(
       processRunning: processRunning, sceneState: sessions.first?.state,
       hasDiscardedSession: !discardedSessions.isEmpty,
@@ -50,7 +50,7 @@ extension LifecycleMachine {
   /// any) was that one too, and every scene delegate is the session's first.
   /// - Parameter deliveriesMade: how many deliveries the restored machine has made, so that the next gets a
   ///   serial none of those the caller holds has.
-  init(restoring snapshot: Snapshot, deliveriesMade: UInt32 = 0, from fresh: LifecycleMachine) {
+  package init(restoring snapshot: Snapshot, deliveriesMade: UInt32 = 0, from fresh: LifecycleMachine) {
     self = fresh
     processRunning = snapshot.processRunning
     if let sceneState = snapshot.sceneState {
@@ -84,10 +84,10 @@ extension LifecycleMachine.Snapshot {
   /// How many low bits a packed snapshot takes.
   static let bitWidth: UInt64 = 7
   /// The bits a packed snapshot takes.
-  static let mask: UInt64 = 1 << bitWidth - 1
+  package static let mask: UInt64 = 1 << bitWidth - 1
 
   /// The snapshot packed into its ``bitWidth`` bits.
-  var bits: UInt64 {
+  package var bits: UInt64 {
     var bits: UInt64 = 0
     if processRunning { bits |= Self.processRunningBit }
     if let sceneState {
@@ -103,7 +103,7 @@ extension LifecycleMachine.Snapshot {
   }
 
   /// Unpacks ``bits`` (bits above ``mask`` are ignored).
-  init(bits: UInt64) {
+  package init(bits: UInt64) {
     let code = (bits >> Self.sceneStateShift) & Self.sceneStateMask
     self.init(
       processRunning: bits & Self.processRunningBit != 0,

@@ -40,7 +40,7 @@
         private let storedShare: CKShare
 
         /// The metadata of the share at `url`, for `delivery`.
-        init(url: URL, delivery: Delivery) {
+        package init(url: URL, delivery: Delivery) {
           self.delivery = delivery
           storedShare = CKShare(url: url)
           containerIdentifier = "iCloud.qa-sim"

@@ -44,16 +44,16 @@
   ///
   /// Its properties keep their values in Swift storage and never reach Foundation's: Apple's setter raises for a URL
   /// that is not `http` or `https`, and values that pass through Objective-C come back as `NSString` and `NSNumber`.
-  final class HarnessUserActivity: NSUserActivity {
+  package final class HarnessUserActivity: NSUserActivity {
     /// The delivery the activity stands for.
     let delivery: Delivery
     /// The web page URL, read without recording.
-    private(set) var storedWebpageURL: URL?
+    package private(set) var storedWebpageURL: URL?
     /// The app data, read without recording.
     private var storedUserInfo: [AnyHashable: Any]?
 
     /// The activity of type ``NSUserActivityTypeBrowsingWeb`` for the universal link `webpageURL` of `delivery`.
-    init(webpageURL: URL, delivery: Delivery) {
+    package init(webpageURL: URL, delivery: Delivery) {
       self.delivery = delivery
       self.storedWebpageURL = webpageURL
       super.init(activityType: NSUserActivityTypeBrowsingWeb)
@@ -68,7 +68,7 @@
     }
 
     /// The web page the activity shows; reading it records a read of the delivery.
-    override var webpageURL: URL? {
+    package override var webpageURL: URL? {
       get {
         SurfaceRecorder.record(.read(delivery))
         return storedWebpageURL
@@ -77,7 +77,7 @@
     }
 
     /// App data for continuing the activity; reading it records a read of the delivery.
-    override var userInfo: [AnyHashable: Any]? {
+    package override var userInfo: [AnyHashable: Any]? {
       get {
         SurfaceRecorder.record(.read(delivery))
         return storedUserInfo

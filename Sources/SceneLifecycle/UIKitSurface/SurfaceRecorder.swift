@@ -6,9 +6,9 @@
   ///
   /// `@unchecked Sendable` because it rides on a `UIApplication` in a task-local value: each simulated app's objects
   /// are touched only by the thread running that simulator.
-  final class SurfaceRecorder: @unchecked Sendable {
+  package final class SurfaceRecorder: @unchecked Sendable {
     /// One thing the app's code did.
-    enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
       /// The code read the identity of something the harness delivered (an item's type, a URL).
       case read(Delivery)
       /// The code changed what the user sees.
@@ -23,7 +23,7 @@
     }
 
     /// The events not drained yet, oldest first.
-    private(set) var events: [Event] = []
+    package private(set) var events: [Event] = []
 
     /// An empty recorder.
     init() {}
@@ -39,7 +39,7 @@
     }
 
     /// Returns the events recorded so far and forgets them.
-    func drain() -> [Event] {
+    package func drain() -> [Event] {
       let drained = events
       events = []
       return drained

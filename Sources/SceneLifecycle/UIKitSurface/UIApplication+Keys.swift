@@ -35,7 +35,7 @@
       public static let location = LaunchOptionsKey("UIApplicationLaunchOptionsLocationKey")
 
       /// The key under which the `userActivityDictionary` value holds the `NSUserActivity` itself, as on iOS.
-      static let userActivityInDictionary = "UIApplicationLaunchOptionsUserActivityKey"
+      package static let userActivityInDictionary = "UIApplicationLaunchOptionsUserActivityKey"
     }
 
     /// A key of the options dictionary `application(_:open:options:)` receives, as

@@ -4,9 +4,9 @@
 
   /// The app the harness is running code for on this task: a task-local value kept outside ``UIApplication``,
   /// because a task-local declaration cannot be isolated to the main actor as that class is.
-  enum BoundApplication {
+  package enum BoundApplication {
     /// The bound app, if any.
-    @TaskLocal static var current: UIApplication?
+    @TaskLocal package static var current: UIApplication?
   }
 
   /// The running app, as UIKit's `UIApplication`: `UIApplication.shared` is the app the harness is running right now.
@@ -31,13 +31,13 @@
     nonisolated static var bound: UIApplication? { BoundApplication.current }
 
     /// The instance `shared` returns when no app is bound.
-    static let fallback = UIApplication()
+    package static let fallback = UIApplication()
 
     /// The app object: the bound app while the harness runs the app's code, else a process-wide fallback.
     public static var shared: UIApplication { bound ?? fallback }
 
     /// Where this app's code records what it did.
-    nonisolated let recorder: SurfaceRecorder
+    package nonisolated let recorder: SurfaceRecorder
 
     /// The app delegate; the harness sets it when it creates the delegate at the process's first callback.
     public var delegate: (any UIApplicationDelegate)?
@@ -46,7 +46,7 @@
     public var shortcutItems: [UIApplicationShortcutItem]?
 
     /// The scenes connected now.
-    public internal(set) var connectedScenes: Set<UIScene> = []
+    public package(set) var connectedScenes: Set<UIScene> = []
 
     /// The sessions the app has, connected or not.
     public internal(set) var openSessions: Set<UISceneSession> = []
@@ -64,7 +64,7 @@
     var lastBackgroundTask = 0
 
     /// Whether the app's code left animations on, behind `UIView.setAnimationsEnabled(_:)`.
-    var animationsEnabled = true
+    package var animationsEnabled = true
 
     #if !canImport(UserNotifications)
       /// The notification centre of this app process, behind `UNUserNotificationCenter.current()`; not isolated,
@@ -73,7 +73,7 @@
     #endif
 
     /// A new app object recording into `recorder`.
-    init(recorder: SurfaceRecorder = SurfaceRecorder()) {
+    package init(recorder: SurfaceRecorder = SurfaceRecorder()) {
       self.recorder = recorder
       super.init()
     }

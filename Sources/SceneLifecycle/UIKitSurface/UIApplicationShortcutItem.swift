@@ -53,7 +53,7 @@
 
     /// The item the harness hands to the app for `delivery` of `item`: `userInfo` values become `NSString`,
     /// `NSNumber`, `NSArray`, `NSDictionary`, `NSDate` and `NSData`, as UIKit decodes them.
-    init(_ item: ShortcutItem, delivery: Delivery?) {
+    package init(_ item: ShortcutItem, delivery: Delivery?) {
       self.delivery = delivery
       self.storedType = item.type
       self.storedTitle = item.localizedTitle

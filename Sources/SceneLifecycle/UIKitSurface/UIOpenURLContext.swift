@@ -21,7 +21,7 @@
     public let options: UIScene.OpenURLOptions
 
     /// A context for `url`, standing for `delivery`.
-    init(url: URL, options: UIScene.OpenURLOptions = UIScene.OpenURLOptions(), delivery: Delivery?) {
+    package init(url: URL, options: UIScene.OpenURLOptions = UIScene.OpenURLOptions(), delivery: Delivery?) {
       self.storedURL = url
       self.options = options
       self.delivery = delivery

@@ -38,7 +38,7 @@
       let cloudKitShareMetadataObject: AnyObject?
 
       /// Options holding what the harness delivers.
-      init(
+      package init(
         shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
         userActivities: Set<NSUserActivity> = [], sourceApplication: String? = nil,
         handoffUserActivityType: String? = nil, notificationResponse: AnyObject? = nil,
@@ -65,7 +65,7 @@
       public let openInPlace: Bool
 
       /// Options as the harness delivers them.
-      init(sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false) {
+      package init(sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false) {
         self.sourceApplication = sourceApplication
         self.annotation = annotation
         self.openInPlace = openInPlace
@@ -85,7 +85,7 @@
     public var activationConditions = UISceneActivationConditions()
 
     /// A scene of `session`; the session's ``UISceneSession/scene`` becomes this scene.
-    init(session: UISceneSession) {
+    package init(session: UISceneSession) {
       self.session = session
       super.init()
       session.scene = self

@@ -38,7 +38,9 @@
     public var stateRestorationActivity: NSUserActivity?
 
     /// A session as the harness makes it; its configuration is the default one until the app picks another.
-    init(persistentIdentifier: String, role: Role = .windowApplication, configuration: UISceneConfiguration? = nil) {
+    package init(
+      persistentIdentifier: String, role: Role = .windowApplication, configuration: UISceneConfiguration? = nil
+    ) {
       self.persistentIdentifier = persistentIdentifier
       self.role = role
       self.configuration =

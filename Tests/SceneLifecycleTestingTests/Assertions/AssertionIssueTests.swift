@@ -4,6 +4,7 @@ import SceneLifecycle
 import TestSupport
 import Testing
 
+// White-box: reads the FailureReport an assertion builds before it becomes an issue.
 @testable import SceneLifecycleTesting
 
 /// Every assertion, passing and failing, inside a Swift Testing test: a failure is one issue whose text is what the

@@ -1,5 +1,6 @@
 import Testing
 
+// White-box: AttachmentName, which names the files a failing test attaches, is internal.
 @testable import SceneLifecycleTesting
 
 /// Attachment names start with the test's name, file-name safe, without its argument list.

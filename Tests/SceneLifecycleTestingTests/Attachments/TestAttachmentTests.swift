@@ -4,6 +4,7 @@ import SceneLifecycle
 import TestSupport
 import Testing
 
+// White-box: TestAttachment, the attachment before Swift Testing or XCTest records it, is internal.
 @testable import SceneLifecycleTesting
 
 /// What a failed assertion attaches: the trace, the Mermaid diagram in Markdown and the SVG, named after the test,

@@ -2,6 +2,7 @@ import QuickActions
 import SceneLifecycle
 import Testing
 
+// White-box: FailureTitle, the first line of a failure report, is internal.
 @testable import SceneLifecycleTesting
 
 /// A failure's title names the invariants that fail it, and only those: a warning kind is in the text below.

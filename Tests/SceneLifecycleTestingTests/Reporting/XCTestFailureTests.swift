@@ -3,6 +3,7 @@ import QuickActions
 import SceneLifecycle
 import XCTest
 
+// White-box: FailureReport and XCTestFailureWatcher, how a report reaches XCTest, are internal.
 @testable import SceneLifecycleTesting
 
 /// Inside an `XCTestCase` a failed assertion is one XCTest failure with the text a Swift Testing issue carries, at the

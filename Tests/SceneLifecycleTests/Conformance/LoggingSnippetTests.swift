@@ -6,8 +6,7 @@
     import CloudKit
   #endif
 
-  // Tests internals: makes UIKit's objects (scenes, connection options, URL contexts), as only UIKit can.
-  @testable import SceneLifecycle
+  import SceneLifecycle
 
   /// What the article's snippet printed, one `print` call a line.
   private final class PrintedText: @unchecked Sendable {

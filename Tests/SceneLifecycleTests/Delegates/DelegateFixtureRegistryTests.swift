@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // White-box: reads which classes a `DelegateApp` makes (its internal factories).
-  @testable import SceneLifecycle
 
   /// `DelegateFixture.all` runs every delegate class this test target declares, so a test that walks it (the
   /// explorer's agreement with replay, the keys) cannot leave a new fixture out.

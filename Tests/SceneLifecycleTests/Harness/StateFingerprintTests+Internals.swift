@@ -1,8 +1,6 @@
 import Foundation
+import SceneLifecycle
 import XCTest
-
-// Tests internals: StateFingerprint is how the explorer and DelegateApp compare app memory.
-@testable import SceneLifecycle
 
 /// Foundation objects that stand for values are written as those values, so the same app state fingerprints alike
 /// on Apple's platforms (Objective-C objects `Mirror` cannot see into) and on Linux (Swift classes it walks).

@@ -1,7 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The GitHub Actions report: each failure at the line of what it is about, warnings and unusable inputs as
 /// their own commands, nothing for a passing run, and a job summary whose diagrams a real renderer draws.

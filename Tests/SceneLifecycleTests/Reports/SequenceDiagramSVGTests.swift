@@ -1,8 +1,7 @@
 import Foundation
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The sequence diagram as SVG: lifelines, one arrow per callback under its selector, dashed app actions, step
 /// bands, and violations named in words.

@@ -1,7 +1,6 @@
 import Foundation
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// Where each value of a JSON file starts, by its path: every value of real scenario files found where its text is.
 final class JSONSourceMapTests: XCTestCase {

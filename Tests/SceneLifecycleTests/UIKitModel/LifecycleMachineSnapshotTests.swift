@@ -1,8 +1,6 @@
 import QuickActions
+import SceneLifecycle
 import XCTest
-
-// White-box: the machine's packed snapshot and restoring a machine from it.
-@testable import SceneLifecycle
 
 /// The snapshot the explorer packs machines into: packing loses nothing it holds, and a restored machine
 /// has the snapshot, the phase and (counters aside) the future of the machine it was taken from.

@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects and reads their recorder.
-  @testable import SceneLifecycle
 
   /// What delegate code styles at launch (appearance proxies, bar appearances, fonts, images) and reads of its
   /// environment (traits, coordinate spaces, storyboards) is kept and records nothing: the model draws nothing, and

@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects (UIApplication, UIWindowScene) and reads their recorder.
-  @testable import SceneLifecycle
 
   /// The application's services that the model has no counterpart for (other apps, push, background time) are
   /// inert: they record nothing and call no completion handler, and what the app stores is kept. The window list is

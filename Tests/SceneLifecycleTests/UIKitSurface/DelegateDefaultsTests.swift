@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects, as only UIKit can, and reads their surface recorder.
-  @testable import SceneLifecycle
 
   /// A delegate method the app's class lacks runs the protocol's default, which tells the harness the app declined the
   /// call and returns what UIKit assumes for a missing method; a method the class implements runs instead and

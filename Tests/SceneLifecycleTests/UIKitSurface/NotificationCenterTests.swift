@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: binds UIKit's application object, as only the harness does.
-  @testable import SceneLifecycle
 
   #if !canImport(UserNotifications)
     /// Where Apple's UserNotifications is missing, the surface's stands in: one centre per app process that keeps

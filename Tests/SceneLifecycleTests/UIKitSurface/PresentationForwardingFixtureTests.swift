@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: reads the live objects of the app the simulator runs.
-  @testable import SceneLifecycle
 
   /// Appcues' example app (AppcuesExampleDelegates.swift, written from its code) links to sign-in from inside its
   /// tabs by dismissing from the tab's own screen, a child of the presented tab bar controller. UIKit hands that

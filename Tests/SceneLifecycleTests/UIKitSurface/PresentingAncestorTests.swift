@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
-  @testable import SceneLifecycle
 
   /// A presentation asked of a view controller inside containers is made by the ancestor UIKit hands it to, and
   /// `presentingViewController` and `presentedViewController` answer as UIKit's do (UIKit semantics article, 11f

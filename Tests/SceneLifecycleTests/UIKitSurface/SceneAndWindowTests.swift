@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects (UISceneSession, UIWindowScene), as only UIKit can.
-  @testable import SceneLifecycle
 
   /// Scenes, sessions and windows relate as in UIKit: identity equality, a session's weak scene, a scene's windows
   /// and its key window, and the dictionary keys' iOS strings.

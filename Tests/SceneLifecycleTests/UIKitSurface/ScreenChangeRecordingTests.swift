@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
-  @testable import SceneLifecycle
 
   /// The app's view-controller code records what it shows, in order, on the bound app's recorder, and nothing when
   /// no app is bound.

@@ -1,10 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import SurfaceMainQueue
   import XCTest
-
-  // Tests internals: makes a UIApplication, as only UIKit can, and binds UIApplication.shared by hand.
-  @testable import SceneLifecycle
 
   /// `UIApplication.shared` is the app bound on the current task, else one process-wide fallback.
   final class SharedApplicationTests: XCTestCase, @unchecked Sendable {

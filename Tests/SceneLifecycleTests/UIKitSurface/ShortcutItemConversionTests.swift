@@ -1,10 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
-  @testable import SceneLifecycle
 
   /// The item the harness hands to app code carries the QuickActions item's values as the Foundation objects UIKit
   /// decodes a property list into.

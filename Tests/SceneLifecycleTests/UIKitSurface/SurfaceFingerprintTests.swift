@@ -1,10 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects, as only UIKit can, and fingerprints them (StateFingerprint).
-  @testable import SceneLifecycle
 
   /// Surface objects write what the app can observe of them into a ``StateFingerprint``: equal UIs give equal
   /// fingerprints, and any difference in the navigation stack, the presented alert or the selected tab shows.

@@ -1,10 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
-  @testable import SceneLifecycle
 
   /// Reading the identity of something the harness delivered records that delivery on the bound app's recorder;
   /// getting the object itself, or reading an app-made one, records nothing.

@@ -1,8 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
-
-  // Tests internals: the shared fixture makes UIKit's objects and a SurfaceRecorder, as only UIKit can.
-  @testable import SceneLifecycle
+  import SceneLifecycle
 
   /// An app delegate that implements none of the optional methods.
   final class BareAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects and reads their recorder.
-  @testable import SceneLifecycle
 
   /// Nothing animates in the model: every block animation runs its changes at once and then its completion with
   /// `true`, so a splash window that hands over to the real UI inside `UIView.transition` records the root change

@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes a window scene, as only UIKit can.
-  @testable import SceneLifecycle
 
   /// Views keep their hierarchy as UIKit's do: a view has one superview, adding moves it (to the front when it is
   /// already there), inserting places it among its siblings, removing takes it out, and a view cannot become its

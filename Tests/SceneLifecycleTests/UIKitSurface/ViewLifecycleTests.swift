@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes a UIApplication, as only UIKit can, and reads its surface recorder.
-  @testable import SceneLifecycle
 
   /// An app's view controllers get `loadView`, `viewDidLoad` and the appearance calls when they become visible in a
   /// visible window and when they stop being visible, synchronously and in UIKit's order (UIKit semantics article,

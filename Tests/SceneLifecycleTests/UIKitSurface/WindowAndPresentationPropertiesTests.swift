@@ -1,9 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
+  import SceneLifecycle
   import XCTest
-
-  // Tests internals: makes UIKit's objects and reads their recorder.
-  @testable import SceneLifecycle
 
   /// The properties delegate code sets on windows, views, view controllers, scenes and sessions are kept with
   /// UIKit's defaults and change nothing the harness records: a presentation is the same screen change whatever its

@@ -1,19 +1,19 @@
 /// Each thread's working memory for a search (``SearchSpace/Worker``): a thread takes its own out while it expands
 /// and puts it back after, so what it learned serves the next level.
-final class WorkerPool<Worker>: @unchecked Sendable {
+package final class WorkerPool<Worker>: @unchecked Sendable {
   private var workers: [Worker?]
   private let lock = Lock()
 
   /// A pool with `first` for the calling thread and `count - 1` more slots, each filled by `makeOther` when first
   /// taken.
-  init(_ first: Worker, count: Int, makeOther: @escaping () -> Worker) {
+  package init(_ first: Worker, count: Int, makeOther: @escaping () -> Worker) {
     workers = [first] + Array(repeating: nil, count: max(0, count - 1))
     self.makeOther = makeOther
   }
   private let makeOther: () -> Worker
 
   /// Thread `index`'s worker, taken out until ``put(_:_:)``.
-  func take(_ index: Int) -> Worker {
+  package func take(_ index: Int) -> Worker {
     lock.withLock {
       defer { workers[index] = nil }
       return workers[index] ?? makeOther()
@@ -21,7 +21,7 @@ final class WorkerPool<Worker>: @unchecked Sendable {
   }
 
   /// Gives thread `index`'s worker back.
-  func put(_ index: Int, _ worker: Worker) {
+  package func put(_ index: Int, _ worker: Worker) {
     lock.withLock { workers[index] = worker }
   }
 
@@ -42,7 +42,7 @@ final class WorkerPool<Worker>: @unchecked Sendable {
   /// copies on its first write instead. Without it the in-place write is ordered after the other threads' reads only
   /// by the reference count's atomics, inside the runtime, where the thread sanitizer cannot see them, and it reports
   /// a race (it did on `explore --jobs 4` in an optimised build).
-  func share(count: Int, _ chosen: ([Worker]) -> Worker?) {
+  package func share(count: Int, _ chosen: ([Worker]) -> Worker?) {
     lock.withLock {
       guard let shared = chosen(workers.prefix(count).compactMap { $0 }) else { return }
       for index in 0..<min(count, workers.count) { workers[index] = shared }
@@ -51,6 +51,6 @@ final class WorkerPool<Worker>: @unchecked Sendable {
   }
 
   /// Lets go of the copy ``share(count:_:)`` held, once the threads it was shared with are done.
-  func endSharing() { lock.withLock { held = nil } }
+  package func endSharing() { lock.withLock { held = nil } }
   private var held: Worker?
 }

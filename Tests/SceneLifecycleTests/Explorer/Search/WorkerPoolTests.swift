@@ -1,6 +1,5 @@
+import SceneLifecycle
 import XCTest
-
-@testable import SceneLifecycle
 
 /// The pool that hands each search thread its working memory.
 final class WorkerPoolTests: XCTestCase {
