@@ -22,7 +22,7 @@ public enum Readiness: String, Hashable, Sendable, CaseIterable {
   /// can be late for a user who acts at once (`expoQuickActionsLostBeforeListener.json`, 10a row 8).
   case anytime
   /// The consumer cannot be ready before the UI of this process has been active (the monitor's
-  /// ``InvariantMonitor/uiReady``); from then on it is ``prompt``. A React Native app that renders nothing when iOS
+  /// `InvariantMonitor/uiReady`); from then on it is ``prompt``. A React Native app that renders nothing when iOS
   /// starts it in the background (React Native Firebase's `isHeadless` check) mounts its components, and the
   /// listeners their effects add, only once the app comes to the foreground (10a row 12).
   case afterFirstActivation

@@ -138,7 +138,7 @@ public struct RouteAnswer: Hashable, Sendable {
   }
 
   /// The answer as one JSON document (`qa-sim route --format json`).
-  public func json(navigation: AppNavigation) -> JSONValue {
+  package func json(navigation: AppNavigation) -> JSONValue {
     var object = JSONObject()
     object["version"] = .number(JSONNumber(1))
     object["input"] = .string(input)

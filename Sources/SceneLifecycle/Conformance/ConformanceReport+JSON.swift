@@ -10,7 +10,7 @@ extension ConformanceReport {
   ///  "steps", "values", "touches": {"switches": [{"switch", "rows"}], "section"}, "alternatives": [{"steps", "model",
   ///  "switches"}]}, "partial", "sends"}
   /// ```
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     var root = JSONObject([
       "version": .number(JSONNumber(1)),
       "log": .object(

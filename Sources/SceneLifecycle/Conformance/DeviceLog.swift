@@ -92,7 +92,7 @@ public struct DeviceLog: Hashable, Sendable {
       startsMidRun: reader.startsMidRun)
   }
 
-  /// Reads a log file with ``FileIO/read(_:limit:)`` and parses it (``init(parsing:file:limits:)``).
+  /// Reads a log file with `FileIO/read(_:limit:)` and parses it (``init(parsing:file:limits:)``).
   ///
   /// A file over the byte limit is refused from its size, before it is read.
   /// - Parameters:

@@ -15,7 +15,7 @@ extension ExplorationSection {
 
   /// The JSON exploration report of `sections`, explored from `subject` to `depth`: one document, with each section's
   /// search, counterexamples (steps, narration and written file) and coverage, and its seconds when `timing`.
-  public static func jsonDocument(
+  package static func jsonDocument(
     _ sections: [ExplorationSection], subject: ExplorationSubject, depth: Int, timing: Bool
   ) -> JSONValue {
     var root = JSONObject()

@@ -68,7 +68,7 @@ extension ExplorationSubject {
     }
   }
 
-  /// A file-name-safe version of `text`, at most 60 bytes (``FileNames/safePart(_:maximumBytes:)``).
+  /// A file-name-safe version of `text`, at most 60 bytes (`FileNames/safePart(_:maximumBytes:)`).
   public static func fileNamePart(_ text: String) -> String { FileNames.safePart(text, maximumBytes: 60) }
 
   /// Replays `scenario`, a typed value (``scenario(for:lifecycle:)``), with the subject's items, as a scenario file

@@ -22,13 +22,13 @@ public struct ExplorationReport: Sendable {
   public let callbacksReached: [CallbackKind]
   /// The (phase, event, phase) transitions taken, each with a shortest path that ends by taking it.
   public let transitionsTaken: [TransitionKey: EventPath]
-  /// Bytes held by the visited set at the end (for ``Engine/direct``, the bytes of the stored state keys).
+  /// Bytes held by the visited set at the end (for the direct search, the bytes of the stored state keys).
   public let visitedSetBytes: Int
   /// Which search produced the report.
-  public internal(set) var engine: Engine = .packed
+  package internal(set) var engine: Engine = .packed
   /// Why ``Explorer`` ran its direct search rather than the packed one (``Explorer/packingProblem(_:)``, or
   /// ``ExplorerError/appStrategy`` for an app's own strategy); `nil` when the packed search ran.
-  public internal(set) var packingProblem: ExplorerError?
+  package internal(set) var packingProblem: ExplorerError?
   /// Why the memo tables of the several-window search gave up, so that the plain search ran instead (the report is
   /// the same, the search slower); `nil` when they did not.
   var memoTablesFailure: String?
@@ -43,7 +43,7 @@ public struct ExplorationReport: Sendable {
   public var omissionProbability: Double { visitedMode.omissionProbability(states: distinctStates) }
 
   /// How an exploration ran.
-  public enum Engine: String, Hashable, Sendable, CaseIterable {
+  package enum Engine: String, Hashable, Sendable, CaseIterable {
     /// The packed search: packed states, transitions memoised by the switches they read.
     case packed
     /// The direct search: states copied (a table) or every path replayed from a fresh install on a new strategy,
@@ -52,7 +52,7 @@ public struct ExplorationReport: Sendable {
   }
 
   /// One line that says how the search ran, for reports and test failure messages.
-  public var engineDescription: String {
+  package var engineDescription: String {
     switch engine {
     case .packed:
       "explored with memo tables: packed states, each transition learned once per switch values read"
@@ -65,7 +65,7 @@ public struct ExplorationReport: Sendable {
   /// Which search ran, in a few words, as reports' headers write it: `packed`, or `direct` with why packed states
   /// could not hold the configuration (`direct (scene sessions' userInfo)`, ``ExplorerError/packingReason``) and,
   /// when the several-window search's memo tables gave up, why (`direct (several windows; memo tables off: …)`).
-  public var engineSummary: String {
+  package var engineSummary: String {
     switch engine {
     case .packed: return "packed"
     case .direct:

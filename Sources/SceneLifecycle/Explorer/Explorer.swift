@@ -24,7 +24,7 @@ import QuickActions
 ///
 /// One breadth-first search runs over either space (`BreadthFirstSearch`), trying the same events in the same order,
 /// so both find the same counterexamples where both apply (the tests compare them). The report says which ran
-/// (``ExplorationReport/engineSummary``). With `jobs > 1` a level's expansion is split across threads and merged in
+/// (`ExplorationReport/engineSummary`). With `jobs > 1` a level's expansion is split across threads and merged in
 /// order, so numbers and counterexamples do not depend on `jobs`; the memoised direct search of a table strategy runs
 /// on one thread, which threads only slowed down.
 /// Static state in an app's own code is not reset between paths, and with `jobs > 1` an app's own strategy is replayed
@@ -116,7 +116,7 @@ public struct Explorer {
   }
 
   /// Runs the search. Pure: no clock, no output; the caller times it. A direct search's report carries the reason it
-  /// ran (``ExplorationReport/packingProblem``).
+  /// ran (`ExplorationReport/packingProblem`).
   /// - Parameter shouldStop: asked before each level and every few thousand states (from worker threads when
   ///   `jobs > 1`); once it returns `true` the search stops and the report is partial
   ///   (``ExplorationReport/Stop/stopRequested``). The command line passes a deadline check.

@@ -2,7 +2,7 @@
 ///
 /// Eight cases are limits of the packed search alone (``Explorer/packingProblem(_:)``): ``Explorer`` runs its direct
 /// search for them, so no one meets them as errors; a report names the one that chose the direct search
-/// (``ExplorationReport/packingProblem``). The others hold for both searches.
+/// (`ExplorationReport/packingProblem`). The others hold for both searches.
 public enum ExplorerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// More option combinations than a state can index.
   case tooManyOptionCombinations(Int)

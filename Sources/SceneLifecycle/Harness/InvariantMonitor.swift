@@ -9,36 +9,36 @@
 /// keep all memory in `AppContext`, calls `endEvent(referenced:)` after each event: deliveries no slot
 /// holds can never reach the app again and are dropped, and one never handled is `lost` right then. `UserDefaults`
 /// is a slot too: an item held there is not lost when the process dies, and one handled at a later launch than the
-/// one that delivered it is `stale` with both launch numbers (``launch``; UIKit semantics article, 10c row 4).
+/// one that delivered it is `stale` with both launch numbers (`launch`; UIKit semantics article, 10c row 4).
 ///
 /// A `performActionFor` completion handler is judged the same way: when it can no longer be called before the
 /// app is suspended or its process ends (UIKit semantics article, 8g row 3). That is when its callback returns
-/// if the app neither called nor kept it; for a kept handler (``keptCompletion``), when the app releases or
+/// if the app neither called nor kept it; for a kept handler (`keptCompletion`), when the app releases or
 /// replaces it uncalled, or when the process is suspended or ends.
 ///
-/// A team reads a run's monitor through ``Simulator/runner`` (``violations``, ``tracked``, ``finish()``); the hooks
+/// A team reads a run's monitor through ``Simulator/runner`` (``violations``, ``finish()``); the hooks
 /// that feed it are the package's own, called by ``AppRunner``.
 public struct InvariantMonitor: Hashable, Sendable {
   /// The deliveries that can still be handled (held in a slot, or from the event under way), in order.
-  public private(set) var tracked: [Tracked] = []
+  package private(set) var tracked: [Tracked] = []
   /// The most recent delivery, held or not (``ViolationKind/stale`` compares with it).
-  public private(set) var latest: Delivery?
+  package private(set) var latest: Delivery?
   /// The step that made ``latest``.
-  public private(set) var latestStep = 0
+  package private(set) var latestStep = 0
   /// Entries before this index are all past their first activation. Activation only moves forward and
   /// deliveries arrive in order, so the others form a suffix and each entry is visited once or twice.
   private var firstNotPast = 0
   /// The process's launch number, counted from 1 per run: one more after every process death. An item handled at a
   /// later launch than the one that delivered it (kept in `UserDefaults`) is ``ViolationKind/stale``, naming both
   /// (UIKit semantics article, 10c row 4).
-  public private(set) var launch = 1
+  package private(set) var launch = 1
   /// Violations found so far, in the order found (without `lost`, which ``finish()`` adds).
   public private(set) var violations: [Violation] = []
   /// Whether some scene (or the app) is foreground-active.
-  public private(set) var active = false
+  package private(set) var active = false
   /// Whether the UI has become active since the process launched or the scene last connected; before
   /// that, handling an item acts on UI that may not exist yet (``ViolationKind/handledWhileInactive``).
-  public private(set) var uiReady = false
+  package private(set) var uiReady = false
   /// Whether the callback under way is an App Intent's `perform()` with no scene (a background intent, a widget
   /// extension's, or one in an app without scenes): its work needs no UI, so handling there is never
   /// ``ViolationKind/handledWhileInactive`` (UIKit semantics article, 17 rows 1 and 4).
@@ -46,7 +46,7 @@ public struct InvariantMonitor: Hashable, Sendable {
   /// The open `performActionFor` call's delivery and its completion count.
   private var openPerformAction: OpenPerformAction?
   /// The completion handler the app keeps to call later (UIKit semantics article, 8g row 1), if any.
-  public private(set) var keptCompletion: KeptCompletion?
+  package private(set) var keptCompletion: KeptCompletion?
   /// The serial of the delivery UIKit just routed (``routed(serial:to:)``), whose route is attached to it when
   /// it is tracked.
   var pendingRouteSerial: UInt32?
@@ -54,10 +54,10 @@ public struct InvariantMonitor: Hashable, Sendable {
   var pendingRouteTarget: SceneAt?
   /// In an app with several windows, the scene whose callback runs now, or the last one that received a callback
   /// (inside an app-level callback); handling an item routed elsewhere there is ``ViolationKind/wrongScene``.
-  public internal(set) var handlingScene: SceneAt?
+  package internal(set) var handlingScene: SceneAt?
   /// In an app with several windows, the sessions whose scenes are foreground-active, in number order: the app's
   /// activation (``active``) ends when the last one resigns. `nil` with one window.
-  public internal(set) var activeWindows: [UInt8]?
+  package internal(set) var activeWindows: [UInt8]?
 
   private struct OpenPerformAction: Hashable, Sendable {
     let delivery: Delivery

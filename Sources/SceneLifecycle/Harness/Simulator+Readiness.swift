@@ -3,7 +3,7 @@
 extension Simulator {
   /// Why the app's own code cannot open the gate at `index` now although its process runs code: the strategy
   /// declares its consumer ready only after the UI's first activation in this process
-  /// (``Readiness/afterFirstActivation``) and the UI has not been active yet (``InvariantMonitor/uiReady``). `nil`
+  /// (``Readiness/afterFirstActivation``) and the UI has not been active yet (`InvariantMonitor/uiReady`). `nil`
   /// when the gate is open already, the process runs no code (the machine refuses that step itself), the strategy
   /// declares no such gate, or its readiness allows the step.
   ///

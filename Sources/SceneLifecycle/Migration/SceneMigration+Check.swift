@@ -81,7 +81,7 @@ extension SceneMigration {
 
   /// ``migratedScenario(for:check:)`` as a document (``Scenario/jsonDocument``); the caller writes it (atomically:
   /// a temporary file renamed into place).
-  public static func document(for scenario: Scenario, check: SceneMigrationCheck) -> JSONValue {
+  package static func document(for scenario: Scenario, check: SceneMigrationCheck) -> JSONValue {
     migratedScenario(for: scenario, check: check).jsonDocument
   }
 

@@ -9,7 +9,7 @@ extension TableStrategy {
   ///
   /// The object carries no lifecycle: a scenario file's custom strategy is written for the file's `lifecycle`,
   /// so a caller writing one for an app-delegate table writes `"lifecycle": "appDelegate"` beside it.
-  public var scenarioJSON: JSONValue {
+  package var scenarioJSON: JSONValue {
     var object = JSONObject()
     object["name"] = .string(name)
     if !summary.isEmpty { object["summary"] = .string(summary) }
@@ -40,7 +40,7 @@ extension TableStrategy {
 extension StrategyFlag {
   /// The flag as `app.strategy.flags` writes it: its name when it lives as long as the process (the default),
   /// else `{"name": …, "storage": "userDefaults"}`.
-  public var scenarioJSON: JSONValue {
+  package var scenarioJSON: JSONValue {
     switch storage {
     case .process: .string(name)
     case .userDefaults: .object(JSONObject(["name": .string(name), "storage": .string(storage.rawValue)]))
@@ -52,7 +52,7 @@ extension Gate {
   /// The gate as `app.strategy.gates` writes it: its name when it drops and its consumer is ready promptly and lives
   /// as long as the process (the defaults), else an object with `whenClosed`, `readiness` and `lifetime` where they
   /// are not the defaults.
-  public var scenarioJSON: JSONValue {
+  package var scenarioJSON: JSONValue {
     var object = JSONObject(["name": .string(name)])
     switch whenClosed {
     case .drop: break

@@ -4,7 +4,7 @@ import QuickActions
 /// runner turns into an annotation on the scenario file's line, then the `N passed, N failed` summary.
 ///
 /// - A failing run: an `::error` per ``ExpectationFailure`` at the line of the JSON path it is about
-///   (``ExpectationFailure/sourcePath(trace:listedViolations:)``, found with ``JSONSourceMap``; the nearest
+///   (``ExpectationFailure/sourcePath(trace:listedViolations:)``, found with `JSONSourceMap`; the nearest
 ///   enclosing value the file has when it lacks that one), its message as the text report words it.
 /// - A warning-kind violation the file does not expect (``ScenarioRun/unexpectedWarnings``), and each of an
 ///   input's ``ReplayReport/Outcome/warnings``: a `::warning`.

@@ -3,7 +3,7 @@
 /// whether the migrated app is clean.
 extension MigrationReport {
   /// The report as a JSON document, naming the scenario `file` and its `strategy`.
-  public func jsonDocument(file: String, strategy: String) -> JSONValue {
+  package func jsonDocument(file: String, strategy: String) -> JSONValue {
     let report = self
     var root = JSONObject()
     root["version"] = .number(JSONNumber(1))

@@ -23,7 +23,7 @@ public enum JSONReport {
   }
 
   /// The document as a value.
-  public static func value(_ report: ReplayReport) -> JSONValue {
+  package static func value(_ report: ReplayReport) -> JSONValue {
     var scenarios: [JSONValue] = []
     for outcome in report.outcomes {
       for run in outcome.runs { scenarios.append(value(run, recorded: outcome.recorded)) }
@@ -42,7 +42,7 @@ public enum JSONReport {
   }
 
   /// One file's delivery-equivalence view (a matrix, apps with routes).
-  public static func equivalence(_ outcome: ReplayReport.Outcome) -> JSONValue {
+  package static func equivalence(_ outcome: ReplayReport.Outcome) -> JSONValue {
     let destinations = (outcome.equivalence ?? []).map { destination -> JSONValue in
       let roads = destination.roads.map { road -> JSONValue in
         .object(
@@ -62,7 +62,7 @@ public enum JSONReport {
   }
 
   /// One run.
-  public static func value(_ run: ScenarioRun, recorded: Bool) -> JSONValue {
+  package static func value(_ run: ScenarioRun, recorded: Bool) -> JSONValue {
     let trace = run.trace.map { record -> JSONValue in
       var entry = JSONObject([
         "step": .number(JSONNumber(record.step)), "actor": .string(record.actor.rawValue),
@@ -93,7 +93,7 @@ public enum JSONReport {
   }
 
   /// One input that could not be replayed.
-  public static func value(_ error: InputError) -> JSONValue {
+  package static func value(_ error: InputError) -> JSONValue {
     var path = JSONValue.null
     var line = JSONValue.null
     var column = JSONValue.null

@@ -15,7 +15,7 @@ public struct ReplayReport: Hashable, Sendable {
     public let recorded: Bool
     /// In a matrix, for an app with routes: every road to each destination (see ``DeliveryEquivalence``).
     public var equivalence: [DeliveryEquivalence.Destination]?
-    /// Whether the app relies on deprecated APIs on purpose (``DeprecationNotes/onPurpose``): its warnings are not in
+    /// Whether the app relies on deprecated APIs on purpose (`DeprecationNotes/onPurpose`): its warnings are not in
     /// ``warnings``, and the text report's summary counts it.
     public var usesDeprecatedAPIsOnPurpose = false
 

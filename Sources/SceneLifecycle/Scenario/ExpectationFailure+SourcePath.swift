@@ -1,6 +1,6 @@
 extension ExpectationFailure {
   /// The JSON path in the scenario file that the failure is about, for an annotation at its line
-  /// (``JSONSourceMap``): the step for a rejected step, an unexpected violation or a fixed kind that still occurs (its
+  /// (`JSONSourceMap`): the step for a rejected step, an unexpected violation or a fixed kind that still occurs (its
   /// first); for a trace mismatch, the
   /// step that produced the first trace line departing from `expect.trace` (or, when the trace stops early or
   /// `expect.trace` is a subsequence the trace lacks, the first expected line not found); `expect.handled`,

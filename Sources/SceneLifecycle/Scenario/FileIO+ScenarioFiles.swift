@@ -12,24 +12,24 @@ import Foundation
 
 extension FileIO {
   /// What a directory holds: its scenario files, sorted by path, and the parts of it that could not be listed.
-  public struct ScenarioFileListing: Hashable, Sendable {
+  package struct ScenarioFileListing: Hashable, Sendable {
     /// Every `*.json` file below the directory, sorted by path (byte order), without `*.schema.json` and without
     /// hidden files and folders (names starting with `.`).
-    public let files: [String]
+    package let files: [String]
     /// Each directory below it that could not be listed, as an ``InputError`` with cause
     /// ``InputError/Cause/unreadable``.
-    public let errors: [InputError]
+    package let errors: [InputError]
   }
 
   /// What `qa-sim <directory>` says of a directory with no scenario file below it.
-  public static let noScenarioFilesMessage = "contains no scenario files (*.json, not counting *.schema.json)"
+  package static let noScenarioFilesMessage = "contains no scenario files (*.json, not counting *.schema.json)"
 
   /// The scenario files below `directory`, as `qa-sim <directory>` replays them: every `*.json` file in it and its
   /// subdirectories, symbolic links followed (each directory once), sorted by path, skipping `*.schema.json` (the
   /// schema a scenario's `$schema` names) and hidden files and folders (`--record`'s temporary files, say).
   /// - Parameter directory: the directory's path; it must exist and be a directory.
   /// - Returns: the files, and every directory below it that could not be listed.
-  public static func scenarioFiles(below directory: String) -> ScenarioFileListing {
+  package static func scenarioFiles(below directory: String) -> ScenarioFileListing {
     var info = stat()
     guard stat(directory, &info) == 0 else {
       return ScenarioFileListing(
@@ -43,7 +43,7 @@ extension FileIO {
   }
 
   /// The scenario files in the folder `directory` and below it, as `qa-sim <directory>` finds them
-  /// (``scenarioFiles(below:)``): made for a parameterized test, `@Test(arguments: try FileIO.scenarioFiles(in: folder))`,
+  /// (`scenarioFiles(below:)`): made for a parameterized test, `@Test(arguments: try FileIO.scenarioFiles(in: folder))`,
   /// which then fails, rather than passes with no case, when the folder is missing or empty.
   /// - Throws: ``InputError`` (cause ``InputError/Cause/unreadable``) when `directory` does not exist, is not a
   ///   directory, has a part that cannot be listed, or holds no scenario file.

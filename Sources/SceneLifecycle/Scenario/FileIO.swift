@@ -32,7 +32,7 @@ public enum FileIO {
   ///   - limit: the largest size accepted, in bytes.
   /// - Throws: ``FileIOError``: missing, unreadable, a directory, not a regular file (a FIFO or device, which
   ///   is opened without blocking and never read), or larger than `limit`.
-  public static func read(_ path: String, limit: Int) throws(FileIOError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws(FileIOError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileIOError(message: errorMessage(errno), cause: .unreadable) }
     defer { close(descriptor) }
@@ -95,7 +95,7 @@ public enum FileIO {
   /// temporary file in the same directory, flushes it to disk, and renames it over the original (whose
   /// permissions it keeps). A symbolic link is followed and its target replaced.
   /// - Throws: ``FileIOError`` with cause ``InputError/Cause/unreadable``; the original is then untouched.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileIOError) {
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileIOError) {
     var target = path
     if let resolved = realpath(path, nil) {
       target = String(cString: resolved)

@@ -3,11 +3,11 @@
 ///
 /// It works per Unicode scalar, never per `Character`: a combining mark after a `/` makes one `Character` of the two,
 /// which a check per `Character` would let through.
-public enum FileNames {
+package enum FileNames {
   /// `text` as part of a file name: every scalar but the ASCII letters, digits, `.`, `-` and `_` made `-`, no leading
   /// `.` (a hidden file), and at most `maximumBytes` bytes (the name of a whole file must stay under the file
   /// system's 255).
-  public static func safePart(_ text: String, maximumBytes: Int) -> String {
+  package static func safePart(_ text: String, maximumBytes: Int) -> String {
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       guard scalars.count < maximumBytes else { break }
@@ -22,7 +22,7 @@ public enum FileNames {
 
   /// The last component of `path`: what follows its last `/` byte (a `/` merged with a combining mark into one
   /// `Character` still ends a component); the whole path when it has none.
-  public static func lastComponent(of path: String) -> String {
+  package static func lastComponent(of path: String) -> String {
     let bytes = Array(path.utf8)
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(decoding: bytes[(slash + 1)...], as: UTF8.self)

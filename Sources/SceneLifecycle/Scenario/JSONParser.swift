@@ -22,12 +22,12 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 /// unescaped control characters, lone surrogates), duplicate keys in one object, invalid UTF-8 and
 /// nesting deeper than ``defaultMaximumDepth``. It loops with an explicit stack instead of recursing, so
 /// no input can overflow the call stack; every failure is a ``JSONSyntaxError`` with a line and column.
-public struct JSONParser {
+package struct JSONParser {
   /// How deeply arrays and objects may nest: far deeper than any scenario needs, and shallow enough that reading,
   /// replaying and reporting the deepest document allowed stays well within a 512 KiB stack, the size of Swift
   /// Testing's and Dispatch's threads on Apple's platforms (about 2 KiB a level in a debug build; the Xcode article's
   /// platform facts). The command line raises it with `--max-depth` on threads with larger stacks.
-  public static let defaultMaximumDepth = 64
+  package static let defaultMaximumDepth = 64
 
   /// The document's bytes.
   let bytes: [UInt8]
@@ -74,7 +74,7 @@ public struct JSONParser {
   ///   - maximumDepth: how deeply arrays and objects may nest.
   /// - Returns: the document's value.
   /// - Throws: ``JSONSyntaxError`` for anything that is not well-formed UTF-8 JSON.
-  public static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
+  package static func parse(_ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth) throws(JSONSyntaxError)
     -> JSONValue
   {
     var ignored: [(path: String, offset: Int)]? = nil

@@ -5,15 +5,15 @@ import QuickActions
 /// An array or object whose one-line form fits within ``lineWidth`` columns (counting its indentation and
 /// key) is written on one line, `{ "event": "goHome" }` or `["lost"]`; anything longer gets one element per
 /// line. The top-level container is always expanded. Output ends with a newline.
-public struct JSONSerializer {
+package struct JSONSerializer {
   /// The widest line the one-line form may produce.
-  public var lineWidth = 100
+  package var lineWidth = 100
 
   /// A serializer with the default width.
-  public init(lineWidth: Int = 100) { self.lineWidth = lineWidth }
+  package init(lineWidth: Int = 100) { self.lineWidth = lineWidth }
 
   /// The document's text, ending with a newline.
-  public func document(_ value: JSONValue) -> String {
+  package func document(_ value: JSONValue) -> String {
     var output = ""
     write(value, level: 0, column: 0, allowCompact: false, into: &output)
     output += "\n"
@@ -21,7 +21,7 @@ public struct JSONSerializer {
   }
 
   /// The value on one line, `{ "a": 1, "b": [true, null] }`, with no width limit.
-  public func compact(_ value: JSONValue) -> String { compactText(value, budget: Int.max) ?? "" }
+  package func compact(_ value: JSONValue) -> String { compactText(value, budget: Int.max) ?? "" }
 
   private func write(_ value: JSONValue, level: Int, column: Int, allowCompact: Bool, into output: inout String) {
     guard Self.isNonEmptyContainer(value) else {

@@ -18,7 +18,7 @@ public struct JSONSourceLocation: Hashable, Sendable {
 /// (``ScenarioDecodingError/path``).
 ///
 /// One parse by ``JSONParser`` in its recording mode builds it, so it sees the file exactly as decoding does.
-public struct JSONSourceMap: Sendable {
+package struct JSONSourceMap: Sendable {
   /// The file's bytes.
   private let bytes: [UInt8]
   /// Where the document starts (after a byte order mark).
@@ -26,13 +26,13 @@ public struct JSONSourceMap: Sendable {
   /// The byte offset of each value, by path.
   private let offsets: [String: Int]
   /// Every value's path, in document order.
-  public let paths: [String]
+  package let paths: [String]
   /// The document.
-  public let document: JSONValue
+  package let document: JSONValue
 
   /// The map of the JSON document in `bytes`.
   /// - Throws: ``JSONSyntaxError`` when `bytes` is not a JSON document, exactly as ``JSONParser/parse(_:maximumDepth:)``.
-  public init(_ bytes: [UInt8], maximumDepth: Int = JSONParser.defaultMaximumDepth) throws(JSONSyntaxError) {
+  package init(_ bytes: [UInt8], maximumDepth: Int = JSONParser.defaultMaximumDepth) throws(JSONSyntaxError) {
     var recorded: [(path: String, offset: Int)]? = []
     document = try JSONParser.parse(bytes, maximumDepth: maximumDepth, offsets: &recorded)
     self.bytes = bytes
@@ -43,7 +43,7 @@ public struct JSONSourceMap: Sendable {
   }
 
   /// Where the value at `path` starts, or `nil` when the document has no value there.
-  public func location(of path: String) -> JSONSourceLocation? {
+  package func location(of path: String) -> JSONSourceLocation? {
     guard let offset = offsets[path] else { return nil }
     let found = JSONParser.location(of: offset, in: bytes, start: start)
     return JSONSourceLocation(line: found.line, column: found.column)
@@ -52,7 +52,7 @@ public struct JSONSourceMap: Sendable {
   /// Where the value at `path` starts or, when the document has none there, its nearest ancestor that it has
   /// (`expect` for a missing `expect.handled`, `steps` for `steps[9]` of a file with fewer steps); line 1,
   /// column 1 when not even the document is there.
-  public func nearestLocation(of path: String) -> JSONSourceLocation {
+  package func nearestLocation(of path: String) -> JSONSourceLocation {
     var candidate = path
     while true {
       if let found = location(of: candidate) { return found }
@@ -63,7 +63,7 @@ public struct JSONSourceMap: Sendable {
 
   /// The path that contains `path` (`expect` for `expect.trace`, `steps` for `steps[2]` and for `steps["a b"]`),
   /// or `nil` for the document itself.
-  public static func parent(of path: String) -> String? {
+  package static func parent(of path: String) -> String? {
     guard !path.isEmpty else { return nil }
     if path.hasSuffix("]") {
       // `[12]`, or a quoted key `["…"]` whose text is a JSON string: cut at the last `[` that opens it.

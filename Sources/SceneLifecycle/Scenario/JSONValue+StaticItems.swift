@@ -4,13 +4,13 @@ import QuickActions
 /// the rules, and this conformance says what kind of value each JSON value is.
 extension JSONValue: StaticItemsValue {
   /// The elements of an array.
-  public var staticItemsElements: [JSONValue]? {
+  package var staticItemsElements: [JSONValue]? {
     guard case .array(let values) = self else { return nil }
     return values
   }
 
   /// The members of an object, by key (the parser has already refused duplicate keys).
-  public var staticItemsMembers: [String: JSONValue]? {
+  package var staticItemsMembers: [String: JSONValue]? {
     guard case .object(let object) = self else { return nil }
     var members: [String: JSONValue] = [:]
     for member in object.members { members[member.key] = member.value }
@@ -18,14 +18,14 @@ extension JSONValue: StaticItemsValue {
   }
 
   /// The text of a string.
-  public var staticItemsString: String? {
+  package var staticItemsString: String? {
     guard case .string(let text) = self else { return nil }
     return text
   }
 
   /// The kind in property-list words, as an Info.plist reader names it: `a number` for any number, `a dictionary`
   /// for an object.
-  public var staticItemsKindDescription: String {
+  package var staticItemsKindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a bool"
@@ -38,7 +38,7 @@ extension JSONValue: StaticItemsValue {
 
   /// The value as a property-list value: an integer literal that fits an `Int` is an integer, any other number a
   /// real; `null` is refused, since a property list has no null.
-  public func propertyListValue(path: String) throws(PropertyListValueError) -> PropertyListValue {
+  package func propertyListValue(path: String) throws(PropertyListValueError) -> PropertyListValue {
     switch self {
     case .null:
       throw PropertyListValueError(

@@ -1,7 +1,7 @@
 /// A JSON value that keeps what the author wrote: object members stay in file order and numbers keep
 /// their literal text, so a scenario file can be rewritten (`--record`) without reordering or
 /// reformatting its numbers.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -29,58 +29,58 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON number literal, kept as written (`2`, `-0.5`, `1e3`).
-public struct JSONNumber: Hashable, Sendable {
+package struct JSONNumber: Hashable, Sendable {
   /// The literal text.
-  public let literal: String
+  package let literal: String
   /// Whether the literal has neither a fraction nor an exponent.
-  public let isInteger: Bool
+  package let isInteger: Bool
 
   /// Wraps a literal the parser has checked against the JSON number grammar.
-  public init(literal: String, isInteger: Bool) {
+  package init(literal: String, isInteger: Bool) {
     self.literal = literal
     self.isInteger = isInteger
   }
 
   /// An integer.
-  public init(_ value: Int) {
+  package init(_ value: Int) {
     self.literal = String(value)
     self.isInteger = true
   }
 
   /// The value as an `Int`, when it is an integer literal within range.
-  public var intValue: Int? { isInteger ? Int(literal) : nil }
+  package var intValue: Int? { isInteger ? Int(literal) : nil }
 
   /// The value as a `Double` (infinite when out of range).
-  public var doubleValue: Double { Double(literal) ?? .nan }
+  package var doubleValue: Double { Double(literal) ?? .nan }
 }
 
 /// A JSON object: its members in the order the file lists them.
-public struct JSONObject: Hashable, Sendable {
+package struct JSONObject: Hashable, Sendable {
   /// One `"key": value` pair.
-  public struct Member: Hashable, Sendable {
+  package struct Member: Hashable, Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
   }
 
   /// The members, in file order. Keys are unique (the parser rejects duplicates).
-  public var members: [Member]
+  package var members: [Member]
 
   /// An object with `members`.
-  public init(_ members: [Member] = []) { self.members = members }
+  package init(_ members: [Member] = []) { self.members = members }
 
   /// An object with `pairs`, in order.
-  public init(_ pairs: KeyValuePairs<String, JSONValue>) {
+  package init(_ pairs: KeyValuePairs<String, JSONValue>) {
     self.members = pairs.map { Member(key: $0.key, value: $0.value) }
   }
 
   /// The keys, in file order.
-  public var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map(\.key) }
 
   /// The value for `key`. Setting a key that exists replaces its value in place; setting a new key
   /// appends it; setting `nil` removes it.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     get { members.first { $0.key == key }?.value }
     set {
       let index = members.firstIndex { $0.key == key }

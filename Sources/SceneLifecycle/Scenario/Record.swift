@@ -1,5 +1,5 @@
 /// Recording: a run's actual outcome written into its scenario's `expect`, through the scenario codec
-/// (``Scenario/jsonDocument(keepingLayoutOf:)``), so that the rest of the file keeps its layout.
+/// (`Scenario/jsonDocument(keepingLayoutOf:)`), so that the rest of the file keeps its layout.
 public enum Recorder {
   /// The expectations a run satisfies: its trace lines, handled types and violation kinds, and where its navigation
   /// ended when the app has routes. `existing` (the scenario's `expect`, if any) gives `exhaustive`, and its
@@ -22,7 +22,7 @@ public enum Recorder {
   }
 
   /// A navigation state as `expect.navigation` writes it: the fields that are set.
-  public static func navigationDocument(_ state: NavigationState) -> JSONValue {
+  package static func navigationDocument(_ state: NavigationState) -> JSONValue {
     Scenario.navigationStateDocument(state)
   }
 
@@ -30,13 +30,13 @@ public enum Recorder {
   /// value, and `expect` keeps its members' order (new ones, in the order `trace`, `handled`, `violations`,
   /// `navigation`, come after) and the members the outcome leaves as they were (`exhaustive`). `expect` is appended
   /// when the document has none. A document that does not decode as a scenario is returned as it is.
-  public static func recordedDocument(_ document: JSONValue, run: ScenarioRun) -> JSONValue {
+  package static func recordedDocument(_ document: JSONValue, run: ScenarioRun) -> JSONValue {
     guard let (scenario, _) = try? Scenario.decode(document) else { return document }
     return recorded(scenario, run: run).jsonDocument(keepingLayoutOf: document)
   }
 
   /// Rewrites the scenario file with the run's outcome as its `expect`, atomically (see
-  /// ``FileIO/writeAtomically(_:to:)``). A file that would not change is left alone.
+  /// `FileIO/writeAtomically(_:to:)`). A file that would not change is left alone.
   /// - Returns: the expectations now in the file. An `expect.navigation` in an app without routes stays in the
   ///   file (there is no navigation to record), so it is still judged and still fails.
   /// - Throws: ``FileIOError`` when the file cannot be written; it is then unchanged.

@@ -34,7 +34,7 @@ extension Scenario {
   /// - Parameter document: the parsed file.
   /// - Returns: the scenario, and warnings about its static items (duplicate types, ignored keys).
   /// - Throws: ``ScenarioDecodingError`` at the first problem, with its JSON path.
-  public static func decode(_ document: JSONValue) throws(ScenarioDecodingError) -> (Scenario, [ScenarioWarning]) {
+  package static func decode(_ document: JSONValue) throws(ScenarioDecodingError) -> (Scenario, [ScenarioWarning]) {
     let root = try ObjectReader(document, path: "", what: "a scenario object at the top level")
     try checkVersion(root)
     try root.rejectUnknownKeys(allowed: topLevelKeys)

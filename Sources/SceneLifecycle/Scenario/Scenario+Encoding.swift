@@ -20,7 +20,7 @@ extension Scenario {
   /// is written for the scene lifecycle): when it is another one and ``lifecycle`` is `nil`, `lifecycle` is
   /// written as the strategy's, so the document runs under the same lifecycle. A scenario of an app's own classes
   /// (``delegates``) writes `app.delegates` and no `app.strategy`.
-  public var jsonDocument: JSONValue {
+  package var jsonDocument: JSONValue {
     var root = JSONObject()
     root["version"] = .number(JSONNumber(Scenario.supportedVersion))
     root["name"] = .string(name)
@@ -43,12 +43,12 @@ extension Scenario {
     return .object(root)
   }
 
-  /// ``jsonDocument`` as text in the serializer's layout (``JSONSerializer/document(_:)``), ending with a newline.
+  /// `jsonDocument` as text in the serializer's layout (`JSONSerializer/document(_:)`), ending with a newline.
   public var jsonText: String { JSONSerializer().document(jsonDocument) }
 
   /// `options`: each switch away from its default, in ``InferredOption`` order, then `dynamicItemsAfterUpdate`
   /// when it is not ``DynamicItemsAfterUpdate/keptUntilReplaced``.
-  public static func optionsDocument(
+  package static func optionsDocument(
     _ options: LifecycleOptions, dynamicItemsAfterUpdate: DynamicItemsAfterUpdate = .keptUntilReplaced
   ) -> JSONObject {
     var object = JSONObject()
@@ -64,13 +64,13 @@ extension Scenario {
 
   /// `app.strategy`: a built-in's name when the strategy is that built-in, else its object
   /// (``TableStrategy/scenarioJSON``).
-  public static func strategyDocument(_ strategy: TableStrategy) -> JSONValue {
+  package static func strategyDocument(_ strategy: TableStrategy) -> JSONValue {
     TableStrategy.builtIn(named: strategy.name) == strategy ? .string(strategy.name) : strategy.scenarioJSON
   }
 
   /// `expect`: the members that are set, in ``expectKeys`` order; `exhaustive` only when it is `false`,
   /// `usesDeprecatedAPIs` only when it is `true`.
-  public static func expectationsDocument(_ expect: Expectations) -> JSONObject {
+  package static func expectationsDocument(_ expect: Expectations) -> JSONObject {
     var object = JSONObject()
     if let trace = expect.trace { object["trace"] = .array(trace.map(JSONValue.string)) }
     if !expect.exhaustive { object["exhaustive"] = .bool(false) }
@@ -84,7 +84,7 @@ extension Scenario {
 
   /// A navigation state as `app.navigation` and `expect.navigation` write it: the fields that are set, with a stack
   /// of details as an array, bottom first.
-  public static func navigationStateDocument(_ state: NavigationState) -> JSONValue {
+  package static func navigationStateDocument(_ state: NavigationState) -> JSONValue {
     var object = JSONObject()
     if let tab = state.tab { object["tab"] = .string(tab) }
     switch state.stack.count {
@@ -97,14 +97,14 @@ extension Scenario {
 
   /// One step as the file writes it (``stepDocument(_:gates:sceneIDs:)`` with the strategy's gates and the scenes of
   /// ``windows``).
-  public func stepDocument(_ step: ScenarioStep) -> JSONValue {
+  package func stepDocument(_ step: ScenarioStep) -> JSONValue {
     Self.stepDocument(step, gates: strategy.gates, sceneIDs: windows?.ids)
   }
 
   /// One step as the file writes it: `event`, then its payload under the key ``payloadKeys(of:)`` names. A gate
   /// is named from `gates`, a scene by its id in `sceneIDs` (`nil`: an app with one window, whose
   /// `systemDisconnectScene` names no scene).
-  public static func stepDocument(_ step: ScenarioStep, gates: [Gate], sceneIDs: [String]?) -> JSONValue {
+  package static func stepDocument(_ step: ScenarioStep, gates: [Gate], sceneIDs: [String]?) -> JSONValue {
     var object = JSONObject()
     object["event"] = .string(step.name)
     switch step.payload {

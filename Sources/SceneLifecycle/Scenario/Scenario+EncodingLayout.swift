@@ -13,7 +13,7 @@ extension Scenario {
   /// kept when the part still decodes the same with them (`"exhaustive": true`, say). Members the source does not
   /// know come after the ones it has, in the canonical order. Members the format ignores (`$schema`) are kept.
   /// Decoding the result gives this scenario. Without a source object, the result is ``jsonDocument``.
-  public func jsonDocument(keepingLayoutOf source: JSONValue?) -> JSONValue {
+  package func jsonDocument(keepingLayoutOf source: JSONValue?) -> JSONValue {
     let encoded = jsonDocument
     guard case .object(let sourceRoot)? = source, case .object(let root) = encoded,
       case .object(let app)? = root["app"], case .array(let steps)? = root["steps"]
@@ -36,7 +36,7 @@ extension Scenario {
   }
 
   /// ``jsonDocument(keepingLayoutOf:)`` as text in the serializer's layout, ending with a newline.
-  public func jsonText(keepingLayoutOf source: JSONValue?) -> String {
+  package func jsonText(keepingLayoutOf source: JSONValue?) -> String {
     JSONSerializer().document(jsonDocument(keepingLayoutOf: source))
   }
 

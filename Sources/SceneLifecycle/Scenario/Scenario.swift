@@ -81,7 +81,7 @@ public struct Expectations: Hashable, Sendable {
   public var navigation: NavigationState?
   /// Whether the app relies on APIs its SDK deprecates on purpose (`expect.usesDeprecatedAPIs`): a scenario that shows
   /// a deprecated road. Its deprecation warnings are then counted once in the replay's summary instead of printed one
-  /// by one, and a key no API deprecated under the SDK justifies is a warning (``LoadedScenario/deprecationNotes(sdk:)``).
+  /// by one, and a key no API deprecated under the SDK justifies is a warning (`LoadedScenario/deprecationNotes(sdk:)`).
   public var usesDeprecatedAPIs = false
 
   /// Expectations with the given members; every one left out is unchecked, and the trace is exhaustive.

@@ -14,7 +14,7 @@ public struct LoadedScenario: Sendable {
   /// The file, as given.
   public let file: String
   /// The parsed document, kept so that `--record` can rewrite it with every other field in place.
-  public let document: JSONValue
+  package let document: JSONValue
   /// The decoded scenario.
   public let scenario: Scenario
   /// The static quick actions, from the file or its Info.plist.
@@ -38,16 +38,16 @@ extension LoadedScenario {
 }
 
 /// What a replay says about the deprecated APIs a scenario's app relies on (``LoadedScenario/deprecationNotes(sdk:)``).
-public struct DeprecationNotes: Hashable, Sendable {
+package struct DeprecationNotes: Hashable, Sendable {
   /// The lines to print after `warning: `: each deprecated API, unless the file says it relies on them on purpose;
   /// then one line when it relies on none.
-  public let warnings: [String]
+  package let warnings: [String]
   /// Whether the file relies on deprecated APIs on purpose (`expect.usesDeprecatedAPIs`) and does: the replay's summary
   /// counts it instead of printing its warnings.
-  public let onPurpose: Bool
+  package let onPurpose: Bool
 
   /// Notes with the given warnings and mark.
-  public init(warnings: [String], onPurpose: Bool) {
+  package init(warnings: [String], onPurpose: Bool) {
     self.warnings = warnings
     self.onPurpose = onPurpose
   }
@@ -60,7 +60,7 @@ extension LoadedScenario {
   /// - a file with it that relies on none under an SDK that deprecates app-delegate roads: one warning at the key, so
   ///   a demonstration that no longer demonstrates anything is seen. Under an older SDK nothing is deprecated, and the
   ///   key says nothing.
-  public func deprecationNotes(sdk: SDK? = nil) -> DeprecationNotes {
+  package func deprecationNotes(sdk: SDK? = nil) -> DeprecationNotes {
     let warnings = deprecationWarnings(sdk: sdk)
     guard scenario.expect?.usesDeprecatedAPIs == true else {
       return DeprecationNotes(warnings: warnings, onPurpose: false)

@@ -8,7 +8,7 @@ extension ShortcutItem {
   ///
   /// Reading the result back gives the same item, except that JSON has no dates or bytes: those come back as the
   /// strings `PropertyListValue.scenarioJSON` writes, and writing that item again gives the same JSON.
-  public var scenarioJSON: JSONValue {
+  package var scenarioJSON: JSONValue {
     var object = JSONObject()
     object["type"] = .string(type)
     object["title"] = .string(localizedTitle)
@@ -32,7 +32,7 @@ extension PropertyListValue {
   /// ISO 8601 text in UTC (with milliseconds only when the date has a fraction of a second) and data becomes base64
   /// text. A real that is NaN or infinite, which JSON cannot write as a number, becomes the text `nan`, `inf` or
   /// `-inf`.
-  public var scenarioJSON: JSONValue {
+  package var scenarioJSON: JSONValue {
     switch self {
     case .string(let text): return .string(text)
     case .integer(let number): return .number(JSONNumber(number))
