@@ -4,12 +4,13 @@ import XCTest
 @testable import qa_sim
 
 /// One version everywhere: `qa-sim --version` prints `QASimCommand.version`, the CHANGELOG's newest release heading
-/// names it, and every dependency line of the README asks for it (`from:`).
+/// names it (below an `## Unreleased` section, if there is one), and every dependency line of the README asks for it (`from:`).
 final class ReleaseVersionTests: XCTestCase {
   func testTheChangelogAndTheReadmeNameTheVersionTheCommandPrints() throws {
     let version = QASimCommand.version
     let changelog = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-    let heading = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+    // An `## Unreleased` section, the changes since the last release, may come first.
+    let heading = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
     XCTAssertEqual(
       heading.flatMap { $0.dropFirst(3).split(separator: " ").first }.map(String.init), version,
       "the CHANGELOG's newest heading is not \(version): add the release's entry, or change QASimCommand.version")
