@@ -11,29 +11,20 @@ extension ExplorationSubject {
     name: String, description: String, events: [LifecycleEvent], catalog: ItemCatalog, options: LifecycleOptions,
     lifecycle: LifecycleStyle
   ) -> Scenario {
-    var scenario =
+    let base =
       self.scenario?.scenario
       ?? Scenario(
         name: name, options: .defaults, dynamicItemsAfterUpdate: .keptUntilReplaced, strategy: strategy,
         staticItems: .inline(items), steps: [], expect: nil)
-    scenario.name = name
-    scenario.description = description
-    scenario.lifecycle = lifecycle
-    scenario.device = device == .iPhone ? nil : device
-    scenario.sdk = build.sdk == .standard ? nil : build.sdk
-    scenario.options = options
-    scenario.dynamicItemsAfterUpdate = .keptUntilReplaced
-    scenario.staticItems = .inline(items)
-    scenario.steps = events.map { catalog.step(for: $0) }
-    scenario.expect = nil
-    if let readinessOverride { scenario.strategy = scenario.strategy.overridingReadiness(readinessOverride) }
-    if !sceneIDs.isEmpty, windows == nil {
-      // Several windows: every declared scene with UIKit's default activation conditions (12a row 1).
-      scenario.windows = ScenarioWindows(
-        scenes: sceneIDs.map { SceneDeclaration(id: $0) },
-        routing: self.scenario?.scenario.windows?.routing ?? .defaults)
-    }
-    return scenario
+    // Several windows: every declared scene with UIKit's default activation conditions (12a row 1).
+    let generatedWindows =
+      sceneIDs.isEmpty || windows != nil
+      ? nil
+      : ScenarioWindows(scenes: sceneIDs.map { SceneDeclaration(id: $0) }, routing: base.windows?.routing ?? .defaults)
+    return base.replacingPath(
+      name: name, description: description, events: events, catalog: catalog, options: options,
+      lifecycle: lifecycle, device: device, build: build, items: items, readiness: readinessOverride,
+      windows: generatedWindows)
   }
 
   /// `counterexample`, found exploring `lifecycle`, as a saved counterexample
@@ -41,13 +32,9 @@ extension ExplorationSubject {
   /// (``replay(_:file:)``), with that invariant in `expect.fixed`: the file fails while the app breaks it and passes
   /// once the app is fixed.
   public func scenario(for counterexample: Counterexample, lifecycle: LifecycleStyle) -> Scenario {
-    let kind = counterexample.kind.rawValue
-    let steps = counterexample.events.count
     var scenario = scenario(
-      name: "\(kind) in \(strategy.name) (\(lifecycle.rawValue))",
-      description:
-        "Shortest counterexample found by qa-sim explore: \(steps) step\(steps == 1 ? " breaks" : "s break") "
-        + "`\(kind)`; the file fails until the app is fixed.",
+      name: "\(counterexample.kind.rawValue) in \(strategy.name) (\(lifecycle.rawValue))",
+      description: counterexample.savedDescription(foundBy: "by qa-sim explore"),
       events: counterexample.events, catalog: counterexample.catalog, options: counterexample.options,
       lifecycle: lifecycle)
     scenario.expect = Expectations(fixed: [counterexample.kind])

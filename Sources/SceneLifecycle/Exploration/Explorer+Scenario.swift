@@ -2,8 +2,8 @@ import QuickActions
 
 extension Explorer {
   /// `counterexample`, one this explorer found, as a saved counterexample: a scenario whose steps reproduce it (the
-  /// configuration's lifecycle, device, SDK and items, the counterexample's option combination and its events as
-  /// steps) and whose `expect.fixed` names its invariant, so that a replay fails while the app still breaks it and
+  /// configuration's lifecycle, device, SDK, items, readiness and windows, the counterexample's option combination and
+  /// its events as steps, built as every found path is) and whose `expect.fixed` names its invariant, so that a replay fails while the app still breaks it and
   /// passes once the app is fixed.
   ///
   /// For a table strategy the scenario carries that strategy, and replays on its own (``ScenarioReplay``, `qa-sim`).
@@ -17,19 +17,20 @@ extension Explorer {
   ///   - app: for an app's own strategy, the name the file gives the app (`CafeApp`); by default the strategy's type
   ///     name (`DelegateApp`). Ignored for a table strategy, which the file carries.
   public func scenario(for counterexample: Counterexample, name: String? = nil, app: String? = nil) -> Scenario {
-    let kind = counterexample.kind.rawValue
-    var scenario = Scenario(
-      name: name ?? "\(kind) (\(configuration.lifecycle.rawValue))", strategy: configuration.strategy,
-      steps: counterexample.events.map { counterexample.catalog.step(for: $0) })
-    let count = counterexample.events.count
-    scenario.description =
-      "Shortest counterexample found exploring: \(count) step\(count == 1 ? " breaks" : "s break") `\(kind)`; the "
-      + "file fails until the app is fixed."
-    scenario.lifecycle = configuration.lifecycle
-    scenario.device = configuration.device == .iPhone ? nil : configuration.device
-    scenario.sdk = configuration.build.sdk == .standard ? nil : configuration.build.sdk
-    scenario.options = counterexample.options
-    scenario.staticItems = .inline(configuration.staticItems)
+    let lifecycle = configuration.lifecycle
+    // Several windows: the configuration's scenes, those a scenario declared or generated ones with UIKit's default
+    // activation conditions (12a row 1), so the file replays in as many windows as the search explored.
+    let windows = configuration.windows.map { setup in
+      ScenarioWindows(
+        scenes: setup.declarations.isEmpty ? setup.sceneIDs.map { SceneDeclaration(id: $0) } : setup.declarations,
+        routing: setup.routing)
+    }
+    var scenario = Scenario(name: "", strategy: configuration.strategy, steps: []).replacingPath(
+      name: name ?? "\(counterexample.kind.rawValue) (\(lifecycle.rawValue))",
+      description: counterexample.savedDescription(foundBy: "exploring"), events: counterexample.events,
+      catalog: counterexample.catalog, options: counterexample.options, lifecycle: lifecycle,
+      device: configuration.device, build: configuration.build, items: configuration.staticItems,
+      readiness: configuration.readiness, windows: windows)
     scenario.expect = Expectations(fixed: [counterexample.kind])
     switch engine {
     case .packed, .direct: break

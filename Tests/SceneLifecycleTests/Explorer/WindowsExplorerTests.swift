@@ -41,6 +41,24 @@ final class WindowsExplorerTests: XCTestCase {
     XCTAssertEqual(try Explorer(configuration(scenes: 2, depth: 3)).run().packingProblem, .severalWindows)
   }
 
+  // A counterexample found in two windows is saved with both declared, so its file replays in two windows and breaks
+  // the same invariant (before, the explorer's scenario dropped the windows and replayed in one).
+  func testASavedCounterexampleKeepsTheWindowsItWasFoundIn() throws {
+    let explorer = try Explorer(configuration(scenes: 2, depth: 6))
+    let report = explorer.run()
+    XCTAssertFalse(report.counterexamples.isEmpty, explorer.describe(report))
+    for counterexample in report.counterexamples {
+      let scenario = explorer.scenario(for: counterexample)
+      XCTAssertEqual(scenario.windows?.ids, ["s1", "s2"], "\(counterexample.kind)")
+      XCTAssertEqual(scenario.device, .iPad, "\(counterexample.kind)")
+      let run = explorer.replay(scenario)
+      XCTAssertTrue(
+        run.violationKinds.contains(counterexample.kind),
+        "\(counterexample.kind):\n" + run.traceLines.joined(separator: "\n"))
+      XCTAssertFalse(run.passed, "the saved \(counterexample.kind) counterexample passes before the app is fixed")
+    }
+  }
+
   // Today's invariants: pendingSlot's one slot loses an item with two windows too, within six steps.
   func testTwoScenesFindAViolationForPendingSlotWithinDepthSix() throws {
     let explorer = try Explorer(configuration(scenes: 2, depth: 6))
