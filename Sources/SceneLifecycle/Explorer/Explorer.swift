@@ -144,9 +144,16 @@ public struct Explorer {
   /// its id (`focus @s2`).
   public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     switch engine {
-    case .packed(let explorer): explorer.narrate(counterexample)
-    case .direct(let explorer, _): explorer.narrate(counterexample)
-    case .app(let search): search.narrate(counterexample)
+    case .packed:
+      // The packed search replays nothing itself: the direct search's narration, the one every engine tells, runs
+      // the same configuration from a fresh install (a configuration the packed search takes, the direct one does).
+      do {
+        return try DirectExplorer(configuration).narrate(counterexample)
+      } catch {
+        preconditionFailure("the direct search refused a configuration the packed one took: \(error)")
+      }
+    case .direct(let explorer, _): return explorer.narrate(counterexample)
+    case .app(let search): return search.narrate(counterexample)
     }
   }
 

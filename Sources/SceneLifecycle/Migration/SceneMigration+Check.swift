@@ -42,8 +42,13 @@ extension SceneMigration {
     configuration.readiness = readiness
     let report: ExplorationReport
     var problem: String?
+    var counterexampleText: String?
     do {
-      report = try Explorer(configuration).run()
+      let explorer = try Explorer(configuration)
+      report = explorer.run()
+      counterexampleText = report.counterexamples.first { !$0.kind.isWarning }.map {
+        $0.text(narration: explorer.narrate($0))
+      }
     } catch {
       problem = "qa-sim cannot explore the migrated app: \(error)"
       report = ExplorationReport(
@@ -52,7 +57,7 @@ extension SceneMigration {
     }
     return SceneMigrationCheck(
       strategy: strategy, report: report, items: explored, links: links, device: scenario.fileDevice, build: build,
-      options: options, depth: depth, problem: problem)
+      options: options, depth: depth, problem: problem, counterexampleText: counterexampleText)
   }
 
   /// The scenario of the migrated app, `expect` recorded from a replay of it: a name and a description citing

@@ -30,12 +30,6 @@ public struct SceneMigrationCheck: Sendable {
   public var firstError: Counterexample? { report.counterexamples.first { !$0.kind.isWarning } }
 
   /// The first counterexample that breaks an invariant, as `qa-sim explore` prints it (its steps narrated on a
-  /// fresh app); `nil` when the migrated app is clean.
-  public var counterexampleText: String? {
-    guard let counterexample = firstError else { return nil }
-    var simulator = Simulator(
-      lifecycle: .scene, device: device, options: counterexample.options, strategy: strategy, shortcutItems: items,
-      links: links, build: build)
-    return counterexample.text(narration: simulator.narrate(counterexample.events))
-  }
+  /// fresh app by the explorer that found it, ``Explorer/narrate(_:)``); `nil` when the migrated app is clean.
+  public let counterexampleText: String?
 }

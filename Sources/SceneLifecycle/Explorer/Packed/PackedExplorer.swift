@@ -111,16 +111,6 @@ struct PackedExplorer: Sendable {
           after: next.bits & ExplorerState.machineMask)))
   }
 
-  /// What every step of `counterexample` did, replayed on a fresh app and each event ended as the search ends it
-  /// (``Simulator/narrate(_:)``).
-  func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
-    var simulator = Simulator(
-      lifecycle: configuration.lifecycle, device: configuration.device, options: counterexample.options,
-      strategy: configuration.strategy, shortcutItems: configuration.staticItems, links: configuration.links,
-      build: configuration.build)
-    return simulator.narrate(counterexample.events)
-  }
-
   /// The state of a freshly installed app under each option combination.
   /// Every template is the same fresh machine under other options, so the roots differ only in their
   /// options index: the first is encoded, the rest take its bits.
