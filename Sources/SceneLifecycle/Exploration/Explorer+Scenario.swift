@@ -9,7 +9,7 @@ extension Explorer {
   /// For a table strategy the scenario carries that strategy, and replays on its own (``ScenarioReplay``, `qa-sim`).
   /// For an app's own strategy (``init(_:makeStrategy:)``, a ``DelegateApp``) it names the app instead
   /// (``Scenario/delegates``, `"app": {"delegates": "<app>"}`): replay it against the same app with
-  /// ``ScenarioReplay/run(contentsOf:app:limits:)`` or ``Replay/run(_:app:shortcutItems:file:lifecycle:device:sdk:judgement:)``;
+  /// ``ScenarioReplay/run(contentsOf:app:limits:)``, or as a value with ``replay(_:file:)``;
   /// the command line refuses it, having no table to run. Write it with ``Scenario/jsonText``.
   /// - Parameters:
   ///   - counterexample: one of this explorer's counterexamples.

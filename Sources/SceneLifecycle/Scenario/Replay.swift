@@ -121,7 +121,7 @@ public struct ScenarioRun: Hashable, Sendable {
 }
 
 /// Runs scenarios through the lifecycle model (`Simulator<TableStrategy>`) and judges the outcome.
-public enum Replay {
+package enum Replay {
   /// Replays `loaded` once.
   /// - Parameters:
   ///   - loaded: the scenario.
@@ -129,7 +129,7 @@ public enum Replay {
   ///   - device: the device to run on; `nil` means the file's.
   ///   - sdk: the SDK the app is built with; `nil` means the file's (``Scenario/fileSDK``).
   ///   - judgement: how to judge the run.
-  public static func run(
+  package static func run(
     _ loaded: LoadedScenario, lifecycle: LifecycleStyle? = nil, device: Device? = nil, sdk: SDK? = nil,
     judgement: Judgement = .expectations
   ) -> ScenarioRun {
@@ -148,7 +148,7 @@ public enum Replay {
   ///   - device: the device to run on; `nil` means the scenario's.
   ///   - sdk: the SDK the app is built with; `nil` means the scenario's (``Scenario/fileSDK``).
   ///   - judgement: how to judge the run.
-  public static func run(
+  package static func run(
     _ scenario: Scenario, shortcutItems: [ShortcutItem]? = nil, file: String, lifecycle: LifecycleStyle? = nil,
     device: Device? = nil, sdk: SDK? = nil, judgement: Judgement = .expectations
   ) -> ScenarioRun {
@@ -163,7 +163,7 @@ public enum Replay {
   /// replays against the same classes.
   /// - Parameters: as ``run(_:shortcutItems:file:lifecycle:device:sdk:judgement:)``, and `app`, the strategy that
   ///   receives the callbacks.
-  public static func run<Strategy: AppStrategy>(
+  package static func run<Strategy: AppStrategy>(
     _ scenario: Scenario, app: Strategy, shortcutItems: [ShortcutItem]? = nil, file: String,
     lifecycle: LifecycleStyle? = nil, device: Device? = nil, sdk: SDK? = nil, judgement: Judgement = .expectations
   ) -> ScenarioRun {
@@ -202,7 +202,7 @@ public enum Replay {
   /// For an app with routes, every road to each destination its triggers lead to (`--matrix`): each static quick
   /// action with a target, each URL a target names, and each link the steps open, cold and warm, in every
   /// lifecycle. `nil` for an app without routes.
-  public static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
+  package static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
     let scenario = loaded.scenario
     guard let navigation = scenario.navigation else { return nil }
     var triggers: [DeliveryEquivalence.Trigger] = []
@@ -229,7 +229,7 @@ public enum Replay {
   /// lifecycle on the file's own device is judged by its expectations, every other run by the invariants, since
   /// the expected trace belongs to the file's lifecycle and device.
   /// An app with several windows runs only in the lifecycles that have scenes, on iPad.
-  public static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
+  package static func matrix(_ loaded: LoadedScenario, device: Device? = nil, sdk: SDK? = nil) -> [ScenarioRun] {
     let scenario = loaded.scenario
     let device = device ?? scenario.fileDevice
     let sdk = sdk ?? scenario.fileSDK

@@ -61,8 +61,7 @@ public enum ScenarioReplay {
   }
 
   /// Decodes the scenario file at `url` and replays its steps against `app`, an app's own strategy (its delegate
-  /// classes in a ``DelegateApp``), in place of the file's `app.strategy`
-  /// (``Replay/run(_:app:shortcutItems:file:lifecycle:device:sdk:judgement:)``): a counterexample found exploring
+  /// classes in a ``DelegateApp``), in place of the file's `app.strategy`: a counterexample found exploring
   /// the app and written as a file (``Explorer/scenario(for:name:app:)``, whose `app.delegates` names the app and
   /// which the other entry points and the command line refuse) replays against the same classes, and fails while
   /// they still break the invariant its `expect.fixed` names. Its `appReady` steps name gates of `app` (a
