@@ -2,54 +2,12 @@ import QuickActions
 
 /// Does every road to a destination end there, exactly once? For each destination an app's triggers lead to
 /// (a quick action, a custom-scheme URL, a universal link, a web clip, a tapped notification, a user activity or a
-/// Handoff, an accepted CloudKit share), each trigger is taken at each of
+/// Handoff, an accepted CloudKit share, each the scenario step that takes it: `quickAction`, `openURL`,
+/// `universalLink`, `webClip`, `notificationTap`, `userActivity`, `handoff`, `cloudKitShare`), each trigger is taken
+/// at each of
 /// ``timings`` (the migration's ``RoadTiming``s cold and warm, with their lead-ins), in each lifecycle, and the
 /// run is judged by where the app's navigation ends and how often the trigger's delivery was handled.
 public enum DeliveryEquivalence {
-  /// What starts a road.
-  public enum Trigger: Hashable, Sendable, CustomStringConvertible {
-    /// The user picks this quick action.
-    case quickAction(String)
-    /// The user opens this custom-scheme URL.
-    case openURL(String)
-    /// The user taps this universal link.
-    case universalLink(String)
-    /// The user taps a Home Screen web clip that redirects to this custom-scheme URL.
-    case webClip(String)
-    /// The user taps a notification that carries this URL.
-    case notificationTap(String)
-    /// The user opens the app with this activity (``UserActivityReference/text``): a Spotlight result, a Siri
-    /// suggestion, a widget without a URL.
-    case userActivity(String)
-    /// The user hands this activity off from another device.
-    case handoff(String)
-    /// The user accepts the CloudKit share at this URL.
-    case cloudKitShare(String)
-
-    /// The trigger as a scenario step.
-    public var step: ScenarioStep {
-      switch self {
-      case .quickAction(let type): .quickAction(type)
-      case .openURL(let url): .openURL(url)
-      case .universalLink(let url): .universalLink(url)
-      case .webClip(let url): .webClip(url)
-      case .notificationTap(let url): .notificationTap(url)
-      case .userActivity(let reference): .userActivity(reference)
-      case .handoff(let reference): .handoff(reference)
-      case .cloudKitShare(let url): .cloudKitShare(url)
-      }
-    }
-
-    /// `quickAction com.example.search`, `openURL pariscafe://search`, `universalLink https://…`,
-    /// `webClip pariscafe://search`.
-    public var description: String { step.summary }
-
-    /// The trigger for a link: `universalLink` for an https URL with a host, `openURL` otherwise.
-    public static func link(_ url: String) -> Trigger {
-      LinkURL(url)?.isUniversalLink == true ? .universalLink(url) : .openURL(url)
-    }
-  }
-
   /// When the trigger comes, in order: cold (a fresh install) and warm (in the background after `tapIcon`,
   /// `goHome`). A restored session and a reconnect, which the migration also takes, are left out: where a
   /// trigger leads does not depend on them.
@@ -58,7 +16,7 @@ public enum DeliveryEquivalence {
   /// One trigger taken at one timing in one lifecycle, and how it ended.
   public struct Run: Hashable, Sendable {
     /// The trigger.
-    public let trigger: Trigger
+    public let trigger: ScenarioStep
     /// When it came: one of ``DeliveryEquivalence/timings``.
     public let timing: RoadTiming
     /// The lifecycle.
@@ -94,7 +52,7 @@ public enum DeliveryEquivalence {
     /// Where the triggers lead, from the app's initial state.
     public let state: NavigationState
     /// The triggers that lead there, in the order given.
-    public let triggers: [Trigger]
+    public let triggers: [ScenarioStep]
     /// Every trigger × timing × lifecycle, in that order.
     public let roads: [Run]
 
@@ -103,14 +61,16 @@ public enum DeliveryEquivalence {
   }
 
   /// Where `trigger` leads when the app handles it from its initial state (a dry run); `nil` when it matches no
-  /// route or has no target.
-  public static func destination(of trigger: Trigger, navigation: AppNavigation) -> NavigationState? {
+  /// route, has no target or is no road into the app (a step that delivers neither a quick action nor a link).
+  public static func destination(of trigger: ScenarioStep, navigation: AppNavigation) -> NavigationState? {
     let entry: ItemCatalog.Entry
-    switch trigger {
-    case .quickAction(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
-    case .openURL(let url), .universalLink(let url), .webClip(let url), .notificationTap(let url),
-      .userActivity(let url), .handoff(let url), .cloudKitShare(let url):
+    switch trigger.payload {
+    case .item(let type): entry = .shortcutItem(ShortcutItem(type: type, localizedTitle: type))
+    case .link(let url):
+      // An intent's payload names the intent, which no route matches.
+      guard trigger.appIntentRun == nil else { return nil }
       entry = .link(url)
+    case .none, .dynamicItems, .gate, .scene: return nil
     }
     let outcome = navigation.outcome(for: entry)
     if case .unmatched = outcome { return nil }
@@ -120,11 +80,11 @@ public enum DeliveryEquivalence {
   /// Takes every trigger every way in every lifecycle, grouped by destination (in order of first trigger).
   /// Triggers that match no route are left out.
   public static func check<Strategy: AppStrategy>(
-    strategy: Strategy, navigation: AppNavigation, triggers: [Trigger], shortcutItems: [ShortcutItem],
+    strategy: Strategy, navigation: AppNavigation, triggers: [ScenarioStep], shortcutItems: [ShortcutItem],
     lifecycles: [LifecycleStyle] = LifecycleStyle.allCases, options: LifecycleOptions = .defaults
   ) -> [Destination] {
     var order: [NavigationState] = []
-    var grouped: [NavigationState: [Trigger]] = [:]
+    var grouped: [NavigationState: [ScenarioStep]] = [:]
     for trigger in triggers {
       guard let state = destination(of: trigger, navigation: navigation) else { continue }
       if grouped[state] == nil { order.append(state) }
@@ -150,7 +110,8 @@ public enum DeliveryEquivalence {
 
   /// Runs one road from a fresh install: the timing's lead-in (up to its first refused step), then the trigger.
   static func take<Strategy: AppStrategy>(
-    _ trigger: Trigger, timing: RoadTiming, lifecycle: LifecycleStyle, strategy: Strategy, navigation: AppNavigation,
+    _ trigger: ScenarioStep, timing: RoadTiming, lifecycle: LifecycleStyle, strategy: Strategy,
+    navigation: AppNavigation,
     shortcutItems: [ShortcutItem], options: LifecycleOptions
   ) -> Run {
     var sim = Simulator(
@@ -161,11 +122,18 @@ public enum DeliveryEquivalence {
       break
     }
     let before = sim.runner.handled.count
-    rejected = sim.send(step: trigger.step) != nil || rejected
-    let id = sim.catalog.event(for: trigger.step)?.deliverable
+    rejected = sim.send(step: trigger) != nil || rejected
+    let id = sim.catalog.event(for: trigger)?.deliverable
     let handled = sim.runner.handled.dropFirst(before).filter { $0.item == id }.count
     return Run(
       trigger: trigger, timing: timing, lifecycle: lifecycle, navigation: sim.navigationState, handledCount: handled,
       rejected: rejected, violations: sim.violationKinds.filter { !$0.isWarning })
+  }
+}
+
+extension ScenarioStep {
+  /// The step that opens a link: `universalLink` for an https URL with a host, `openURL` otherwise.
+  public static func link(_ url: String) -> ScenarioStep {
+    LinkURL(url)?.isUniversalLink == true ? .universalLink(url) : .openURL(url)
   }
 }

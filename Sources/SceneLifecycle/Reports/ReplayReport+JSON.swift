@@ -47,7 +47,7 @@ public enum JSONReport {
       let roads = destination.roads.map { road -> JSONValue in
         .object(
           JSONObject([
-            "trigger": .string(road.trigger.description), "start": .string(road.timing.rawValue),
+            "trigger": .string(road.trigger.summary), "start": .string(road.timing.rawValue),
             "lifecycle": .string(road.lifecycle.rawValue), "reaches": .bool(road.reaches(destination.state)),
             "verdict": .string(road.verdict(for: destination.state)),
           ]))

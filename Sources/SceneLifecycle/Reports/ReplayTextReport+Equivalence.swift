@@ -21,7 +21,7 @@ extension ReplayTextReport {
             destination.roads.first { $0.trigger == trigger && $0.timing == timing && $0.lifecycle == style }
               .map { $0.verdict(for: destination.state) } ?? ""
           }
-          rows.append(["\(timing.rawValue) \(Escaping.terminalText(trigger.description, limit: 200))"] + cells)
+          rows.append(["\(timing.rawValue) \(Escaping.terminalText(trigger.summary, limit: 200))"] + cells)
         }
       }
       let verdict = destination.isEquivalent ? palette.green("equivalent") : palette.red("diverges")

@@ -205,20 +205,15 @@ package enum Replay {
   package static func equivalence(_ loaded: LoadedScenario) -> [DeliveryEquivalence.Destination]? {
     let scenario = loaded.scenario
     guard let navigation = scenario.navigation else { return nil }
-    var triggers: [DeliveryEquivalence.Trigger] = []
+    var triggers: [ScenarioStep] = []
     for item in loaded.shortcutItems {
       guard let target = navigation.shortcutTargets[item.type] else { continue }
       triggers.append(.quickAction(item.type))
       if case .url(let url) = target { triggers.append(.link(url)) }
     }
+    // Every step that opens the app with a link or an activity (an intent's names the intent, not a road).
     for step in scenario.steps {
-      if case .openURL(let url) = step { triggers.append(.openURL(url)) }
-      if case .universalLink(let url) = step { triggers.append(.universalLink(url)) }
-      if case .webClip(let url) = step { triggers.append(.webClip(url)) }
-      if case .notificationTap(let url) = step { triggers.append(.notificationTap(url)) }
-      if case .userActivity(let reference) = step { triggers.append(.userActivity(reference)) }
-      if case .handoff(let reference) = step { triggers.append(.handoff(reference)) }
-      if case .cloudKitShare(let url) = step { triggers.append(.cloudKitShare(url)) }
+      if case .link = step.payload, step.appIntentRun == nil { triggers.append(step) }
     }
     return DeliveryEquivalence.check(
       strategy: scenario.strategy, navigation: navigation, triggers: triggers, shortcutItems: loaded.shortcutItems,

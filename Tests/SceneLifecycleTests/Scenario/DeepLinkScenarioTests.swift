@@ -106,7 +106,7 @@ final class DeepLinkScenarioTests: XCTestCase {
     XCTAssertEqual(loaded.scenario.exploredLinks, ["pariscafe://PRS103", "pariscafe://search"])
     XCTAssertEqual(loaded.scenario.exploredWebClips, ["pariscafe://PRS103", "pariscafe://search"])
     let destinations = try XCTUnwrap(Replay.equivalence(loaded))
-    let triggers = destinations.flatMap(\.triggers).map(\.description)
+    let triggers = destinations.flatMap(\.triggers).map(\.summary)
     XCTAssertTrue(triggers.contains("webClip pariscafe://PRS103"), "\(triggers)")
     XCTAssertTrue(triggers.contains("openURL pariscafe://search"), "\(triggers)")
   }
