@@ -50,10 +50,7 @@ public struct TransitionCover: Sendable {
   static func transitions(along path: EventPath, configuration: ExplorerConfiguration)
     -> Set<ExplorationReport.TransitionKey>
   {
-    var simulator = Simulator(
-      lifecycle: configuration.lifecycle, device: configuration.device, options: path.options,
-      strategy: configuration.strategy, shortcutItems: configuration.staticItems, links: configuration.links,
-      build: configuration.build, windows: configuration.windows)
+    var simulator = configuration.freshSimulator(options: path.options, strategy: configuration.strategy)
     var taken = Set<ExplorationReport.TransitionKey>()
     for event in path.events {
       let before = simulator.phase

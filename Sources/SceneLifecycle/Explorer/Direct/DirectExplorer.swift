@@ -121,10 +121,7 @@ struct DirectExplorer<Strategy: AppStrategy> {
 
   /// A fresh install under `options`, with the app's windows, recording its trace or not.
   func simulator(options: LifecycleOptions, recordsTrace: Bool) -> Simulator<Strategy> {
-    var simulator = Simulator(
-      lifecycle: configuration.lifecycle, device: configuration.device, options: options, strategy: makeStrategy(),
-      shortcutItems: configuration.staticItems, links: configuration.links, build: configuration.build,
-      windows: windows)
+    var simulator = configuration.freshSimulator(options: options, strategy: makeStrategy())
     simulator.prepareForExploring(recordsTrace: recordsTrace)
     return simulator
   }
