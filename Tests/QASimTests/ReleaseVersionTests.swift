@@ -1,13 +1,15 @@
 import Foundation
 import XCTest
 
-@testable import qa_sim
-
-/// One version everywhere: `qa-sim --version` prints `QASimCommand.version`, the CHANGELOG's newest release heading
-/// names it (below an `## Unreleased` section, if there is one), and every dependency line of the README asks for it (`from:`).
+/// One version everywhere: what `qa-sim --version` prints, the CHANGELOG's newest release heading names it (below an
+/// `## Unreleased` section, if there is one), and every dependency line of the README asks for it (`from:`).
 final class ReleaseVersionTests: XCTestCase {
+  /// What `qa-sim --version` prints, without its line break.
+  private var version: String {
+    runInProcess(["--version"]).stdout.trimmingCharacters(in: .newlines)
+  }
+
   func testTheChangelogAndTheReadmeNameTheVersionTheCommandPrints() throws {
-    let version = QASimCommand.version
     let changelog = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
     // An `## Unreleased` section, the changes since the last release, may come first.
     let heading = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
@@ -24,8 +26,8 @@ final class ReleaseVersionTests: XCTestCase {
   }
 
   func testTheVersionIsSemantic() {
-    let parts = QASimCommand.version.split(separator: ".", omittingEmptySubsequences: false)
-    XCTAssertEqual(parts.count, 3, QASimCommand.version)
-    XCTAssertTrue(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, QASimCommand.version)
+    let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+    XCTAssertEqual(parts.count, 3, version)
+    XCTAssertTrue(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, version)
   }
 }

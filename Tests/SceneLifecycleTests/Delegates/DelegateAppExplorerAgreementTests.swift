@@ -1,6 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !QASIM_WITHOUT_UIKIT_SURFACE
   import Foundation
   import QuickActions
+  import TestSupport
   import XCTest
 
   // White-box: takes the direct search's own events and readiness rule (`DirectExplorer`, internal) as the alphabet.
@@ -24,6 +25,7 @@
     }
 
     func testTheExplorerReportsWhatReplayingEveryShortPathBreaks() throws {
+      try OracleSweep.require(.debug)
       var disagreements: [String] = []
       for fixture in DelegateFixture.all {
         for lifecycle in fixture.make().lifecycles {

@@ -58,6 +58,7 @@ final class WorldSpaceTests: XCTestCase {
   }
 
   func testEveryBuiltInGivesThePlainSearchsReportWithOneTwoAndThreeWindows() throws {
+    try OracleSweep.require()
     for name in TableStrategy.builtInNames {
       let strategy = try XCTUnwrap(TableStrategy.builtIn(named: name))
       let scenes = strategy.nativeLifecycle.usesScenes ? [1, 2, 3] : [1]

@@ -1,4 +1,5 @@
 import QuickActions
+import TestSupport
 import XCTest
 
 // White-box: PackedExplorer against its oracle DirectExplorer, run by name, where Explorer chooses between them.
@@ -78,6 +79,7 @@ final class LaunchCrashExplorerTests: XCTestCase {
 /// of them keeps cannot pass.
 final class ShippedScenarioExplorerTests: XCTestCase {
   func testPackedAndDirectExplorersAgreeOnEveryShippedScenariosApp() throws {
+    try OracleSweep.require()
     var compared = 0
     for loaded in try loadShippedScenarios() where loaded.scenario.windows == nil {
       let scenario = loaded.scenario
