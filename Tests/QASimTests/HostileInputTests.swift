@@ -68,15 +68,19 @@ final class HostileInputTests: XCTestCase {
     XCTAssertTrue(replay.stderr.contains("raise it with --max-steps"), "replay takes the flag: \(replay.stderr)")
   }
 
-  // Input 4: a failing 4,000-step scenario's job summary, 1.35 MB whole, stays under GitHub's 1 MiB limit and says
-  // what it left out: the sequence diagram, then, when even the messages do not fit, the remaining runs.
+  // Input 4: a failing 1,200-step scenario whose item type is 192 characters long has a job summary of over 1 MiB
+  // whole; it stays under GitHub's 1 MiB limit and says what it left out: the sequence diagram, then, when even the
+  // messages do not fit, the remaining runs. (The long type fills the summary in a fifth of the steps, and time, that
+  // 4,000 steps of tapIcon and goHome took.)
   func testTheJobSummaryStaysUnderGitHubsLimit() throws {
     let directory = try makeTemporaryDirectory(self)
-    let steps = (0..<2_000).map { _ in #"{"event": "tapIcon"}, {"event": "goHome"}"# }
+    let type = "com.example." + String(repeating: "x", count: 180)
+    let steps = (0..<600).map { _ in #"{"event": "quickAction", "type": "\#(type)"}, {"event": "goHome"}"# }
     let file = directory.appendingPathComponent("long.json")
     let text =
-      #"{"version": 1, "name": "long", "lifecycle": "scene", "app": {"strategy": "pendingSlot"}, "steps": ["#
-      + steps.joined(separator: ",") + #"], "expect": {"handled": ["never"]}}"#
+      #"{"version": 1, "name": "long", "lifecycle": "scene", "app": {"strategy": "pendingSlot", "shortcutItems": "#
+      + #"[{"type": "\#(type)", "title": "Long"}]}, "steps": ["# + steps.joined(separator: ",")
+      + #"], "expect": {"handled": ["never"]}}"#
     try Data(text.utf8).write(to: file)
     let summary = directory.appendingPathComponent("summary.md")
     let result = runInProcess(["--format", "github", file.path], environment: ["GITHUB_STEP_SUMMARY": summary.path])
