@@ -42,7 +42,8 @@ struct ReplayBench {
     var status = ExitStatus.success
     var times: [Double] = []
     for _ in 0..<runs {
-      times.append(TimeSpan.measuring { status = status.merged(with: Self.replay(paths)) }.inSeconds)
+      times.append(
+        TimeSpan.measuring { status = status.merged(with: Self.replay(FileIO.expand([directory]))) }.inSeconds)
     }
     let whole = BenchCommand.median(times)
     context.stdout.line(
@@ -53,7 +54,7 @@ struct ReplayBench {
     var singleTimes: [Double] = []
     for _ in 0..<max(runs, 20) {
       singleTimes.append(
-        TimeSpan.measuring { status = status.merged(with: Self.replay([single])) }.inSeconds)
+        TimeSpan.measuring { status = status.merged(with: Self.replay(FileIO.expand([single]))) }.inSeconds)
     }
     context.stdout.line(
       "  one file, in-process      median \(TimeSpan.text(seconds: BenchCommand.median(singleTimes)))")
@@ -77,12 +78,13 @@ struct ReplayBench {
     return .success
   }
 
-  /// Replays `files` as `qa-sim <files>` does: the batch replay with the command line's defaults (one job, its
-  /// wording), then the text report written to a sink that discards it. Returns the status the command would give.
-  private static func replay(_ files: [String]) -> ExitStatus {
+  /// Replays `inputs` as `qa-sim <files or directories>` does once it has expanded them: the batch replay with the
+  /// command line's defaults (one job, its wording), then the text report written to a sink that discards it.
+  /// Returns the status the command would give.
+  private static func replay(_ inputs: [InputItem]) -> ExitStatus {
     var batch = ReplayBatch()
     batch.wording = .commandLine
-    let report = batch.replay(files.map(InputItem.file))
+    let report = batch.replay(inputs)
     let sink = NullSink()
     for line in ReplayTextReport(style: ReplayTextReport.Style(), palette: .plain).lines(report) {
       switch line {

@@ -5,6 +5,7 @@ import SceneLifecycle
 import TestSupport
 import XCTest
 
+// Internal: every command's option table (Options.table, ExploreCommand.table, …), to give each option a hostile value.
 @testable import qa_sim
 
 /// The one rule for text output (issue 40): whatever a scenario, a log, a URL or a file name holds, every line a

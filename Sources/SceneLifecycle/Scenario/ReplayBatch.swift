@@ -1,11 +1,3 @@
-/// One input of a batch replay after its arguments are expanded: a file to replay, or why an argument cannot be used.
-package enum InputItem: Hashable, Sendable {
-  /// A scenario file.
-  case file(String)
-  /// An argument that cannot be read.
-  case error(InputError)
-}
-
 /// Replays many scenario files, as `qa-sim <files or directories>` does: each file loaded, replayed (under every
 /// lifecycle with ``matrix``), recorded with ``record``, on ``jobs`` threads, the outcomes in input order. The command
 /// line and the benchmark run the same batch.

@@ -1,8 +1,6 @@
+import CommandLineKit
 import SceneLifecycle
 import XCTest
-
-// Internal: how file-or-directory arguments expand: FileIO.expand.
-@testable import qa_sim
 
 /// Turning command-line arguments into scenario files, and reading them.
 final class InputExpansionTests: XCTestCase {

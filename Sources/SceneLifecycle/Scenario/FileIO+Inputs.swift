@@ -1,4 +1,4 @@
-import SceneLifecycle
+import Foundation
 
 #if canImport(Darwin)
   import Darwin
@@ -8,6 +8,15 @@ import SceneLifecycle
   import Musl
 #endif
 
+/// One input of a batch replay after its arguments are expanded (``FileIO/expand(_:)``): a file to replay, or why an
+/// argument cannot be used.
+package enum InputItem: Hashable, Sendable {
+  /// A scenario file.
+  case file(String)
+  /// An argument that cannot be read.
+  case error(InputError)
+}
+
 // MARK: - Turning command-line arguments into scenario files
 
 extension FileIO {
@@ -16,9 +25,10 @@ extension FileIO {
   /// A file argument is used as is, whatever its name. A directory argument stands for every `*.json` file
   /// below it, sorted by path, skipping `*.schema.json` and hidden files and folders (names starting with
   /// `.`, such as `--record`'s temporary files). A directory named `*.json`, a directory with no scenario
-  /// files, and anything that does not exist or cannot be listed is an ``InputError`` with cause ``InputError/Cause/unreadable`` (exit status 66). A file
-  /// named twice is replayed once.
-  static func expand(_ arguments: [String]) -> [InputItem] {
+  /// files, and anything that does not exist or cannot be listed is an ``InputError`` with cause
+  /// ``InputError/Cause/unreadable`` (exit status 66). A file named twice is replayed once. The command line expands
+  /// its arguments with it, and the benchmark its generated directory.
+  package static func expand(_ arguments: [String]) -> [InputItem] {
     var items: [InputItem] = []
     var seen: Set<String> = []
     func add(_ file: String) {
