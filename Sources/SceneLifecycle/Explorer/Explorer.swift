@@ -38,8 +38,9 @@ public struct Explorer {
 
   /// The search that runs, and what else it needs.
   enum Engine {
-    /// Packed states and memo tables.
-    case packed(PackedExplorer)
+    /// Packed states and memo tables, and the direct search of the same configuration, which tells a counterexample's
+    /// steps and draws the state graph: packed states keep neither what a step changed nor what a node shows.
+    case packed(PackedExplorer, replaying: DirectExplorer<TableStrategy>)
     /// Copied states for a table strategy packed states cannot hold, and why.
     case direct(DirectExplorer<TableStrategy>, because: ExplorerError)
     /// Replayed paths for an app's own strategy.
@@ -80,7 +81,9 @@ public struct Explorer {
     if let problem = PackedExplorer.packingProblem(configuration) {
       engine = .direct(try DirectExplorer(configuration), because: problem)
     } else {
-      engine = .packed(try PackedExplorer(configuration))
+      // The direct search takes every configuration the packed one takes (both run `configuration.check()`, and the
+      // packed search refuses more); made here so that a refusal is an error now, not a trap at the first narration.
+      engine = .packed(try PackedExplorer(configuration), replaying: try DirectExplorer(configuration))
     }
   }
 
@@ -126,7 +129,7 @@ public struct Explorer {
     shouldStop: (@Sendable () -> Bool)? = nil, progress: (@Sendable (ExplorationProgress) -> Void)? = nil
   ) -> ExplorationReport {
     switch engine {
-    case .packed(let explorer):
+    case .packed(let explorer, _):
       return explorer.run(shouldStop: shouldStop, progress: progress)
     case .direct(let explorer, let problem):
       var report = explorer.runMemoised(shouldStop: shouldStop, progress: progress)
@@ -144,14 +147,10 @@ public struct Explorer {
   /// its id (`focus @s2`).
   public func narrate(_ counterexample: Counterexample) -> [NarratedStep] {
     switch engine {
-    case .packed:
+    case .packed(_, let direct):
       // The packed search replays nothing itself: the direct search's narration, the one every engine tells, runs
-      // the same configuration from a fresh install (a configuration the packed search takes, the direct one does).
-      do {
-        return try DirectExplorer(configuration).narrate(counterexample)
-      } catch {
-        preconditionFailure("the direct search refused a configuration the packed one took: \(error)")
-      }
+      // the same configuration from a fresh install.
+      return direct.narrate(counterexample)
     case .direct(let explorer, _): return explorer.narrate(counterexample)
     case .app(let search): return search.narrate(counterexample)
     }
@@ -174,13 +173,9 @@ public struct Explorer {
   /// - Returns: the graph, or ``StateGraphTooLarge`` with the count reached.
   public func stateGraph(maxNodes: Int) -> Result<StateGraph, StateGraphTooLarge> {
     switch engine {
-    case .packed(let explorer):
+    case .packed(_, let direct):
       // Packed states do not keep what a node shows, so the graph watches the direct search of the same table, which
-      // explores the same states in the same order (the tests compare the two reports). It takes every configuration
-      // the packed search takes.
-      guard let direct = try? DirectExplorer(explorer.configuration) else {
-        preconditionFailure("the direct search refused a configuration the packed search took")
-      }
+      // explores the same states in the same order (the tests compare the two reports).
       return direct.stateGraph(maxNodes: maxNodes)
     case .direct(let explorer, _): return explorer.stateGraph(maxNodes: maxNodes)
     case .app(let search): return search.stateGraph(maxNodes)
