@@ -14,7 +14,8 @@ import XCTest
 /// own line break started.
 ///
 /// Hostile text is put into every field of the shipped scenarios, one field at a time, and every command's text
-/// report of the result is read line by line. The last check is what makes the test fail when a single field is
+/// report of the result is read line by line (by default each field in two commands, every command in turn; every
+/// command with the plain run's breadth on). The last check is what makes the test fail when a single field is
 /// printed raw: the console's last word (``Escaping/terminalLine(_:keepsPalette:)``) still breaks up the `::error`
 /// that followed the value's line feed, but the line it opens shows it (`\u{3A}:error title=INJ`).
 final class TextOutputPropertyTests: XCTestCase {
@@ -88,7 +89,10 @@ final class TextOutputPropertyTests: XCTestCase {
         if mutation.path.hasPrefix(".app") || mutation.path == ".lifecycle" {
           runs.append(["generate", "--cover", "transitions", "--scenario", file, "--out", generated])
         }
-        for arguments in runs {
+        // Every command with the plain run's breadth on (`OracleSweep.walksEveryCase`); by default the verbose
+        // replay, which prints the most fields, and one more command, turning from field to field.
+        let others = Array(runs.dropFirst())
+        for arguments in [runs[0]] + OracleSweep.share(others, stride: others.count, offset: mutations) {
           let result = runInProcess(arguments)
           let command = arguments[0] == file ? "replay" : arguments[0]
           let wrong = Self.problems(result.stdout) + Self.problems(result.stderr)

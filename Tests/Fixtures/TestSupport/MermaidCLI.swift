@@ -4,7 +4,7 @@ import XCTest
 /// The `mmdc` package from PyPI (a Python wrapper around Mermaid 11's own JavaScript, run offline in
 /// quickjs-ng) invoked as `python3 -m mmdc -i <file> -o <file>.svg`: a real Mermaid parser and renderer.
 /// https://pypi.org/project/mmdc/
-public struct MermaidCLI {
+public struct MermaidCLI: Sendable {
   /// The Python interpreter that has `mmdc` installed.
   public let python: URL
 
@@ -25,10 +25,13 @@ public struct MermaidCLI {
     return nil
   }
 
+  /// The renderer this process's environment names, looked for once: each look starts Python to import `mmdc`.
+  private static let found = find()
+
   /// The renderer, or a skip; under `CI=true` a missing renderer is an error instead (`.ci/run` installs it).
   public static func required() throws -> MermaidCLI {
     try ExternalTool.required(
-      find(), missing: "no python3 on PATH (or named by QA_SIM_PYTHON) can import mmdc (\(installHint))")
+      found, missing: "no python3 on PATH (or named by QA_SIM_PYTHON) can import mmdc (\(installHint))")
   }
 
   /// Why a run failed.

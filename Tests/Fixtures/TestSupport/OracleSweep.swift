@@ -14,7 +14,8 @@ public enum OracleSweep {
     case optimised
     /// In the plain debug run: sweeps that walk every stored value with `Mirror` (a delegate app's full key), which
     /// the sanitizer's allocator makes about as slow optimised, a delegate app's replay reuse against fresh replays,
-    /// and `explore` run as sixteen processes across job counts; short enough for the plain run's spare time.
+    /// and `explore` run as sixteen processes across job counts; short enough for the plain run's spare time. It
+    /// also makes the tests that walk many cases walk them all (``OracleSweep/walksEveryCase``).
     case debug
   }
 
@@ -25,6 +26,19 @@ public enum OracleSweep {
   public static func isEnabled(_ group: Group) -> Bool {
     let names = (ProcessInfo.processInfo.environment[variable] ?? "").split(separator: ",")
     return names.contains { $0 == "1" || $0 == "all" || $0 == group.rawValue }
+  }
+
+  /// Whether a test that walks many cases of one behaviour (every field, every shipped scenario, every option
+  /// combination) walks all of them: with the `debug` group on, as `.ci/run`'s plain run sets it. The default run walks
+  /// a share that still reaches every kind of case (each field in one command, each scenario in one variant, each
+  /// switch changed), so a newcomer's `swift test` stays short while CI walks the rest.
+  public static var walksEveryCase: Bool { isEnabled(.debug) }
+
+  /// `cases` when ``walksEveryCase``, else the ones at positions `offset`, `offset + stride`, …: a share that, with
+  /// the offset turned by the caller (a variant's index, say), still reaches every case once across the variants.
+  public static func share<Case>(_ cases: [Case], stride: Int, offset: Int = 0) -> [Case] {
+    guard !walksEveryCase, stride > 1 else { return cases }
+    return cases.enumerated().filter { $0.offset % stride == offset % stride }.map(\.element)
   }
 
   /// Skips the calling test unless the sweeps of `group` are on, saying how to turn them on.

@@ -10,6 +10,18 @@ struct ProcessResult {
   /// Standard error.
   let stderr: String
 
+  /// The outcome of a run in-process (``runInProcess(_:environment:terminal:)``), to read as a process's.
+  init(_ run: (status: Int32, stdout: String, stderr: String)) {
+    self.init(status: run.status, stdout: run.stdout, stderr: run.stderr)
+  }
+
+  /// A process's outcome.
+  init(status: Int32, stdout: String, stderr: String) {
+    self.status = status
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+
   /// Standard error's lines.
   var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
 }

@@ -1,5 +1,6 @@
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// A path the explorer found becomes a scenario with its ids named through the catalog the search used, so a
@@ -39,14 +40,16 @@ final class CounterexampleScenarioTests: XCTestCase {
     }.sorted()
     XCTAssertGreaterThan(files.count, 20)
     var checked = 0
-    for file in files {
+    for (index, file) in files.enumerated() {
       let loaded = try ScenarioLoader.load(file: directory.appendingPathComponent(file).path).get()
       let variants = [
         ExplorationSubject(scenario: loaded, label: file),
         ExplorationSubject(scenario: loaded, label: file, generated: .init(scenes: 2)),
         ExplorationSubject(scenario: loaded, label: file, readiness: .anytime),
       ]
-      for subject in variants {
+      // Each file in one variant by default, the variant turning from file to file; all three with the plain run's
+      // breadth on (`OracleSweep.walksEveryCase`).
+      for subject in OracleSweep.share(variants, stride: variants.count, offset: index) {
         let lifecycle = subject.sceneIDs.isEmpty ? subject.lifecycle : .scene
         let configuration = subject.configuration(lifecycle: lifecycle, allOptions: false, depth: 4)
         guard let explorer = try? Explorer(configuration) else { continue }

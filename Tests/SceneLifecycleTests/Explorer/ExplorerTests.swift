@@ -75,13 +75,29 @@ final class ExplorerTests: XCTestCase {
   /// with at most two switches changed and their complements, which still set every two switches in all four ways.
   static func pairwiseCombinations(for lifecycle: LifecycleStyle, on device: Device = .iPhone) -> [LifecycleOptions] {
     let all = LifecycleOptions.allCombinations(for: lifecycle, on: device)
-    guard all.count > 64 else { return all }
+    return all.count > 64 ? combinations(all, of: lifecycle, on: device, changingAtMost: 2) : all
+  }
+
+  /// The combinations a test that walks them all with the plain run's breadth on (`OracleSweep.walksEveryCase`)
+  /// walks by default: all of them up to 16, beyond that each switch changed alone and left alone with every other
+  /// changed, so each value of every switch is still met. With the breadth on, ``pairwiseCombinations(for:on:)``.
+  static func walkedCombinations(for lifecycle: LifecycleStyle, on device: Device) -> [LifecycleOptions] {
+    if OracleSweep.walksEveryCase { return pairwiseCombinations(for: lifecycle, on: device) }
+    let all = LifecycleOptions.allCombinations(for: lifecycle, on: device)
+    return all.count > 16 ? combinations(all, of: lifecycle, on: device, changingAtMost: 1) : all
+  }
+
+  /// The combinations of `all` with at most `distance` of the switches `lifecycle` reads on `device` changed, or at
+  /// most `distance` left alone.
+  private static func combinations(
+    _ all: [LifecycleOptions], of lifecycle: LifecycleStyle, on device: Device, changingAtMost distance: Int
+  ) -> [LifecycleOptions] {
     let switches = InferredOption.allCases.count {
       LifecycleOptions.changing($0).relevant(to: lifecycle, on: device) != .defaults
     }
     return all.filter { options in
       let changed = InferredOption.allCases.count { options.isChanged($0) }
-      return changed <= 2 || changed >= switches - 2
+      return changed <= distance || changed >= switches - distance
     }
   }
 

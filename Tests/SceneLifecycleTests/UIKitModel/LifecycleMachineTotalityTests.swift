@@ -126,20 +126,18 @@ final class LifecycleMachineTotalityTests: XCTestCase {
       }
     }
     let combinations = { (style: LifecycleStyle) in
-      Device.allCases.map { ExplorerTests.pairwiseCombinations(for: style, on: $0).count }.reduce(0, +)
+      Device.allCases.map { ExplorerTests.walkedCombinations(for: style, on: $0).count }.reduce(0, +)
     }
     XCTAssertEqual(
       checked, (6 * combinations(.scene) + 6 * combinations(.swiftUI) + 5 * combinations(.appDelegate)) * events.count)
     XCTAssertEqual(failures.prefix(10), [], "\(failures.count) failures")
   }
 
-  /// Every event in every reachable phase of `style` on `device`, under the combinations that device reads: all of
-  /// them up to 64, beyond that every pair of switches in all four settings (``ExplorerTests/pairwiseCombinations``),
-  /// which keeps the scene styles' thousands of combinations to a few hundred.
+  /// Every event in every reachable phase of `style` on `device`, under ``ExplorerTests/walkedCombinations(for:on:)``.
   private func check(
     _ style: LifecycleStyle, on device: Device, failures: inout [String], checked: inout Int
   ) throws {
-    for options in ExplorerTests.pairwiseCombinations(for: style, on: device) {
+    for options in ExplorerTests.walkedCombinations(for: style, on: device) {
       for phase in reachable(style).sorted(by: { $0.rawValue < $1.rawValue }) {
         var sim = simulate(try idleApp(), style, device: device, options: options, items: items)
         guard sim.drive(to: phase) != nil, sim.phase == phase else {

@@ -1,5 +1,6 @@
 import QuickActions
 import SceneLifecycle
+import TestSupport
 import XCTest
 
 /// UIKit semantics article, section 2a: UIScene lifecycle, cold launch (no process).
@@ -92,7 +93,12 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
       .systemDisconnectScene, .quickAction(shareID), .goHome, .systemTerminate, .quickAction(searchID),
     ]
     for style in [LifecycleStyle.scene, .swiftUI] {
-      for options in LifecycleOptions.allCombinations(for: style, on: .iPad) {
+      // Every combination with the plain run's breadth on; every two switches in all four settings by default.
+      let combinations =
+        OracleSweep.walksEveryCase
+        ? LifecycleOptions.allCombinations(for: style, on: .iPad)
+        : ExplorerTests.pairwiseCombinations(for: style, on: .iPad)
+      for options in combinations {
         var sim = makeSimulator(try idleApp(), lifecycle: style, device: .iPad, options: options)
         journey(&sim, events)
         let kinds = callbacks(of: sim)
