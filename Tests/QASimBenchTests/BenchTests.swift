@@ -160,11 +160,7 @@ final class AppTimingBenchTests: XCTestCase {
   // explore to the same states, transitions and findings, in every placement of the deferred block.
   func testTheDeferringWorkloadIsTheScenariosStrategy() throws {
     let path = scenariosDirectory.appendingPathComponent("deferredHandlingAfterActivation.json").path
-    let scenario: Scenario
-    switch ScenarioLoader.load(file: path) {
-    case .success(let loaded): scenario = loaded.scenario
-    case .failure(let error): return XCTFail("\(error)")
-    }
+    let scenario = try ScenarioLoader.load(file: path).scenario
     func report(_ strategy: TableStrategy) throws -> ExplorationReport {
       try Explorer(
         ExplorerConfiguration(

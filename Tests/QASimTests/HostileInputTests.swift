@@ -97,7 +97,7 @@ final class HostileInputTests: XCTestCase {
       #"{"version": 1, "name": "short", "app": {"strategy": "pendingSlot"}, "#
       + #""steps": [{"event": "tapIcon"}], "expect": {"handled": ["never"]}}"#
     try Data(shortText.utf8).write(to: short)
-    let run = Replay.run(try ScenarioLoader.load(file: short.path).get())
+    let run = Replay.run(try ScenarioLoader.load(file: short.path))
     let outcome = ReplayReport.Outcome(file: short.path, runs: [run], error: nil, warnings: [], recorded: false)
     let report = ReplayReport(outcomes: Array(repeating: outcome, count: 3))
     let whole = GitHubReport.jobSummary(report, showsLifecycle: false)

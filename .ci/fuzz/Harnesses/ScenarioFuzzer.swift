@@ -56,9 +56,10 @@ enum ScenarioFuzzer {
     // The command decodes the same bytes the same way; `--matrix` replays them under every lifecycle, the
     // file's own judged as `ScenarioReplay` judged it.
     let loaded: LoadedScenario
-    switch ScenarioLoader.decode(bytes, file: file) {
-    case .failure(let error): return require(false, "ScenarioReplay replayed a file the loader refuses: \(error)")
-    case .success(let value): loaded = value
+    do {
+      loaded = try ScenarioLoader.decode(bytes, file: file)
+    } catch {
+      return require(false, "ScenarioReplay replayed a file the loader refuses: \(error)")
     }
     let matrix = Replay.matrix(loaded)
     require(matrix.count == LifecycleStyle.allCases.count, "the matrix has \(matrix.count) columns")
@@ -88,16 +89,16 @@ enum ScenarioFuzzer {
     // recorded. The one failure it may keep is an `expect.navigation` in an app without routes, which
     // `--record` leaves alone (`Recorder.expectation` writes navigation only when the app has routes).
     let recorded = JSONSerializer().document(Recorder.recordedDocument(loaded.document, run: run))
-    switch ScenarioLoader.decode(Array(recorded.utf8), file: file) {
-    case .failure(let error): require(false, "the recorded file does not decode: \(error)")
-    case .success(let again):
-      let rerun = Replay.run(again)
+    do {
+      let rerun = Replay.run(try ScenarioLoader.decode(Array(recorded.utf8), file: file))
       let failures = rerun.failures.filter { failure in
         if case .navigationMismatch(_, nil) = failure { return false }
         return true
       }
       require(failures.isEmpty, "the recorded file fails: \(failures.map(\.message))")
       require(rerun.trace == run.trace, "the recorded file replays to another trace")
+    } catch {
+      require(false, "the recorded file does not decode: \(error)")
     }
   }
 }

@@ -27,10 +27,10 @@ enum TextReportFuzzer {
 
   static func check(_ bytes: [UInt8]) {
     let loaded: LoadedScenario
-    switch ScenarioLoader.decode(bytes, file: file) {
-    case .failure(let error):
+    do {
+      loaded = try ScenarioLoader.decode(bytes, file: file)
+    } catch {
       return requireInert(error.description, "the error line")
-    case .success(let value): loaded = value
     }
     for warning in loaded.warnings { requireInert(warning, "a warning") }
 

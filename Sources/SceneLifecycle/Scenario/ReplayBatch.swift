@@ -43,10 +43,10 @@ package struct ReplayBatch: Sendable {
     case .file(let path): file = path
     }
     let loaded: LoadedScenario
-    switch ScenarioLoader.load(file: file, limits: limits) {
-    case .failure(let error):
+    do {
+      loaded = try ScenarioLoader.load(file: file, limits: limits)
+    } catch {
       return .failed(error.limit.flatMap { limit in limitHint.map { error.appending($0(limit)) } } ?? error)
-    case .success(let value): loaded = value
     }
     // The deprecated APIs the strategy relies on depend on the SDK it is built with (8e row 4).
     let deprecations = loaded.deprecationNotes(sdk: sdk)

@@ -89,23 +89,24 @@ public enum ScenarioLoader {
   /// - Parameters:
   ///   - file: the path, as given.
   ///   - limits: the file size, step count and nesting depth allowed.
-  /// - Returns: the scenario, or the first problem: 66 when a file cannot be read, 65 when it is invalid
-  ///   (including beyond a limit, and a file written for an app's own classes, `app.delegates`, which has no table to
-  ///   run: ``ScenarioReplay/run(contentsOf:app:limits:)`` replays it with the app).
-  public static func load(file: String, limits: InputLimits = .defaults) -> Result<LoadedScenario, InputError> {
-    load(file: file, limits: limits, ownApp: false)
+  /// - Returns: the scenario.
+  /// - Throws: the first problem, as ``ScenarioReplay`` throws it: 66 when a file cannot be read, 65 when it is
+  ///   invalid (including beyond a limit, and a file written for an app's own classes, `app.delegates`, which has no
+  ///   table to run: ``ScenarioReplay/run(contentsOf:app:limits:)`` replays it with the app).
+  public static func load(file: String, limits: InputLimits = .defaults) throws(InputError) -> LoadedScenario {
+    try load(file: file, limits: limits, ownApp: false)
   }
 
   /// Reads, parses and decodes one scenario file; `ownApp`: the caller replays it against an app of its own, so a
   /// file written for an app's own classes (`app.delegates`) is accepted.
-  static func load(file: String, limits: InputLimits, ownApp: Bool) -> Result<LoadedScenario, InputError> {
+  static func load(file: String, limits: InputLimits, ownApp: Bool) throws(InputError) -> LoadedScenario {
     let bytes: [UInt8]
     do {
       bytes = try FileIO.read(file, limit: limits.maximumFileSize)
     } catch {
-      return .failure(InputError(file: file, message: error.message, cause: error.cause, limit: error.limit))
+      throw InputError(file: file, message: error.message, cause: error.cause, limit: error.limit)
     }
-    return decode(bytes, file: file, limits: limits, ownApp: ownApp)
+    return try decode(bytes, file: file, limits: limits, ownApp: ownApp)
   }
 
   /// Parses and decodes a scenario file's contents, refusing a file written for an app's own classes as
@@ -114,35 +115,36 @@ public enum ScenarioLoader {
   ///   - bytes: the file's contents.
   ///   - file: the path, for messages and for resolving `app.infoPlist`.
   ///   - limits: the step count and nesting depth allowed, and the size of the Info.plist it names.
+  /// - Returns: the scenario.
+  /// - Throws: the first problem (65, or 66 when the Info.plist it names cannot be read).
   public static func decode(
     _ bytes: [UInt8], file: String, limits: InputLimits = .defaults
-  ) -> Result<LoadedScenario, InputError> {
-    decode(bytes, file: file, limits: limits, ownApp: false)
+  ) throws(InputError) -> LoadedScenario {
+    try decode(bytes, file: file, limits: limits, ownApp: false)
   }
 
   /// Parses and decodes a scenario file's contents; `ownApp` as in ``load(file:limits:ownApp:)``.
   static func decode(
     _ bytes: [UInt8], file: String, limits: InputLimits, ownApp: Bool
-  ) -> Result<LoadedScenario, InputError> {
+  ) throws(InputError) -> LoadedScenario {
     let document: JSONValue
     do {
       document = try JSONParser.parse(bytes, maximumDepth: limits.maximumDepth)
     } catch {
-      return .failure(InputError(file: file, syntax: error))
+      throw InputError(file: file, syntax: error)
     }
     if let error = stepCountProblem(document, limit: limits.maximumSteps) {
-      return .failure(
-        InputError(file: file, location: .path(error.path), message: error.message, cause: .invalid, limit: .steps))
+      throw InputError(file: file, location: .path(error.path), message: error.message, cause: .invalid, limit: .steps)
     }
     let scenario: Scenario
     var warnings: [ScenarioWarning]
     do {
       (scenario, warnings) = try Scenario.decode(document)
     } catch {
-      return .failure(InputError(file: file, decoding: error))
+      throw InputError(file: file, decoding: error)
     }
     if !ownApp, let name = scenario.delegates {
-      return .failure(InputError(file: file, decoding: Scenario.delegatesNeedTheirApp(name)))
+      throw InputError(file: file, decoding: Scenario.delegatesNeedTheirApp(name))
     }
     let items: [ShortcutItem]
     switch scenario.staticItems {
@@ -154,17 +156,16 @@ public enum ScenarioLoader {
         items = result.items
         warnings += result.warnings
       case .failure(let error):
-        return .failure(error)
+        throw error
       }
     }
     if let error = capacityProblem(scenario, staticItems: items) {
-      return .failure(InputError(file: file, decoding: error))
+      throw InputError(file: file, decoding: error)
     }
     let lines = warnings.map {
       "\(Escaping.terminalText(file, limit: 300)): \(Escaping.terminalText($0.description, limit: 600))"
     }
-    return .success(
-      LoadedScenario(file: file, document: document, scenario: scenario, shortcutItems: items, warnings: lines))
+    return LoadedScenario(file: file, document: document, scenario: scenario, shortcutItems: items, warnings: lines)
   }
 
   /// `path` resolved against the scenario file's directory, unless it is absolute.

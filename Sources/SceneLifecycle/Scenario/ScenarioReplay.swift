@@ -31,7 +31,7 @@ public enum ScenarioReplay {
   public static func run(contentsOfFile path: String, limits: InputLimits = .defaults) throws(InputError)
     -> ScenarioRun
   {
-    try replay(ScenarioLoader.load(file: path, limits: limits))
+    Replay.run(try ScenarioLoader.load(file: path, limits: limits))
   }
 
   /// Decodes and replays a scenario file's contents.
@@ -44,7 +44,7 @@ public enum ScenarioReplay {
   public static func run(
     _ data: Data, file: String = "scenario.json", limits: InputLimits = .defaults
   ) throws(InputError) -> ScenarioRun {
-    try replay(ScenarioLoader.decode(Array(data), file: file, limits: limits))
+    Replay.run(try ScenarioLoader.decode(Array(data), file: file, limits: limits))
   }
 
   /// Decodes and replays a scenario written as JSON text.
@@ -57,7 +57,7 @@ public enum ScenarioReplay {
   public static func run(
     json: String, file: String = "scenario.json", limits: InputLimits = .defaults
   ) throws(InputError) -> ScenarioRun {
-    try replay(ScenarioLoader.decode(Array(json.utf8), file: file, limits: limits))
+    Replay.run(try ScenarioLoader.decode(Array(json.utf8), file: file, limits: limits))
   }
 
   /// Decodes the scenario file at `url` and replays its steps against `app`, an app's own strategy (its delegate
@@ -76,21 +76,11 @@ public enum ScenarioReplay {
   public static func run<Strategy: AppStrategy>(
     contentsOf url: URL, app: Strategy, limits: InputLimits = .defaults
   ) throws(InputError) -> ScenarioRun {
-    switch ScenarioLoader.load(file: url.path, limits: limits, ownApp: true) {
-    case .success(let loaded):
-      if let error = loaded.scenario.undeclaredGate(among: app.gates) {
-        throw InputError(file: loaded.file, decoding: error)
-      }
-      return Replay.run(loaded.scenario, app: app, shortcutItems: loaded.shortcutItems, file: loaded.file)
-    case .failure(let error): throw error
+    let loaded = try ScenarioLoader.load(file: url.path, limits: limits, ownApp: true)
+    if let error = loaded.scenario.undeclaredGate(among: app.gates) {
+      throw InputError(file: loaded.file, decoding: error)
     }
-  }
-
-  private static func replay(_ loaded: Result<LoadedScenario, InputError>) throws(InputError) -> ScenarioRun {
-    switch loaded {
-    case .success(let loaded): Replay.run(loaded)
-    case .failure(let error): throw error
-    }
+    return Replay.run(loaded.scenario, app: app, shortcutItems: loaded.shortcutItems, file: loaded.file)
   }
 }
 

@@ -16,13 +16,13 @@ extension CommandContext {
   /// commands take no limit flags, so a file beyond a limit gets no hint to raise it (``InputLimit/flagHint``
   /// is replay's).
   func loadScenario(_ file: String) -> ScenarioReading {
-    switch ScenarioLoader.load(file: file) {
-    case .failure(let error):
-      diagnostic(error.description)
-      return .exit(error.status)
-    case .success(let loaded):
+    do {
+      let loaded = try ScenarioLoader.load(file: file)
       loaded.warnings.forEach(warn)
       return .loaded(loaded)
+    } catch {
+      diagnostic(error.description)
+      return .exit(error.status)
     }
   }
 }

@@ -9,10 +9,7 @@ public enum MermaidFixtures {
   /// `lifecycle`.
   public static func run(_ path: String, lifecycle: LifecycleStyle? = nil) throws -> ScenarioRun {
     let file = path.hasPrefix("/") ? path : scenariosDirectory.appendingPathComponent(path).path
-    switch ScenarioLoader.load(file: file) {
-    case .success(let loaded): return Replay.run(loaded, lifecycle: lifecycle)
-    case .failure(let error): throw error
-    }
+    return Replay.run(try ScenarioLoader.load(file: file), lifecycle: lifecycle)
   }
 
   /// Every shipped scenario file, sorted.

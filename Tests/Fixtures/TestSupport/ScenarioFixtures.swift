@@ -16,9 +16,10 @@ public func loadShippedScenarios() throws -> [LoadedScenario] {
   let root = scenariosDirectory.path
   let names = try FileManager.default.subpathsOfDirectory(atPath: root)
   for name in names.sorted() where name.hasSuffix(".json") && !name.hasSuffix(".schema.json") {
-    switch ScenarioLoader.load(file: root + "/" + name) {
-    case .success(let scenario): loaded.append(scenario)
-    case .failure(let error): XCTFail("\(error)")
+    do {
+      loaded.append(try ScenarioLoader.load(file: root + "/" + name))
+    } catch {
+      XCTFail("\(error)")
     }
   }
   return loaded
@@ -66,9 +67,9 @@ public func scenarioJSON(
   """
 }
 
-/// Decodes scenario text as the loader does.
+/// Decodes scenario text as the loader does; a result, so that a test can read the error.
 public func load(_ text: String, file: String = "test.json") -> Result<LoadedScenario, InputError> {
-  ScenarioLoader.decode(Array(text.utf8), file: file)
+  Result { () throws(InputError) in try ScenarioLoader.decode(Array(text.utf8), file: file) }
 }
 
 /// Decodes scenario text that must be valid.

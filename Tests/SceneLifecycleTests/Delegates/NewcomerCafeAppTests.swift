@@ -162,7 +162,7 @@
         XCTAssertTrue(
           error?.message.contains(#"the app declares no gate "login""#) == true, "\(String(describing: error))")
       }
-      guard case .success(let loaded) = ScenarioLoader.load(file: file.path) else { return XCTFail("loads") }
+      let loaded = try ScenarioLoader.load(file: file.path)
       let run = Replay.run(loaded.scenario, app: noEvents, file: file.path)
       XCTAssertTrue(run.traceLines.contains { $0.hasPrefix("rejected appReady") }, "\(run.traceLines)")
       XCTAssertFalse(run.passed)

@@ -41,7 +41,7 @@ final class CounterexampleScenarioTests: XCTestCase {
     XCTAssertGreaterThan(files.count, 20)
     var checked = 0
     for (index, file) in files.enumerated() {
-      let loaded = try ScenarioLoader.load(file: directory.appendingPathComponent(file).path).get()
+      let loaded = try ScenarioLoader.load(file: directory.appendingPathComponent(file).path)
       let variants = [
         ExplorationSubject(scenario: loaded, label: file),
         ExplorationSubject(scenario: loaded, label: file, generated: .init(scenes: 2)),

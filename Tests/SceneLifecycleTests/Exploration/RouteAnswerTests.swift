@@ -7,7 +7,7 @@ import XCTest
 final class RouteAnswerTests: XCTestCase {
   func navigation(_ file: String) throws -> AppNavigation {
     let path = scenariosDirectory.appendingPathComponent(file).path
-    let loaded = try ScenarioLoader.load(file: path).get()
+    let loaded = try ScenarioLoader.load(file: path)
     return try XCTUnwrap(loaded.scenario.navigation, "\(file) has routes")
   }
 

@@ -15,7 +15,7 @@ struct ScenarioPair {
 
 /// The shipped scenario `name` (in `Scenarios/`, without `.json`).
 func loadShipped(_ name: String) throws -> LoadedScenario {
-  try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name + ".json").path).get()
+  try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name + ".json").path)
 }
 
 /// The kinds of error-level violations exploring `loaded` as `explore --scenario` does finds, checking that the

@@ -11,9 +11,9 @@ final class MigrationScenarioFilesTests: XCTestCase {
   private var after: String { directory.appendingPathComponent("appleLegacySampleAfterMigration.json").path }
 
   private func load(_ file: String) throws -> LoadedScenario {
-    switch ScenarioLoader.load(file: file) {
-    case .success(let loaded): return loaded
-    case .failure(let error):
+    do {
+      return try ScenarioLoader.load(file: file)
+    } catch {
       XCTFail("\(error)")
       throw error
     }

@@ -15,9 +15,9 @@ final class SceneMigrationTests: XCTestCase {
       {"version": 1, "name": "migration", \(lifecycleMember)"app": {"strategy": \(strategy), "shortcutItems": \(items)},
        "steps": \(steps)}
       """
-    switch ScenarioLoader.decode(Array(text.utf8), file: "migration.json") {
-    case .success(let loaded): return loaded.scenario
-    case .failure(let error):
+    do {
+      return try ScenarioLoader.decode(Array(text.utf8), file: "migration.json").scenario
+    } catch {
       XCTFail("\(error)", file: file, line: line)
       throw error
     }
@@ -236,7 +236,7 @@ final class SceneMigrationTests: XCTestCase {
     XCTAssertTrue(description.contains(SceneMigration.technoteURL))
     XCTAssertEqual(root["sdk"], .number(JSONNumber(27)))
     let text = JSONSerializer().document(document)
-    guard case .success(let loaded) = ScenarioLoader.decode(Array(text.utf8), file: "after.json") else {
+    guard let loaded = try? ScenarioLoader.decode(Array(text.utf8), file: "after.json") else {
       return XCTFail("the written file does not decode:\n\(text)")
     }
     XCTAssertEqual(loaded.scenario.fileLifecycle, .scene)

@@ -16,9 +16,9 @@ final class TableStrategyJSONTests: XCTestCase {
     root["app"] = .object(app)
     root["steps"] = .array([])
     let text = JSONSerializer().document(.object(root))
-    switch ScenarioLoader.decode(Array(text.utf8), file: "roundTrip.json") {
-    case .success(let loaded): return loaded.scenario.strategy
-    case .failure(let error):
+    do {
+      return try ScenarioLoader.decode(Array(text.utf8), file: "roundTrip.json").scenario.strategy
+    } catch {
       XCTFail("\(strategy.name) does not decode: \(error)\n\(text)", file: file, line: line)
       throw error
     }

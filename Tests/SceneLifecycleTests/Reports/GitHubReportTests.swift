@@ -23,12 +23,13 @@ final class GitHubReportTests: XCTestCase {
     """
 
   private func report(_ text: String, file: String = "Scenarios/a.json") throws -> ReplayReport {
-    switch ScenarioLoader.decode(Array(text.utf8), file: file) {
-    case .success(let loaded):
+    do {
+      let loaded = try ScenarioLoader.decode(Array(text.utf8), file: file)
       return ReplayReport(outcomes: [
         .init(file: file, runs: [Replay.run(loaded)], error: nil, warnings: loaded.warnings, recorded: false)
       ])
-    case .failure(let error): return ReplayReport(outcomes: [.failed(error)])
+    } catch {
+      return ReplayReport(outcomes: [.failed(error)])
     }
   }
 

@@ -8,7 +8,7 @@ import XCTest
 final class SequenceDiagramSVGTests: XCTestCase {
   /// The run of a shipped scenario.
   static func run(_ name: String) throws -> ScenarioRun {
-    let loaded = try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path).get()
+    let loaded = try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path)
     return Replay.run(loaded)
   }
 

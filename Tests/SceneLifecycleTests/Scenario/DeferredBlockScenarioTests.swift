@@ -10,7 +10,7 @@ final class DeferredBlockScenarioTests: XCTestCase {
     _ name: String, _ placement: DeferredBlockPlacement, extraSteps: [LifecycleEvent] = []
   ) throws -> (violations: [ViolationKind], handled: [String]) {
     let path = scenariosDirectory.appendingPathComponent(name).path
-    let loaded = try ScenarioLoader.load(file: path).get()
+    let loaded = try ScenarioLoader.load(file: path)
     var options = loaded.scenario.options
     options.deferredBlockRuns = placement
     var sim = Simulator(

@@ -25,8 +25,12 @@ final class InputLimitTests: XCTestCase {
         limits.maximumDepth = 2
         expected = "arrays and objects are nested more than 2 levels deep, at line"
       }
-      guard case .failure(let error) = ScenarioLoader.load(file: file, limits: limits) else {
+      let error: InputError
+      do {
+        _ = try ScenarioLoader.load(file: file, limits: limits)
         return XCTFail("\(limit): loaded")
+      } catch let refused {
+        error = refused
       }
       XCTAssertEqual(error.limit, limit)
       XCTAssertEqual(error.cause, .invalid)
@@ -35,6 +39,6 @@ final class InputLimitTests: XCTestCase {
       XCTAssertEqual(error.appending("; more").message, error.message + "; more")
       XCTAssertEqual(error.appending("; more").limit, limit)
     }
-    guard case .success = ScenarioLoader.load(file: file) else { return XCTFail("within the limits") }
+    XCTAssertNoThrow(try ScenarioLoader.load(file: file), "within the limits")
   }
 }

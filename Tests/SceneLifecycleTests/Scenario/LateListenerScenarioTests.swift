@@ -7,10 +7,7 @@ import XCTest
 /// front. The lost scenario and its PR #61 counterpart, replayed and explored with nothing but the gate's declaration.
 final class LateListenerScenarioTests: XCTestCase {
   private func shipped(_ name: String) throws -> LoadedScenario {
-    switch ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path) {
-    case .success(let loaded): return loaded
-    case .failure(let error): throw error
-    }
+    try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path)
   }
 
   private func explore(_ loaded: LoadedScenario, readiness: Readiness? = nil) throws -> ExplorationReport {

@@ -6,10 +6,7 @@ import XCTest
 /// strategy file names the four actions.
 final class UserDefaultsScenarioTests: XCTestCase {
   private func run(_ name: String) throws -> ScenarioRun {
-    switch ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path) {
-    case .success(let loaded): return Replay.run(loaded)
-    case .failure(let error): throw error
-    }
+    Replay.run(try ScenarioLoader.load(file: scenariosDirectory.appendingPathComponent(name).path))
   }
 
   // 10c rows 1 and 4: parked in UserDefaults, force-quit before it is handled, handled at the next launch.

@@ -64,10 +64,10 @@ final class SwiftUIActionOnConnectTests: XCTestCase {
   func testTheShippedPairUnderBothAnswers() throws {
     let broken = try ScenarioLoader.load(
       file: scenariosDirectory.appendingPathComponent("swiftUIColdUniversalLinkMissesOnOpenURL.json").path
-    ).get()
+    )
     let fixed = try ScenarioLoader.load(
       file: scenariosDirectory.appendingPathComponent("swiftUIColdUniversalLinkCapturedAtConnection.json").path
-    ).get()
+    )
     XCTAssertTrue(Replay.run(broken).passed)
     XCTAssertTrue(Replay.run(fixed).passed)
     let subject = ExplorationSubject(scenario: fixed, label: fixed.file)

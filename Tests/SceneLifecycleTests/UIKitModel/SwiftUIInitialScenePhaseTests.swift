@@ -129,7 +129,7 @@ final class SwiftUIInitialScenePhaseTests: XCTestCase {
   // handles nothing at the cold launch and acts late, on the way out.
   func testTheShippedScenarioShowsTheLateItem() throws {
     let file = scenariosDirectory.appendingPathComponent("swiftUIActsOnInactiveAtColdLaunch.json").path
-    guard case .success(let loaded) = ScenarioLoader.load(file: file) else { return XCTFail("\(file) does not load") }
+    let loaded = try ScenarioLoader.load(file: file)
     let run = Replay.run(loaded)
     XCTAssertTrue(run.passed, run.mismatch ?? "")
     XCTAssertEqual(run.violationKinds, [.late])

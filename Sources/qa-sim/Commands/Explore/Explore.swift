@@ -104,7 +104,7 @@ enum ExploreCommand {
       notifications: options.notifications, activities: options.activities, handoffs: options.handoffs,
       cloudKitShares: options.cloudKitShares, intents: options.intents, scenes: options.scenes)
     if let path = options.scenario {
-      return ScenarioLoader.load(file: path).map { loaded in
+      return Result { () throws(InputError) in try ScenarioLoader.load(file: path) }.map { loaded in
         Subject(
           scenario: loaded, label: "\(loaded.scenario.strategy.name) from \(path)", generated: generated,
           device: options.device, sdk: options.sdk, readiness: options.readiness)
