@@ -185,10 +185,11 @@ final class AtomicWriteTests: XCTestCase {
 
   func testWriteCounterexamplesLeavesEachFileOldOrNewWhenKilled() throws {
     let workingDirectory = try makeTemporaryDirectory(self)
-    let arguments = [
-      "explore", "--strategy", "appleSceneSample", "--lifecycle", "all", "--options", "all", "--depth", "3",
-      "--write-counterexamples", "out",
-    ]
+    // Every option combination with the plain run's breadth on (a run of about 0.6 s in a debug build); by default
+    // the defaults only, a run of a few tens of milliseconds, so the 1 s budget holds many more kills.
+    let arguments =
+      ["explore", "--strategy", "appleSceneSample", "--lifecycle", "all", "--depth", "3"]
+      + (OracleSweep.walksEveryCase ? ["--options", "all"] : []) + ["--write-counterexamples", "out"]
     // The old versions: a complete run's files, renamed inside, so that old and new differ.
     let first = try start(arguments, in: workingDirectory)
     first.waitUntilExit()

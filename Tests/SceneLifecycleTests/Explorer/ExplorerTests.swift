@@ -87,6 +87,16 @@ final class ExplorerTests: XCTestCase {
     return all.count > 16 ? combinations(all, of: lifecycle, on: device, changingAtMost: 1) : all
   }
 
+  /// Every combination a style distinguishes on `device` with the plain run's breadth on
+  /// (`OracleSweep.walksEveryCase`), ``pairwiseCombinations(for:on:)`` by default: for a test whose every case is
+  /// cheap but whose cases number in the thousands.
+  static func everyOrPairwiseCombination(for lifecycle: LifecycleStyle, on device: Device = .iPhone)
+    -> [LifecycleOptions]
+  {
+    OracleSweep.walksEveryCase
+      ? LifecycleOptions.allCombinations(for: lifecycle, on: device) : pairwiseCombinations(for: lifecycle, on: device)
+  }
+
   /// The combinations of `all` with at most `distance` of the switches `lifecycle` reads on `device` changed, or at
   /// most `distance` left alone.
   private static func combinations(

@@ -1,6 +1,5 @@
 import QuickActions
 import SceneLifecycle
-import TestSupport
 import XCTest
 
 /// UIKit semantics article, section 2a: UIScene lifecycle, cold launch (no process).
@@ -71,9 +70,10 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
   // UIKit semantics article, 2a row 4: windowScene(_:performActionFor:…) is not called on cold launch ("and the
   // window scene is already connected"), under every option setting; an app relying on it loses the item.
   func testColdLaunchNeverCallsWindowScenePerformActionFor() throws {
-    // Every setting of the switches the lifecycle reads; the others are never read (InferredOptionReadTests).
+    // Every setting of the switches the lifecycle reads (every pair of them by default); the others are never read
+    // (InferredOptionReadTests).
     for style in [LifecycleStyle.scene, .swiftUI] {
-      for options in LifecycleOptions.allCombinations(for: style) {
+      for options in ExplorerTests.everyOrPairwiseCombination(for: style) {
         var sim = makeSimulator(try idleApp(), lifecycle: style, options: options)
         sim.quickAction(searchType)
         XCTAssertFalse(callbacks(of: sim).contains(.windowScenePerformAction), "\(style) \(options)")
@@ -93,12 +93,7 @@ final class SceneLifecycleColdLaunchTests: XCTestCase {
       .systemDisconnectScene, .quickAction(shareID), .goHome, .systemTerminate, .quickAction(searchID),
     ]
     for style in [LifecycleStyle.scene, .swiftUI] {
-      // Every combination with the plain run's breadth on; every two switches in all four settings by default.
-      let combinations =
-        OracleSweep.walksEveryCase
-        ? LifecycleOptions.allCombinations(for: style, on: .iPad)
-        : ExplorerTests.pairwiseCombinations(for: style, on: .iPad)
-      for options in combinations {
+      for options in ExplorerTests.everyOrPairwiseCombination(for: style, on: .iPad) {
         var sim = makeSimulator(try idleApp(), lifecycle: style, device: .iPad, options: options)
         journey(&sim, events)
         let kinds = callbacks(of: sim)
