@@ -24,9 +24,9 @@ enum ConformCommand {
     // Without a scenario or --items, the items are the ones the log names, and none else.
     if app.scenario == nil, app.items == nil { app.items = 0 }
     let subject: ExplorationSubject
-    switch ExploreCommand.makeSubject(app) {
-    case .success(let made): subject = made.adding(namesIn: log)
-    case .failure(let error):
+    do {
+      subject = try ExploreCommand.makeSubject(app).adding(namesIn: log)
+    } catch {
       // No hint: conform takes none of replay's --max-* flags.
       context.diagnostic(error.description)
       return error.status

@@ -20,9 +20,9 @@ enum ExploreCommand {
     case .exit(let status): return status
     }
     let subject: Subject
-    switch makeSubject(options) {
-    case .success(let made): subject = made
-    case .failure(let error):
+    do {
+      subject = try makeSubject(options)
+    } catch {
       context.diagnostic(error.description)
       return error.status
     }
@@ -98,23 +98,22 @@ enum ExploreCommand {
 
   /// The subject from `--strategy` or `--scenario`, with the items, links, web clips and scenes the options generate
   /// for an app that brings none.
-  static func makeSubject(_ options: ExploreOptions) -> Result<Subject, InputError> {
+  /// - Throws: the scenario file's ``InputError``, as ``ScenarioLoader/load(file:limits:)`` throws it.
+  static func makeSubject(_ options: ExploreOptions) throws(InputError) -> Subject {
     let generated = ExplorationSubject.Generated(
       items: options.items, urls: options.urls, universalLinks: options.universalLinks, webClips: options.webClips,
       notifications: options.notifications, activities: options.activities, handoffs: options.handoffs,
       cloudKitShares: options.cloudKitShares, intents: options.intents, scenes: options.scenes)
     if let path = options.scenario {
-      return Result { () throws(InputError) in try ScenarioLoader.load(file: path) }.map { loaded in
-        Subject(
-          scenario: loaded, label: "\(loaded.scenario.strategy.name) from \(path)", generated: generated,
-          device: options.device, sdk: options.sdk, readiness: options.readiness)
-      }
+      let loaded = try ScenarioLoader.load(file: path)
+      return Subject(
+        scenario: loaded, label: "\(loaded.scenario.strategy.name) from \(path)", generated: generated,
+        device: options.device, sdk: options.sdk, readiness: options.readiness)
     }
     let name = options.strategy ?? "pendingSlot"
-    return .success(
-      Subject(
-        builtIn: TableStrategy.builtIn(named: name) ?? .pendingSlot, label: name, generated: generated,
-        device: options.device, sdk: options.sdk, readiness: options.readiness))
+    return Subject(
+      builtIn: TableStrategy.builtIn(named: name) ?? .pendingSlot, label: name, generated: generated,
+      device: options.device, sdk: options.sdk, readiness: options.readiness)
   }
 
   /// `--timeout`: a check that turns true once `timeout` seconds have passed since this call, on a

@@ -29,9 +29,9 @@ enum GenerateCommand {
     _ options: ExploreOptions, output: String, acceptViolations: Bool, context: CommandContext
   ) -> ExitStatus {
     let subject: ExploreCommand.Subject
-    switch ExploreCommand.makeSubject(options) {
-    case .success(let made): subject = made
-    case .failure(let error):
+    do {
+      subject = try ExploreCommand.makeSubject(options)
+    } catch {
       context.diagnostic(error.description)
       return error.status
     }
