@@ -10,20 +10,15 @@ struct ProcessResult {
   /// Standard error.
   let stderr: String
 
+  /// Standard error's lines.
+  var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+}
+
+extension ProcessResult {
   /// The outcome of a run in-process (``runInProcess(_:environment:terminal:)``), to read as a process's.
   init(_ run: (status: Int32, stdout: String, stderr: String)) {
     self.init(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
-
-  /// A process's outcome.
-  init(status: Int32, stdout: String, stderr: String) {
-    self.status = status
-    self.stdout = stdout
-    self.stderr = stderr
-  }
-
-  /// Standard error's lines.
-  var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
 }
 
 /// Finds and runs the `qa-sim` executable that `swift build`/`swift test` put next to the test bundle.
